@@ -1,0 +1,35 @@
+#include "game.hpp"
+
+#include <algorithm>
+
+namespace kangaroom::engine {
+
+bool Game::may_act(Seat seat) const {
+  const auto seats = to_act();
+  return std::find(seats.begin(), seats.end(), seat) != seats.end();
+}
+
+Json Game::legal_moves_json(Seat seat) const {
+  std::vector<Move> moves;
+  legal_moves(seat, moves);
+  Json out = Json::array();
+  for (const auto& move : moves) out.push_back(move_to_json(move));
+  return out;
+}
+
+ApplyResult Game::apply(Seat seat, const Json& move_json, Json* events) {
+  if (finished()) return ApplyResult::rejected(reject::game_over, "the game is over");
+  if (!may_act(seat)) return ApplyResult::rejected(reject::not_your_turn, "it is not your turn");
+  std::string error;
+  const auto move = move_from_json(move_json, error);
+  if (!move) return ApplyResult::rejected(reject::bad_move, error.empty() ? "not a move" : error);
+  std::vector<Move> legal;
+  legal_moves(seat, legal);
+  if (std::find(legal.begin(), legal.end(), *move) == legal.end()) {
+    return ApplyResult::rejected(reject::illegal_move, explain_illegal(seat, *move));
+  }
+  apply_legal(seat, *move, events);
+  return ApplyResult::ok();
+}
+
+}  // namespace kangaroom::engine

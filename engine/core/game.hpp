@@ -1,0 +1,113 @@
+#pragma once
+// The one interface every game implements. The server, the bots and the
+// simulator talk to games only through this; nothing here knows sockets,
+// threads, clocks or logging.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "move.hpp"
+#include "options.hpp"
+#include "rng.hpp"
+
+namespace kangaroom::engine {
+
+using Seat = int;
+// The audience of a view: a seat number, or `spectator` (sees only public state).
+inline constexpr int spectator = -1;
+
+// Stable rejection codes (also used on the wire, see protocol/PROTOCOL.md).
+namespace reject {
+inline constexpr const char* not_your_turn = "not_your_turn";
+inline constexpr const char* illegal_move = "illegal_move";
+inline constexpr const char* bad_move = "bad_move";    // malformed move JSON
+inline constexpr const char* game_over = "game_over";
+}  // namespace reject
+
+struct ApplyResult {
+  bool accepted = false;
+  std::string code;    // one of reject::*, empty when accepted
+  std::string reason;  // for people, empty when accepted
+
+  static ApplyResult ok() { return {true, {}, {}}; }
+  static ApplyResult rejected(const char* code, std::string reason) {
+    return {false, code, std::move(reason)};
+  }
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual const GameInfo& info() const = 0;
+  virtual int players() const = 0;
+
+  // Seats that may act now (usually one). Empty once finished().
+  virtual std::vector<Seat> to_act() const = 0;
+
+  // Every legal move of `seat` (empty if it may not act now), compact form.
+  virtual void legal_moves(Seat seat, std::vector<Move>& out) const = 0;
+
+  // Applies a move that came from legal_moves(seat) of this very state.
+  // `events`, when not null, receives one JSON object per thing that happened
+  // (for logs); playouts pass null to skip building them.
+  virtual void apply_legal(Seat seat, const Move& move, Json* events) = 0;
+
+  // Wire form of moves. move_from_json returns nullopt and sets `error` for
+  // JSON that does not describe a move of this game at all.
+  virtual Json move_to_json(const Move& move) const = 0;
+  virtual std::optional<Move> move_from_json(const Json& move, std::string& error) const = 0;
+
+  // Why `move` (well-formed, but not in legal_moves(seat)) is illegal, in
+  // words a player understands ("(3,2) is crossed out").
+  virtual std::string explain_illegal(Seat seat, const Move& move) const {
+    (void)seat;
+    (void)move;
+    return "that move is not legal now";
+  }
+
+  // What `audience` (a seat or `spectator`) may see. Never includes hidden
+  // information of other seats.
+  virtual Json view(int audience) const = 0;
+
+  virtual bool finished() const = 0;
+  // Per seat: the current score (the final one once finished). Greedy bots
+  // read it as "immediate gain".
+  virtual std::vector<double> scores() const = 0;
+  // Once finished: {"ranking":[seats best first], "winners":[...],
+  // "scores":[...], "breakdown":[{...per seat...}]}. Null before.
+  virtual Json outcome() const = 0;
+
+  // The complete state as JSON, loadable by GameFactory::load.
+  virtual Json save() const = 0;
+  virtual std::unique_ptr<Game> clone() const = 0;
+
+  // For search in games with hidden information: a copy in which everything
+  // `seat` cannot see is re-drawn at random consistently with what it can.
+  // Games with full information return a plain clone.
+  virtual std::unique_ptr<Game> sample_for(Seat seat, Rng& rng) const {
+    (void)seat;
+    (void)rng;
+    return clone();
+  }
+
+  // --- Non-virtual helpers built on the above ---
+
+  bool may_act(Seat seat) const;
+  Json legal_moves_json(Seat seat) const;
+  // Full validation: turn order, shape, legality. Never throws on bad input.
+  ApplyResult apply(Seat seat, const Json& move, Json* events);
+};
+
+struct GameFactory {
+  GameInfo info;
+  // `options` must already be normalized (see normalize_options).
+  std::unique_ptr<Game> (*create)(int players, const Json& options, std::uint64_t seed) = nullptr;
+  // Loads a state written by Game::save. Returns null and sets `error` if the
+  // JSON is not a valid state of this game.
+  std::unique_ptr<Game> (*load)(const Json& state, std::string& error) = nullptr;
+};
+
+}  // namespace kangaroom::engine

@@ -1,0 +1,81 @@
+#include "options.hpp"
+
+#include <algorithm>
+
+namespace kangaroom::engine {
+
+namespace {
+const char* type_name(OptionSpec::Type type) {
+  switch (type) {
+    case OptionSpec::Type::integer: return "integer";
+    case OptionSpec::Type::choice: return "choice";
+    case OptionSpec::Type::boolean: return "boolean";
+  }
+  return "unknown";
+}
+}  // namespace
+
+Json OptionSpec::to_json() const {
+  Json out = {{"key", key}, {"label", label}, {"type", type_name(type)}, {"default", default_value}};
+  if (type == Type::integer) {
+    out["min"] = min;
+    out["max"] = max;
+  }
+  if (type == Type::choice) out["choices"] = choices;
+  if (!help.empty()) out["help"] = help;
+  return out;
+}
+
+Json GameInfo::to_json() const {
+  Json opts = Json::array();
+  for (const auto& option : options) opts.push_back(option.to_json());
+  return {{"id", id},
+          {"name", display_name},
+          {"summary", summary},
+          {"min_players", min_players},
+          {"max_players", max_players},
+          {"options", opts}};
+}
+
+OptionsResult normalize_options(const GameInfo& info, const Json& given) {
+  if (!given.is_null() && !given.is_object()) return {{}, "options must be an object"};
+  Json out = Json::object();
+  if (given.is_object()) {
+    for (const auto& [key, value] : given.items()) {
+      const bool known = std::any_of(info.options.begin(), info.options.end(),
+                                     [&](const OptionSpec& spec) { return spec.key == key; });
+      if (!known) return {{}, "unknown option '" + key + "' for " + info.id};
+    }
+  }
+  for (const auto& spec : info.options) {
+    if (!given.is_object() || !given.contains(spec.key)) {
+      out[spec.key] = spec.default_value;
+      continue;
+    }
+    const Json& value = given.at(spec.key);
+    switch (spec.type) {
+      case OptionSpec::Type::integer: {
+        if (!value.is_number_integer()) return {{}, "option '" + spec.key + "' must be an integer"};
+        const auto number = value.get<long long>();
+        if (number < spec.min || number > spec.max)
+          return {{}, "option '" + spec.key + "' must be between " + std::to_string(spec.min) +
+                          " and " + std::to_string(spec.max)};
+        break;
+      }
+      case OptionSpec::Type::choice: {
+        if (!value.is_string()) return {{}, "option '" + spec.key + "' must be a string"};
+        const auto& text = value.get_ref<const std::string&>();
+        if (std::find(spec.choices.begin(), spec.choices.end(), text) == spec.choices.end())
+          return {{}, "option '" + spec.key + "' has no choice '" + text + "'"};
+        break;
+      }
+      case OptionSpec::Type::boolean:
+        if (!value.is_boolean()) return {{}, "option '" + spec.key + "' must be true or false"};
+        break;
+    }
+    out[spec.key] = value;
+  }
+  return {out, {}};
+}
+
+}  // namespace kangaroom::engine

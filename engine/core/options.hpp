@@ -1,0 +1,50 @@
+#pragma once
+// Game options as data: each game declares its options (type, default,
+// bounds) once; /api/games, the web client's form and validation all come
+// from that one list.
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace kangaroom::engine {
+
+using Json = nlohmann::json;
+
+struct OptionSpec {
+  enum class Type { integer, choice, boolean };
+
+  std::string key;          // "size"
+  std::string label;        // "Board size"
+  Type type = Type::integer;
+  Json default_value;       // 12, "regular", true
+  int min = 0;              // integer only
+  int max = 0;              // integer only
+  std::vector<std::string> choices;  // choice only
+  std::string help;         // one sentence for people
+
+  Json to_json() const;
+};
+
+struct GameInfo {
+  std::string id;            // "kangaruse"
+  std::string display_name;  // "Kangaruse"
+  std::string summary;       // one line
+  int min_players = 1;
+  int max_players = 1;
+  std::vector<OptionSpec> options;
+
+  Json to_json() const;
+};
+
+struct OptionsResult {
+  Json options;            // complete object with defaults filled in, when ok
+  std::string error;       // empty when ok
+  bool ok() const { return error.empty(); }
+};
+
+// Validates `given` (an object or null) against the declared options: unknown
+// keys, wrong types and out-of-range values are errors; missing keys get
+// their defaults.
+OptionsResult normalize_options(const GameInfo& info, const Json& given);
+
+}  // namespace kangaroom::engine

@@ -1,0 +1,40 @@
+#include "core/registry.hpp"
+
+#include "kangaruse/factory.hpp"
+
+namespace kangaroom::engine {
+
+const std::vector<GameFactory>& all_games() {
+  static const std::vector<GameFactory> games = {
+      kangaruse::factory(),
+  };
+  return games;
+}
+
+const GameFactory* find_game(std::string_view id) {
+  for (const auto& game : all_games())
+    if (game.info.id == id) return &game;
+  return nullptr;
+}
+
+std::unique_ptr<Game> create_game(std::string_view id, int players, const Json& options,
+                                  std::uint64_t seed, std::string& error) {
+  const GameFactory* factory = find_game(id);
+  if (!factory) {
+    error = "unknown game '" + std::string(id) + "'";
+    return nullptr;
+  }
+  if (players < factory->info.min_players || players > factory->info.max_players) {
+    error = factory->info.display_name + " takes " + std::to_string(factory->info.min_players) +
+            " to " + std::to_string(factory->info.max_players) + " players";
+    return nullptr;
+  }
+  auto normalized = normalize_options(factory->info, options);
+  if (!normalized.ok()) {
+    error = normalized.error;
+    return nullptr;
+  }
+  return factory->create(players, normalized.options, seed);
+}
+
+}  // namespace kangaroom::engine

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs what kangaroom needs to build and test, from Debian's packages and
+# npm only. Safe to run again: it installs only what is missing.
+#   scripts/install-deps.sh          build + C++ test dependencies
+#   scripts/install-deps.sh --web    also Chromium and the web-client's npm packages
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_web=0
+[[ "${1:-}" == "--web" ]] && want_web=1
+
+packages=(build-essential cmake ninja-build ccache pkg-config curl
+          libboost1.81-dev nlohmann-json3-dev libspdlog-dev doctest-dev)
+((want_web)) && packages+=(chromium nodejs npm)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+done
+# nodejs/npm may come from outside Debian (e.g. NodeSource); accept any working node.
+if ((want_web)) && command -v node >/dev/null && command -v npm >/dev/null; then
+  missing=("${missing[@]/nodejs}"); missing=("${missing[@]/npm}")
+fi
+mapfile -t missing < <(printf '%s\n' "${missing[@]}" | grep -v '^$' || true)
+
+if ((${#missing[@]})); then
+  echo "install-deps: installing ${missing[*]}"
+  sudo_cmd=()
+  ((EUID != 0)) && sudo_cmd=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if ((want_web)); then
+  for dir in web-client tests/browser bots/examples; do
+    if [[ -f "$dir/package.json" && ! -d "$dir/node_modules" ]]; then
+      (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    fi
+  done
+fi
