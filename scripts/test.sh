@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds ONE configuration (the address+undefined
+# sanitizer preset by default, so every layer also runs under the sanitizers)
+# and runs every test layer against that one build. Prints one summary line
+# per layer and exits non-zero if any layer failed.
+#   scripts/test.sh                 all layers, asan preset
+#   KANGAROOM_PRESET=debug scripts/test.sh
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+preset=${KANGAROOM_PRESET:-asan}
+build=build/$preset
+
+scripts/install-deps.sh --web || { echo "FAIL install-deps"; exit 1; }
+
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
+
+declare -a summary=()
+failed=0
+layer() {  # layer NAME COMMAND...: runs one layer, records PASS/FAIL with its time
+  local name=$1; shift
+  local start=$SECONDS
+  echo "=== layer $name: $*"
+  if "$@"; then
+    summary+=("PASS  $name ($((SECONDS - start)) s)")
+  else
+    summary+=("FAIL  $name ($((SECONDS - start)) s): $*")
+    failed=1
+  fi
+}
+
+build_all() {
+  cmake --preset "$preset" >/dev/null && cmake --build --preset "$preset"
+}
+layer build build_all
+if ((failed)); then
+  printf '%s\n' "${summary[@]}"
+  exit 1
+fi
+
+run_if_built() {  # run_if_built EXE [ARGS]: a missing test binary is a failure, not a skip
+  [[ -x "$1" ]] || { echo "missing test binary $1"; return 1; }
+  "$@"
+}
+
+layer engine run_if_built "$build/tests/engine_tests"
+for suite in protocol server integration; do
+  if [[ -d tests/$suite ]]; then
+    layer "$suite" run_if_built "$build/tests/${suite}_tests"
+  fi
+done
+if [[ -d tests/web ]]; then
+  layer web-unit node --test tests/web/
+fi
+if [[ -x tests/browser/run.sh ]]; then
+  layer browser tests/browser/run.sh "$root/$build/server/kangaroom"
+fi
+if [[ -x bots/examples/run-test.sh ]]; then
+  layer js-bot bots/examples/run-test.sh "$root/$build/server/kangaroom"
+fi
+
+echo
+echo "=== summary ($preset build)"
+printf '%s\n' "${summary[@]}"
+exit $failed
