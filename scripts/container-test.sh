@@ -13,8 +13,11 @@ bot=${1:-$root/build/$preset/bots/kangaroom-bot}
 image=localhost/kangaroom:ci-test
 name=kangaroom-ci-$$
 
-env_script=${KANGAROOM_CONTAINER_ENV:-$root/../shared/tools/container-env.sh}
-[[ -f $env_script ]] || { echo "container-test: $env_script not found"; exit 1; }
+env_script=${KANGAROOM_CONTAINER_ENV:-}
+for candidate in "$root/../shared/tools/container-env.sh" /work/shared/tools/container-env.sh; do
+  [[ -z $env_script && -f $candidate ]] && env_script=$candidate
+done
+[[ -n $env_script ]] || { echo "container-test: container-env.sh not found (set KANGAROOM_CONTAINER_ENV)"; exit 1; }
 # shellcheck disable=SC1090
 source "$env_script"
 
