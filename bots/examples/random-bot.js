@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// A complete kangaroom bot in one file, written from protocol/PROTOCOL.md only.
+// It takes a seat, keeps its copy of the room view up to date from `snapshot`
+// and `patch` messages, and whenever the view lists legal moves for it, plays
+// one of them at random.
+//
+//   node random-bot.js --url ws://localhost:8080 --create kangaruse --option size=tiny --seats 2
+//   node random-bot.js --url ws://localhost:8080 --room CODE
+//
+// It prints one JSON line per finished game: {"room","seat","scores","winners"}.
+import WebSocket from 'ws';
+import { pathToFileURL } from 'node:url';
+import { applyPatch } from './json-patch.js';
+
+// Plays `games` games in one seat and resolves with one result per game.
+//   url:      the server, e.g. "ws://127.0.0.1:8080" ("/ws" is added)
+//   room:     the room code to join, or
+//   create:   {game, options, seats} to create a room (and be its host)
+//   onRoom:   called with the room code once known (to invite other bots)
+//   onFrame:  called with ("in" | "out", message) for every frame, for tests
+export function runBot({ url, room = null, create = null, name = 'js-random', games = 1,
+                         onRoom = () => {}, onFrame = () => {}, log = () => {} }) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(new URL('/ws', url).href);
+    let nextId = 1;
+    let hostToken = null;
+    let seat = null;
+    let isHost = false;
+    let version = null;           // the view version we hold
+    let view = null;              // the room view (see "The room view")
+    let actedAtVersion = -1;      // one request per version: never send twice for one state
+    const results = [];
+    const recordedRounds = new Set();
+
+    const send = (message) => {
+      const frame = { ...message, id: nextId++ };
+      onFrame('out', frame);
+      socket.send(JSON.stringify(frame));
+    };
+    const fail = (error) => {
+      socket.terminate();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+
+    socket.on('open', () => send({ type: 'hello', protocol: 1, client: 'kangaroom-example-js' }));
+    socket.on('error', fail);
+    socket.on('close', (code) => {
+      if (results.length < games) fail(new Error(`connection closed (${code}) before ${games} game(s) ended`));
+    });
+
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return fail(new Error('the server sent a binary frame'));
+      const message = JSON.parse(data.toString());
+      onFrame('in', message);
+      switch (message.type) {
+        case 'welcome':
+          if (create) send({ type: 'create_room', game: create.game, options: create.options, seats: create.seats });
+          else send({ type: 'join', room });
+          break;
+        case 'room_created':
+          room = message.room;
+          hostToken = message.host_token;
+          onRoom(room);
+          send({ type: 'join', room, host_token: hostToken });
+          break;
+        case 'joined':
+          isHost = message.host;
+          break;
+        case 'snapshot':
+          version = message.version;
+          view = message.view;
+          if (seat === null) {
+            send({ type: 'take_seat', name });
+            seat = 'pending';
+          }
+          act();
+          break;
+        case 'seat_taken':
+          seat = message.seat;
+          log(`room ${room}: seat ${seat}`);
+          act();
+          break;
+        case 'patch':
+          if (version === null) break;  // a snapshot is on its way
+          if (message.version !== version + 1) {
+            // A version was skipped: ask for what we missed instead of guessing.
+            send({ type: 'sync', version });
+            break;
+          }
+          view = applyPatch(view, message.ops);
+          version = message.version;
+          act();
+          break;
+        case 'error':
+          // Requests can cross a state change (the game ended as we moved);
+          // the next patch tells us what is true now. Anything else is a bug.
+          if (!['not_your_turn', 'game_over', 'not_started'].includes(message.code)) {
+            fail(new Error(`server error ${message.code}: ${message.message}`));
+          }
+          break;
+        default:
+          break;  // ok, pong, chat: nothing to do
+      }
+    });
+
+    // Decides what to do in the current view; called after every change.
+    function act() {
+      if (view === null || typeof seat !== 'number' || actedAtVersion === version) return;
+      const status = view.room.status;
+      if (status === 'lobby' && isHost && view.room.seats.every((s) => s.taken)) {
+        actedAtVersion = version;
+        send({ type: 'start' });
+      } else if (status === 'playing' && view.to_act.includes(seat) && view.legal_moves?.length) {
+        actedAtVersion = version;
+        const move = view.legal_moves[Math.floor(Math.random() * view.legal_moves.length)];
+        send({ type: 'move', move });
+      } else if (status === 'finished' && view.outcome) {
+        const round = view.room.round;
+        if (!recordedRounds.has(round)) {
+          recordedRounds.add(round);
+          const result = { room, seat, round, scores: view.outcome.scores, winners: view.outcome.winners };
+          results.push(result);
+          console.log(JSON.stringify(result));
+        }
+        if (results.length >= games) {
+          socket.close(1000);
+          resolve(results);
+        } else if (isHost) {
+          actedAtVersion = version;
+          send({ type: 'rematch' });
+        }
+      }
+    }
+  });
+}
+
+function parseArguments(argv) {
+  const args = { url: 'ws://127.0.0.1:8080', room: null, create: null, games: 1 };
+  const options = {};
+  let seats;
+  for (let i = 0; i < argv.length; i++) {
+    const value = argv[i + 1];
+    switch (argv[i]) {
+      case '--url': args.url = value; i++; break;
+      case '--room': args.room = value; i++; break;
+      case '--create': args.create = { game: value }; i++; break;
+      case '--seats': seats = Number(value); i++; break;
+      case '--games': args.games = Number(value); i++; break;
+      case '--name': args.name = value; i++; break;
+      case '--option': {
+        const [key, raw] = value.split('=');
+        options[key] = /^-?[0-9]+$/.test(raw) ? Number(raw) : raw === 'true' ? true : raw === 'false' ? false : raw;
+        i++;
+        break;
+      }
+      default:
+        throw new Error(`unknown argument ${argv[i]}`);
+    }
+  }
+  if (!args.room === !args.create) throw new Error('give exactly one of --room CODE and --create GAME');
+  if (args.create) args.create = { ...args.create, options, ...(seats ? { seats } : {}) };
+  return args;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const args = parseArguments(process.argv.slice(2));
+    await runBot({ ...args, onRoom: (code) => console.error(`room ${code}`) });
+  } catch (error) {
+    console.error(`random-bot: ${error.message}`);
+    process.exit(1);
+  }
+}
