@@ -1,0 +1,314 @@
+#include "protocol/client_message.hpp"
+
+#include <limits>
+
+#include "protocol/utf8.hpp"
+
+namespace kangaroom::protocol {
+
+std::string_view to_string(BotLevel level) {
+  switch (level) {
+    case BotLevel::easy: return "easy";
+    case BotLevel::medium: return "medium";
+    case BotLevel::hard: return "hard";
+  }
+  return "medium";
+}
+
+std::optional<BotLevel> bot_level_from_string(std::string_view text) {
+  if (text == "easy") return BotLevel::easy;
+  if (text == "medium") return BotLevel::medium;
+  if (text == "hard") return BotLevel::hard;
+  return std::nullopt;
+}
+
+namespace {
+
+// Reads typed fields of one message object; the first problem found is kept
+// and later reads become no-ops, so each parser reads straight down.
+class FieldReader {
+ public:
+  explicit FieldReader(const Json& object) : object_(object) {}
+
+  bool failed() const { return error_.has_value(); }
+  const std::optional<ParseError>& error() const { return error_; }
+
+  const Json* find(const char* key) {
+    const auto it = object_.find(key);
+    if (it == object_.end() || it->is_null()) return nullptr;
+    return &*it;
+  }
+
+  std::optional<std::string> text(const char* key, bool required, std::size_t max_characters,
+                                  bool allow_control = true) {
+    if (failed()) return std::nullopt;
+    const Json* value = find(key);
+    if (!value) {
+      if (required) fail(ErrorCode::missing_field, std::string("'") + key + "' is required");
+      return std::nullopt;
+    }
+    if (!value->is_string()) {
+      fail(ErrorCode::bad_field, std::string("'") + key + "' must be a string");
+      return std::nullopt;
+    }
+    const auto& string = value->get_ref<const std::string&>();
+    if (count_code_points(string) > max_characters) {
+      fail(ErrorCode::bad_field, std::string("'") + key + "' is longer than " +
+                                     std::to_string(max_characters) + " characters");
+      return std::nullopt;
+    }
+    if (!allow_control && has_control_character(string)) {
+      fail(ErrorCode::bad_field, std::string("'") + key + "' must not hold control characters");
+      return std::nullopt;
+    }
+    return string;
+  }
+
+  std::optional<long long> integer(const char* key, bool required, long long min, long long max) {
+    if (failed()) return std::nullopt;
+    const Json* value = find(key);
+    if (!value) {
+      if (required) fail(ErrorCode::missing_field, std::string("'") + key + "' is required");
+      return std::nullopt;
+    }
+    if (!value->is_number_integer()) {
+      fail(ErrorCode::bad_field, std::string("'") + key + "' must be an integer");
+      return std::nullopt;
+    }
+    // Unsigned values above the signed range are out of range too.
+    if (value->is_number_unsigned() &&
+        value->get<unsigned long long>() > static_cast<unsigned long long>(max)) {
+      fail(ErrorCode::bad_field, std::string("'") + key + "' is out of range");
+      return std::nullopt;
+    }
+    const auto number = value->get<long long>();
+    if (number < min || number > max) {
+      fail(ErrorCode::bad_field, std::string("'") + key + "' must be between " +
+                                     std::to_string(min) + " and " + std::to_string(max));
+      return std::nullopt;
+    }
+    return number;
+  }
+
+  std::optional<std::uint64_t> unsigned_integer(const char* key) {
+    if (failed()) return std::nullopt;
+    const Json* value = find(key);
+    if (!value) return std::nullopt;
+    if (!value->is_number_integer() || (value->is_number_integer() && !value->is_number_unsigned() &&
+                                        value->get<long long>() < 0)) {
+      fail(ErrorCode::bad_field, std::string("'") + key + "' must be a non-negative integer");
+      return std::nullopt;
+    }
+    return value->get<std::uint64_t>();
+  }
+
+  Json object_or_null(const char* key) {
+    if (failed()) return nullptr;
+    const Json* value = find(key);
+    if (!value) return nullptr;
+    if (!value->is_object()) {
+      fail(ErrorCode::bad_field, std::string("'") + key + "' must be an object");
+      return nullptr;
+    }
+    return *value;
+  }
+
+  void fail(ErrorCode code, std::string message) {
+    if (!error_) error_ = ParseError{nullptr, code, std::move(message)};
+  }
+
+ private:
+  const Json& object_;
+  std::optional<ParseError> error_;
+};
+
+bool is_colour(std::string_view text) {
+  if (text.size() != 7 || text[0] != '#') return false;
+  for (std::size_t i = 1; i < text.size(); ++i) {
+    const char c = text[i];
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')))
+      return false;
+  }
+  return true;
+}
+
+constexpr long long max_seat_index = 63;
+
+std::optional<Request> read_request(std::string_view type, FieldReader& fields) {
+  if (type == "hello") {
+    Hello hello;
+    hello.protocol = static_cast<int>(
+        fields.integer("protocol", true, 0, std::numeric_limits<int>::max()).value_or(0));
+    hello.client = fields.text("client", false, max_client_name_characters, false).value_or("");
+    return hello;
+  }
+  if (type == "create_room") {
+    CreateRoom create;
+    create.game = fields.text("game", true, 64, false).value_or("");
+    create.options = fields.object_or_null("options");
+    if (const auto seats = fields.integer("seats", false, 1, max_seat_index + 1))
+      create.seats = static_cast<int>(*seats);
+    create.seed = fields.unsigned_integer("seed");
+    return create;
+  }
+  if (type == "join") {
+    Join join;
+    join.room = fields.text("room", true, 64, false).value_or("");
+    join.seat_token = fields.text("seat_token", false, max_token_characters, false).value_or("");
+    join.host_token = fields.text("host_token", false, max_token_characters, false).value_or("");
+    return join;
+  }
+  if (type == "take_seat") {
+    TakeSeat take;
+    if (const auto seat = fields.integer("seat", false, 0, max_seat_index))
+      take.seat = static_cast<int>(*seat);
+    take.name = fields.text("name", false, max_name_characters, false).value_or("");
+    take.icon = fields.text("icon", false, max_icon_characters, false).value_or("");
+    take.color = fields.text("color", false, 7, false).value_or("");
+    if (!take.color.empty() && !is_colour(take.color))
+      fields.fail(ErrorCode::bad_field, "'color' must look like #rrggbb");
+    return take;
+  }
+  if (type == "leave_seat") return LeaveSeat{};
+  if (type == "set_options") {
+    SetOptions set;
+    set.options = fields.object_or_null("options");
+    if (const auto seats = fields.integer("seats", false, 1, max_seat_index + 1))
+      set.seats = static_cast<int>(*seats);
+    if (!fields.failed() && set.options.is_null() && !set.seats)
+      fields.fail(ErrorCode::missing_field, "'options' or 'seats' is required");
+    return set;
+  }
+  if (type == "start") return Start{};
+  if (type == "move") {
+    const Json* move = fields.find("move");
+    if (!move) {
+      fields.fail(ErrorCode::missing_field, "'move' is required");
+      return std::nullopt;
+    }
+    if (!move->is_object()) {
+      fields.fail(ErrorCode::bad_field, "'move' must be an object");
+      return std::nullopt;
+    }
+    return MakeMove{*move};
+  }
+  if (type == "sync") {
+    Sync sync;
+    sync.version = fields.unsigned_integer("version");
+    return sync;
+  }
+  if (type == "chat") {
+    const Json* text = fields.find("text");
+    if (!text) {
+      fields.fail(ErrorCode::missing_field, "'text' is required");
+      return std::nullopt;
+    }
+    if (!text->is_string()) {
+      fields.fail(ErrorCode::bad_field, "'text' must be a string");
+      return std::nullopt;
+    }
+    const auto& string = text->get_ref<const std::string&>();
+    const std::size_t characters = count_code_points(string);
+    if (characters == 0) {
+      fields.fail(ErrorCode::bad_field, "'text' must not be empty");
+      return std::nullopt;
+    }
+    if (characters > max_chat_characters) {
+      fields.fail(ErrorCode::chat_too_long,
+                  "chat is limited to " + std::to_string(max_chat_characters) + " characters");
+      return std::nullopt;
+    }
+    return Chat{string};
+  }
+  if (type == "rematch") return Rematch{};
+  if (type == "release_seat") {
+    return ReleaseSeat{static_cast<int>(fields.integer("seat", true, 0, max_seat_index).value_or(0))};
+  }
+  if (type == "add_bot") {
+    AddBot add;
+    add.seat = static_cast<int>(fields.integer("seat", true, 0, max_seat_index).value_or(0));
+    const auto level = fields.text("level", false, 16, false);
+    if (level) {
+      const auto parsed = bot_level_from_string(*level);
+      if (!parsed)
+        fields.fail(ErrorCode::bad_field, "'level' must be \"easy\", \"medium\" or \"hard\"");
+      else
+        add.level = *parsed;
+    }
+    return add;
+  }
+  if (type == "remove_bot") {
+    return RemoveBot{static_cast<int>(fields.integer("seat", true, 0, max_seat_index).value_or(0))};
+  }
+  if (type == "ping") return Ping{};
+  fields.fail(ErrorCode::unknown_type, "unknown message type '" + std::string(type) + "'");
+  return std::nullopt;
+}
+
+ParseResult failure(Json id, ErrorCode code, std::string message) {
+  ParseResult result;
+  result.error = ParseError{std::move(id), code, std::move(message)};
+  return result;
+}
+
+}  // namespace
+
+ParseResult parse_client_message(std::string_view text) {
+  Json document = Json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  if (document.is_discarded()) return failure(nullptr, ErrorCode::invalid_json, "not valid JSON");
+  return parse_client_message(document);
+}
+
+ParseResult parse_client_message(const Json& document) {
+  if (!document.is_object())
+    return failure(nullptr, ErrorCode::not_an_object, "a message must be a JSON object");
+
+  Json id = nullptr;
+  if (const auto it = document.find("id"); it != document.end() && !it->is_null()) {
+    if (it->is_number_integer() ||
+        (it->is_string() && count_code_points(it->get_ref<const std::string&>()) <= max_id_characters)) {
+      id = *it;
+    } else {
+      return failure(nullptr, ErrorCode::bad_field,
+                     "'id' must be an integer or a string of at most 64 characters");
+    }
+  }
+
+  const auto type = document.find("type");
+  if (type == document.end() || type->is_null())
+    return failure(id, ErrorCode::missing_field, "'type' is required");
+  if (!type->is_string()) return failure(id, ErrorCode::bad_field, "'type' must be a string");
+
+  FieldReader fields(document);
+  auto request = read_request(type->get_ref<const std::string&>(), fields);
+  if (fields.failed()) {
+    ParseError error = *fields.error();
+    return failure(id, error.code, std::move(error.message));
+  }
+  ParseResult result;
+  result.message = ClientMessage{std::move(id), std::move(*request)};
+  return result;
+}
+
+std::string_view type_name(const Request& request) {
+  struct Namer {
+    std::string_view operator()(const Hello&) const { return "hello"; }
+    std::string_view operator()(const CreateRoom&) const { return "create_room"; }
+    std::string_view operator()(const Join&) const { return "join"; }
+    std::string_view operator()(const TakeSeat&) const { return "take_seat"; }
+    std::string_view operator()(const LeaveSeat&) const { return "leave_seat"; }
+    std::string_view operator()(const SetOptions&) const { return "set_options"; }
+    std::string_view operator()(const Start&) const { return "start"; }
+    std::string_view operator()(const MakeMove&) const { return "move"; }
+    std::string_view operator()(const Sync&) const { return "sync"; }
+    std::string_view operator()(const Chat&) const { return "chat"; }
+    std::string_view operator()(const Rematch&) const { return "rematch"; }
+    std::string_view operator()(const ReleaseSeat&) const { return "release_seat"; }
+    std::string_view operator()(const AddBot&) const { return "add_bot"; }
+    std::string_view operator()(const RemoveBot&) const { return "remove_bot"; }
+    std::string_view operator()(const Ping&) const { return "ping"; }
+  };
+  return std::visit(Namer{}, request);
+}
+
+}  // namespace kangaroom::protocol

@@ -1,0 +1,108 @@
+#pragma once
+// Client -> server messages as typed requests. parse_client_message turns
+// one text frame into a ClientMessage or a ParseError with a stable code;
+// it never throws and never trusts the input.
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "protocol/error_code.hpp"
+
+namespace kangaroom::protocol {
+
+using Json = nlohmann::json;
+
+inline constexpr int protocol_version = 1;
+
+// Text limits, in characters (code points).
+inline constexpr std::size_t max_chat_characters = 280;
+inline constexpr std::size_t max_name_characters = 24;
+inline constexpr std::size_t max_icon_characters = 16;
+inline constexpr std::size_t max_client_name_characters = 64;
+inline constexpr std::size_t max_id_characters = 64;
+inline constexpr std::size_t max_token_characters = 64;
+
+enum class BotLevel { easy, medium, hard };
+std::string_view to_string(BotLevel level);
+std::optional<BotLevel> bot_level_from_string(std::string_view text);
+
+struct Hello {
+  int protocol = protocol_version;
+  std::string client;
+};
+struct CreateRoom {
+  std::string game;
+  Json options;              // object or null (defaults)
+  std::optional<int> seats;  // null: the game's maximum
+  std::optional<std::uint64_t> seed;
+};
+struct Join {
+  std::string room;
+  std::string seat_token;  // empty: join as spectator (or reclaim nothing)
+  std::string host_token;  // empty: not host
+};
+struct TakeSeat {
+  std::optional<int> seat;  // null: the first free seat
+  std::string name;         // empty: "Player N"
+  std::string icon;
+  std::string color;  // "#rrggbb" or empty
+};
+struct LeaveSeat {};
+struct SetOptions {
+  Json options;              // object or null (keep current)
+  std::optional<int> seats;  // null: keep the seat count
+};
+struct Start {};
+struct MakeMove {
+  Json move;  // any JSON; the game decides whether it is a move
+};
+struct Sync {
+  std::optional<std::uint64_t> version;
+};
+struct Chat {
+  std::string text;
+};
+struct Rematch {};
+struct ReleaseSeat {
+  int seat = 0;
+};
+struct AddBot {
+  int seat = 0;
+  BotLevel level = BotLevel::medium;
+};
+struct RemoveBot {
+  int seat = 0;
+};
+struct Ping {};
+
+using Request = std::variant<Hello, CreateRoom, Join, TakeSeat, LeaveSeat, SetOptions, Start,
+                             MakeMove, Sync, Chat, Rematch, ReleaseSeat, AddBot, RemoveBot, Ping>;
+
+struct ClientMessage {
+  Json id;  // null, an integer or a string: echoed in the reply
+  Request request;
+};
+
+struct ParseError {
+  Json id;  // the message's id if it could be read, else null
+  ErrorCode code = ErrorCode::invalid_json;
+  std::string message;
+};
+
+struct ParseResult {
+  std::optional<ClientMessage> message;
+  ParseError error;
+  bool ok() const { return message.has_value(); }
+};
+
+ParseResult parse_client_message(std::string_view text);
+// The same for an already parsed document.
+ParseResult parse_client_message(const Json& document);
+
+// The wire name of a request ("move", "take_seat", ...).
+std::string_view type_name(const Request& request);
+
+}  // namespace kangaroom::protocol

@@ -1,0 +1,18 @@
+#pragma once
+// RFC 6902 JSON Patch, both ways: the server diffs the view an audience was
+// last sent against the new one; clients (tests, bots) apply the operations.
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace kangaroom::protocol {
+
+using Json = nlohmann::json;
+
+// Operations that turn `from` into `to` (an empty array if they are equal).
+Json make_patch(const Json& from, const Json& to);
+
+// Applies `ops` to `document` in place. On a malformed or inapplicable patch
+// returns false, sets `error` and leaves `document` unchanged.
+bool apply_patch(Json& document, const Json& ops, std::string& error);
+
+}  // namespace kangaroom::protocol

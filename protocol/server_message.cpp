@@ -1,0 +1,83 @@
+#include "protocol/server_message.hpp"
+
+namespace kangaroom::protocol {
+
+namespace {
+Json with_id(Json message, const Json& id) {
+  if (!id.is_null()) message["id"] = id;
+  return message;
+}
+
+void append_json(std::string& out, const Json& value) {
+  // dump() into the output string directly; same settings as serialize().
+  out += value.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+}  // namespace
+
+std::string serialize(const Json& value) {
+  return value.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+Json welcome_message(const Json& id, std::string_view server_name) {
+  return with_id({{"type", "welcome"}, {"protocol", 1}, {"server", server_name}}, id);
+}
+
+Json ok_message(const Json& id) { return with_id({{"type", "ok"}}, id); }
+
+Json pong_message(const Json& id) { return with_id({{"type", "pong"}}, id); }
+
+Json error_message(const Json& id, ErrorCode code, std::string_view message) {
+  return error_message(id, to_string(code), message);
+}
+
+Json error_message(const Json& id, std::string_view code, std::string_view message) {
+  return with_id({{"type", "error"}, {"code", code}, {"message", message}}, id);
+}
+
+Json room_created_message(const Json& id, std::string_view room, std::string_view host_token) {
+  return with_id({{"type", "room_created"},
+                  {"room", room},
+                  {"link", "/r/" + std::string(room)},
+                  {"host_token", host_token}},
+                 id);
+}
+
+Json joined_message(const Json& id, std::string_view room, std::optional<int> seat, bool host,
+                    std::uint64_t version) {
+  Json message = {{"type", "joined"}, {"room", room}, {"seat", nullptr}, {"host", host},
+                  {"version", version}};
+  if (seat) message["seat"] = *seat;
+  return with_id(std::move(message), id);
+}
+
+Json seat_taken_message(const Json& id, int seat, std::string_view seat_token) {
+  return with_id({{"type", "seat_taken"}, {"seat", seat}, {"seat_token", seat_token}}, id);
+}
+
+Json chat_message(std::optional<int> seat, std::string_view name, std::string_view text,
+                  std::int64_t at_unix_ms) {
+  Json message = {{"type", "chat"}, {"seat", nullptr}, {"name", name}, {"text", text},
+                  {"at", at_unix_ms}};
+  if (seat) message["seat"] = *seat;
+  return message;
+}
+
+std::string snapshot_text(std::uint64_t version, const Json& view) {
+  std::string out = R"({"type":"snapshot","version":)";
+  out += std::to_string(version);
+  out += R"(,"view":)";
+  append_json(out, view);
+  out += '}';
+  return out;
+}
+
+std::string patch_text(std::uint64_t version, const Json& ops) {
+  std::string out = R"({"type":"patch","version":)";
+  out += std::to_string(version);
+  out += R"(,"ops":)";
+  append_json(out, ops);
+  out += '}';
+  return out;
+}
+
+}  // namespace kangaroom::protocol

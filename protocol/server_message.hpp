@@ -1,0 +1,37 @@
+#pragma once
+// Server -> client messages. Small replies are built as JSON; the two
+// messages on the hot path (snapshot, patch) are written straight into a
+// string around an already built view or patch, so that nothing is copied.
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "protocol/error_code.hpp"
+
+namespace kangaroom::protocol {
+
+using Json = nlohmann::json;
+
+// Compact JSON; invalid UTF-8 (which only a bug could produce) is replaced
+// rather than thrown.
+std::string serialize(const Json& value);
+
+Json welcome_message(const Json& id, std::string_view server_name);
+Json ok_message(const Json& id);
+Json pong_message(const Json& id);
+Json error_message(const Json& id, ErrorCode code, std::string_view message);
+// For the engine's rejection codes, which are already strings.
+Json error_message(const Json& id, std::string_view code, std::string_view message);
+Json room_created_message(const Json& id, std::string_view room, std::string_view host_token);
+Json joined_message(const Json& id, std::string_view room, std::optional<int> seat, bool host,
+                    std::uint64_t version);
+Json seat_taken_message(const Json& id, int seat, std::string_view seat_token);
+Json chat_message(std::optional<int> seat, std::string_view name, std::string_view text,
+                  std::int64_t at_unix_ms);
+
+std::string snapshot_text(std::uint64_t version, const Json& view);
+std::string patch_text(std::uint64_t version, const Json& ops);
+
+}  // namespace kangaroom::protocol
