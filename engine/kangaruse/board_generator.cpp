@@ -1,0 +1,727 @@
+#include "board_generator.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <climits>
+#include <cmath>
+#include <cstdint>
+#include <stdexcept>
+
+// The generator follows RULES.md §1.2 and the "Generation" column of §1.6,
+// which restate Pandaqi's own board generator (PQ-cfg, PQ-state, PQ-pick,
+// PQ-eval). Where that generator's code and the rules differ, the comment at
+// the spot says which was followed and why.
+//
+// Speed: one board is generated per simulated game, so an attempt works on
+// fixed-size arrays on the stack (no allocation until the finished Board), and
+// every rejection that depends only on an earlier stage (tree clumps and
+// connectivity on the trees; the score-type count on the type selection)
+// restarts only that stage. Because those stages draw nothing from later ones,
+// this gives exactly the boards that "generate everything, reject, retry"
+// would give, only faster.
+
+namespace kangaroom::engine::kangaruse {
+
+namespace {
+
+constexpr int max_cells = max_side * max_side;
+
+// What an edition changes in generation (RULES.md §1.2, §1.6, §1.7.16).
+// current follows the later revision of the generator (PQ-new): fewer trees,
+// some negative star values, crocodiles capped at 13.3%, thorny devils at 7.5%,
+// and boards with more than 16.6% river squares rejected. e2023 follows the
+// 2023 generator (PQ-cfg/PQ-dict b1f067): 12.5% trees, no negative values,
+// thorny devils capped at 10%, no crocodile cap and no river check.
+struct EditionTuning {
+  double hole_share;
+  bool negative_stars;
+  double crocodile_max_rel;  // 0: no cap
+  double thorny_devil_max_rel;
+  double max_river_share;  // 0: not checked
+};
+
+constexpr EditionTuning tuning_current{0.0866, true, 0.133, 0.075, 0.166};
+constexpr EditionTuning tuning_2023{0.125, false, 0.0, 0.1, 0.0};
+
+const EditionTuning& tuning_for(Edition edition) {
+  return edition == Edition::current ? tuning_current : tuning_2023;
+}
+
+// Generation data of one type (PQ-dict). Zero means "not set", as in the
+// original dictionary, where a missing minAbs counts as 1 and a missing
+// maximum as unlimited.
+struct TypeSpec {
+  double prob = 1.0;
+  double min_rel = 0.0;
+  int min_abs = 0;
+  double max_rel = 0.0;
+  int max_abs = 0;
+};
+
+constexpr int type_index(CellType type) { return static_cast<int>(type); }
+constexpr std::uint32_t bit(CellType type) { return 1u << type_index(type); }
+
+static_assert(cell_type_count <= 32, "type sets are 32-bit masks");
+
+// Indexed by CellType. plain and tree are never picked; starting_position is
+// added on top of the selection when that option is on (5-6 copies:
+// minAbs = maxNumPlayers = 5, maxAbs = 6).
+constexpr std::array<TypeSpec, cell_type_count> base_specs = [] {
+  std::array<TypeSpec, cell_type_count> specs{};
+  auto set = [&specs](CellType type, TypeSpec spec) { specs[type_index(type)] = spec; };
+  set(CellType::starting_position, {1.0, 0.0, 5, 0.0, 6});
+  set(CellType::score, {1.5, 0.2, 0, 0.33, 0});
+  set(CellType::kangaroo, {1.5, 0.0, 0, 0.0, 0});
+  set(CellType::crocodile, {1.25, 0.0, 0, 0.0, 0});  // max set per edition
+  set(CellType::echidna, {1.5, 0.0, 0, 0.0, 0});
+  set(CellType::tasmanian_devil, {1.0, 0.0, 0, 0.0, 0});
+  set(CellType::thorny_devil, {0.75, 0.0, 0, 0.0, 0});  // max set per edition
+  set(CellType::tasmanian_tiger, {1.0, 0.0, 0, 0.2, 0});
+  set(CellType::koala, {1.33, 0.0, 0, 0.0, 0});
+  set(CellType::platypus, {0.75, 0.0, 0, 0.2, 0});
+  set(CellType::sugar_glider, {0.66, 0.0, 0, 0.0, 0});
+  set(CellType::dingo, {1.5, 0.0, 0, 0.0, 0});
+  set(CellType::mistletoebird, {1.25, 0.0, 0, 0.0, 0});
+  set(CellType::kiwi, {1.0, 0.0, 0, 0.0, 0});
+  set(CellType::quoll, {1.5, 0.0, 0, 0.0, 0});
+  set(CellType::moth, {0.66, 0.0, 0, 0.0, 5});
+  set(CellType::numbat, {1.25, 0.0, 0, 0.0, 0});
+  set(CellType::cacketoo, {1.0, 0.0, 0, 0.0, 0});
+  set(CellType::frog, {1.25, 0.0, 3, 0.08, 0});
+  set(CellType::water, {1.0, 0.05, 0, 0.0, 0});
+  set(CellType::shelter, {1.25, 0.1, 0, 0.0, 0});
+  set(CellType::food, {1.0, 0.05, 0, 0.0, 0});
+  set(CellType::toys, {1.25, 0.1, 0, 0.0, 0});
+  set(CellType::gems, {1.0, 0.075, 0, 0.0, 0});
+  set(CellType::coins, {1.5, 0.15, 0, 0.0, 0});
+  set(CellType::chests, {1.0, 0.0, 0, 0.0, 5});
+  return specs;
+}();
+
+constexpr std::uint32_t score_types_mask = [] {
+  std::uint32_t mask = 0;
+  for (int i = 0; i < cell_type_count; ++i)
+    if (is_score_type(static_cast<CellType>(i))) mask |= 1u << i;
+  return mask;
+}();
+
+constexpr std::uint32_t pickable_mask = [] {
+  std::uint32_t mask = 0;
+  for (int i = 0; i < cell_type_count; ++i) mask |= 1u << i;
+  return mask & ~bit(CellType::plain) & ~bit(CellType::tree) & ~bit(CellType::starting_position);
+}();
+
+constexpr int min_unique_types = 5;
+constexpr int max_unique_types = 7;
+constexpr int forced_score_types = 2;
+constexpr int max_score_types = 3;
+constexpr int min_star_total = 30;
+constexpr int max_star_total = 50;
+constexpr int hole_clump_min = 1;
+constexpr int hole_clump_max = 4;
+constexpr double river_share_min = 0.125;
+constexpr double river_share_max = 0.2;
+constexpr int main_river_tries = 1000;
+constexpr int branch_tries = 100;
+// Evaluator (PQ-eval, PQ-cfg "evaluator").
+constexpr int min_score_cells_per_quadrant = 2;
+constexpr int max_quadrant_difference = 5;
+constexpr int min_start_distance = 3;
+constexpr int max_hole_clump = 5;
+constexpr int max_mistletoebird_edge_distance = 3;
+
+// JavaScript's Math.round, which the original generator uses: halves go up.
+int round_half_up(double value) { return static_cast<int>(std::floor(value + 0.5)); }
+
+// Edges as the original names them (PQ-state.getEdgeName): the left and right
+// columns win over the top and bottom rows, so corners are "left"/"right".
+enum class Edge : std::uint8_t { left, right, top, bottom, inside };
+
+struct TypeLimits {
+  int min;
+  int max;
+};
+
+TypeSpec spec_for(CellType type, const EditionTuning& tuning) {
+  TypeSpec spec = base_specs[type_index(type)];
+  if (type == CellType::crocodile) spec.max_rel = tuning.crocodile_max_rel;
+  if (type == CellType::thorny_devil) spec.max_rel = tuning.thorny_devil_max_rel;
+  return spec;
+}
+
+// PQ-pick.getFullTypeList: min = round(max(minAbs or 1, minRel*N or 1)),
+// max = round(min(maxAbs or inf, maxRel*N or inf)).
+TypeLimits limits_for(const TypeSpec& spec, int typed_cells) {
+  const double min_abs = spec.min_abs > 0 ? spec.min_abs : 1.0;
+  const double min_rel = spec.min_rel > 0 ? spec.min_rel * typed_cells : 1.0;
+  const int min = round_half_up(std::max(min_abs, min_rel));
+  double max = 1e9;
+  if (spec.max_abs > 0) max = std::min(max, static_cast<double>(spec.max_abs));
+  if (spec.max_rel > 0) max = std::min(max, spec.max_rel * typed_cells);
+  return {min, max >= 1e9 ? INT_MAX : round_half_up(max)};
+}
+
+// One attempt's working state, on the stack.
+class Workspace {
+ public:
+  Workspace(int width, int height, const GeneratorOptions& options, Rng& rng)
+      : width_(width),
+        height_(height),
+        cell_count_(width * height),
+        longest_side_(std::max(width, height)),
+        options_(options),
+        tuning_(tuning_for(options.edition)),
+        rng_(rng) {}
+
+  // Runs one full attempt; true if the board passed every check.
+  bool attempt() {
+    grow_trees_until_valid();
+    if (!grow_rivers()) return false;
+    if (tuning_.max_river_share > 0 && river_cell_count_ > tuning_.max_river_share * cell_count_)
+      return false;
+    const std::uint32_t selection = select_types_until_valid();
+    if (!assign_types(selection)) return false;
+    if (!passes_placement_checks()) return false;
+    return assign_numbers();
+  }
+
+  void write_cells(Board& board) const {
+    board.cells.assign(static_cast<std::size_t>(cell_count_), Cell{});
+    for (int i = 0; i < cell_count_; ++i) {
+      Cell& cell = board.cells[static_cast<std::size_t>(i)];
+      if (tree_[i]) {
+        cell.type = CellType::tree;
+      } else if (river_[i]) {
+        cell.type = CellType::plain;
+        cell.river = true;
+      } else {
+        cell.type = type_[i];
+        cell.value = value_[i];
+      }
+    }
+  }
+
+ private:
+  int x_of(int index) const { return index % width_; }
+  int y_of(int index) const { return index / width_; }
+
+  Edge edge_of(int index) const {
+    const int x = x_of(index);
+    const int y = y_of(index);
+    if (x <= 0) return Edge::left;
+    if (x >= width_ - 1) return Edge::right;
+    if (y <= 0) return Edge::top;
+    if (y >= height_ - 1) return Edge::bottom;
+    return Edge::inside;
+  }
+
+  static bool opposite(Edge a, Edge b) {
+    return (a == Edge::left && b == Edge::right) || (a == Edge::right && b == Edge::left) ||
+           (a == Edge::top && b == Edge::bottom) || (a == Edge::bottom && b == Edge::top);
+  }
+
+  // Orthogonal neighbours (right, left, down, up) of `index`; returns how many.
+  int neighbours(int index, std::array<int, 4>& out) const {
+    const int x = x_of(index);
+    const int y = y_of(index);
+    int count = 0;
+    if (x + 1 < width_) out[count++] = index + 1;
+    if (x > 0) out[count++] = index - 1;
+    if (y + 1 < height_) out[count++] = index + width_;
+    if (y > 0) out[count++] = index - width_;
+    return count;
+  }
+
+  // --- Trees (PQ-state.cutHolesOutOfGrid, boardHole.ts) ---
+
+  void grow_trees_until_valid() {
+    do {
+      grow_trees();
+    } while (!trees_pass_checks());
+  }
+
+  // Clump seeds cycle through the edge categories in a shuffled order; each
+  // clump grows to a random size 1-4 by random non-tree neighbours of any of
+  // its cells. Clumps are added until the target count is reached (the last
+  // may overshoot).
+  void grow_trees() {
+    std::fill_n(tree_.begin(), cell_count_, false);
+    std::array<int, 5> category_size{};
+    std::array<int, 5> category_start{};
+    for (int i = 0; i < cell_count_; ++i) ++category_size[static_cast<int>(edge_of(i))];
+    for (int c = 1; c < 5; ++c) category_start[c] = category_start[c - 1] + category_size[c - 1];
+    std::array<int, 5> filled{};
+    for (int i = 0; i < cell_count_; ++i) {
+      const int c = static_cast<int>(edge_of(i));
+      seeds_[static_cast<std::size_t>(category_start[c] + filled[c]++)] = i;
+    }
+    for (int c = 0; c < 5; ++c) shuffle_range(seeds_.data() + category_start[c], category_size[c]);
+    std::array<int, 5> order{0, 1, 2, 3, 4};
+    for (int i = 4; i > 0; --i)
+      std::swap(order[i], order[rng_.below(static_cast<std::uint32_t>(i + 1))]);
+
+    const int target = round_half_up(tuning_.hole_share * cell_count_);
+    int placed = 0;
+    int current = 0;
+    std::array<int, 5> left = category_size;
+    while (placed < target) {
+      // The original pops from an empty category and crashes; we move on to
+      // the next category instead, and stop if every category is exhausted.
+      int tries = 0;
+      while (left[order[current]] == 0 && tries < 5) {
+        current = (current + 1) % 5;
+        ++tries;
+      }
+      if (tries == 5) break;
+      const int c = order[current];
+      const int seed = seeds_[static_cast<std::size_t>(category_start[c] + --left[c])];
+      if (tree_[seed]) continue;  // as the original: same category again
+      current = (current + 1) % 5;
+      placed += grow_clump(seed);
+    }
+  }
+
+  int grow_clump(int seed) {
+    const int size = rng_.between(hole_clump_min, hole_clump_max);
+    std::array<int, hole_clump_max> clump{};
+    int clump_size = 0;
+    clump[static_cast<std::size_t>(clump_size++)] = seed;
+    tree_[seed] = true;
+    while (clump_size < size) {
+      std::array<int, hole_clump_max * 4> candidates{};
+      int candidate_count = 0;
+      for (int k = 0; k < clump_size; ++k) {
+        std::array<int, 4> around{};
+        const int n = neighbours(clump[static_cast<std::size_t>(k)], around);
+        for (int j = 0; j < n; ++j) {
+          const int cell = around[static_cast<std::size_t>(j)];
+          if (tree_[cell]) continue;
+          if (std::find(candidates.begin(), candidates.begin() + candidate_count, cell) !=
+              candidates.begin() + candidate_count)
+            continue;
+          candidates[static_cast<std::size_t>(candidate_count++)] = cell;
+        }
+      }
+      if (candidate_count == 0) break;
+      const int chosen = candidates[rng_.below(static_cast<std::uint32_t>(candidate_count))];
+      clump[static_cast<std::size_t>(clump_size++)] = chosen;
+      tree_[chosen] = true;
+    }
+    return clump_size;
+  }
+
+  // Evaluator: no tree clump above 5 cells, and the non-tree squares form one
+  // orthogonally connected region (rivers count as squares).
+  bool trees_pass_checks() {
+    std::fill_n(seen_.begin(), cell_count_, false);
+    int first_open = -1;
+    for (int i = 0; i < cell_count_; ++i) {
+      if (!tree_[i]) {
+        if (first_open < 0) first_open = i;
+        continue;
+      }
+      if (seen_[i]) continue;
+      if (flood(i, true) > max_hole_clump) return false;
+    }
+    if (first_open < 0) return false;
+    int open_cells = 0;
+    for (int i = 0; i < cell_count_; ++i) open_cells += tree_[i] ? 0 : 1;
+    return flood(first_open, false) == open_cells;
+  }
+
+  // Size of the orthogonal region of cells with tree_ == `trees` around start.
+  int flood(int start, bool trees) {
+    int top = 0;
+    int size = 0;
+    stack_[static_cast<std::size_t>(top++)] = start;
+    seen_[start] = true;
+    while (top > 0) {
+      const int cell = stack_[static_cast<std::size_t>(--top)];
+      ++size;
+      std::array<int, 4> around{};
+      const int n = neighbours(cell, around);
+      for (int j = 0; j < n; ++j) {
+        const int next = around[static_cast<std::size_t>(j)];
+        if (seen_[next] || tree_[next] != trees) continue;
+        seen_[next] = true;
+        stack_[static_cast<std::size_t>(top++)] = next;
+      }
+    }
+    return size;
+  }
+
+  // --- Rivers (PQ-state.growRivers, boardRiver.ts) ---
+
+  bool grow_rivers() {
+    std::fill_n(river_.begin(), cell_count_, false);
+    std::fill_n(walk_mark_.begin(), cell_count_, 0);
+    walk_stamp_ = 0;
+    const double share = river_share_min + rng_.unit() * (river_share_max - river_share_min);
+    const int target = round_half_up(share * cell_count_);
+
+    // The original starts at any edge cell, even a tree; RULES.md says the
+    // river avoids trees, so the start is drawn among non-tree edge cells.
+    int edge_cells = 0;
+    for (int i = 0; i < cell_count_; ++i)
+      if (edge_of(i) != Edge::inside && !tree_[i])
+        seeds_[static_cast<std::size_t>(edge_cells++)] = i;
+    if (edge_cells == 0) return false;
+    const int start = seeds_[rng_.below(static_cast<std::uint32_t>(edge_cells))];
+
+    const int main_max = static_cast<int>(std::ceil(1.3 * longest_side_));
+    int main_length = 0;
+    for (int t = 0; t < main_river_tries && main_length == 0; ++t)
+      main_length = walk_river(start, main_max, true, main_river_);
+    if (main_length == 0) return false;  // the original rejects such a board
+    for (int k = 0; k < main_length; ++k) river_[main_river_[static_cast<std::size_t>(k)]] = true;
+    river_cell_count_ = main_length;
+
+    // Branches start at random cells of the main river. The original walk
+    // stops as soon as its length (start included) is within
+    // [ceil(0.2 L), ceil(0.5 L)], so every branch is ceil(0.2 L) cells long,
+    // its start on the main river included, and the running total counts that
+    // start too. Both are kept, since PQ-new's 16.6% check was tuned on them.
+    const int branch_length = static_cast<int>(std::ceil(0.2 * longest_side_));
+    shuffle_range(main_river_.data(), main_length);
+    int starts_left = main_length;
+    int counted = main_length;
+    while (counted < target && starts_left > 0) {
+      // The original would pop from an exhausted list; we stop instead.
+      const int branch_start = main_river_[static_cast<std::size_t>(--starts_left)];
+      int length = 0;
+      for (int t = 0; t < branch_tries && length == 0; ++t)
+        length = walk_river(branch_start, branch_length, false, branch_);
+      if (length == 0) continue;
+      counted += length;
+      for (int k = 1; k < length; ++k) {
+        river_[branch_[static_cast<std::size_t>(k)]] = true;
+        ++river_cell_count_;
+      }
+    }
+    return true;
+  }
+
+  // One random orthogonal walk from `start` over non-tree, non-river cells it
+  // has not visited. Main river (`cross_map`): succeeds when it reaches the
+  // edge opposite its start within `length` cells. Branch: succeeds when it
+  // is `length` cells long. Returns the length, or 0 on failure.
+  int walk_river(int start, int length, bool cross_map, std::array<int, max_cells>& path) {
+    ++walk_stamp_;
+    int size = 0;
+    path[static_cast<std::size_t>(size++)] = start;
+    walk_mark_[start] = walk_stamp_;
+    const Edge start_edge = edge_of(start);
+    int last = start;
+    while (true) {
+      std::array<int, 4> around{};
+      const int n = neighbours(last, around);
+      std::array<int, 4> open{};
+      int open_count = 0;
+      for (int j = 0; j < n; ++j) {
+        const int cell = around[static_cast<std::size_t>(j)];
+        if (tree_[cell] || river_[cell] || walk_mark_[cell] == walk_stamp_) continue;
+        open[static_cast<std::size_t>(open_count++)] = cell;
+      }
+      if (open_count == 0) return 0;
+      last = open[rng_.below(static_cast<std::uint32_t>(open_count))];
+      walk_mark_[last] = walk_stamp_;
+      path[static_cast<std::size_t>(size++)] = last;
+      if (cross_map) {
+        if (size > length) return 0;  // the original walks on, but can no longer succeed
+        if (opposite(edge_of(last), start_edge)) return size;
+      } else if (size >= length) {
+        return size;
+      }
+    }
+  }
+
+  // --- Type selection (PQ-typeManager with PQ-pick.pickPossibleTypes) ---
+
+  // A mask of 5-7 pickable types. First 2 random score types, then draws
+  // weighted by prob; water and food always come together; score types leave
+  // the pool once 3 are in. Adding a pair when 2 score types are already in
+  // makes 4, which the evaluator rejects; only the selection is redrawn then.
+  std::uint32_t select_types_until_valid() {
+    while (true) {
+      const std::uint32_t selection = select_types();
+      if (std::popcount(selection & score_types_mask) <= max_score_types) return selection;
+    }
+  }
+
+  std::uint32_t select_types() {
+    std::uint32_t chosen = 0;
+    std::uint32_t pool = pickable_mask;
+    auto add = [&](CellType type) {
+      if (chosen & bit(type)) return;
+      std::uint32_t adding = bit(type);
+      if (type == CellType::water) adding |= bit(CellType::food);
+      if (type == CellType::food) adding |= bit(CellType::water);
+      // Would not fit (the original checks the same projected size); it never
+      // fits later either, so it leaves the pool. RULES.md: water and food
+      // always together, so a pair is added whole or not at all.
+      if (std::popcount(chosen | adding) > max_unique_types) {
+        pool &= ~adding;
+        return;
+      }
+      chosen |= adding;
+      pool &= ~adding;
+      if (std::popcount(chosen & score_types_mask) >= max_score_types) pool &= ~score_types_mask;
+    };
+
+    std::array<CellType, 8> score_types{};
+    int score_type_count = 0;
+    for (int i = 0; i < cell_type_count; ++i)
+      if (score_types_mask & (1u << i))
+        score_types[static_cast<std::size_t>(score_type_count++)] = static_cast<CellType>(i);
+    for (int k = 0; k < forced_score_types; ++k) {
+      const int j =
+          k + static_cast<int>(rng_.below(static_cast<std::uint32_t>(score_type_count - k)));
+      std::swap(score_types[static_cast<std::size_t>(k)], score_types[static_cast<std::size_t>(j)]);
+      add(score_types[static_cast<std::size_t>(k)]);
+    }
+
+    const int wanted = rng_.between(min_unique_types, max_unique_types);
+    while (std::popcount(chosen) < wanted && pool != 0) add(weighted_pick(pool));
+    return chosen;
+  }
+
+  CellType weighted_pick(std::uint32_t set) {
+    double total = 0.0;
+    for (std::uint32_t rest = set; rest != 0; rest &= rest - 1)
+      total += specs_prob(std::countr_zero(rest));
+    double point = rng_.unit() * total;
+    int last = 0;
+    for (std::uint32_t rest = set; rest != 0; rest &= rest - 1) {
+      last = std::countr_zero(rest);
+      point -= specs_prob(last);
+      if (point < 0.0) break;
+    }
+    return static_cast<CellType>(last);
+  }
+
+  static double specs_prob(int index) { return base_specs[static_cast<std::size_t>(index)].prob; }
+
+  // --- Copies per type and placement (PQ-pick.getFullTypeList) ---
+
+  bool assign_types(std::uint32_t selection) {
+    if (options_.starting_positions) selection |= bit(CellType::starting_position);
+    int typed = 0;
+    for (int i = 0; i < cell_count_; ++i)
+      if (!tree_[i] && !river_[i]) free_cells_[static_cast<std::size_t>(typed++)] = i;
+    typed_count_ = typed;
+
+    std::array<int, cell_type_count> copies{};
+    std::array<int, cell_type_count> max_copies{};
+    std::uint32_t open = selection;
+    int listed = 0;
+    auto place = [&](int index) {
+      type_list_[static_cast<std::size_t>(listed++)] = static_cast<CellType>(index);
+      if (++copies[static_cast<std::size_t>(index)] >= max_copies[static_cast<std::size_t>(index)])
+        open &= ~(1u << index);
+    };
+    // Each type's minimum first (even above its maximum, as in the original).
+    for (std::uint32_t rest = selection; rest != 0; rest &= rest - 1) {
+      const int index = std::countr_zero(rest);
+      const TypeLimits limits = limits_for(spec_for(static_cast<CellType>(index), tuning_), typed);
+      max_copies[static_cast<std::size_t>(index)] = limits.max;
+      if (listed + limits.min > typed) return false;  // the minimums do not fit
+      for (int k = 0; k < limits.min; ++k) place(index);
+    }
+    // Then weighted draws, each type leaving once it reaches its maximum. If
+    // every type is full before the board is (the original would then write
+    // "undefined" squares), the attempt is rejected.
+    while (listed < typed) {
+      if (open == 0) return false;
+      place(type_index(weighted_pick(open)));
+    }
+    shuffle_range(type_list_.data(), typed);
+    std::fill_n(type_.begin(), cell_count_, CellType::plain);
+    for (int k = 0; k < typed; ++k)
+      type_[free_cells_[static_cast<std::size_t>(k)]] = type_list_[static_cast<std::size_t>(k)];
+    return true;
+  }
+
+  // Evaluator checks that depend on where the types landed.
+  bool passes_placement_checks() const {
+    std::array<int, 4> per_quadrant{};
+    int score_cells = 0;
+    std::array<int, 8> starts{};
+    int start_count = 0;
+    for (int k = 0; k < typed_count_; ++k) {
+      const int cell = free_cells_[static_cast<std::size_t>(k)];
+      const CellType type = type_[cell];
+      const int x = x_of(cell);
+      const int y = y_of(cell);
+      if (is_score_type(type)) {
+        // PQ-state.getQuadrantForCell: x < W/2 is the left half, y < H/2 the top.
+        const int quadrant = (2 * x < width_ ? 0 : 2) + (2 * y < height_ ? 0 : 1);
+        ++per_quadrant[static_cast<std::size_t>(quadrant)];
+        ++score_cells;
+      } else if (type == CellType::starting_position) {
+        if (start_count == static_cast<int>(starts.size())) return false;
+        starts[static_cast<std::size_t>(start_count++)] = cell;
+      } else if (type == CellType::mistletoebird) {
+        const int to_edge = std::min(std::min(x, width_ - 1 - x), std::min(y, height_ - 1 - y));
+        if (to_edge > max_mistletoebird_edge_distance) return false;
+      }
+    }
+    const auto [fewest, most] = std::minmax_element(per_quadrant.begin(), per_quadrant.end());
+    if (*most - *fewest > max_quadrant_difference) return false;
+    if (score_cells >= 4 * min_score_cells_per_quadrant && *fewest < min_score_cells_per_quadrant)
+      return false;
+    for (int a = 0; a < start_count; ++a) {
+      for (int b = a + 1; b < start_count; ++b) {
+        const int pa = starts[static_cast<std::size_t>(a)];
+        const int pb = starts[static_cast<std::size_t>(b)];
+        if (std::abs(x_of(pa) - x_of(pb)) + std::abs(y_of(pa) - y_of(pb)) < min_start_distance)
+          return false;
+      }
+    }
+    return true;
+  }
+
+  // --- Numbers on squares (PQ-state.assignTypes) ---
+
+  bool assign_numbers() {
+    std::fill_n(value_.begin(), cell_count_, std::int8_t{0});
+    int star_count = 0;
+    int echidna_count = 0;
+    for (int k = 0; k < typed_count_; ++k) {
+      const int cell = free_cells_[static_cast<std::size_t>(k)];
+      if (type_[cell] == CellType::score) seeds_[static_cast<std::size_t>(star_count++)] = cell;
+      if (type_[cell] == CellType::echidna)
+        stack_[static_cast<std::size_t>(echidna_count++)] = cell;
+    }
+    if (echidna_count > INT8_MAX) return false;  // numbers must fit a Cell
+
+    if (star_count > 0) {
+      // A total T in [30,50] split near-evenly (the original's
+      // distributeDiscrete was not found; RULES.md assumes positive integers).
+      // So that no star square shows 0, T is at least the number of star
+      // squares; above 50 star squares (only on large custom boards) each
+      // shows 1.
+      const int lowest = std::clamp(star_count, min_star_total, max_star_total);
+      const int total =
+          star_count > max_star_total ? star_count : rng_.between(lowest, max_star_total);
+      const int base = total / star_count;
+      const int extra = total % star_count;
+      shuffle_range(seeds_.data(), star_count);
+      for (int k = 0; k < star_count; ++k)
+        value_[seeds_[static_cast<std::size_t>(k)]] =
+            static_cast<std::int8_t>(base + (k < extra ? 1 : 0));
+      if (tuning_.negative_stars) {
+        // PQ-new: round(U[0.05,0.2] * #stars) of them become negative, drawn
+        // independently of which ones got the larger share.
+        const int negatives = round_half_up((0.05 + rng_.unit() * 0.15) * star_count);
+        shuffle_range(seeds_.data(), star_count);
+        for (int k = 0; k < negatives; ++k) {
+          std::int8_t& value = value_[seeds_[static_cast<std::size_t>(k)]];
+          value = static_cast<std::int8_t>(-value);
+        }
+      }
+    }
+
+    // Echidna numbers 1..k, unique, in random order.
+    shuffle_range(stack_.data(), echidna_count);
+    for (int k = 0; k < echidna_count; ++k)
+      value_[stack_[static_cast<std::size_t>(k)]] = static_cast<std::int8_t>(k + 1);
+    return true;
+  }
+
+  template <typename T>
+  void shuffle_range(T* items, int count) {
+    for (int i = count - 1; i > 0; --i)
+      std::swap(items[i], items[rng_.below(static_cast<std::uint32_t>(i + 1))]);
+  }
+
+  int width_;
+  int height_;
+  int cell_count_;
+  int longest_side_;
+  const GeneratorOptions& options_;
+  const EditionTuning& tuning_;
+  Rng& rng_;
+
+  std::array<bool, max_cells> tree_{};
+  std::array<bool, max_cells> river_{};
+  std::array<bool, max_cells> seen_{};
+  std::array<CellType, max_cells> type_{};
+  std::array<std::int8_t, max_cells> value_{};
+  std::array<int, max_cells> seeds_{};
+  std::array<int, max_cells> stack_{};
+  std::array<int, max_cells> walk_mark_{};
+  std::array<int, max_cells> main_river_{};
+  std::array<int, max_cells> branch_{};
+  std::array<int, max_cells> free_cells_{};
+  std::array<CellType, max_cells> type_list_{};
+  int walk_stamp_ = 0;
+  int river_cell_count_ = 0;
+  int typed_count_ = 0;
+};
+
+// PQ-state.getRandomNumbers / getRandomDirs: repeat the base list until it is
+// at least as long as the axis, shuffle, and use the first axis-length
+// entries.
+template <typename T>
+void balanced_list(const std::array<T, 4>& base, int length, std::vector<T>& out, Rng& rng) {
+  std::array<T, max_side + 4> items{};
+  int count = 0;
+  while (count < length)
+    for (const T& item : base) items[static_cast<std::size_t>(count++)] = item;
+  for (int i = count - 1; i > 0; --i)
+    std::swap(items[static_cast<std::size_t>(i)],
+              items[rng.below(static_cast<std::uint32_t>(i + 1))]);
+  out.assign(items.begin(), items.begin() + length);
+}
+
+}  // namespace
+
+bool size_from_name(const std::string& name, int& width, int& height) {
+  struct NamedSize {
+    const char* name;
+    int width;
+    int height;
+  };
+  static constexpr NamedSize sizes[] = {
+      {"tiny", 6, 5}, {"small", 8, 6}, {"regular", 12, 8}, {"large", 14, 10}, {"huge", 16, 12}};
+  for (const NamedSize& size : sizes) {
+    if (name == size.name) {
+      width = size.width;
+      height = size.height;
+      return true;
+    }
+  }
+  return false;
+}
+
+Board generate_board(const GeneratorOptions& options, Rng& rng) {
+  // Callers validate sizes (the option specs carry the bounds); a size out of
+  // range is clamped rather than allowed to overrun the fixed work arrays.
+  Board board;
+  board.width = std::clamp(options.width, min_side, max_side);
+  board.height = std::clamp(options.height, min_side, max_side);
+
+  // Commands (PQ-state.assignRowColumnCommands): numbers on columns with
+  // probability 0.5, otherwise on rows.
+  board.numbers_on_columns = rng.chance(0.5);
+  const int number_axis = board.numbers_on_columns ? board.width : board.height;
+  const int direction_axis = board.numbers_on_columns ? board.height : board.width;
+  balanced_list<std::int8_t>({1, 2, 3, 4}, number_axis, board.numbers, rng);
+  balanced_list<Direction>({Direction::right, Direction::down, Direction::left, Direction::up},
+                           direction_axis, board.directions, rng);
+
+  Workspace workspace(board.width, board.height, options, rng);
+  // Every attempt can pass, so this ends with probability 1; the bound only
+  // turns a generator bug into an error instead of a hang.
+  constexpr int max_attempts = 1'000'000;
+  for (int attempt = 0; attempt < max_attempts; ++attempt) {
+    if (workspace.attempt()) {
+      workspace.write_cells(board);
+      return board;
+    }
+  }
+  throw std::logic_error("kangaruse board generator: no valid board found");
+}
+
+}  // namespace kangaroom::engine::kangaruse
