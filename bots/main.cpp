@@ -1,0 +1,210 @@
+// kangaroom-bot: plays seats of a kangaroom room over the WebSocket protocol.
+// See bots/README.md.
+#include <boost/asio/io_context.hpp>
+#include <charconv>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/rng.hpp"
+#include "move_chooser.hpp"
+#include "seat_player.hpp"
+#include "ws_connection.hpp"
+
+namespace {
+
+using kangaroom::bots::Json;
+
+constexpr const char* usage =
+    R"(usage: kangaroom-bot --url ws://HOST:PORT (--room CODE | --create GAME [--option KEY=VALUE]...)
+                     --strategy STRATEGY [--seats N] [--games K] [--seed X] [--name NAME]
+                     [--drop-after-moves M] [--mcts-iterations I]
+
+Takes N seats (default 1) of a room, each on its own connection, and plays K
+complete games (default 1) in a row. With --create it creates the room with N
+seats, is its host, starts the game once every seat is taken and starts each
+rematch. Prints one JSON line per finished game per seat:
+  {"room":"...","round":1,"seat":0,"scores":[12,9],"winners":[0],"moves":14}
+
+  --url URL              the server, e.g. ws://127.0.0.1:8080
+  --room CODE            join this existing room (its host starts the game)
+  --create GAME          create a room of GAME (e.g. kangaruse)
+  --option KEY=VALUE     a game option for --create (e.g. size=tiny); repeatable
+  --strategy S           how to pick moves: )";
+
+struct Arguments {
+  std::string url;
+  std::optional<std::string> room;
+  std::optional<std::string> create;
+  Json options = Json::object();
+  std::string strategy;
+  int seats = 1;
+  int games = 1;
+  std::optional<std::uint64_t> seed;
+  std::string name = "bot";
+  int drop_after_moves = 0;
+  int mcts_iterations = 2000;
+};
+
+std::optional<long long> parse_integer(const std::string& text) {
+  long long value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+// "size=tiny" -> {"size":"tiny"}; integers and true/false keep their JSON type.
+bool add_option(Json& options, const std::string& pair) {
+  const auto equals = pair.find('=');
+  if (equals == std::string::npos || equals == 0) return false;
+  const std::string key = pair.substr(0, equals);
+  const std::string value = pair.substr(equals + 1);
+  if (const auto number = parse_integer(value)) options[key] = *number;
+  else if (value == "true" || value == "false") options[key] = value == "true";
+  else options[key] = value;
+  return true;
+}
+
+// Returns false (after printing why) on bad arguments.
+bool parse_arguments(int argc, char** argv, Arguments& args) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (flag == "--help" || flag == "-h") return false;
+    if (i + 1 >= argc) {
+      std::cerr << "kangaroom-bot: " << flag << " needs a value\n";
+      return false;
+    }
+    const std::string value = argv[++i];
+    auto integer = [&](int& target, int min) {
+      const auto number = parse_integer(value);
+      if (!number || *number < min || *number > 1'000'000) {
+        std::cerr << "kangaroom-bot: " << flag << " wants an integer >= " << min << "\n";
+        return false;
+      }
+      target = static_cast<int>(*number);
+      return true;
+    };
+    if (flag == "--url") args.url = value;
+    else if (flag == "--room") args.room = value;
+    else if (flag == "--create") args.create = value;
+    else if (flag == "--strategy") args.strategy = value;
+    else if (flag == "--name") args.name = value;
+    else if (flag == "--option") {
+      if (!add_option(args.options, value)) {
+        std::cerr << "kangaroom-bot: --option wants KEY=VALUE\n";
+        return false;
+      }
+    } else if (flag == "--seats") {
+      if (!integer(args.seats, 1)) return false;
+    } else if (flag == "--games") {
+      if (!integer(args.games, 1)) return false;
+    } else if (flag == "--drop-after-moves") {
+      if (!integer(args.drop_after_moves, 0)) return false;
+    } else if (flag == "--mcts-iterations") {
+      if (!integer(args.mcts_iterations, 1)) return false;
+    } else if (flag == "--seed") {
+      std::uint64_t seed = 0;
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
+      if (error != std::errc{} || end != value.data() + value.size()) {
+        std::cerr << "kangaroom-bot: --seed wants a non-negative integer\n";
+        return false;
+      }
+      args.seed = seed;
+    } else {
+      std::cerr << "kangaroom-bot: unknown flag " << flag << "\n";
+      return false;
+    }
+  }
+  if (args.url.empty() || args.strategy.empty() || args.room.has_value() == args.create.has_value()) {
+    std::cerr << "kangaroom-bot: --url, --strategy and one of --room / --create are required\n";
+    return false;
+  }
+  return true;
+}
+
+void print_usage() {
+  std::cerr << usage;
+  const auto& names = kangaroom::bots::move_chooser_names();
+  for (std::size_t i = 0; i < names.size(); ++i) std::cerr << (i ? ", " : "") << names[i];
+  std::cerr << R"( (see bots/README.md)
+  --seats N              seats to play, each on its own connection (default 1)
+  --games K              complete games to play in a row (default 1)
+  --seed X               seed of the move choices (default: random)
+  --name NAME            seat name shown to others (default "bot"; seats get " 1", " 2"...)
+  --drop-after-moves M   each seat drops its connection once after M moves, then
+                         reconnects with its seat token (for testing; default 0 = never)
+  --mcts-iterations I    search budget of the mcts strategy (default 2000)
+)";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace kangaroom::bots;
+  Arguments args;
+  if (!parse_arguments(argc, argv, args)) {
+    print_usage();
+    return 2;
+  }
+  SeatSettings settings;
+  if (!parse_ws_url(args.url, settings.host, settings.port)) {
+    std::cerr << "kangaroom-bot: --url must look like ws://HOST:PORT\n";
+    return 2;
+  }
+  settings.games = args.games;
+  settings.drop_after_moves = args.drop_after_moves;
+  std::uint64_t seed_state = args.seed ? *args.seed : std::random_device{}();
+
+  boost::asio::io_context io;
+  std::vector<std::shared_ptr<SeatPlayer>> players;
+  int seats_done = 0;
+  bool failed = false;
+
+  SeatPlayer::Callbacks callbacks;
+  callbacks.on_game_finished = [](const GameResult& result) {
+    std::cout << to_json(result).dump() << std::endl;
+  };
+  callbacks.on_done = [&] { ++seats_done; };
+  callbacks.on_failed = [&](const std::string& error) {
+    std::cerr << "kangaroom-bot: " << error << "\n";
+    failed = true;
+    io.stop();  // the other seats could wait forever for this one
+  };
+
+  for (int i = 0; i < args.seats; ++i) {
+    std::string error;
+    auto chooser = make_move_chooser(args.strategy, kangaroom::engine::splitmix64(seed_state),
+                                     args.mcts_iterations, error);
+    if (!chooser) {
+      std::cerr << "kangaroom-bot: " << error << "\n";
+      print_usage();
+      return 2;
+    }
+    SeatSettings seat_settings = settings;
+    seat_settings.name = args.seats == 1 ? args.name : args.name + " " + std::to_string(i + 1);
+    players.push_back(std::make_shared<SeatPlayer>(io, seat_settings, std::move(chooser), callbacks));
+  }
+
+  if (args.create) {
+    // The first seat creates the room and hosts; the others join once it exists.
+    players.front()->set_room_created_handler([&](const std::string& room) {
+      std::cerr << "kangaroom-bot: created room " << room << "\n";
+      for (std::size_t i = 1; i < players.size(); ++i) players[i]->join(room);
+    });
+    players.front()->create({*args.create, args.options, args.seats});
+  } else {
+    for (auto& player : players) player->join(*args.room);
+  }
+
+  io.run();
+  if (failed) return 1;
+  if (seats_done != args.seats) {
+    std::cerr << "kangaroom-bot: only " << seats_done << " of " << args.seats << " seats finished\n";
+    return 1;
+  }
+  return 0;
+}

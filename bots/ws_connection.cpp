@@ -1,0 +1,164 @@
+#include "ws_connection.hpp"
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <deque>
+
+namespace kangaroom::bots {
+
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+
+class BeastConnection final : public WsConnection,
+                              public std::enable_shared_from_this<BeastConnection> {
+ public:
+  BeastConnection(asio::io_context& io, Handlers handlers)
+      : resolver_(io), stream_(io), handlers_(std::move(handlers)) {}
+
+  void start(const std::string& host, const std::string& port, const std::string& path) {
+    host_ = host + ":" + port;
+    path_ = path;
+    resolver_.async_resolve(host, port, [self = shared_from_this()](beast::error_code error,
+                                                                    tcp::resolver::results_type results) {
+      if (error) return self->finish("resolve: " + error.message());
+      self->connect(results);
+    });
+  }
+
+  void send(std::string text) override {
+    if (closed_ || closing_) return;
+    outbox_.push_back(std::move(text));
+    // Are we already writing? Then the running write picks this one up.
+    if (open_ && outbox_.size() == 1) write_next();
+  }
+
+  void close() override {
+    if (closed_ || closing_) return;
+    closing_ = true;
+    if (!open_) return finish("closed before open");
+    // Beast allows one write-like operation at a time: close after the queue drains.
+    if (outbox_.empty()) close_now();
+  }
+
+  void drop() override {
+    if (closed_) return;
+    beast::error_code ignored;
+    beast::get_lowest_layer(stream_).socket().shutdown(tcp::socket::shutdown_both, ignored);
+    beast::get_lowest_layer(stream_).socket().close(ignored);
+    finish("dropped by us");
+  }
+
+ private:
+  void connect(const tcp::resolver::results_type& results) {
+    beast::get_lowest_layer(stream_).async_connect(
+        results, [self = shared_from_this()](beast::error_code error, const tcp::endpoint&) {
+          if (error) return self->finish("connect: " + error.message());
+          // Small frames, sent as soon as they are ready.
+          beast::get_lowest_layer(self->stream_).socket().set_option(tcp::no_delay(true));
+          self->handshake();
+        });
+  }
+
+  void handshake() {
+    stream_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
+    stream_.async_handshake(host_, path_, [self = shared_from_this()](beast::error_code error) {
+      if (error) return self->finish("handshake: " + error.message());
+      self->open_ = true;
+      if (self->handlers_.on_open) self->handlers_.on_open();
+      if (!self->outbox_.empty() && !self->closed_) self->write_next();
+      self->read_next();
+    });
+  }
+
+  void read_next() {
+    if (closed_) return;
+    stream_.async_read(inbox_, [self = shared_from_this()](beast::error_code error, std::size_t) {
+      if (error) {
+        if (error == websocket::error::closed) {
+          const auto& reason = self->stream_.reason();
+          return self->finish("closed by server (" + std::to_string(reason.code) + " " +
+                              std::string(reason.reason.data(), reason.reason.size()) + ")");
+        }
+        return self->finish("read: " + error.message());
+      }
+      if (!self->stream_.got_text()) return self->finish("server sent a binary frame");
+      const auto data = self->inbox_.cdata();
+      const std::string_view text(static_cast<const char*>(data.data()), data.size());
+      if (self->handlers_.on_message && !self->closed_) self->handlers_.on_message(text);
+      self->inbox_.consume(self->inbox_.size());
+      self->read_next();
+    });
+  }
+
+  void write_next() {
+    stream_.text(true);
+    stream_.async_write(asio::buffer(outbox_.front()),
+                        [self = shared_from_this()](beast::error_code error, std::size_t) {
+                          if (error) return self->finish("write: " + error.message());
+                          self->outbox_.pop_front();
+                          if (self->closed_) return;
+                          if (!self->outbox_.empty()) self->write_next();
+                          else if (self->closing_) self->close_now();
+                        });
+  }
+
+  void close_now() {
+    stream_.async_close(websocket::close_code::normal,
+                        [self = shared_from_this()](beast::error_code) { self->finish("closed by us"); });
+  }
+
+  // Reports the end once; later completions of cancelled operations land here
+  // too and are ignored.
+  void finish(const std::string& reason) {
+    if (closed_) return;
+    closed_ = true;
+    beast::error_code ignored;
+    beast::get_lowest_layer(stream_).socket().close(ignored);
+    outbox_.clear();
+    if (handlers_.on_close) handlers_.on_close(reason);
+  }
+
+  tcp::resolver resolver_;
+  websocket::stream<beast::tcp_stream> stream_;
+  Handlers handlers_;
+  std::string host_;
+  std::string path_;
+  beast::flat_buffer inbox_;
+  std::deque<std::string> outbox_;
+  bool open_ = false;
+  bool closing_ = false;
+  bool closed_ = false;
+};
+
+}  // namespace
+
+std::shared_ptr<WsConnection> WsConnection::connect(asio::io_context& io, const std::string& host,
+                                                    const std::string& port, const std::string& path,
+                                                    Handlers handlers) {
+  auto connection = std::make_shared<BeastConnection>(io, std::move(handlers));
+  connection->start(host, port, path);
+  return connection;
+}
+
+bool parse_ws_url(std::string_view url, std::string& host, std::string& port) {
+  constexpr std::string_view scheme = "ws://";
+  if (!url.starts_with(scheme)) return false;
+  url.remove_prefix(scheme.size());
+  url = url.substr(0, url.find('/'));
+  const auto colon = url.rfind(':');
+  if (colon == std::string_view::npos || colon == 0 || colon + 1 == url.size()) return false;
+  for (const char c : url.substr(colon + 1))
+    if (c < '0' || c > '9') return false;
+  host = std::string(url.substr(0, colon));
+  port = std::string(url.substr(colon + 1));
+  return true;
+}
+
+}  // namespace kangaroom::bots
