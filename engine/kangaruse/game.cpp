@@ -1,0 +1,645 @@
+#include "game.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include "factory.hpp"
+#include "movegen.hpp"
+#include "scoring.hpp"
+
+namespace kangaroom::engine::kangaruse {
+
+namespace {
+
+constexpr const char* position_format = "kangaruse-position";
+constexpr int position_version = 1;
+
+std::size_t at(int cell) { return static_cast<std::size_t>(cell); }
+
+std::string xy_text(int x, int y) { return "(" + std::to_string(x) + "," + std::to_string(y) + ")"; }
+
+Json breakdown_json(const Breakdown& b) {
+  return {{"stars", b.stars},     {"chests", b.chests}, {"food_water", b.food_water},
+          {"toys", b.toys},       {"gems", b.gems},     {"coins", b.coins},
+          {"shelter", b.shelter}, {"teleports", b.teleports}, {"total", b.total}};
+}
+
+constexpr std::array<CellType, 8> score_types = {CellType::score, CellType::chests, CellType::food,
+                                                 CellType::water, CellType::toys,  CellType::gems,
+                                                 CellType::coins, CellType::shelter};
+
+Json collected_json(const PlayerState& player) {
+  Json out = Json::object();
+  for (const CellType type : score_types)
+    out[std::string(type_name(type))] = player.collected[static_cast<std::size_t>(type)];
+  return out;
+}
+
+std::optional<MoveKind> kind_from_action(std::string_view action) {
+  if (action == "place") return MoveKind::place;
+  if (action == "jump") return MoveKind::jump;
+  if (action == "teleport") return MoveKind::teleport;
+  if (action == "destroy") return MoveKind::destroy;
+  if (action == "stop") return MoveKind::stop;
+  if (action == "give_up") return MoveKind::give_up;
+  return std::nullopt;
+}
+
+std::string_view action_name(MoveKind kind) {
+  switch (kind) {
+    case MoveKind::place: return "place";
+    case MoveKind::jump: return "jump";
+    case MoveKind::teleport: return "teleport";
+    case MoveKind::destroy: return "destroy";
+    case MoveKind::stop: return "stop";
+    case MoveKind::give_up: return "give_up";
+  }
+  return "?";
+}
+
+// --- Reading JSON without ever throwing ---
+
+bool read_int(const Json& object, const char* key, int low, int high, int& value, std::string& error) {
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_number_integer()) {
+    error = std::string("\"") + key + "\" must be an integer";
+    return false;
+  }
+  const auto number = it->get<long long>();
+  if (number < low || number > high) {
+    error = std::string("\"") + key + "\" must be between " + std::to_string(low) + " and " +
+            std::to_string(high);
+    return false;
+  }
+  value = static_cast<int>(number);
+  return true;
+}
+
+bool read_bool(const Json& object, const char* key, bool& value, std::string& error) {
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_boolean()) {
+    error = std::string("\"") + key + "\" must be true or false";
+    return false;
+  }
+  value = it->get<bool>();
+  return true;
+}
+
+bool read_string(const Json& object, const char* key, std::string& value, std::string& error) {
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_string()) {
+    error = std::string("\"") + key + "\" must be a string";
+    return false;
+  }
+  value = it->get<std::string>();
+  return true;
+}
+
+bool direction_from_name(std::string_view name, Direction& direction) {
+  for (int d = 0; d < 4; ++d) {
+    if (direction_name(static_cast<Direction>(d)) == name) {
+      direction = static_cast<Direction>(d);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool step_from_name(std::string_view name, Step& step) {
+  for (Step candidate : {Step::place, Step::jump, Step::extra_jump, Step::no_jump, Step::destroy}) {
+    if (step_name(candidate) == name) {
+      step = candidate;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool phase_from_name(std::string_view name, Phase& phase) {
+  for (Phase candidate : {Phase::placing, Phase::playing, Phase::finished}) {
+    if (phase_name(candidate) == name) {
+      phase = candidate;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool out_reason_from_name(std::string_view name, OutReason& reason) {
+  for (OutReason candidate :
+       {OutReason::none, OutReason::thorny_devil, OutReason::no_jump, OutReason::gave_up}) {
+    if (out_reason_name(candidate) == name) {
+      reason = candidate;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool read_player(const Json& json, const Layout& layout, PlayerState& player, std::string& error) {
+  if (!json.is_object()) {
+    error = "must be an object";
+    return false;
+  }
+  const bool has_x = json.contains("x") && !json.at("x").is_null();
+  const bool has_y = json.contains("y") && !json.at("y").is_null();
+  if (has_x != has_y) {
+    error = "give both x and y, or neither (not placed)";
+    return false;
+  }
+  if (has_x) {
+    int x = 0, y = 0;
+    if (!read_int(json, "x", 0, layout.board.width - 1, x, error)) return false;
+    if (!read_int(json, "y", 0, layout.board.height - 1, y, error)) return false;
+    player.cell = static_cast<std::int16_t>(layout.index(x, y));
+  }
+  if (!read_bool(json, "out", player.out, error)) return false;
+  std::string reason = "none";
+  if (json.contains("out_reason") && !read_string(json, "out_reason", reason, error)) return false;
+  if (!out_reason_from_name(reason, player.out_reason)) {
+    error = "unknown out_reason \"" + reason + "\"";
+    return false;
+  }
+  if (player.out != (player.out_reason != OutReason::none)) {
+    error = "\"out\" and \"out_reason\" disagree";
+    return false;
+  }
+  int value = 0;
+  if (!read_int(json, "last_echidna", 0, 127, value, error)) return false;
+  player.last_echidna = static_cast<std::int8_t>(value);
+  if (!read_int(json, "teleports", 0, max_cells, value, error)) return false;
+  player.teleports = static_cast<std::int16_t>(value);
+  if (!read_int(json, "stars", -128 * max_cells, 127 * max_cells, value, error)) return false;
+  player.stars = static_cast<std::int16_t>(value);
+  if (!read_int(json, "nullified", 0, max_cells, value, error)) return false;
+  player.nullified = static_cast<std::int16_t>(value);
+  const auto collected = json.find("collected");
+  if (collected == json.end() || !collected->is_object()) {
+    error = "\"collected\" must be an object of counts per score type";
+    return false;
+  }
+  for (const auto& [name, count] : collected->items()) {
+    const auto type = type_from_name(name);
+    if (!type || !is_score_type(*type)) {
+      error = "\"collected\" has \"" + name + "\", which is not a score type";
+      return false;
+    }
+    if (!count.is_number_integer() || count.get<long long>() < 0 || count.get<long long>() > max_cells) {
+      error = "\"collected\"." + name + " must be a count";
+      return false;
+    }
+    player.collected[static_cast<std::size_t>(*type)] = static_cast<std::int16_t>(count.get<int>());
+  }
+  return true;
+}
+
+std::unique_ptr<KangaruseGame> load_checked(const Json& saved, std::string& error) {
+  if (!saved.is_object()) {
+    error = "a position must be a JSON object";
+    return nullptr;
+  }
+  std::string text;
+  if (!read_string(saved, "format", text, error)) return nullptr;
+  if (text != position_format) {
+    error = "\"format\" must be \"" + std::string(position_format) + "\"";
+    return nullptr;
+  }
+  int version = 0;
+  if (!read_int(saved, "version", position_version, position_version, version, error)) return nullptr;
+
+  const auto options = saved.find("options");
+  if (options == saved.end() || !options->is_object()) {
+    error = "\"options\" must be an object";
+    return nullptr;
+  }
+  Setup setup;
+  if (!read_string(*options, "edition", text, error)) return nullptr;
+  if (!edition_from_name(text, setup.edition)) {
+    error = "unknown edition \"" + text + "\" (current or 2023)";
+    return nullptr;
+  }
+  if (!read_bool(*options, "starting_positions", setup.starting_positions, error)) return nullptr;
+  if (!read_string(*options, "size", setup.size_name, error)) return nullptr;
+
+  Board board;
+  const auto board_json = saved.find("board");
+  if (board_json == saved.end()) {
+    error = "\"board\" is missing";
+    return nullptr;
+  }
+  if (!board_from_json(*board_json, board, error)) {
+    error = "board: " + error;
+    return nullptr;
+  }
+
+  const auto players = saved.find("players");
+  if (players == saved.end() || !players->is_array() || players->empty() ||
+      players->size() > static_cast<std::size_t>(max_players)) {
+    error = "\"players\" must be an array of 1 to " + std::to_string(max_players) + " players";
+    return nullptr;
+  }
+  setup.players = static_cast<int>(players->size());
+  auto game_state = initial_state(std::move(board), setup.players, setup.edition,
+                                  setup.starting_positions, setup.size_name);
+  const Layout& layout = game_state.lay();
+  for (int seat = 0; seat < setup.players; ++seat) {
+    if (!read_player(players->at(static_cast<std::size_t>(seat)), layout, game_state.player(seat), error)) {
+      error = "players[" + std::to_string(seat) + "]: " + error;
+      return nullptr;
+    }
+  }
+
+  const auto crossed = saved.find("crossed");
+  if (crossed == saved.end() || !crossed->is_array()) {
+    error = "\"crossed\" must be an array of [x,y] squares";
+    return nullptr;
+  }
+  for (const auto& square : *crossed) {
+    if (!square.is_array() || square.size() != 2 || !square[0].is_number_integer() ||
+        !square[1].is_number_integer()) {
+      error = "\"crossed\" entries must be [x,y]";
+      return nullptr;
+    }
+    const auto x = square[0].get<long long>(), y = square[1].get<long long>();
+    if (x < 0 || y < 0 || x >= layout.board.width || y >= layout.board.height) {
+      error = "crossed square " + xy_text(static_cast<int>(x), static_cast<int>(y)) + " is off the board";
+      return nullptr;
+    }
+    const int cell = layout.index(static_cast<int>(x), static_cast<int>(y));
+    if (layout.type[at(cell)] == CellType::tree) {
+      error = "crossed square " + cell_text(layout, cell) + " is a tree";
+      return nullptr;
+    }
+    game_state.crossed[at(cell)] = 1;
+  }
+
+  if (!read_string(saved, "phase", text, error)) return nullptr;
+  if (!phase_from_name(text, game_state.phase)) {
+    error = "unknown phase \"" + text + "\"";
+    return nullptr;
+  }
+  const auto turn = saved.find("turn");
+  if (game_state.phase == Phase::finished) {
+    if (turn != saved.end() && !turn->is_null()) {
+      error = "a finished game has \"turn\": null";
+      return nullptr;
+    }
+    game_state.current = 0;
+    game_state.step = Step::place;
+  } else {
+    if (turn == saved.end() || !turn->is_object()) {
+      error = "\"turn\" must be an object while the game runs";
+      return nullptr;
+    }
+    if (!read_int(*turn, "seat", 0, setup.players - 1, game_state.current, error)) return nullptr;
+    if (!read_string(*turn, "step", text, error)) return nullptr;
+    if (!step_from_name(text, game_state.step)) {
+      error = "unknown step \"" + text + "\"";
+      return nullptr;
+    }
+    game_state.destroy_left = 0;
+    if (game_state.step == Step::destroy &&
+        !read_int(*turn, "destroy_left", 1, 2, game_state.destroy_left, error))
+      return nullptr;
+  }
+
+  const std::string inconsistency = derive_and_check(game_state);
+  if (!inconsistency.empty()) {
+    error = "inconsistent position: " + inconsistency;
+    return nullptr;
+  }
+  return std::make_unique<KangaruseGame>(std::move(game_state));
+}
+
+}  // namespace
+
+// --- Board JSON ---
+
+Json board_to_json(const Board& board) {
+  Json cells = Json::array();
+  for (const Cell& cell : board.cells) {
+    Json entry = {{"type", type_name(cell.type)}};
+    if (cell.river) entry["river"] = true;
+    if (cell.type == CellType::score || cell.type == CellType::echidna) entry["value"] = cell.value;
+    cells.push_back(std::move(entry));
+  }
+  Json directions = Json::array();
+  for (const Direction direction : board.directions) directions.push_back(direction_name(direction));
+  return {{"width", board.width},
+          {"height", board.height},
+          {"numbers_on_columns", board.numbers_on_columns},
+          {"numbers", board.numbers},
+          {"directions", std::move(directions)},
+          {"cells", std::move(cells)}};
+}
+
+bool board_from_json(const Json& json, Board& board, std::string& error) {
+  if (!json.is_object()) {
+    error = "must be an object";
+    return false;
+  }
+  if (!read_int(json, "width", 1, max_side, board.width, error)) return false;
+  if (!read_int(json, "height", 1, max_side, board.height, error)) return false;
+  if (!read_bool(json, "numbers_on_columns", board.numbers_on_columns, error)) return false;
+  const auto numbers_length = static_cast<std::size_t>(board.numbers_on_columns ? board.width : board.height);
+  const auto directions_length = static_cast<std::size_t>(board.numbers_on_columns ? board.height : board.width);
+  const auto numbers = json.find("numbers");
+  if (numbers == json.end() || !numbers->is_array() || numbers->size() != numbers_length) {
+    error = "\"numbers\" must list one number (1-4) per " +
+            std::string(board.numbers_on_columns ? "column" : "row");
+    return false;
+  }
+  board.numbers.clear();
+  for (const auto& number : *numbers) {
+    if (!number.is_number_integer() || number.get<long long>() < 1 || number.get<long long>() > 4) {
+      error = "\"numbers\" entries must be 1 to 4";
+      return false;
+    }
+    board.numbers.push_back(static_cast<std::int8_t>(number.get<int>()));
+  }
+  const auto directions = json.find("directions");
+  if (directions == json.end() || !directions->is_array() || directions->size() != directions_length) {
+    error = "\"directions\" must list one direction per " +
+            std::string(board.numbers_on_columns ? "row" : "column");
+    return false;
+  }
+  board.directions.clear();
+  for (const auto& name : *directions) {
+    Direction direction{};
+    if (!name.is_string() || !direction_from_name(name.get<std::string>(), direction)) {
+      error = "\"directions\" entries must be right, down, left or up";
+      return false;
+    }
+    board.directions.push_back(direction);
+  }
+  const auto cells = json.find("cells");
+  const auto cell_count = static_cast<std::size_t>(board.width * board.height);
+  if (cells == json.end() || !cells->is_array() || cells->size() != cell_count) {
+    error = "\"cells\" must list width x height cells, row by row";
+    return false;
+  }
+  board.cells.clear();
+  for (const auto& entry : *cells) {
+    Cell cell;
+    std::string name;
+    if (!entry.is_object() || !read_string(entry, "type", name, error)) {
+      error = "each cell must be an object with a \"type\"";
+      return false;
+    }
+    const auto type = type_from_name(name);
+    if (!type) {
+      error = "unknown cell type \"" + name + "\"";
+      return false;
+    }
+    cell.type = *type;
+    if (entry.contains("river") && !read_bool(entry, "river", cell.river, error)) return false;
+    if (cell.type == CellType::score || cell.type == CellType::echidna) {
+      int value = 0;
+      const int low = cell.type == CellType::echidna ? 1 : -99;
+      if (!read_int(entry, "value", low, 99, value, error)) {
+        error = name + " cell: " + error;
+        return false;
+      }
+      cell.value = static_cast<std::int8_t>(value);
+    }
+    board.cells.push_back(cell);
+  }
+  return true;
+}
+
+// --- The game ---
+
+std::unique_ptr<KangaruseGame> make_game(Board board, const Setup& setup) {
+  return std::make_unique<KangaruseGame>(initial_state(std::move(board), setup.players, setup.edition,
+                                                       setup.starting_positions, setup.size_name));
+}
+
+std::unique_ptr<KangaruseGame> load_game(const Json& saved, std::string& error) {
+  try {
+    return load_checked(saved, error);
+  } catch (const std::exception& failure) {
+    // The readers above check every type first; this only guards the unforeseen.
+    error = std::string("malformed position: ") + failure.what();
+    return nullptr;
+  }
+}
+
+const GameInfo& KangaruseGame::info() const { return game_info(); }
+
+std::vector<Seat> KangaruseGame::to_act() const {
+  if (finished()) return {};
+  return {state_.current};
+}
+
+void KangaruseGame::legal_moves(Seat seat, std::vector<Move>& out) const {
+  append_legal_moves(state_, seat, out);
+}
+
+void KangaruseGame::apply_legal(Seat seat, const Move& move, Json* events) {
+  apply_move(state_, seat, move, events);
+}
+
+Json KangaruseGame::move_to_json(const Move& move) const {
+  const auto kind = static_cast<MoveKind>(move.kind);
+  Json out = {{"action", action_name(kind)}};
+  if (kind_has_square(kind)) {
+    out["x"] = move.args[0];
+    out["y"] = move.args[1];
+  }
+  return out;
+}
+
+std::optional<Move> KangaruseGame::move_from_json(const Json& json, std::string& error) const {
+  if (!json.is_object()) {
+    error = "a move must be a JSON object such as {\"action\":\"jump\",\"x\":3,\"y\":2}";
+    return std::nullopt;
+  }
+  std::string action;
+  if (!read_string(json, "action", action, error)) return std::nullopt;
+  const auto kind = kind_from_action(action);
+  if (!kind) {
+    error = "unknown action \"" + action + "\" (place, jump, teleport, destroy, stop, give_up)";
+    return std::nullopt;
+  }
+  int x = 0, y = 0;
+  if (kind_has_square(*kind)) {
+    constexpr int limit = std::numeric_limits<std::int16_t>::max();
+    if (!read_int(json, "x", -limit, limit, x, error)) return std::nullopt;
+    if (!read_int(json, "y", -limit, limit, y, error)) return std::nullopt;
+  }
+  return make_move(*kind, x, y);
+}
+
+std::string KangaruseGame::explain_illegal(Seat seat, const Move& move) const {
+  if (finished()) return "the game is over";
+  if (seat != state_.current) return "it is not your turn";
+  const auto kind = static_cast<MoveKind>(move.kind);
+  const Layout& layout = state_.lay();
+  const int x = move.args[0], y = move.args[1];
+  const std::string where = xy_text(x, y);
+  if (kind_has_square(kind) && !layout.board.inside(x, y)) return where + " is off the board";
+  const int cell = kind_has_square(kind) ? layout.index(x, y) : -1;
+  const bool tree = cell >= 0 && layout.type[at(cell)] == CellType::tree;
+  const bool crossed = cell >= 0 && state_.crossed[at(cell)];
+  const int cost = teleport_cost(state_.edition);
+
+  switch (state_.step) {
+    case Step::place:
+      if (kind != MoveKind::place) return "place your kangaroo first";
+      if (tree) return where + " is a tree";
+      if (layout.score_square[at(cell)]) return "you cannot start on a score square";
+      if (crossed) return where + " is crossed out";
+      if (state_.occupied(cell)) return where + " is occupied";
+      if (state_.starting_positions && layout.type[at(cell)] != CellType::starting_position)
+        return "with starting positions on, you must start on a starting-position square";
+      break;
+    case Step::jump:
+    case Step::extra_jump:
+      if (kind == MoveKind::jump) return explain_invalid_jump(state_, seat, cell);
+      if (kind == MoveKind::teleport) return "you have a valid jump, so you cannot teleport";
+      if (kind == MoveKind::stop) return "you have a valid jump; to stop playing, give up";
+      if (kind == MoveKind::place) return "kangaroos are already placed";
+      if (kind == MoveKind::destroy) return "there is nothing to destroy now";
+      break;
+    case Step::no_jump:
+      if (kind == MoveKind::jump)
+        return "you have no valid jump: teleport (costs " + std::to_string(cost) + ") or stop";
+      if (kind != MoveKind::teleport) return "you have no valid jump: teleport or stop";
+      if (tree) return where + " is a tree";
+      if (crossed) return where + " is crossed out";
+      if (!state_.unused(cell)) return where + " is occupied";
+      if (layout.score_square[at(cell)]) return "you cannot teleport to a score square";
+      if (layout.type[at(cell)] == CellType::echidna)
+        return "the echidna at " + where + " is not higher than your last echidna";
+      break;
+    case Step::destroy:
+      if (kind != MoveKind::destroy) return "choose a square for the tasmanian tiger to cross out";
+      if (cell == state_.player(seat).cell) return "you stand on " + where;
+      if (tree) return "trees cannot be destroyed";
+      if (crossed) return where + " is already crossed out";
+      if (!state_.unused(cell)) return where + " is occupied";
+      return where + " is not in the tiger's row or column";
+  }
+  return "that move is not legal now";
+}
+
+Json KangaruseGame::view(int audience) const {
+  (void)audience;  // everything in Kangaruse is public
+  const Layout& layout = state_.lay();
+  const auto breakdowns = score_breakdowns(state_);
+  Json types = Json::array();
+  for (int t = 0; t < cell_type_count; ++t) {
+    const auto type = static_cast<CellType>(t);
+    if (type == CellType::plain) continue;
+    const bool present = std::any_of(layout.board.cells.begin(), layout.board.cells.end(),
+                                     [&](const Cell& cell) { return cell.type == type; });
+    if (present) types.push_back({{"type", type_name(type)}, {"rule", type_rule_text(type)}});
+  }
+  Json crossed = Json::array();
+  for (int cell = 0; cell < layout.cell_count; ++cell) crossed.push_back(state_.crossed[at(cell)] != 0);
+  Json players = Json::array();
+  for (int seat = 0; seat < state_.player_count; ++seat) {
+    const PlayerState& player = state_.player(seat);
+    const Breakdown& b = breakdowns[static_cast<std::size_t>(seat)];
+    Json entry = {{"seat", seat},
+                  {"x", nullptr},
+                  {"y", nullptr},
+                  {"placed", player.placed()},
+                  {"out", player.out},
+                  {"out_reason", out_reason_name(player.out_reason)},
+                  {"score", b.total},
+                  {"breakdown", breakdown_json(b)},
+                  {"teleports", player.teleports},
+                  {"stars", player.stars},
+                  {"collected", collected_json(player)},
+                  {"nullified", player.nullified},
+                  {"last_echidna", player.last_echidna}};
+    if (player.placed()) {
+      entry["x"] = layout.x[at(player.cell)];
+      entry["y"] = layout.y[at(player.cell)];
+    }
+    players.push_back(std::move(entry));
+  }
+  Json turn = nullptr;
+  if (!finished()) {
+    turn = {{"seat", state_.current}, {"step", step_name(state_.step)}};
+    if (state_.step == Step::destroy) turn["destroy_left"] = state_.destroy_left;
+  }
+  return {{"game", "kangaruse"},
+          {"edition", edition_name(state_.edition)},
+          {"teleport_cost", teleport_cost(state_.edition)},
+          {"starting_positions", state_.starting_positions},
+          {"board", board_to_json(layout.board)},
+          {"types_present", std::move(types)},
+          {"phase", phase_name(state_.phase)},
+          {"crossed", std::move(crossed)},
+          {"players", std::move(players)},
+          {"turn", std::move(turn)}};
+}
+
+std::vector<double> KangaruseGame::scores() const {
+  const auto breakdowns = score_breakdowns(state_);
+  std::vector<double> out(static_cast<std::size_t>(state_.player_count));
+  for (std::size_t seat = 0; seat < out.size(); ++seat) out[seat] = breakdowns[seat].total;
+  return out;
+}
+
+Json KangaruseGame::outcome() const {
+  if (!finished()) return nullptr;
+  const auto breakdowns = score_breakdowns(state_);
+  const auto order = ranking(breakdowns, state_.player_count);
+  const int best = breakdowns[static_cast<std::size_t>(order.front())].total;
+  Json winners = Json::array(), scores = Json::array(), breakdown = Json::array();
+  for (int seat = 0; seat < state_.player_count; ++seat) {
+    const Breakdown& b = breakdowns[static_cast<std::size_t>(seat)];
+    // Rule (§1.6, judgement): a tie for the best score is a shared win.
+    if (b.total == best) winners.push_back(seat);
+    scores.push_back(b.total);
+    breakdown.push_back(breakdown_json(b));
+  }
+  return {{"ranking", order}, {"winners", winners}, {"scores", scores}, {"breakdown", breakdown}};
+}
+
+Json KangaruseGame::save() const {
+  const Layout& layout = state_.lay();
+  Json players = Json::array();
+  for (int seat = 0; seat < state_.player_count; ++seat) {
+    const PlayerState& player = state_.player(seat);
+    Json entry = {{"x", nullptr},
+                  {"y", nullptr},
+                  {"out", player.out},
+                  {"out_reason", out_reason_name(player.out_reason)},
+                  {"last_echidna", player.last_echidna},
+                  {"teleports", player.teleports},
+                  {"stars", player.stars},
+                  {"nullified", player.nullified},
+                  {"collected", collected_json(player)}};
+    if (player.placed()) {
+      entry["x"] = layout.x[at(player.cell)];
+      entry["y"] = layout.y[at(player.cell)];
+    }
+    players.push_back(std::move(entry));
+  }
+  Json crossed = Json::array();
+  for (int cell = 0; cell < layout.cell_count; ++cell)
+    if (state_.crossed[at(cell)]) crossed.push_back({layout.x[at(cell)], layout.y[at(cell)]});
+  Json turn = nullptr;
+  if (!finished()) {
+    turn = {{"seat", state_.current}, {"step", step_name(state_.step)}};
+    if (state_.step == Step::destroy) turn["destroy_left"] = state_.destroy_left;
+  }
+  return {{"format", position_format},
+          {"version", position_version},
+          {"game", "kangaruse"},
+          {"options",
+           {{"size", state_.size_name},
+            {"starting_positions", state_.starting_positions},
+            {"edition", edition_name(state_.edition)}}},
+          {"board", board_to_json(layout.board)},
+          {"players", std::move(players)},
+          {"crossed", std::move(crossed)},
+          {"phase", phase_name(state_.phase)},
+          {"turn", std::move(turn)}};
+}
+
+}  // namespace kangaroom::engine::kangaruse

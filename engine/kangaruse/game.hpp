@@ -1,0 +1,61 @@
+#pragma once
+// The Game adapter for Kangaruse: JSON forms of moves, views, outcome and
+// saved positions around the State and the rules (README.md "JSON contract"
+// and "Positions are data").
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.hpp"
+#include "rules.hpp"
+#include "state.hpp"
+
+namespace kangaroom::engine::kangaruse {
+
+// Everything about a game that is fixed before the first move.
+struct Setup {
+  int players = 2;
+  Edition edition = Edition::current;
+  bool starting_positions = false;
+  std::string size_name = "custom";  // the size option the board came from
+};
+
+class KangaruseGame final : public Game {
+ public:
+  explicit KangaruseGame(State state) : state_(std::move(state)) {}
+
+  const GameInfo& info() const override;
+  int players() const override { return state_.player_count; }
+  std::vector<Seat> to_act() const override;
+  void legal_moves(Seat seat, std::vector<Move>& out) const override;
+  void apply_legal(Seat seat, const Move& move, Json* events) override;
+  Json move_to_json(const Move& move) const override;
+  std::optional<Move> move_from_json(const Json& move, std::string& error) const override;
+  std::string explain_illegal(Seat seat, const Move& move) const override;
+  Json view(int audience) const override;
+  bool finished() const override { return state_.phase == Phase::finished; }
+  std::vector<double> scores() const override;
+  Json outcome() const override;
+  Json save() const override;
+  std::unique_ptr<Game> clone() const override { return std::make_unique<KangaruseGame>(*this); }
+
+  const State& state() const { return state_; }
+
+ private:
+  State state_;
+};
+
+// A new game (placing phase, seat 0 first) on a given board: the factory uses
+// it with a generated board, tests with hand-built ones.
+std::unique_ptr<KangaruseGame> make_game(Board board, const Setup& setup);
+
+// A position written by KangaruseGame::save (README "Positions are data").
+// Null plus `error` for anything malformed or inconsistent.
+std::unique_ptr<KangaruseGame> load_game(const Json& saved, std::string& error);
+
+// The never-changing board as JSON (the "board" of views and saves), and back.
+Json board_to_json(const Board& board);
+bool board_from_json(const Json& json, Board& board, std::string& error);
+
+}  // namespace kangaroom::engine::kangaruse
