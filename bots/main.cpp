@@ -21,13 +21,13 @@ using kangaroom::bots::Json;
 
 constexpr const char* usage =
     R"(usage: kangaroom-bot --url ws://HOST:PORT (--room CODE | --create GAME [--option KEY=VALUE]...)
-                     --strategy STRATEGY [--seats N] [--games K] [--seed X] [--name NAME]
+                     --strategy STRATEGY [--seats N] [--room-seats M] [--games K] [--seed X] [--name NAME]
                      [--drop-after-moves M] [--mcts-iterations I]
 
 Takes N seats (default 1) of a room, each on its own connection, and plays K
-complete games (default 1) in a row. With --create it creates the room with N
-seats, is its host, starts the game once every seat is taken and starts each
-rematch. Prints one JSON line per finished game per seat:
+complete games (default 1) in a row. With --create it creates the room (with
+N seats, or M with --room-seats), is its host, starts the game once every seat
+is taken and starts each rematch. Prints one JSON line per finished game per seat:
   {"room":"...","round":1,"seat":0,"scores":[12,9],"winners":[0],"moves":14}
 
   --url URL              the server, e.g. ws://127.0.0.1:8080
@@ -43,6 +43,7 @@ struct Arguments {
   Json options = Json::object();
   std::string strategy;
   int seats = 1;
+  int room_seats = 0;  // 0: as many as --seats
   int games = 1;
   std::optional<std::uint64_t> seed;
   std::string name = "bot";
@@ -100,6 +101,8 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
       }
     } else if (flag == "--seats") {
       if (!integer(args.seats, 1)) return false;
+    } else if (flag == "--room-seats") {
+      if (!integer(args.room_seats, 1)) return false;
     } else if (flag == "--games") {
       if (!integer(args.games, 1)) return false;
     } else if (flag == "--drop-after-moves") {
@@ -132,6 +135,7 @@ void print_usage() {
   for (std::size_t i = 0; i < names.size(); ++i) std::cerr << (i ? ", " : "") << names[i];
   std::cerr << R"( (see bots/README.md)
   --seats N              seats to play, each on its own connection (default 1)
+  --room-seats M         with --create: seats of the room, when others will join (default N)
   --games K              complete games to play in a row (default 1)
   --seed X               seed of the move choices (default: random)
   --name NAME            seat name shown to others (default "bot"; seats get " 1", " 2"...)
@@ -195,7 +199,7 @@ int main(int argc, char** argv) {
       std::cerr << "kangaroom-bot: created room " << room << "\n";
       for (std::size_t i = 1; i < players.size(); ++i) players[i]->join(room);
     });
-    players.front()->create({*args.create, args.options, args.seats});
+    players.front()->create({*args.create, args.options, args.room_seats ? args.room_seats : args.seats});
   } else {
     for (auto& player : players) player->join(*args.room);
   }

@@ -93,6 +93,7 @@ void SeatPlayer::on_message(std::string_view text) {
   } else if (type == "seat_taken") {
     seat_ = message.value("seat", -1);
     seat_token_ = message.value("seat_token", "");
+    if (callbacks_.on_seated) callbacks_.on_seated(seat_);
     act();
   } else if (type == "snapshot") {
     handle_snapshot(message);

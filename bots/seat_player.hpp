@@ -52,6 +52,7 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
  public:
   struct Callbacks {
     std::function<void(const std::string& room)> on_room_created;
+    std::function<void(int seat)> on_seated;
     std::function<void(const GameResult&)> on_game_finished;
     // Exactly one of these ends the seat's run.
     std::function<void()> on_done;
