@@ -141,7 +141,7 @@ export function renderBoardSvg(model, options = {}) {
     if (action) {
       parts.push(
         `<rect class="legal-mark" x="${x0 + 3.5}" y="${y0 + 3.5}" width="${cellSize - 7}" height="${cellSize - 7}" rx="6"/>` +
-          `<circle class="legal-dot" cx="${x0 + cellSize / 2}" cy="${y0 + cellSize / 2}" r="7"/>`,
+          `<circle class="legal-dot" cx="${x0 + 13}" cy="${y0 + 13}" r="6"/>`,
       );
     }
     parts.push(`<rect class="focus-ring" x="${x0 + 2}" y="${y0 + 2}" width="${cellSize - 4}" height="${cellSize - 4}" rx="7"/>`);

@@ -1,0 +1,11 @@
+// One view module per game. The rest of the client knows no particular game:
+// it asks this registry for the module of `room.game` and falls back to a
+// plain move list for games without a view yet.
+const loaders = {
+  kangaruse: () => import('./kangaruse/view.js'),
+};
+
+export async function loadGameModule(gameId) {
+  const load = loaders[gameId] || (() => import('./generic/view.js'));
+  return load();
+}

@@ -1,0 +1,286 @@
+// The Kangaruse play view: the board as SVG, the turn prompt with teleport,
+// stop and give-up, a list of moves for keyboards, and the sidebar (turn,
+// live scores, the rules of every square type on this board).
+import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
+import { boardModel, positionOf } from './board-model.js';
+import { renderBoardSvg } from './board-svg.js';
+import { movesByCell, describeMove } from './moves.js';
+import { iconMarkup, typeCategory, capitalized, typeLabel } from './cell-types.js';
+import { playerBadgeMarkup } from '../../js/player-icons.js';
+import { seatState } from '../../js/seats.js';
+
+export { describeEvent, breakdownLabel } from './log-text.js';
+
+const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+function lastMoveOf(view) {
+  const log = view.log || [];
+  for (let i = log.length - 1; i >= 0; i -= 1) {
+    const event = log[i].event || {};
+    if (event.type === 'jump' && Array.isArray(event.from) && Array.isArray(event.to)) {
+      return { from: event.from, to: event.to, seat: event.seat, kind: 'jump' };
+    }
+    if (event.type === 'game_over') return null;
+  }
+  return null;
+}
+
+function typeIcon(type, size = 30) {
+  const tint = type === 'tree' ? '#5f7a57' : typeCategory(type).tint;
+  const river = type === 'plain' ? '<path d="M6 50q22-18 44 0t44 0" stroke="#4d9fe0" stroke-width="14" fill="none" stroke-linecap="round"/>' : '';
+  return fromMarkup(
+    `<svg class="type-icon" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true"><rect width="100" height="100" rx="16" fill="${tint}"/>${river}<g transform="translate(10 10) scale(.8)">${iconMarkup(type)}</g></svg>`,
+  );
+}
+
+export function createGameView({ stage, side, send }) {
+  const prompt = h('p', { class: 'turn-prompt-text' });
+  const promptActions = h('div', { class: 'turn-actions' });
+  const promptBox = h('div', { class: 'turn-prompt', 'aria-live': 'polite' }, prompt, promptActions);
+  const boardWrap = h('div', { class: 'board-wrap' });
+  const moveButtons = h('div', { class: 'move-buttons' });
+  const moveCount = h('span');
+  const moveList = h('details', { class: 'move-list' }, h('summary', {}, 'Your moves as a list ', moveCount), moveButtons);
+  replaceChildren(stage, h('section', { class: 'kangaruse' }, promptBox, boardWrap, moveList));
+
+  const scores = h('section', { class: 'panel k-scores', 'aria-label': 'Scores' });
+  const legend = h('section', { class: 'panel k-legend', 'aria-label': 'Squares on this board' });
+  replaceChildren(side, scores, legend);
+
+  const state = { ctx: null, byCell: new Map(), other: [], focusIndex: null, busy: false, confirmingGiveUp: false, legendKey: null };
+
+  async function play(move) {
+    if (state.busy) return;
+    state.busy = true;
+    boardWrap.classList.add('busy');
+    try {
+      await send(move);
+    } catch {
+      // the room shows the error in plain words
+    } finally {
+      state.busy = false;
+      boardWrap.classList.remove('busy');
+    }
+  }
+
+  function actOn(index) {
+    const moves = state.byCell.get(index);
+    if (moves && moves.length) play(moves[0]);
+  }
+
+  boardWrap.addEventListener('click', (event) => {
+    const cell = event.target.closest('[data-index]');
+    if (!cell) return;
+    const index = Number(cell.dataset.index);
+    state.focusIndex = index;
+    if (cell.dataset.legal === 'true') actOn(index);
+  });
+
+  boardWrap.addEventListener('keydown', (event) => {
+    const game = state.ctx && state.ctx.game;
+    if (!game) return;
+    const width = game.board.width;
+    const height = game.board.height;
+    const current = state.focusIndex ?? 0;
+    if (arrowSteps[event.key]) {
+      event.preventDefault();
+      const [dx, dy] = arrowSteps[event.key];
+      const x = Math.min(width - 1, Math.max(0, (current % width) + dx));
+      const y = Math.min(height - 1, Math.max(0, Math.floor(current / width) + dy));
+      focusCell(y * width + x);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      actOn(current);
+    }
+  });
+
+  function focusCell(index) {
+    state.focusIndex = index;
+    boardWrap.querySelectorAll('[data-index]').forEach((node) => node.setAttribute('tabindex', Number(node.dataset.index) === index ? '0' : '-1'));
+    const node = boardWrap.querySelector(`[data-index="${index}"]`);
+    if (node) node.focus();
+  }
+
+  function renderPrompt(ctx, myTurn) {
+    const { game, view, mySeat, nameOf } = ctx;
+    const turn = game.turn;
+    const me = (game.players || []).find((p) => p.seat === mySeat);
+    const buttons = [];
+    let text;
+    if (!turn || game.phase === 'finished') {
+      text = 'The game is over.';
+    } else if (myTurn) {
+      const pos = positionOf(game, mySeat);
+      const here = pos ? game.board.cells[pos.y * game.board.width + pos.x] : null;
+      switch (turn.step) {
+        case 'place':
+          text = 'Your turn: choose a starting square (highlighted).';
+          break;
+        case 'extra_jump':
+          text = 'Kangaroo! Jump again: choose a highlighted square.';
+          break;
+        case 'no_jump':
+          text = `You have no valid jump. Teleport to a highlighted square for ${game.teleport_cost} points, or stop playing.`;
+          break;
+        case 'destroy':
+          text = `Tasmanian tiger: choose a square to cross out (${turn.destroy_left ?? 1} left).`;
+          break;
+        default:
+          text = 'Your turn: jump to a highlighted square.';
+      }
+      if (pos && (turn.step === 'jump' || turn.step === 'extra_jump')) {
+        const { number, direction } = boardModel(game).cells[pos.y * game.board.width + pos.x].commands;
+        const where = here && here.type !== 'plain' ? `your ${typeLabel(here.type)}` : 'your square';
+        text += ` From ${where}: 1–4 squares ${direction}, or ${number} in any direction.`;
+      }
+      const stop = state.other.find((m) => m.action === 'stop');
+      if (stop) buttons.push(h('button', { type: 'button', class: 'stop-playing', onclick: () => play(stop) }, 'Stop playing'));
+      const giveUp = state.other.find((m) => m.action === 'give_up');
+      if (giveUp && !stop) {
+        if (state.confirmingGiveUp) {
+          buttons.push(
+            h('span', { class: 'confirm' }, 'Stop for the rest of the game? '),
+            h('button', { type: 'button', class: 'danger confirm-give-up', onclick: () => { state.confirmingGiveUp = false; play(giveUp); } }, 'Yes, give up'),
+            h('button', { type: 'button', onclick: () => { state.confirmingGiveUp = false; update(state.ctx); } }, 'Keep playing'),
+          );
+        } else {
+          buttons.push(h('button', { type: 'button', class: 'give-up', onclick: () => { state.confirmingGiveUp = true; update(state.ctx); } }, 'Give up'));
+        }
+      }
+    } else if (me && me.out) {
+      text = `You are out of the game. ${nameOf(turn.seat)} is playing.`;
+    } else if (mySeat !== null && mySeat !== undefined) {
+      text = `Waiting for ${nameOf(turn.seat)}…`;
+    } else {
+      text = `${nameOf(turn.seat)} is playing. You are watching.`;
+    }
+    prompt.textContent = text;
+    promptBox.classList.toggle('my-turn', myTurn);
+    promptBox.dataset.step = myTurn && turn ? turn.step : '';
+    replaceChildren(promptActions, buttons);
+    void view;
+  }
+
+  function renderScores(ctx) {
+    const { game, seats, mySeat, nameOf } = ctx;
+    const acting = game.turn ? game.turn.seat : null;
+    const rows = (game.players || []).map((player) => {
+      const seat = seats.find((s) => s.seat === player.seat) || { seat: player.seat };
+      const tags = [];
+      if (player.seat === mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
+      if (player.out) tags.push(h('span', { class: 'tag tag-out' }, player.out_reason === 'gave_up' ? 'gave up' : 'out'));
+      if (seatState(seat) === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
+      if (seatState(seat) === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, 'bot'));
+      const collected = Object.entries(player.collected || {})
+        .filter(([type, count]) => count > 0 && type !== 'score')
+        .map(([type, count]) => h('span', { class: 'chip', title: `${count} ${typeLabel(type)}` }, typeIcon(type, 16), String(count)));
+      return h(
+        'tr',
+        { class: `${player.seat === acting ? 'acting' : ''}${player.out ? ' out' : ''}`, dataset: { seat: player.seat } },
+        h('td', { class: 'turn-marker', 'aria-label': player.seat === acting ? 'to play' : '' }, player.seat === acting ? '▶' : ''),
+        h('td', {}, fromMarkup(playerBadgeMarkup(seat.icon, seat.color, 22))),
+        h('td', { class: 'score-name' }, h('span', {}, nameOf(player.seat)), tags, collected.length ? h('div', { class: 'chips' }, collected) : null),
+        h('td', { class: 'score-value-cell', dataset: { score: player.score } }, String(player.score ?? 0)),
+      );
+    });
+    const acts = acting === null ? 'Game over' : acting === mySeat ? 'Your turn' : `${nameOf(acting)}'s turn`;
+    replaceChildren(scores, h('h2', {}, acts), h('table', { class: 'score-table' }, h('tbody', {}, rows)));
+  }
+
+  function renderLegend(game) {
+    const present = game.types_present || [];
+    const hasRiver = game.board.cells.some((cell) => cell.type === 'plain');
+    const key = JSON.stringify(present) + hasRiver;
+    if (state.legendKey === key) return;
+    state.legendKey = key;
+    const entries = present.map((entry) => ({ type: entry.type, rule: entry.rule }));
+    if (hasRiver) entries.unshift({ type: 'plain', rule: 'River: a plain square with no action.' });
+    const groups = new Map();
+    for (const entry of entries) {
+      const category = entry.type === 'plain' || entry.type === 'tree' ? typeCategory('tree') : typeCategory(entry.type);
+      if (!groups.has(category.label)) groups.set(category.label, []);
+      groups.get(category.label).push(entry);
+    }
+    replaceChildren(
+      legend,
+      h('h2', {}, 'Squares on this board'),
+      h(
+        'p',
+        { class: 'how-to small' },
+        'On your turn, pick any number 1–4 and follow your square’s direction, or any direction and follow your square’s number (see the board’s edges). Land only on unused squares; trees block the way. The square you leave is crossed out. No jump? Teleport for ',
+        String(game.teleport_cost),
+        ' points or stop.',
+      ),
+      [...groups.entries()].map(([label, list]) =>
+        h(
+          'div',
+          { class: 'legend-group' },
+          h('h3', {}, label),
+          h(
+            'ul',
+            { class: 'legend-list' },
+            list.map((entry) => {
+              const [name, ...rest] = String(entry.rule || '').split(': ');
+              return h(
+                'li',
+                { dataset: { type: entry.type } },
+                typeIcon(entry.type),
+                h('span', {}, h('strong', {}, rest.length ? name : capitalized(typeLabel(entry.type))), ' ', rest.length ? rest.join(': ') : entry.rule),
+              );
+            }),
+          ),
+        ),
+      ),
+    );
+  }
+
+  function update(ctx) {
+    state.ctx = ctx;
+    const { view, game, mySeat, seats } = ctx;
+    if (!game || !game.board) return;
+    const legalMoves = mySeat !== null && (view.to_act || []).includes(mySeat) ? view.legal_moves || [] : [];
+    const { byCell, other } = movesByCell(legalMoves, game.board.width);
+    state.byCell = byCell;
+    state.other = other;
+    const myTurn = legalMoves.length > 0;
+    if (!myTurn) state.confirmingGiveUp = false;
+
+    const cellCount = game.board.width * game.board.height;
+    if (myTurn && !byCell.has(state.focusIndex) && byCell.size) state.focusIndex = [...byCell.keys()].sort((a, b) => a - b)[0];
+    if (state.focusIndex === null || state.focusIndex >= cellCount) {
+      const pos = positionOf(game, mySeat);
+      state.focusIndex = pos ? pos.y * game.board.width + pos.x : 0;
+    }
+
+    const hadFocus = boardWrap.contains(document.activeElement);
+    const legal = new Map([...byCell.entries()].map(([index, moves]) => [index, moves[0].action]));
+    boardWrap.innerHTML = renderBoardSvg(boardModel(game), {
+      seats: seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, icon: s.icon })),
+      legal,
+      actingSeat: game.turn ? game.turn.seat : null,
+      focusIndex: state.focusIndex,
+      lastMove: lastMoveOf(view),
+    });
+    boardWrap.dataset.myTurn = String(myTurn);
+    boardWrap.dataset.phase = game.phase;
+    if (hadFocus) focusCell(state.focusIndex);
+
+    renderPrompt(ctx, myTurn);
+    moveCount.textContent = `(${legalMoves.length})`;
+    moveList.hidden = !myTurn;
+    replaceChildren(
+      moveButtons,
+      legalMoves.map((move) => h('button', { type: 'button', class: 'move-button', onclick: () => play(move) }, describeMove(move, game, mySeat))),
+    );
+    renderScores(ctx);
+    renderLegend(game);
+  }
+
+  return {
+    update,
+    destroy() {
+      replaceChildren(stage);
+      replaceChildren(side);
+    },
+  };
+}

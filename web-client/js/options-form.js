@@ -1,0 +1,54 @@
+// A form generated from a game's option list (GET /api/games: key, label,
+// type integer|choice|boolean, default, min/max, choices, help), so the client
+// never repeats a game's options.
+import { h } from './dom.js';
+
+function field(option, value, disabled) {
+  const id = `option-${option.key}`;
+  let input;
+  if (option.type === 'choice') {
+    input = h(
+      'select',
+      { id, name: option.key, disabled },
+      (option.choices || []).map((choice) => h('option', { value: choice, selected: choice === value }, choice)),
+    );
+  } else if (option.type === 'boolean') {
+    input = h('input', { id, name: option.key, type: 'checkbox', checked: value === true, disabled });
+  } else {
+    input = h('input', { id, name: option.key, type: 'number', min: option.min, max: option.max, step: 1, value: String(value ?? option.default), disabled, required: true });
+  }
+  const help = option.help ? h('small', { class: 'help', id: `${id}-help` }, option.help) : null;
+  if (help) input.setAttribute('aria-describedby', help.id);
+  return h('div', { class: `field field-${option.type}` }, h('label', { for: id }, option.label || option.key), input, help);
+}
+
+// `values` prefills the form (defaults otherwise).
+export function optionFields(options, values = {}, disabled = false) {
+  return (options || []).map((option) => field(option, values[option.key] ?? option.default, disabled));
+}
+
+// Reads the values back as JSON of the right types.
+export function readOptions(form, options) {
+  const result = {};
+  for (const option of options || []) {
+    const input = form.querySelector(`[name="${option.key}"]`);
+    if (!input) continue;
+    if (option.type === 'boolean') result[option.key] = input.checked;
+    else if (option.type === 'integer') result[option.key] = Number.parseInt(input.value, 10);
+    else result[option.key] = input.value;
+  }
+  return result;
+}
+
+// A line of text for people who cannot change the options.
+export function optionsSummary(options, values) {
+  return (options || [])
+    .map((option) => {
+      const value = values ? values[option.key] : undefined;
+      if (value === undefined) return null;
+      const shown = option.type === 'boolean' ? (value ? 'on' : 'off') : String(value);
+      return `${option.label || option.key}: ${shown}`;
+    })
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -1,0 +1,265 @@
+// The lobby: the invitation link, your name/icon/colour, the seats (take one
+// or watch), and the host's controls (options, bots, start).
+import { h, replaceChildren, fromMarkup } from '../dom.js';
+import { playerIcons, playerIconNames, playerColors, playerColorNames, playerBadgeMarkup } from '../player-icons.js';
+import { loadProfile, saveProfile } from '../storage.js';
+import { optionFields, readOptions, optionsSummary } from '../options-form.js';
+import { notify } from '../notify.js';
+import { badge, seatState, botLevel } from '../seats.js';
+
+function initialProfile() {
+  const saved = loadProfile();
+  return {
+    name: typeof saved.name === 'string' ? saved.name.slice(0, 24) : '',
+    icon: playerIconNames.includes(saved.icon) ? saved.icon : playerIconNames[Math.floor(Math.random() * playerIconNames.length)],
+    color: playerColors.includes(saved.color) ? saved.color : playerColors[Math.floor(Math.random() * playerColors.length)],
+  };
+}
+
+export function createLobby({ room, actions, link }) {
+  const profile = initialProfile();
+  let lastView = null;
+
+  // --- invitation
+  const linkInput = h('input', { type: 'text', readonly: true, value: link, class: 'invite-link', 'aria-label': 'Invitation link', onfocus: (e) => e.target.select() });
+  const invite = h(
+    'section',
+    { class: 'panel invite' },
+    h('h2', {}, 'Invite your friends'),
+    h('p', { class: 'muted' }, 'Send them this link. Opening it joins this room.'),
+    h(
+      'div',
+      { class: 'inline-field' },
+      linkInput,
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'primary',
+          onclick: async () => {
+            try {
+              await navigator.clipboard.writeText(link);
+            } catch {
+              linkInput.select();
+              document.execCommand('copy');
+            }
+            notify('Link copied. Send it to your friends.', 'info');
+          },
+        },
+        'Copy link',
+      ),
+    ),
+  );
+
+  // --- you: name, icon, colour
+  const preview = h('span', { class: 'profile-preview' });
+  const updatePreview = () => replaceChildren(preview, fromMarkup(playerBadgeMarkup(profile.icon, profile.color, 40)));
+  const nameInput = h('input', {
+    id: 'player-name',
+    type: 'text',
+    maxlength: 24,
+    value: profile.name,
+    placeholder: 'Your name',
+    autocomplete: 'nickname',
+    oninput: () => {
+      profile.name = nameInput.value;
+      saveProfile(profile);
+    },
+  });
+  const iconChoices = h(
+    'div',
+    { class: 'choices icon-choices', role: 'radiogroup', 'aria-label': 'Icon' },
+    playerIconNames.map((icon) =>
+      h(
+        'label',
+        { class: 'choice', title: icon },
+        h('input', {
+          type: 'radio',
+          name: 'player-icon',
+          value: icon,
+          checked: icon === profile.icon,
+          'aria-label': icon,
+          onchange: () => {
+            profile.icon = icon;
+            saveProfile(profile);
+            updatePreview();
+          },
+        }),
+        fromMarkup(`<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">${playerIcons[icon]}</svg>`),
+      ),
+    ),
+  );
+  const colorChoices = h(
+    'div',
+    { class: 'choices color-choices', role: 'radiogroup', 'aria-label': 'Colour' },
+    playerColors.map((color) =>
+      h(
+        'label',
+        { class: 'choice', title: playerColorNames[color] },
+        h('input', {
+          type: 'radio',
+          name: 'player-color',
+          value: color,
+          checked: color === profile.color,
+          'aria-label': playerColorNames[color],
+          onchange: () => {
+            profile.color = color;
+            saveProfile(profile);
+            updatePreview();
+          },
+        }),
+        h('span', { class: 'swatch', style: `background:${color}` }),
+      ),
+    ),
+  );
+  const profileFields = h(
+    'div',
+    { class: 'profile-fields' },
+    h('div', { class: 'field' }, h('label', { for: 'player-name' }, 'Name'), nameInput),
+    h('div', { class: 'field' }, h('span', { class: 'label' }, 'Icon'), iconChoices),
+    h('div', { class: 'field' }, h('span', { class: 'label' }, 'Colour'), colorChoices),
+  );
+  const youStatus = h('div', { class: 'you-status' });
+  const you = h('section', { class: 'panel you' }, h('h2', {}, 'You'), h('div', { class: 'you-row' }, preview, profileFields), youStatus);
+  updatePreview();
+
+  // --- seats
+  const seatList = h('ul', { class: 'seat-list' });
+  const seatsPanel = h('section', { class: 'panel seats' }, h('h2', {}, 'Seats'), seatList, h('p', { class: 'muted small spectators' }));
+
+  // --- host controls
+  const optionsForm = h('form', { class: 'options-form' });
+  const startButton = h('button', { type: 'button', class: 'primary big start-game' }, 'Start game');
+  const startHint = h('p', { class: 'muted small start-hint' });
+  const hostPanel = h('section', { class: 'panel host' }, h('h2', {}, 'Host'), optionsForm, startButton, startHint);
+  const guestOptions = h('section', { class: 'panel guest-options' }, h('h2', {}, 'Options'), h('p', { class: 'options-summary' }));
+
+  startButton.addEventListener('click', async () => {
+    startButton.disabled = true;
+    try {
+      await actions.request({ type: 'start' });
+    } catch {
+      startButton.disabled = false;
+    }
+  });
+
+  const requireName = () => {
+    profile.name = nameInput.value.trim();
+    if (!profile.name) {
+      notify('Type your name first, so the others know who you are.');
+      nameInput.focus();
+      return false;
+    }
+    saveProfile(profile);
+    return true;
+  };
+
+  function seatRow(seat, view) {
+    const state = seatState(seat);
+    const mine = seat.seat === room.mySeat;
+    const tags = [];
+    if (mine) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
+    if (seat.host) tags.push(h('span', { class: 'tag' }, 'host'));
+    if (state === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, `bot · ${botLevel(seat)}`));
+    if (state === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
+    const buttons = [];
+    if (state === 'free' && room.mySeat === null) {
+      buttons.push(
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'primary take-seat',
+            dataset: { seat: seat.seat },
+            onclick: () => {
+              if (requireName()) actions.takeSeat(seat.seat, profile).catch(() => {});
+            },
+          },
+          'Sit here',
+        ),
+      );
+    }
+    if (mine) {
+      buttons.push(h('button', { type: 'button', class: 'leave-seat', onclick: () => actions.leaveSeat().catch(() => {}) }, 'Leave seat'));
+    }
+    if (room.isHost && (state === 'free' || state === 'away')) {
+      const level = h('select', { 'aria-label': `Bot level for seat ${seat.seat + 1}` }, ['easy', 'medium', 'hard'].map((l) => h('option', { value: l, selected: l === 'medium' }, l)));
+      buttons.push(
+        h(
+          'span',
+          { class: 'bot-control' },
+          level,
+          h(
+            'button',
+            { type: 'button', class: 'add-bot', onclick: () => actions.request({ type: 'add_bot', seat: seat.seat, level: level.value }).catch(() => {}) },
+            'Add bot',
+          ),
+        ),
+      );
+    }
+    if (room.isHost && state === 'away') {
+      buttons.push(h('button', { type: 'button', onclick: () => actions.request({ type: 'release_seat', seat: seat.seat }).catch(() => {}) }, 'Free seat'));
+    }
+    return h(
+      'li',
+      { class: `seat seat-${state}${mine ? ' seat-mine' : ''}`, dataset: { seat: seat.seat, state } },
+      state === 'free' ? h('span', { class: 'badge-empty', 'aria-hidden': 'true' }) : badge(seat, 32),
+      h('span', { class: 'seat-name' }, state === 'free' ? `Seat ${seat.seat + 1}: free` : seat.name || `Player ${seat.seat + 1}`),
+      h('span', { class: 'seat-tags' }, tags),
+      h('span', { class: 'seat-actions' }, buttons),
+    );
+  }
+
+  let shownOptionsKey = null;
+  function updateHost(view) {
+    const info = room.gameInfo;
+    if (!info) return;
+    const key = JSON.stringify(view.room.options || {});
+    const editing = optionsForm.contains(document.activeElement);
+    if (key !== shownOptionsKey && !editing) {
+      shownOptionsKey = key;
+      replaceChildren(
+        optionsForm,
+        h('div', { class: 'options-grid' }, optionFields(info.options, view.room.options || {})),
+        h('button', { type: 'submit' }, 'Save options'),
+      );
+    }
+    const free = view.room.seats.filter((seat) => !seat.taken).length;
+    startButton.disabled = free > 0;
+    startHint.textContent = free > 0 ? `Waiting for ${free} more player${free === 1 ? '' : 's'} (or add a bot).` : 'Everyone is here.';
+  }
+
+  optionsForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (!room.gameInfo) return;
+    try {
+      await actions.request({ type: 'set_options', options: readOptions(optionsForm, room.gameInfo.options) });
+      notify('Options saved.', 'info');
+      optionsForm.querySelector('button[type=submit]')?.focus();
+    } catch {
+      // shown by the room
+    }
+  });
+
+  const element = h('div', { class: 'lobby' }, h('div', { class: 'lobby-main' }, seatsPanel, you, invite), h('div', { class: 'lobby-side' }, hostPanel, guestOptions));
+
+  return {
+    element,
+    update(view) {
+      lastView = view;
+      replaceChildren(seatList, view.room.seats.map((seat) => seatRow(seat, view)));
+      const watchers = view.room.spectators || 0;
+      seatsPanel.querySelector('.spectators').textContent = `${room.mySeat === null ? 'You are watching. Take a free seat to play. ' : ''}${watchers} watching.`;
+      const seated = room.mySeat !== null;
+      profileFields.querySelectorAll('input').forEach((input) => {
+        input.disabled = seated;
+      });
+      youStatus.textContent = seated ? 'You have a seat. Leave it to change your name, icon or colour.' : '';
+      hostPanel.hidden = !room.isHost;
+      guestOptions.hidden = room.isHost;
+      if (room.isHost) updateHost(view);
+      else guestOptions.querySelector('.options-summary').textContent = optionsSummary(room.gameInfo && room.gameInfo.options, view.room.options) || '';
+      return lastView;
+    },
+  };
+}

@@ -1,0 +1,345 @@
+// A room at /r/<code>: joins (with the saved seat and host tokens), keeps the
+// view in sync (snapshot + patches), and shows the lobby, the game (through
+// the game's own view module), the final table, the log and the chat.
+import { h, replaceChildren } from '../dom.js';
+import { Connection } from '../connection.js';
+import { ViewSync } from '../view-sync.js';
+import { loadRoomSecrets, saveRoomSecrets } from '../storage.js';
+import { describeError } from '../errors.js';
+import { notify } from '../notify.js';
+import { badge, seatState, botLevel } from '../seats.js';
+import { loadGameModule } from '../../games/index.js';
+import { createLobby } from './lobby.js';
+import { renderOutcome } from './outcome.js';
+import { createChat } from './chat.js';
+
+async function fetchGameInfo(gameId) {
+  try {
+    const response = await fetch('/api/games');
+    const body = await response.json();
+    const games = Array.isArray(body) ? body : body.games || [];
+    return games.find((game) => game.id === gameId) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function showRoomPage(main, code) {
+  const room = {
+    code,
+    link: `${window.location.origin}/r/${code}`,
+    sync: new ViewSync(),
+    mySeat: null,
+    isHost: false,
+    gameInfo: null,
+    gameModule: null,
+    gameController: null,
+    loadingGame: null,
+    syncRequested: false,
+    missing: false,
+  };
+
+  const stage = h('section', { class: 'room-stage', 'aria-label': 'Game' });
+  const lobbyBox = h('div', { class: 'lobby-box' });
+  const outcomeBox = h('div', { class: 'outcome-box' });
+  const gameStage = h('div', { class: 'game-stage' });
+  const gameSide = h('div', { class: 'game-side' });
+  const peoplePanel = h('section', { class: 'panel people', 'aria-label': 'Players' });
+  const logList = h('ol', { class: 'log-list' });
+  const logPanel = h('section', { class: 'panel log' }, h('h2', {}, 'What happened'), logList);
+  const banner = h('div', { class: 'banner', hidden: true, role: 'status' });
+  stage.append(banner, lobbyBox, outcomeBox, gameStage);
+  const side = h('aside', { class: 'room-side' }, gameSide, peoplePanel, logPanel);
+  const root = h('div', { class: 'room', dataset: { status: 'connecting', room: code } }, stage, side);
+  replaceChildren(main, root);
+  replaceChildren(stage.querySelector('.lobby-box'), h('p', { class: 'muted panel' }, 'Joining the room…'));
+
+  const connectionBadge = document.getElementById('connection');
+  const topbarRoom = document.getElementById('topbar-room');
+
+  const seats = () => (room.sync.view && room.sync.view.room && room.sync.view.room.seats) || [];
+  const nameOf = (seat) => {
+    const info = seats().find((s) => s.seat === seat);
+    return (info && info.name) || `Player ${Number(seat) + 1}`;
+  };
+
+  const request = async (message, { quiet = false } = {}) => {
+    try {
+      return await room.connection.request(message);
+    } catch (error) {
+      if (!quiet) notify(describeError(error));
+      throw error;
+    }
+  };
+
+  const actions = {
+    request,
+    takeSeat: async (seat, profile) => {
+      const reply = await request({ type: 'take_seat', seat, name: profile.name, icon: profile.icon, color: profile.color });
+      room.mySeat = reply.seat;
+      saveRoomSecrets(code, { seat_token: reply.seat_token });
+      render();
+    },
+    leaveSeat: async () => {
+      await request({ type: 'leave_seat' });
+      room.mySeat = null;
+      saveRoomSecrets(code, { seat_token: null });
+      render();
+    },
+  };
+
+  const chat = createChat({ send: (text) => request({ type: 'chat', text }) });
+  side.append(chat.element);
+
+  const lobby = createLobby({ room, actions, link: room.link });
+
+  function setConnectionStatus(status) {
+    const words = { connecting: 'Connecting…', open: 'Online', reconnecting: 'Reconnecting…', closed: 'Offline' };
+    replaceChildren(connectionBadge, h('span', { class: `dot dot-${status}` }), words[status] || status);
+    connectionBadge.dataset.status = status;
+    root.dataset.connection = status;
+    if (status === 'reconnecting') {
+      banner.hidden = false;
+      banner.textContent = 'Lost the connection to the server. Reconnecting… your seat is kept.';
+    } else {
+      banner.hidden = true;
+    }
+  }
+
+  async function join() {
+    const secrets = loadRoomSecrets(code);
+    const message = { type: 'join', room: code };
+    if (secrets.seat_token) message.seat_token = secrets.seat_token;
+    if (secrets.host_token) message.host_token = secrets.host_token;
+    let reply;
+    try {
+      reply = await room.connection.request(message);
+    } catch (error) {
+      if (error.code === 'unknown_room') {
+        showMissing();
+        return;
+      }
+      if (error.code === 'bad_token' && secrets.seat_token) {
+        notify(describeError(error));
+        saveRoomSecrets(code, { seat_token: null });
+        await join();
+        return;
+      }
+      if (error.code === 'bad_token' && secrets.host_token) {
+        saveRoomSecrets(code, { host_token: null });
+        await join();
+        return;
+      }
+      if (error.code !== 'disconnected') notify(describeError(error));
+      return;
+    }
+    acceptJoined(reply);
+  }
+
+  function acceptJoined(reply) {
+    room.mySeat = Number.isInteger(reply.seat) ? reply.seat : null;
+    room.isHost = reply.host === true;
+    if (room.mySeat === null && loadRoomSecrets(code).seat_token) saveRoomSecrets(code, { seat_token: null });
+  }
+
+  function showMissing() {
+    room.missing = true;
+    room.connection.stop();
+    replaceChildren(
+      main,
+      h(
+        'section',
+        { class: 'panel missing' },
+        h('h1', {}, 'Room not found'),
+        h('p', {}, 'This room does not exist (any more). Rooms close after a while without players.'),
+        h('a', { class: 'button primary', href: '/' }, 'Create a new room'),
+      ),
+    );
+  }
+
+  function onMessage(message) {
+    switch (message.type) {
+      case 'joined':
+        acceptJoined(message);
+        break;
+      case 'snapshot':
+        room.sync.acceptSnapshot(message.version, message.view);
+        room.syncRequested = false;
+        render();
+        break;
+      case 'patch': {
+        const result = room.sync.acceptPatch(message.version, message.ops || []);
+        if (result.status === 'applied') {
+          room.syncRequested = false;
+          render();
+        } else if (result.status === 'gap' && !room.syncRequested) {
+          room.syncRequested = true;
+          room.connection.send(room.sync.version === null ? { type: 'sync' } : { type: 'sync', version: room.sync.version });
+        } else if (result.status === 'failed' && !room.syncRequested) {
+          room.syncRequested = true;
+          room.connection.send({ type: 'sync' });
+        }
+        break;
+      }
+      case 'chat':
+        chat.add(message, seats());
+        break;
+      case 'error':
+        if (message.id === undefined) notify(describeError(message));
+        break;
+      default:
+        break;
+    }
+  }
+
+  function renderTopbar(view) {
+    const gameName = (room.gameInfo && room.gameInfo.name) || view.room.game;
+    const linkInput = h('input', { class: 'room-link', type: 'text', readonly: true, value: room.link, 'aria-label': 'Room link', onfocus: (e) => e.target.select() });
+    const copy = h(
+      'button',
+      {
+        type: 'button',
+        class: 'copy-link',
+        onclick: async () => {
+          try {
+            await navigator.clipboard.writeText(room.link);
+          } catch {
+            linkInput.select();
+            document.execCommand('copy');
+          }
+          notify('Link copied. Send it to your friends.', 'info');
+        },
+      },
+      'Copy link',
+    );
+    replaceChildren(topbarRoom, h('span', { class: 'room-game' }, gameName), h('span', { class: 'room-link-box' }, linkInput, copy));
+  }
+
+  function renderPeople(view) {
+    const rows = view.room.seats.map((seat) => {
+      const state = seatState(seat);
+      const tags = [];
+      if (seat.seat === room.mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
+      if (seat.host) tags.push(h('span', { class: 'tag' }, 'host'));
+      if (state === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, `bot · ${botLevel(seat)}`));
+      if (state === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
+      return h(
+        'li',
+        { class: `person person-${state}`, dataset: { seat: seat.seat } },
+        state === 'free' ? h('span', { class: 'badge-empty' }) : badge(seat),
+        h('span', { class: 'person-name' }, state === 'free' ? `Seat ${seat.seat + 1} is free` : seat.name || `Player ${seat.seat + 1}`),
+        tags,
+      );
+    });
+    const watchers = view.room.spectators || 0;
+    replaceChildren(
+      peoplePanel,
+      h('h2', {}, 'Players'),
+      h('ul', { class: 'people-list' }, rows),
+      h('p', { class: 'muted small' }, room.mySeat === null ? 'You are watching.' : '', watchers ? ` ${watchers} watching.` : ''),
+    );
+  }
+
+  function renderLog(view) {
+    const entries = view.log || [];
+    const key = `${room.gameModule ? 'm' : ''}${entries.length}:${entries.length ? entries[entries.length - 1].seq : 0}`;
+    if (logList.dataset.key === key) return;
+    logList.dataset.key = key;
+    const module = room.gameModule;
+    const nearBottom = logList.scrollHeight - logList.scrollTop - logList.clientHeight < 40;
+    const lines = [];
+    for (const entry of entries.slice(-300)) {
+      const text = module ? module.describeEvent(entry.event || {}, nameOf, view.game) : null;
+      if (text) lines.push(h('li', { dataset: { seq: entry.seq } }, text));
+    }
+    replaceChildren(logList, lines.length ? lines : h('li', { class: 'muted' }, 'Nothing yet.'));
+    if (nearBottom || lines.length < 12) logList.scrollTop = logList.scrollHeight;
+  }
+
+  async function ensureGameModule(gameId) {
+    if (room.gameModule) return room.gameModule;
+    if (!room.loadingGame) {
+      room.loadingGame = loadGameModule(gameId).then((module) => {
+        room.gameModule = module;
+        return module;
+      });
+    }
+    return room.loadingGame;
+  }
+
+  function gameContext(view) {
+    return { view, game: view.game, mySeat: room.mySeat, seats: view.room.seats, version: room.sync.version, status: view.room.status, nameOf };
+  }
+
+  function render() {
+    const view = room.sync.view;
+    if (!view || room.missing) return;
+    const status = view.room.status;
+    root.dataset.status = status;
+    root.dataset.version = String(room.sync.version);
+    root.dataset.mySeat = room.mySeat === null ? '' : String(room.mySeat);
+    document.title = `${(room.gameInfo && room.gameInfo.name) || view.room.game} room · kangaroom`;
+    renderTopbar(view);
+
+    if (!room.gameInfo && !room.fetchingInfo) {
+      room.fetchingInfo = fetchGameInfo(view.room.game).then((info) => {
+        room.gameInfo = info;
+        render();
+      });
+    }
+
+    const inLobby = status === 'lobby';
+    lobbyBox.hidden = !inLobby;
+    peoplePanel.hidden = inLobby;
+    if (inLobby) {
+      lobby.update(view);
+      if (lobbyBox.firstChild !== lobby.element) replaceChildren(lobbyBox, lobby.element);
+      if (room.gameController) {
+        room.gameController.destroy();
+        room.gameController = null;
+        replaceChildren(gameStage);
+        replaceChildren(gameSide);
+      }
+    } else {
+      renderPeople(view);
+    }
+
+    if (status === 'finished' && view.outcome) {
+      outcomeBox.hidden = false;
+      replaceChildren(
+        outcomeBox,
+        renderOutcome({
+          outcome: view.outcome,
+          seats: view.room.seats,
+          mySeat: room.mySeat,
+          isHost: room.isHost,
+          labelOf: (key) => (room.gameModule ? room.gameModule.breakdownLabel(key) : key),
+          onRematch: () => request({ type: 'rematch' }),
+        }),
+      );
+    } else {
+      outcomeBox.hidden = true;
+      replaceChildren(outcomeBox);
+    }
+
+    if (!inLobby && view.game) {
+      ensureGameModule(view.room.game).then((module) => {
+        const current = room.sync.view;
+        if (!current || current.room.status === 'lobby') return;
+        if (!room.gameController) {
+          room.gameController = module.createGameView({
+            stage: gameStage,
+            side: gameSide,
+            send: (move) => request({ type: 'move', move }),
+          });
+        }
+        room.gameController.update(gameContext(current));
+        renderLog(current);
+      });
+    }
+    renderLog(view);
+  }
+
+  room.connection = new Connection({ onMessage, onStatus: setConnectionStatus, onReady: join });
+  room.connection.start();
+}

@@ -1,0 +1,155 @@
+// The start page: pick a game from GET /api/games, set its options, create a
+// room and go to its link.
+import { h, replaceChildren } from '../dom.js';
+import { optionFields, readOptions } from '../options-form.js';
+import { Connection } from '../connection.js';
+import { saveRoomSecrets } from '../storage.js';
+import { describeError } from '../errors.js';
+import { notify } from '../notify.js';
+
+async function fetchGames() {
+  const response = await fetch('/api/games', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`the server answered ${response.status}`);
+  const body = await response.json();
+  return Array.isArray(body) ? body : body.games || [];
+}
+
+// Opens a connection just long enough to create a room.
+function createRoom(game, options, seats) {
+  return new Promise((resolve, reject) => {
+    const connection = new Connection({
+      onReady: async () => {
+        try {
+          const reply = await connection.request({ type: 'create_room', game, options, seats });
+          resolve(reply);
+        } catch (error) {
+          reject(error);
+        } finally {
+          connection.stop();
+        }
+      },
+      onStatus: (status) => {
+        if (status === 'reconnecting') {
+          connection.stop();
+          reject({ code: 'disconnected', message: 'Could not reach the server.' });
+        }
+      },
+    });
+    connection.start();
+  });
+}
+
+function defaultSeats(game) {
+  return Math.min(Math.max(2, game.min_players), game.max_players);
+}
+
+export async function showStartPage(main) {
+  document.title = 'kangaroom: play kangaroo board games with friends';
+  const status = h('p', { class: 'muted' }, 'Loading the games…');
+  replaceChildren(main, h('section', { class: 'start' }, h('h1', {}, 'Play with friends'), status));
+
+  let games;
+  try {
+    games = await fetchGames();
+  } catch (error) {
+    status.textContent = `Could not load the list of games (${error.message}). Is the server running?`;
+    return;
+  }
+  if (games.length === 0) {
+    status.textContent = 'This server offers no games.';
+    return;
+  }
+
+  let chosen = games[0];
+  const optionsBox = h('div', { class: 'options-grid' });
+  const seatsSelect = h('select', { id: 'seats', name: 'seats' });
+  const renderOptions = () => {
+    replaceChildren(optionsBox, optionFields(chosen.options));
+    replaceChildren(
+      seatsSelect,
+      Array.from({ length: chosen.max_players - chosen.min_players + 1 }, (_, i) => chosen.min_players + i).map((count) =>
+        h('option', { value: count, selected: count === defaultSeats(chosen) }, `${count} player${count === 1 ? '' : 's'}`),
+      ),
+    );
+  };
+
+  const gamePicker = h(
+    'fieldset',
+    { class: 'game-picker' },
+    h('legend', {}, 'Game'),
+    games.map((game, i) =>
+      h(
+        'label',
+        { class: 'game-card' },
+        h('input', {
+          type: 'radio',
+          name: 'game',
+          value: game.id,
+          checked: i === 0,
+          onchange: () => {
+            chosen = game;
+            renderOptions();
+          },
+        }),
+        h('span', { class: 'game-name' }, game.name || game.id),
+        h('span', { class: 'game-summary' }, game.summary || ''),
+        h('span', { class: 'game-players' }, `${game.min_players}–${game.max_players} players`),
+      ),
+    ),
+  );
+
+  const createButton = h('button', { type: 'submit', class: 'primary big' }, 'Create room');
+  const form = h(
+    'form',
+    {
+      class: 'panel create-form',
+      onsubmit: async (event) => {
+        event.preventDefault();
+        createButton.disabled = true;
+        createButton.textContent = 'Creating…';
+        try {
+          const options = readOptions(form, chosen.options);
+          const reply = await createRoom(chosen.id, options, Number.parseInt(seatsSelect.value, 10));
+          saveRoomSecrets(reply.room, { host_token: reply.host_token });
+          window.location.assign(reply.link || `/r/${reply.room}`);
+        } catch (error) {
+          notify(describeError(error));
+          createButton.disabled = false;
+          createButton.textContent = 'Create room';
+        }
+      },
+    },
+    gamePicker,
+    h('fieldset', { class: 'options' }, h('legend', {}, 'Options'), h('div', { class: 'field' }, h('label', { for: 'seats' }, 'Players'), seatsSelect), optionsBox),
+    createButton,
+  );
+
+  const joinInput = h('input', { id: 'join-code', type: 'text', placeholder: 'https://…/r/… or the room code', autocomplete: 'off' });
+  const joinForm = h(
+    'form',
+    {
+      class: 'panel join-form',
+      onsubmit: (event) => {
+        event.preventDefault();
+        const text = joinInput.value.trim();
+        const code = (text.match(/\/r\/([A-Za-z0-9_-]+)/) || [null, text])[1];
+        if (/^[A-Za-z0-9_-]{1,64}$/.test(code || '')) window.location.assign(`/r/${code}`);
+        else notify('That does not look like a room link or code.');
+      },
+    },
+    h('h2', {}, 'Got a link?'),
+    h('div', { class: 'inline-field' }, h('label', { for: 'join-code', class: 'visually-hidden' }, 'Room link or code'), joinInput, h('button', { type: 'submit' }, 'Join')),
+  );
+
+  renderOptions();
+  replaceChildren(
+    main,
+    h(
+      'section',
+      { class: 'start' },
+      h('h1', {}, 'Play with friends'),
+      h('p', { class: 'lead' }, 'Create a room, send the link, and play in the browser. No accounts, nothing to install.'),
+      h('div', { class: 'start-columns' }, form, joinForm),
+    ),
+  );
+}
