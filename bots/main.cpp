@@ -22,7 +22,7 @@ using kangaroom::bots::Json;
 constexpr const char* usage =
     R"(usage: kangaroom-bot --url ws://HOST:PORT (--room CODE | --create GAME [--option KEY=VALUE]...)
                      --strategy STRATEGY [--seats N] [--room-seats M] [--games K] [--seed X] [--name NAME]
-                     [--drop-after-moves M] [--mcts-iterations I]
+                     [--drop-after-moves M] [--mcts-iterations I] [--think-ms T]
 
 Takes N seats (default 1) of a room, each on its own connection, and plays K
 complete games (default 1) in a row. With --create it creates the room (with
@@ -48,7 +48,7 @@ struct Arguments {
   std::optional<std::uint64_t> seed;
   std::string name = "bot";
   int drop_after_moves = 0;
-  int mcts_iterations = 2000;
+  kangaroom::bots::ChooserBudget budget;
 };
 
 std::optional<long long> parse_integer(const std::string& text) {
@@ -108,7 +108,9 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
     } else if (flag == "--drop-after-moves") {
       if (!integer(args.drop_after_moves, 0)) return false;
     } else if (flag == "--mcts-iterations") {
-      if (!integer(args.mcts_iterations, 1)) return false;
+      if (!integer(args.budget.mcts_iterations, 1)) return false;
+    } else if (flag == "--think-ms") {
+      if (!integer(args.budget.think_milliseconds, 0)) return false;
     } else if (flag == "--seed") {
       std::uint64_t seed = 0;
       const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
@@ -142,6 +144,7 @@ void print_usage() {
   --drop-after-moves M   each seat drops its connection once after M moves, then
                          reconnects with its seat token (for testing; default 0 = never)
   --mcts-iterations I    search budget of the mcts strategy (default 2000)
+  --think-ms T           time budget of the mcts strategy per move (default 0: none)
 )";
 }
 
@@ -182,7 +185,7 @@ int main(int argc, char** argv) {
   for (int i = 0; i < args.seats; ++i) {
     std::string error;
     auto chooser = make_move_chooser(args.strategy, kangaroom::engine::splitmix64(seed_state),
-                                     args.mcts_iterations, error);
+                                     args.budget, error);
     if (!chooser) {
       std::cerr << "kangaroom-bot: " << error << "\n";
       print_usage();

@@ -21,12 +21,17 @@ class MoveChooser {
   virtual int choose(const Json& view, int seat, std::string& error) = 0;
 };
 
+struct ChooserBudget {
+  int mcts_iterations = 2000;  // upper bound on search iterations (mcts)
+  int think_milliseconds = 0;  // 0: no time limit (mcts)
+};
+
 // "random": uniform among legal_moves; works for every game.
 // "greedy", "mcts": the engine's strategies (engine/ai), run on the game
 // rebuilt from the view with the game's GameFactory::load; see bots/README.md.
 // Null plus `error` for an unknown name.
 std::unique_ptr<MoveChooser> make_move_chooser(std::string_view strategy, std::uint64_t seed,
-                                               int mcts_iterations, std::string& error);
+                                               const ChooserBudget& budget, std::string& error);
 
 const std::vector<std::string>& move_chooser_names();
 

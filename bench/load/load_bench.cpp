@@ -181,7 +181,7 @@ class Worker {
     settings.games = 1'000'000;  // play until the benchmark ends
     std::string error;
     auto chooser = kangaroom::bots::make_move_chooser(
-        "random", args_.seed * 1'000'003ULL + static_cast<std::uint64_t>(room_index * 16 + seat_index), 0, error);
+        "random", args_.seed * 1'000'003ULL + static_cast<std::uint64_t>(room_index * 16 + seat_index), {}, error);
 
     auto clock = std::make_shared<SeatClock>();
     kangaroom::bots::SeatPlayer::Callbacks callbacks;
