@@ -26,6 +26,26 @@ namespace kangaroom::engine::kangaruse {
 namespace {
 
 constexpr int max_cells = max_side * max_side;
+constexpr int max_padded_cells = (max_side + 2) * (max_side + 2);
+constexpr std::uint32_t blocked_mark = UINT32_MAX;
+
+// For a 4-bit set of open directions: how many are open, and which
+// direction is the n-th open one.
+constexpr std::array<std::uint32_t, 16> open_count_of = [] {
+  std::array<std::uint32_t, 16> counts{};
+  for (unsigned set = 0; set < 16; ++set)
+    for (unsigned d = 0; d < 4; ++d) counts[set] += (set >> d) & 1u;
+  return counts;
+}();
+constexpr std::array<std::array<std::uint8_t, 4>, 16> nth_open_of = [] {
+  std::array<std::array<std::uint8_t, 4>, 16> table{};
+  for (unsigned set = 0; set < 16; ++set) {
+    unsigned n = 0;
+    for (unsigned d = 0; d < 4; ++d)
+      if ((set >> d) & 1u) table[set][n++] = static_cast<std::uint8_t>(d);
+  }
+  return table;
+}();
 
 // What an edition changes in generation (RULES.md §1.2, §1.6, §1.7.16).
 // current follows the later revision of the generator (PQ-new): fewer trees,
@@ -99,6 +119,14 @@ constexpr std::array<TypeSpec, cell_type_count> base_specs = [] {
   return specs;
 }();
 
+// prob in hundredths, so that weighted draws use exact integers.
+constexpr std::array<std::uint32_t, cell_type_count> weight_of = [] {
+  std::array<std::uint32_t, cell_type_count> weights{};
+  for (std::size_t i = 0; i < weights.size(); ++i)
+    weights[i] = static_cast<std::uint32_t>(base_specs[i].prob * 100.0 + 0.5);
+  return weights;
+}();
+
 constexpr std::uint32_t score_types_mask = [] {
   std::uint32_t mask = 0;
   for (int i = 0; i < cell_type_count; ++i)
@@ -130,13 +158,34 @@ constexpr int max_quadrant_difference = 5;
 constexpr int min_start_distance = 3;
 constexpr int max_hole_clump = 5;
 constexpr int max_mistletoebird_edge_distance = 3;
+// The original regenerates the whole board after any rejection. Checks on
+// where the types landed (quadrants, mistletoebirds, start distances) reject
+// most attempts on large boards, so a layout gets several type draws before
+// it is discarded. This favours layouts on which those checks are hard to
+// pass a little; a board is never accepted that fails a check.
+constexpr int type_tries_per_layout = 32;
+constexpr int start_placement_tries = 4096;
+
+// Number of types in a set (std::popcount compiles to a library call
+// without -mpopcnt).
+constexpr int count_types(std::uint32_t set) {
+  int count = 0;
+  for (; set != 0; set &= set - 1) ++count;
+  return count;
+}
 
 // JavaScript's Math.round, which the original generator uses: halves go up.
 int round_half_up(double value) { return static_cast<int>(std::floor(value + 0.5)); }
 
-// Edges as the original names them (PQ-state.getEdgeName): the left and right
-// columns win over the top and bottom rows, so corners are "left"/"right".
 enum class Edge : std::uint8_t { left, right, top, bottom, inside };
+
+struct CellGeometry {
+  std::int16_t x = 0;
+  std::int16_t y = 0;
+  Edge edge = Edge::inside;
+  std::int16_t neighbour_count = 0;
+  std::array<std::int16_t, 4> neighbours{};
+};
 
 struct TypeLimits {
   int min;
@@ -170,20 +219,27 @@ class Workspace {
         height_(height),
         cell_count_(width * height),
         longest_side_(std::max(width, height)),
+        padded_width_(width + 2),
         options_(options),
         tuning_(tuning_for(options.edition)),
-        rng_(rng) {}
+        rng_(rng) {
+    compute_geometry();
+  }
 
-  // Runs one full attempt; true if the board passed every check.
+  // Runs one attempt: a layout (trees and rivers), then up to
+  // `type_tries_per_layout` draws of types over it. True if a board passed
+  // every check.
   bool attempt() {
     grow_trees_until_valid();
     if (!grow_rivers()) return false;
-    if (tuning_.max_river_share > 0 && river_cell_count_ > tuning_.max_river_share * cell_count_)
-      return false;
-    const std::uint32_t selection = select_types_until_valid();
-    if (!assign_types(selection)) return false;
-    if (!passes_placement_checks()) return false;
-    return assign_numbers();
+    if (!river_share_ok()) return false;
+    for (int t = 0; t < type_tries_per_layout; ++t) {
+      const std::uint32_t selection = select_types_until_valid();
+      if (!assign_types(selection)) continue;
+      if (!passes_placement_checks()) continue;
+      if (assign_numbers()) return true;
+    }
+    return false;
   }
 
   void write_cells(Board& board) const {
@@ -203,12 +259,13 @@ class Workspace {
   }
 
  private:
-  int x_of(int index) const { return index % width_; }
-  int y_of(int index) const { return index / width_; }
+  int x_of(int index) const { return geometry_[static_cast<std::size_t>(index)].x; }
+  int y_of(int index) const { return geometry_[static_cast<std::size_t>(index)].y; }
+  Edge edge_of(int index) const { return geometry_[static_cast<std::size_t>(index)].edge; }
 
-  Edge edge_of(int index) const {
-    const int x = x_of(index);
-    const int y = y_of(index);
+  // Edges as the original names them (PQ-state.getEdgeName): the left and
+  // right columns win over the top and bottom rows, so corners are left/right.
+  Edge compute_edge(int x, int y) const {
     if (x <= 0) return Edge::left;
     if (x >= width_ - 1) return Edge::right;
     if (y <= 0) return Edge::top;
@@ -216,21 +273,35 @@ class Workspace {
     return Edge::inside;
   }
 
-  static bool opposite(Edge a, Edge b) {
-    return (a == Edge::left && b == Edge::right) || (a == Edge::right && b == Edge::left) ||
-           (a == Edge::top && b == Edge::bottom) || (a == Edge::bottom && b == Edge::top);
+  // Coordinates, edge and orthogonal neighbours (right, left, down, up) of
+  // every cell, computed once: the river walks and floods use them a lot.
+  void compute_geometry() {
+    for (int i = 0; i < cell_count_; ++i) {
+      CellGeometry& cell = geometry_[static_cast<std::size_t>(i)];
+      const int x = i % width_;
+      const int y = i / width_;
+      cell.x = static_cast<std::int16_t>(x);
+      cell.y = static_cast<std::int16_t>(y);
+      cell.edge = compute_edge(x, y);
+      int count = 0;
+      if (x + 1 < width_)
+        cell.neighbours[static_cast<std::size_t>(count++)] = static_cast<std::int16_t>(i + 1);
+      if (x > 0)
+        cell.neighbours[static_cast<std::size_t>(count++)] = static_cast<std::int16_t>(i - 1);
+      if (y + 1 < height_)
+        cell.neighbours[static_cast<std::size_t>(count++)] = static_cast<std::int16_t>(i + width_);
+      if (y > 0)
+        cell.neighbours[static_cast<std::size_t>(count++)] = static_cast<std::int16_t>(i - width_);
+      cell.neighbour_count = static_cast<std::int16_t>(count);
+    }
   }
 
-  // Orthogonal neighbours (right, left, down, up) of `index`; returns how many.
+  // Orthogonal neighbours of `index`; returns how many.
   int neighbours(int index, std::array<int, 4>& out) const {
-    const int x = x_of(index);
-    const int y = y_of(index);
-    int count = 0;
-    if (x + 1 < width_) out[count++] = index + 1;
-    if (x > 0) out[count++] = index - 1;
-    if (y + 1 < height_) out[count++] = index + width_;
-    if (y > 0) out[count++] = index - width_;
-    return count;
+    const CellGeometry& cell = geometry_[static_cast<std::size_t>(index)];
+    for (int j = 0; j < cell.neighbour_count; ++j)
+      out[static_cast<std::size_t>(j)] = cell.neighbours[static_cast<std::size_t>(j)];
+    return cell.neighbour_count;
   }
 
   // --- Trees (PQ-state.cutHolesOutOfGrid, boardHole.ts) ---
@@ -355,8 +426,6 @@ class Workspace {
 
   bool grow_rivers() {
     std::fill_n(river_.begin(), cell_count_, false);
-    std::fill_n(walk_mark_.begin(), cell_count_, 0);
-    walk_stamp_ = 0;
     const double share = river_share_min + rng_.unit() * (river_share_max - river_share_min);
     const int target = round_half_up(share * cell_count_);
 
@@ -368,20 +437,23 @@ class Workspace {
         seeds_[static_cast<std::size_t>(edge_cells++)] = i;
     if (edge_cells == 0) return false;
     const int start = seeds_[rng_.below(static_cast<std::uint32_t>(edge_cells))];
+    prepare_walk_grid(edge_of(start));
 
     const int main_max = static_cast<int>(std::ceil(1.3 * longest_side_));
     int main_length = 0;
     for (int t = 0; t < main_river_tries && main_length == 0; ++t)
-      main_length = walk_river(start, main_max, true, main_river_);
+      main_length = walk_main_river(padded(start), main_max);
     if (main_length == 0) return false;  // the original rejects such a board
-    for (int k = 0; k < main_length; ++k) river_[main_river_[static_cast<std::size_t>(k)]] = true;
+    for (int k = 0; k < main_length; ++k) make_river(main_river_[static_cast<std::size_t>(k)]);
     river_cell_count_ = main_length;
+    main_river_length_ = main_length;
 
     // Branches start at random cells of the main river. The original walk
     // stops as soon as its length (start included) is within
-    // [ceil(0.2 L), ceil(0.5 L)], so every branch is ceil(0.2 L) cells long,
-    // its start on the main river included, and the running total counts that
-    // start too. Both are kept, since PQ-new's 16.6% check was tuned on them.
+    // [ceil(0.2 L), ceil(0.5 L)], so every branch is ceil(0.2 L) cells long
+    // (at least 2), its start on the main river included, and the running
+    // total counts that start too. Both are kept, since PQ-new's 16.6% check
+    // was tuned on them.
     const int branch_length = static_cast<int>(std::ceil(0.2 * longest_side_));
     shuffle_range(main_river_.data(), main_length);
     int starts_left = main_length;
@@ -391,49 +463,123 @@ class Workspace {
       const int branch_start = main_river_[static_cast<std::size_t>(--starts_left)];
       int length = 0;
       for (int t = 0; t < branch_tries && length == 0; ++t)
-        length = walk_river(branch_start, branch_length, false, branch_);
+        length = walk_branch(branch_start, branch_length);
       if (length == 0) continue;
       counted += length;
-      for (int k = 1; k < length; ++k) {
-        river_[branch_[static_cast<std::size_t>(k)]] = true;
-        ++river_cell_count_;
-      }
+      for (int k = 1; k < length; ++k) make_river(branch_[static_cast<std::size_t>(k)]);
+      river_cell_count_ += length - 1;
     }
     return true;
   }
 
-  // One random orthogonal walk from `start` over non-tree, non-river cells it
-  // has not visited. Main river (`cross_map`): succeeds when it reaches the
-  // edge opposite its start within `length` cells. Branch: succeeds when it
-  // is `length` cells long. Returns the length, or 0 on failure.
-  int walk_river(int start, int length, bool cross_map, std::array<int, max_cells>& path) {
-    ++walk_stamp_;
+  // The walks run on a grid padded with a blocked border, so a step needs no
+  // bounds checks. A padded cell is blocked for the current walk when its
+  // mark is at least the walk's stamp: trees and rivers carry the largest
+  // mark, cells visited by this walk its stamp, all others something lower.
+  int padded(int index) const { return (y_of(index) + 1) * padded_width_ + x_of(index) + 1; }
+  int unpadded(int padded_index) const {
+    return (padded_index / padded_width_ - 1) * width_ + padded_index % padded_width_ - 1;
+  }
+
+  void prepare_walk_grid(Edge start_edge) {
+    const int padded_cells = padded_width_ * (height_ + 2);
+    std::fill_n(walk_mark_.begin(), padded_cells, blocked_mark);
+    for (int i = 0; i < cell_count_; ++i) {
+      const auto p = static_cast<std::size_t>(padded(i));
+      walk_mark_[p] = tree_[i] ? blocked_mark : 0;
+      steps_left_[p] = static_cast<std::uint8_t>(steps_to_opposite_edge(i, start_edge));
+    }
+    walk_stamp_ = 0;
+  }
+
+  void make_river(int padded_index) {
+    walk_mark_[static_cast<std::size_t>(padded_index)] = blocked_mark;
+    river_[unpadded(padded_index)] = true;
+  }
+
+  // Picks a random unblocked neighbour of `cell` for the walk with `stamp`;
+  // -1 if there is none. Branch-free apart from the RNG: this is the
+  // generator's innermost loop.
+  int random_open_neighbour(int cell, std::uint32_t stamp) {
+    const std::array<int, 4> offsets{1, -1, padded_width_, -padded_width_};
+    unsigned open = 0;
+    for (unsigned d = 0; d < 4; ++d)
+      open |= (walk_mark_[static_cast<std::size_t>(cell + offsets[d])] < stamp ? 1u : 0u) << d;
+    if (open == 0) return -1;
+    const std::uint32_t pick = rng_.below(open_count_of[open]);
+    return cell + offsets[static_cast<std::size_t>(nth_open_of[open][pick])];
+  }
+
+  // The main river: a random orthogonal walk over cells that are neither
+  // trees nor visited, from `start` until it first reaches the edge opposite
+  // the start's, at most `length` cells long. Returns its length (cells in
+  // main_river_, padded), or 0 if this walk failed.
+  int walk_main_river(int start, int length) {
+    const std::uint32_t stamp = ++walk_stamp_;
     int size = 0;
-    path[static_cast<std::size_t>(size++)] = start;
-    walk_mark_[start] = walk_stamp_;
-    const Edge start_edge = edge_of(start);
+    main_river_[static_cast<std::size_t>(size++)] = start;
+    walk_mark_[static_cast<std::size_t>(start)] = stamp;
     int last = start;
     while (true) {
-      std::array<int, 4> around{};
-      const int n = neighbours(last, around);
-      std::array<int, 4> open{};
-      int open_count = 0;
-      for (int j = 0; j < n; ++j) {
-        const int cell = around[static_cast<std::size_t>(j)];
-        if (tree_[cell] || river_[cell] || walk_mark_[cell] == walk_stamp_) continue;
-        open[static_cast<std::size_t>(open_count++)] = cell;
-      }
-      if (open_count == 0) return 0;
-      last = open[rng_.below(static_cast<std::uint32_t>(open_count))];
-      walk_mark_[last] = walk_stamp_;
-      path[static_cast<std::size_t>(size++)] = last;
-      if (cross_map) {
-        if (size > length) return 0;  // the original walks on, but can no longer succeed
-        if (opposite(edge_of(last), start_edge)) return size;
-      } else if (size >= length) {
-        return size;
-      }
+      // A walk that can no longer reach the opposite edge in time fails now
+      // rather than later (the original walks on until stuck): the same
+      // rivers, fewer wasted steps.
+      if (size + steps_left_[static_cast<std::size_t>(last)] > length) return 0;
+      last = random_open_neighbour(last, stamp);
+      if (last < 0) return 0;
+      walk_mark_[static_cast<std::size_t>(last)] = stamp;
+      main_river_[static_cast<std::size_t>(size++)] = last;
+      if (steps_left_[static_cast<std::size_t>(last)] == 0) return size;
     }
+  }
+
+  // A branch: a random walk from a main-river cell over cells that are
+  // neither trees, rivers nor visited, stopping at `length` cells (start
+  // included; the original always takes at least one step). Returns its
+  // length (cells in branch_, padded), or 0 if it got stuck.
+  int walk_branch(int start, int length) {
+    const std::uint32_t stamp = ++walk_stamp_;
+    int size = 0;
+    branch_[static_cast<std::size_t>(size++)] = start;
+    int last = start;
+    do {
+      last = random_open_neighbour(last, stamp);
+      if (last < 0) return 0;
+      walk_mark_[static_cast<std::size_t>(last)] = stamp;
+      branch_[static_cast<std::size_t>(size++)] = last;
+    } while (size < length);
+    return size;
+  }
+
+  // Fewest steps from `cell` to a cell named as the edge opposite `from`.
+  int steps_to_opposite_edge(int cell, Edge from) const {
+    const int x = x_of(cell);
+    const int y = y_of(cell);
+    const int corner_step = (x == 0 || x == width_ - 1) ? 1 : 0;  // corners count as left/right
+    switch (from) {
+      case Edge::left:
+        return width_ - 1 - x;
+      case Edge::right:
+        return x;
+      case Edge::top:
+        return height_ - 1 - y + corner_step;
+      case Edge::bottom:
+        return y + corner_step;
+      case Edge::inside:
+        break;
+    }
+    return 0;
+  }
+
+  // PQ-new rejects boards with more than 16.6% river squares. A main river
+  // alone can exceed that (on a tiny 6x5 board it is at least 5 of 30
+  // squares), which would reject every tiny board; so the main river always
+  // passes and only branches beyond the share are rejected.
+  bool river_share_ok() const {
+    if (tuning_.max_river_share <= 0) return true;
+    const double allowed =
+        std::max(tuning_.max_river_share * cell_count_, static_cast<double>(main_river_length_));
+    return river_cell_count_ <= allowed;
   }
 
   // --- Type selection (PQ-typeManager with PQ-pick.pickPossibleTypes) ---
@@ -445,7 +591,7 @@ class Workspace {
   std::uint32_t select_types_until_valid() {
     while (true) {
       const std::uint32_t selection = select_types();
-      if (std::popcount(selection & score_types_mask) <= max_score_types) return selection;
+      if (count_types(selection & score_types_mask) <= max_score_types) return selection;
     }
   }
 
@@ -460,13 +606,13 @@ class Workspace {
       // Would not fit (the original checks the same projected size); it never
       // fits later either, so it leaves the pool. RULES.md: water and food
       // always together, so a pair is added whole or not at all.
-      if (std::popcount(chosen | adding) > max_unique_types) {
+      if (count_types(chosen | adding) > max_unique_types) {
         pool &= ~adding;
         return;
       }
       chosen |= adding;
       pool &= ~adding;
-      if (std::popcount(chosen & score_types_mask) >= max_score_types) pool &= ~score_types_mask;
+      if (count_types(chosen & score_types_mask) >= max_score_types) pool &= ~score_types_mask;
     };
 
     std::array<CellType, 8> score_types{};
@@ -482,25 +628,24 @@ class Workspace {
     }
 
     const int wanted = rng_.between(min_unique_types, max_unique_types);
-    while (std::popcount(chosen) < wanted && pool != 0) add(weighted_pick(pool));
+    while (count_types(chosen) < wanted && pool != 0) add(weighted_pick(pool));
     return chosen;
   }
 
   CellType weighted_pick(std::uint32_t set) {
-    double total = 0.0;
+    std::uint32_t total = 0;
     for (std::uint32_t rest = set; rest != 0; rest &= rest - 1)
-      total += specs_prob(std::countr_zero(rest));
-    double point = rng_.unit() * total;
+      total += weight_of[static_cast<std::size_t>(std::countr_zero(rest))];
+    std::uint32_t point = rng_.below(total);
     int last = 0;
     for (std::uint32_t rest = set; rest != 0; rest &= rest - 1) {
       last = std::countr_zero(rest);
-      point -= specs_prob(last);
-      if (point < 0.0) break;
+      const std::uint32_t weight = weight_of[static_cast<std::size_t>(last)];
+      if (point < weight) break;
+      point -= weight;
     }
     return static_cast<CellType>(last);
   }
-
-  static double specs_prob(int index) { return base_specs[static_cast<std::size_t>(index)].prob; }
 
   // --- Copies per type and placement (PQ-pick.getFullTypeList) ---
 
@@ -535,11 +680,47 @@ class Workspace {
       if (open == 0) return false;
       place(type_index(weighted_pick(open)));
     }
-    shuffle_range(type_list_.data(), typed);
-    std::fill_n(type_.begin(), cell_count_, CellType::plain);
+
+    // The list is shuffled over the cells. Starting positions go first: a
+    // uniformly random set of cells, redrawn until they are pairwise at least
+    // 3 apart (the evaluator's rule), which is the same as shuffling
+    // everything and rejecting, only much faster on small boards.
+    const int starts = copies[static_cast<std::size_t>(type_index(CellType::starting_position))];
+    if (!place_starts(starts, typed)) return false;
+    int others = 0;
     for (int k = 0; k < typed; ++k)
-      type_[free_cells_[static_cast<std::size_t>(k)]] = type_list_[static_cast<std::size_t>(k)];
+      if (type_list_[static_cast<std::size_t>(k)] != CellType::starting_position)
+        type_list_[static_cast<std::size_t>(others++)] = type_list_[static_cast<std::size_t>(k)];
+    shuffle_range(type_list_.data(), others);
+    std::fill_n(type_.begin(), cell_count_, CellType::plain);
+    for (int k = 0; k < starts; ++k)
+      type_[free_cells_[static_cast<std::size_t>(k)]] = CellType::starting_position;
+    for (int k = 0; k < others; ++k)
+      type_[free_cells_[static_cast<std::size_t>(starts + k)]] =
+          type_list_[static_cast<std::size_t>(k)];
     return true;
+  }
+
+  int distance(int a, int b) const {
+    return std::abs(x_of(a) - x_of(b)) + std::abs(y_of(a) - y_of(b));
+  }
+
+  // Moves `count` random free cells, pairwise at least min_start_distance
+  // apart, to the front of free_cells_.
+  bool place_starts(int count, int typed) {
+    for (int t = 0; t < start_placement_tries; ++t) {
+      bool spread = true;
+      for (int i = 0; i < count && spread; ++i) {
+        const int j = i + static_cast<int>(rng_.below(static_cast<std::uint32_t>(typed - i)));
+        std::swap(free_cells_[static_cast<std::size_t>(i)],
+                  free_cells_[static_cast<std::size_t>(j)]);
+        for (int p = 0; p < i && spread; ++p)
+          spread = distance(free_cells_[static_cast<std::size_t>(i)],
+                            free_cells_[static_cast<std::size_t>(p)]) >= min_start_distance;
+      }
+      if (spread) return true;
+    }
+    return false;
   }
 
   // Evaluator checks that depend on where the types landed.
@@ -572,9 +753,8 @@ class Workspace {
       return false;
     for (int a = 0; a < start_count; ++a) {
       for (int b = a + 1; b < start_count; ++b) {
-        const int pa = starts[static_cast<std::size_t>(a)];
-        const int pb = starts[static_cast<std::size_t>(b)];
-        if (std::abs(x_of(pa) - x_of(pb)) + std::abs(y_of(pa) - y_of(pb)) < min_start_distance)
+        if (distance(starts[static_cast<std::size_t>(a)], starts[static_cast<std::size_t>(b)]) <
+            min_start_distance)
           return false;
       }
     }
@@ -639,24 +819,28 @@ class Workspace {
   int height_;
   int cell_count_;
   int longest_side_;
+  int padded_width_;
   const GeneratorOptions& options_;
   const EditionTuning& tuning_;
   Rng& rng_;
 
-  std::array<bool, max_cells> tree_{};
-  std::array<bool, max_cells> river_{};
-  std::array<bool, max_cells> seen_{};
-  std::array<CellType, max_cells> type_{};
-  std::array<std::int8_t, max_cells> value_{};
-  std::array<int, max_cells> seeds_{};
-  std::array<int, max_cells> stack_{};
-  std::array<int, max_cells> walk_mark_{};
-  std::array<int, max_cells> main_river_{};
-  std::array<int, max_cells> branch_{};
-  std::array<int, max_cells> free_cells_{};
-  std::array<CellType, max_cells> type_list_{};
-  int walk_stamp_ = 0;
+  std::array<CellGeometry, max_cells> geometry_{};
+  std::array<bool, max_cells> tree_;
+  std::array<bool, max_cells> river_;
+  std::array<bool, max_cells> seen_;
+  std::array<CellType, max_cells> type_;
+  std::array<std::int8_t, max_cells> value_;
+  std::array<int, max_cells> seeds_;
+  std::array<int, max_cells> stack_;
+  std::array<std::uint32_t, max_padded_cells> walk_mark_;
+  std::array<std::uint8_t, max_padded_cells> steps_left_;
+  std::array<int, max_cells> main_river_;
+  std::array<int, max_cells> branch_;
+  std::array<int, max_cells> free_cells_;
+  std::array<CellType, max_cells> type_list_;
+  std::uint32_t walk_stamp_ = 0;
   int river_cell_count_ = 0;
+  int main_river_length_ = 0;
   int typed_count_ = 0;
 };
 
