@@ -156,6 +156,7 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
     join.room = fields.text("room", true, 64, false).value_or("");
     join.seat_token = fields.text("seat_token", false, max_token_characters, false).value_or("");
     join.host_token = fields.text("host_token", false, max_token_characters, false).value_or("");
+    join.version = fields.unsigned_integer("version");
     return join;
   }
   if (type == "take_seat") {

@@ -43,6 +43,9 @@ struct Join {
   std::string room;
   std::string seat_token;  // empty: join as spectator (or reclaim nothing)
   std::string host_token;  // empty: not host
+  // The last version a reconnecting client holds: the server then sends the
+  // patches it missed instead of a snapshot, if it still has them.
+  std::optional<std::uint64_t> version;
 };
 struct TakeSeat {
   std::optional<int> seat;  // null: the first free seat

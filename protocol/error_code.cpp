@@ -29,6 +29,7 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::not_host: return "not_host";
     case ErrorCode::bad_token: return "bad_token";
     case ErrorCode::seat_not_away: return "seat_not_away";
+    case ErrorCode::seats_not_filled: return "seats_not_filled";
     case ErrorCode::chat_too_long: return "chat_too_long";
     case ErrorCode::not_your_turn: return "not_your_turn";
     case ErrorCode::illegal_move: return "illegal_move";

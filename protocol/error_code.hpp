@@ -35,6 +35,7 @@ enum class ErrorCode {
   not_host,
   bad_token,
   seat_not_away,
+  seats_not_filled,
   chat_too_long,
   // Moves (the engine's rejection codes, engine/core/game.hpp)
   not_your_turn,
@@ -59,7 +60,7 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::already_started, ErrorCode::not_started,    ErrorCode::not_finished,
     ErrorCode::bad_seat,        ErrorCode::seat_taken,     ErrorCode::already_seated,
     ErrorCode::not_seated,      ErrorCode::not_host,       ErrorCode::bad_token,
-    ErrorCode::seat_not_away,   ErrorCode::chat_too_long,  ErrorCode::not_your_turn,
+    ErrorCode::seat_not_away,   ErrorCode::seats_not_filled, ErrorCode::chat_too_long,  ErrorCode::not_your_turn,
     ErrorCode::illegal_move,    ErrorCode::bad_move,       ErrorCode::game_over,
     ErrorCode::server_full,     ErrorCode::shutting_down,
 };

@@ -1,0 +1,211 @@
+#include "server/config.hpp"
+
+#include <charconv>
+#include <limits>
+#include <sstream>
+
+namespace kangaroom::server {
+
+namespace {
+
+struct Setting {
+  const char* flag;  // "port" for --port and KANGAROOM_PORT
+  const char* help;
+  std::function<std::string(Config&, const std::string&)> set;  // returns an error or ""
+  std::function<std::string(const Config&)> show;
+};
+
+template <typename T>
+std::optional<T> parse_number(const std::string& text, T min, T max) {
+  T value{};
+  const auto* end = text.data() + text.size();
+  const auto [pointer, error] = std::from_chars(text.data(), end, value);
+  if (error != std::errc{} || pointer != end || value < min || value > max) return std::nullopt;
+  return value;
+}
+
+std::optional<double> parse_real(const std::string& text, double min) {
+  try {
+    std::size_t used = 0;
+    const double value = std::stod(text, &used);
+    if (used != text.size() || !(value >= min)) return std::nullopt;
+    return value;
+  } catch (...) {
+    return std::nullopt;
+  }
+}
+
+template <typename T>
+Setting integer_setting(const char* flag, const char* help, T Config::*field, T min, T max) {
+  return {flag, help,
+          [=](Config& config, const std::string& text) -> std::string {
+            const auto value = parse_number<T>(text, min, max);
+            if (!value)
+              return std::string("--") + flag + " takes a whole number from " + std::to_string(min) +
+                     " to " + std::to_string(max);
+            config.*field = *value;
+            return {};
+          },
+          [=](const Config& config) { return std::to_string(config.*field); }};
+}
+
+template <typename Duration>
+Setting duration_setting(const char* flag, const char* help, Duration Config::*field, const char* unit) {
+  return {flag, help,
+          [=](Config& config, const std::string& text) -> std::string {
+            const auto value = parse_number<long long>(text, 0, 1'000'000'000);
+            if (!value) return std::string("--") + flag + " takes a whole number of " + unit;
+            config.*field = Duration(*value);
+            return {};
+          },
+          [=](const Config& config) { return std::to_string((config.*field).count()); }};
+}
+
+const std::vector<Setting>& settings() {
+  static const std::vector<Setting> all = {
+      {"bind", "address to listen on",
+       [](Config& config, const std::string& text) -> std::string {
+         if (text.empty()) return "--bind needs an address";
+         config.bind = text;
+         return {};
+       },
+       [](const Config& config) { return config.bind; }},
+      integer_setting<std::uint16_t>("port", "TCP port for HTTP and WebSocket (0: any free port)",
+                                     &Config::port, 0, 65535),
+      {"web-root", "folder of the web client to serve",
+       [](Config& config, const std::string& text) -> std::string {
+         config.web_root = text;
+         return {};
+       },
+       [](const Config& config) { return config.web_root; }},
+      integer_setting<int>("threads", "I/O threads (0: one per core)", &Config::threads, 0, 256),
+      integer_setting<int>("max-connections", "open connections at most", &Config::max_connections, 1,
+                           1'000'000),
+      integer_setting<int>("max-rooms", "rooms at most", &Config::max_rooms, 1, 1'000'000),
+      duration_setting("idle-expiry", "seconds after which an empty, idle room is removed",
+                       &Config::idle_expiry, "seconds"),
+      duration_setting("grace-period",
+                       "seconds an absent player keeps the seat before the host may replace them",
+                       &Config::grace_period, "seconds"),
+      integer_setting<std::size_t>("frame-cap", "largest client frame in bytes (larger: close 1009)",
+                                   &Config::frame_cap, 64, 16 * 1024 * 1024),
+      {"rate-per-second", "messages per second a connection may send on average (pings are free)",
+       [](Config& config, const std::string& text) -> std::string {
+         const auto value = parse_real(text, 0.001);
+         if (!value) return "--rate-per-second takes a positive number";
+         config.rate_per_second = *value;
+         return {};
+       },
+       [](const Config& config) { std::ostringstream out; out << config.rate_per_second; return out.str(); }},
+      {"rate-burst", "messages a connection may send at once before the rate applies (close 1008)",
+       [](Config& config, const std::string& text) -> std::string {
+         const auto value = parse_real(text, 1);
+         if (!value) return "--rate-burst takes a number of at least 1";
+         config.rate_burst = *value;
+         return {};
+       },
+       [](const Config& config) { std::ostringstream out; out << config.rate_burst; return out.str(); }},
+      integer_setting<std::size_t>("send-queue-limit",
+                                   "messages queued for a slow client before it is disconnected",
+                                   &Config::send_queue_limit, 1, 1'000'000),
+      {"log-level", "trace, debug, info, warn, error or off",
+       [](Config& config, const std::string& text) -> std::string {
+         static const char* levels[] = {"trace", "debug", "info", "warn", "error", "critical", "off"};
+         for (const char* level : levels)
+           if (text == level) {
+             config.log_level = text;
+             return {};
+           }
+         return "--log-level takes trace, debug, info, warn, error or off";
+       },
+       [](const Config& config) { return config.log_level; }},
+      duration_setting("bot-think-ms", "least milliseconds a bot in a seat takes per move",
+                       &Config::bot_think, "milliseconds"),
+      duration_setting("bot-hard-ms", "search time in milliseconds of a hard (mcts) bot",
+                       &Config::bot_hard_budget, "milliseconds"),
+      integer_setting<int>("bot-threads", "threads that run bots in seats", &Config::bot_threads, 1, 64),
+  };
+  return all;
+}
+
+std::string environment_name(const char* flag) {
+  std::string name = "KANGAROOM_";
+  for (const char* c = flag; *c; ++c) name += *c == '-' ? '_' : static_cast<char>(std::toupper(*c));
+  return name;
+}
+
+const Setting* find_setting(const std::string& flag) {
+  for (const auto& setting : settings())
+    if (flag == setting.flag) return &setting;
+  return nullptr;
+}
+
+}  // namespace
+
+ConfigResult parse_config(const std::vector<std::string>& arguments,
+                          const std::function<std::optional<std::string>(const std::string&)>& environment) {
+  ConfigResult result;
+  for (const auto& setting : settings()) {
+    const auto name = environment_name(setting.flag);
+    if (const auto value = environment(name)) {
+      if (auto error = setting.set(result.config, *value); !error.empty()) {
+        result.error = name + ": " + error;
+        return result;
+      }
+    }
+  }
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const std::string& argument = arguments[i];
+    if (argument == "--help" || argument == "-h") {
+      result.show_help = true;
+      continue;
+    }
+    if (argument == "--check-health") {
+      result.check_health = true;
+      continue;
+    }
+    if (argument.rfind("--", 0) != 0) {
+      result.error = "unexpected argument '" + argument + "' (see --help)";
+      return result;
+    }
+    std::string flag = argument.substr(2);
+    std::string value;
+    if (const auto equals = flag.find('='); equals != std::string::npos) {
+      value = flag.substr(equals + 1);
+      flag.resize(equals);
+    } else if (i + 1 < arguments.size()) {
+      value = arguments[++i];
+    } else {
+      result.error = "--" + flag + " needs a value";
+      return result;
+    }
+    const Setting* setting = find_setting(flag);
+    if (!setting) {
+      result.error = "unknown option --" + flag + " (see --help)";
+      return result;
+    }
+    if (auto error = setting->set(result.config, value); !error.empty()) {
+      result.error = error;
+      return result;
+    }
+  }
+  return result;
+}
+
+std::string config_help() {
+  const Config defaults;
+  std::string out =
+      "kangaroom: an authoritative multiplayer server for kangaroo board games.\n\n"
+      "Usage: kangaroom [--option value]...\n"
+      "       kangaroom --check-health   (GET /healthz on 127.0.0.1:PORT; exit 0 if it answers 200)\n\n"
+      "Every option can also be set with the environment variable shown; a flag wins.\n\n";
+  for (const auto& setting : settings()) {
+    std::string left = "  --" + std::string(setting.flag) + " (" + environment_name(setting.flag) + ")";
+    if (left.size() < 44) left.resize(44, ' ');
+    out += left + " " + setting.help + " [" + setting.show(defaults) + "]\n";
+  }
+  out += "  --help                                     this text\n";
+  return out;
+}
+
+}  // namespace kangaroom::server

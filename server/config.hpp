@@ -1,0 +1,46 @@
+#pragma once
+// Everything an operator can set, from flags and KANGAROOM_* environment
+// variables (a flag wins over the variable). Passed down from main; no
+// global state.
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kangaroom::server {
+
+struct Config {
+  std::string bind = "0.0.0.0";
+  std::uint16_t port = 8080;  // 0: any free port (printed on stdout)
+  std::string web_root = "web-client";
+  int threads = 0;  // 0: one per core
+  int max_connections = 10000;
+  int max_rooms = 5000;
+  std::chrono::seconds idle_expiry{1800};
+  std::chrono::seconds grace_period{60};
+  std::size_t frame_cap = 8192;          // bytes per client frame (close 1009 above)
+  double rate_per_second = 20;           // message credits refilled per second
+  double rate_burst = 40;                // credits a connection may bank
+  std::size_t send_queue_limit = 512;    // messages queued per connection before dropping it
+  std::string log_level = "info";
+  std::chrono::milliseconds bot_think{600};  // least time a bot in a seat takes per move
+  std::chrono::milliseconds bot_hard_budget{1000};  // search time of a "hard" bot
+  int bot_threads = 1;
+};
+
+struct ConfigResult {
+  Config config;
+  bool show_help = false;
+  bool check_health = false;
+  std::string error;  // non-empty: print it and exit 2
+};
+
+// `environment` answers getenv-like lookups (tests pass their own).
+ConfigResult parse_config(const std::vector<std::string>& arguments,
+                          const std::function<std::optional<std::string>(const std::string&)>& environment);
+
+std::string config_help();
+
+}  // namespace kangaroom::server

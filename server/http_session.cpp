@@ -1,0 +1,155 @@
+#include "server/http_session.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/http/read.hpp>
+#include <boost/beast/http/write.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
+
+#include "core/registry.hpp"
+#include "protocol/client_message.hpp"
+#include "protocol/server_message.hpp"
+#include "server/room_registry.hpp"
+#include "server/websocket_session.hpp"
+
+namespace kangaroom::server {
+
+namespace {
+constexpr std::size_t max_request_body = 64 * 1024;
+constexpr auto http_idle_timeout = std::chrono::seconds(30);
+
+std::string_view path_of(std::string_view target) {
+  const auto query = target.find('?');
+  return query == std::string_view::npos ? target : target.substr(0, query);
+}
+
+std::string error_body(protocol::ErrorCode code, std::string_view message) {
+  return protocol::serialize({{"code", protocol::to_string(code)}, {"message", message}});
+}
+}  // namespace
+
+HttpSession::HttpSession(net::ip::tcp::socket&& socket, SharedState& state)
+    : stream_(std::move(socket)), state_(state) {
+  ++state_.metrics.connections;
+}
+
+HttpSession::~HttpSession() {
+  --state_.metrics.connections;
+  state_.connections.remove(this);
+}
+
+void HttpSession::start() {
+  state_.connections.add(shared_from_this());
+  net::co_spawn(stream_.get_executor(), [self = shared_from_this()] { return self->run(); }, net::detached);
+}
+
+void HttpSession::shutdown() {
+  net::post(stream_.get_executor(), [self = shared_from_this()] {
+    if (self->upgraded_) return;
+    beast::error_code ignored;
+    self->stream_.socket().shutdown(net::ip::tcp::socket::shutdown_both, ignored);
+    self->stream_.cancel();
+  });
+}
+
+net::awaitable<void> HttpSession::run() {
+  auto self = shared_from_this();
+  for (;;) {
+    http::request_parser<http::string_body> parser;
+    parser.body_limit(max_request_body);
+    stream_.expires_after(http_idle_timeout);
+    auto [error, bytes] = co_await http::async_read(stream_, buffer_, parser, net::as_tuple(net::use_awaitable));
+    if (error) break;
+    HttpRequest request = parser.release();
+
+    if (beast::websocket::is_upgrade(request)) {
+      const bool full = state_.metrics.connections.load() > state_.config.max_connections;
+      if (path_of(request.target()) != "/ws") {
+        auto response = text_response(request, http::status::not_found, "text/plain", "WebSocket lives at /ws\n");
+        co_await beast::async_write(stream_, std::move(response), net::as_tuple(net::use_awaitable));
+        break;
+      }
+      if (full || state_.shutting_down) {
+        request.keep_alive(false);
+        auto response = text_response(request, http::status::service_unavailable, "application/json",
+                                      error_body(full ? protocol::ErrorCode::server_full
+                                                      : protocol::ErrorCode::shutting_down,
+                                                 full ? "too many connections" : "shutting down"));
+        co_await beast::async_write(stream_, std::move(response), net::as_tuple(net::use_awaitable));
+        break;
+      }
+      upgraded_ = true;
+      stream_.expires_never();
+      std::make_shared<WebSocketSession>(std::move(stream_), state_)->start(std::move(request));
+      co_return;
+    }
+
+    auto response = respond(request);
+    const bool keep_alive = response.keep_alive() && !state_.shutting_down;
+    auto [write_error, written] =
+        co_await beast::async_write(stream_, std::move(response), net::as_tuple(net::use_awaitable));
+    if (write_error || !keep_alive) break;
+  }
+  beast::error_code ignored;
+  stream_.socket().shutdown(net::ip::tcp::socket::shutdown_send, ignored);
+}
+
+http::message_generator HttpSession::respond(const HttpRequest& request) {
+  const std::string_view path = path_of(request.target());
+  const bool get = request.method() == http::verb::get || request.method() == http::verb::head;
+
+  if (state_.metrics.connections.load() > state_.config.max_connections) {
+    return text_response(request, http::status::service_unavailable, "application/json",
+                         error_body(protocol::ErrorCode::server_full, "too many connections"));
+  }
+  if (path == "/healthz" && get) return text_response(request, http::status::ok, "text/plain", "ok\n");
+  if (path == "/metrics" && get)
+    return text_response(request, http::status::ok, "text/plain; version=0.0.4",
+                         state_.metrics.render_prometheus());
+  if (path == "/api/games") {
+    if (!get) return text_response(request, http::status::method_not_allowed, "text/plain", "GET only\n");
+    Json games = Json::array();
+    for (const auto& game : engine::all_games()) games.push_back(game.info.to_json());
+    return text_response(request, http::status::ok, "application/json", protocol::serialize(games));
+  }
+  if (path == "/api/rooms") {
+    if (request.method() != http::verb::post)
+      return text_response(request, http::status::method_not_allowed, "text/plain", "POST only\n");
+    return create_room(request);
+  }
+  if (!get) return text_response(request, http::status::method_not_allowed, "text/plain", "GET only\n");
+  // A room link opens the client, which reads the code from the address.
+  if (path.rfind("/r/", 0) == 0) return state_.static_files.serve(request, "/index.html");
+  return state_.static_files.serve(request, path);
+}
+
+http::message_generator HttpSession::create_room(const HttpRequest& request) {
+  Json body = Json::parse(request.body(), nullptr, false);
+  if (body.is_discarded())
+    return text_response(request, http::status::bad_request, "application/json",
+                         error_body(protocol::ErrorCode::invalid_json, "the body must be JSON"));
+  if (!body.is_object())
+    return text_response(request, http::status::bad_request, "application/json",
+                         error_body(protocol::ErrorCode::not_an_object, "the body must be a JSON object"));
+  // The body has the fields of the create_room message.
+  body["type"] = "create_room";
+  auto parsed = protocol::parse_client_message(body);
+  if (!parsed.ok())
+    return text_response(request, http::status::bad_request, "application/json",
+                         error_body(parsed.error.code, parsed.error.message));
+  auto result = state_.rooms.create(std::get<protocol::CreateRoom>(parsed.message->request));
+  if (!result.ok()) {
+    const auto status = result.error == protocol::ErrorCode::too_many_rooms ? http::status::service_unavailable
+                                                                             : http::status::bad_request;
+    return text_response(request, status, "application/json", error_body(result.error, result.message));
+  }
+  Json created = protocol::room_created_message(nullptr, result.room->code(), result.host_token);
+  created.erase("type");
+  return text_response(request, http::status::created, "application/json", protocol::serialize(created));
+}
+
+}  // namespace kangaroom::server

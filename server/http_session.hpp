@@ -1,0 +1,37 @@
+#pragma once
+// One HTTP connection (keep-alive): the web client's files, room links
+// (/r/CODE), /healthz, /metrics, the small REST surface (GET /api/games,
+// POST /api/rooms), and the upgrade of /ws to a WebSocket session.
+#include <boost/asio/awaitable.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <memory>
+
+#include "server/shared_state.hpp"
+#include "server/static_files.hpp"
+
+namespace kangaroom::server {
+
+namespace beast = boost::beast;
+namespace net = boost::asio;
+
+class HttpSession final : public Connection, public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(net::ip::tcp::socket&& socket, SharedState& state);
+  ~HttpSession() override;
+
+  void start();
+  void shutdown() override;
+
+ private:
+  net::awaitable<void> run();
+  http::message_generator respond(const HttpRequest& request);
+  http::message_generator create_room(const HttpRequest& request);
+
+  beast::tcp_stream stream_;
+  SharedState& state_;
+  beast::flat_buffer buffer_;
+  bool upgraded_ = false;
+};
+
+}  // namespace kangaroom::server

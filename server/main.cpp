@@ -1,0 +1,49 @@
+// kangaroom: reads the configuration, then serves until SIGINT/SIGTERM.
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+
+#include "server/config.hpp"
+#include "server/health_check.hpp"
+#include "server/server.hpp"
+
+int main(int argc, char** argv) {
+  using namespace kangaroom::server;
+  const std::vector<std::string> arguments(argv + 1, argv + argc);
+  auto parsed = parse_config(arguments, [](const std::string& name) -> std::optional<std::string> {
+    const char* value = std::getenv(name.c_str());
+    if (!value) return std::nullopt;
+    return std::string(value);
+  });
+  if (parsed.show_help) {
+    std::cout << config_help();
+    return 0;
+  }
+  if (!parsed.error.empty()) {
+    std::cerr << "kangaroom: " << parsed.error << "\n";
+    return 2;
+  }
+  if (parsed.check_health) return check_health(parsed.config);
+
+  // Logs go to stderr; stdout carries only the "listening" line that scripts read.
+  auto logger = spdlog::stderr_color_mt("kangaroom");
+  spdlog::set_default_logger(logger);
+  spdlog::set_level(spdlog::level::from_str(parsed.config.log_level));
+  spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ %v");
+
+  Server server(parsed.config);
+  std::string error;
+  if (!server.open(error)) {
+    spdlog::critical("cannot listen on {}:{}: {}", parsed.config.bind, parsed.config.port, error);
+    return 1;
+  }
+  spdlog::info("serving {} on {}:{}", parsed.config.web_root, parsed.config.bind, server.port());
+  std::printf("kangaroom listening on http://%s:%u\n", parsed.config.bind.c_str(),
+              static_cast<unsigned>(server.port()));
+  std::fflush(stdout);
+  server.run();
+  return 0;
+}

@@ -1,0 +1,714 @@
+#include "server/room.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+#include "core/registry.hpp"
+#include "protocol/json_patch.hpp"
+#include "protocol/secret.hpp"
+#include "protocol/server_message.hpp"
+
+namespace kangaroom::server {
+
+using protocol::ErrorCode;
+
+const char* to_string(RoomStatus status) {
+  switch (status) {
+    case RoomStatus::lobby: return "lobby";
+    case RoomStatus::playing: return "playing";
+    case RoomStatus::finished: return "finished";
+  }
+  return "lobby";
+}
+
+namespace {
+constexpr const char* default_colors[] = {"#d94f3d", "#2f7dd1", "#3a9d4a", "#e0a526",
+                                          "#8e5cc4", "#1fa5a0", "#d16aa8", "#6b6b6b"};
+constexpr const char* default_icons[] = {"kangaroo", "joey", "boomerang", "gum_leaf",
+                                         "sun",      "star", "moon",      "wave"};
+
+std::int64_t unix_ms_now() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+void append_ops(Json& ops, Json more) {
+  for (auto& op : more) ops.push_back(std::move(op));
+}
+
+SharedText share(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
+}  // namespace
+
+Room::Room(std::string code, const engine::GameFactory& factory, Json options, int seats,
+           std::string host_token, std::uint64_t seed, RoomSettings settings, Metrics& metrics,
+           BotScheduler schedule_bot, Clock::time_point now)
+    : code_(std::move(code)),
+      factory_(factory),
+      options_(std::move(options)),
+      host_token_(std::move(host_token)),
+      seed_(seed),
+      settings_(settings),
+      metrics_(metrics),
+      schedule_bot_(std::move(schedule_bot)),
+      seats_(static_cast<std::size_t>(std::max(1, seats))),
+      last_activity_(now) {
+  audiences_.resize(seats_.size() + 1);
+  room_json_ = room_section();
+}
+
+// ---------------------------------------------------------------- members
+
+Room::Member* Room::find_member(const MemberPtr& connection) {
+  for (auto& member : members_)
+    if (member.connection == connection) return &member;
+  return nullptr;
+}
+
+void Room::join(const MemberPtr& connection, const protocol::Join& request, const Json& id,
+                Clock::time_point now) {
+  if (find_member(connection)) leave(connection, now);
+
+  bool host = false;
+  if (!request.host_token.empty()) {
+    if (!protocol::constant_time_equal(request.host_token, host_token_)) {
+      reply_error(connection, id, ErrorCode::bad_token, "that host token does not belong to this room");
+      return;
+    }
+    host = true;
+  }
+  std::optional<int> seat;
+  if (!request.seat_token.empty()) {
+    // Compare against every seat, without stopping early, so the time taken
+    // says nothing about which seat (if any) nearly matched.
+    for (std::size_t i = 0; i < seats_.size(); ++i)
+      if (!seats_[i].token.empty() && protocol::constant_time_equal(request.seat_token, seats_[i].token))
+        seat = static_cast<int>(i);
+    if (!seat) {
+      reply_error(connection, id, ErrorCode::bad_token, "that seat token does not belong to this room");
+      return;
+    }
+  }
+
+  last_activity_ = now;
+  const int audience = seat ? *seat : engine::spectator;
+  const auto& audience_state = audiences_[audience_index(audience)];
+  const bool could_replay = audience_state.tracked && request.version.has_value();
+
+  members_.push_back(Member{connection, seat, host, /*receiving=*/false});
+  if (seat) {
+    Seat& taken = seats_[static_cast<std::size_t>(*seat)];
+    ++taken.connections;
+    taken.away_since.reset();
+    taken.replaceable = false;
+    if (host) host_seat_ = *seat;
+    spdlog::info("room={} seat={} reconnected", code_, *seat);
+  } else {
+    spdlog::debug("room={} spectator joined{}", code_, host ? " (host)" : "");
+  }
+  commit_change();
+  Member& member = members_.back();
+  member.receiving = true;
+  track(audience);
+
+  reply(connection, protocol::joined_message(id, code_, seat, host, version_));
+  const auto& history = audiences_[audience_index(audience)].history;
+  const std::uint64_t known = request.version.value_or(0);
+  // Replay what was missed if the history reaches back far enough, else a snapshot.
+  if (could_replay && known <= version_ && !history.empty() && history.front().first <= known + 1) {
+    for (const auto& [version, text] : history)
+      if (version > known) connection->deliver(text);
+  } else {
+    send_snapshot(connection, audience);
+  }
+  for (const auto& line : chat_history_) connection->deliver(line);
+}
+
+void Room::leave(const MemberPtr& connection, Clock::time_point now) {
+  const auto it = std::find_if(members_.begin(), members_.end(),
+                               [&](const Member& member) { return member.connection == connection; });
+  if (it == members_.end()) return;
+  if (it->seat) {
+    Seat& seat = seats_[static_cast<std::size_t>(*it->seat)];
+    if (--seat.connections <= 0 && !seat.token.empty()) {
+      seat.connections = 0;
+      seat.away_since = now;
+      seat.away_since_unix_ms = unix_ms_now();
+      spdlog::info("room={} seat={} away", code_, *it->seat);
+    }
+  }
+  members_.erase(it);
+  last_activity_ = now;
+  commit_change();
+}
+
+bool Room::expired(Clock::time_point now) const {
+  return members_.empty() && now - last_activity_ >= settings_.idle_expiry;
+}
+
+void Room::tick(Clock::time_point now) {
+  bool changed = false;
+  for (auto& seat : seats_) {
+    if (!seat.token.empty() && seat.connections == 0 && seat.away_since && !seat.replaceable &&
+        now - *seat.away_since >= settings_.grace_period) {
+      seat.replaceable = true;
+      changed = true;
+    }
+  }
+  if (changed) commit_change();
+}
+
+// ---------------------------------------------------------------- requests
+
+void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& message,
+                  Clock::time_point now, Clock::time_point received) {
+  Member* member = find_member(connection);
+  const Json& id = message.id;
+  if (!member) {
+    reply_error(connection, id, ErrorCode::not_in_room, "join a room first");
+    return;
+  }
+  last_activity_ = now;
+  std::visit(
+      [&](const auto& request) {
+        using T = std::decay_t<decltype(request)>;
+        if constexpr (std::is_same_v<T, protocol::TakeSeat>) take_seat(*member, request, id, now);
+        else if constexpr (std::is_same_v<T, protocol::LeaveSeat>) leave_seat(*member, id, now);
+        else if constexpr (std::is_same_v<T, protocol::SetOptions>) set_options(*member, request, id, now);
+        else if constexpr (std::is_same_v<T, protocol::Start>) start(*member, id, now);
+        else if constexpr (std::is_same_v<T, protocol::MakeMove>) move(*member, request, id, now, received);
+        else if constexpr (std::is_same_v<T, protocol::Sync>) sync(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::Chat>) chat(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::Rematch>) rematch(*member, id, now);
+        else if constexpr (std::is_same_v<T, protocol::ReleaseSeat>) release_seat(*member, request, id, now);
+        else if constexpr (std::is_same_v<T, protocol::AddBot>) add_bot(*member, request, id, now);
+        else if constexpr (std::is_same_v<T, protocol::RemoveBot>) remove_bot(*member, request, id, now);
+        else
+          // hello, create_room, join and ping are the session's business.
+          reply_error(connection, id, ErrorCode::unknown_type, "not a room request");
+      },
+      message.request);
+}
+
+bool Room::require_host(Member& member, const Json& id) {
+  if (member.host) return true;
+  reply_error(member.connection, id, ErrorCode::not_host, "only the host may do that");
+  return false;
+}
+
+void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Json& id,
+                     Clock::time_point now) {
+  (void)now;
+  if (member.seat) {
+    reply_error(member.connection, id, ErrorCode::already_seated, "you already have a seat");
+    return;
+  }
+  int chosen = -1;
+  if (request.seat) {
+    if (*request.seat >= seat_count()) {
+      reply_error(member.connection, id, ErrorCode::bad_seat,
+                  "this room has seats 0 to " + std::to_string(seat_count() - 1));
+      return;
+    }
+    if (!seats_[static_cast<std::size_t>(*request.seat)].vacant()) {
+      reply_error(member.connection, id, ErrorCode::seat_taken, "that seat is taken");
+      return;
+    }
+    chosen = *request.seat;
+  } else {
+    for (int i = 0; i < seat_count() && chosen < 0; ++i)
+      if (seats_[static_cast<std::size_t>(i)].vacant()) chosen = i;
+    if (chosen < 0) {
+      if (status_ == RoomStatus::lobby)
+        reply_error(member.connection, id, ErrorCode::room_full, "every seat is taken");
+      else
+        reply_error(member.connection, id, ErrorCode::already_started,
+                    "the game has started and no seat is free");
+      return;
+    }
+  }
+  Seat& seat = seats_[static_cast<std::size_t>(chosen)];
+  seat = Seat{};
+  seat.token = protocol::new_secret_token();
+  seat.name = request.name.empty() ? "Player " + std::to_string(chosen + 1) : request.name;
+  seat.icon = request.icon.empty() ? default_icons[static_cast<std::size_t>(chosen) % std::size(default_icons)]
+                                   : request.icon;
+  seat.color = request.color.empty()
+                   ? default_colors[static_cast<std::size_t>(chosen) % std::size(default_colors)]
+                   : request.color;
+  seat.connections = 1;
+  member.seat = chosen;
+  if (member.host) host_seat_ = chosen;
+  spdlog::info("room={} seat={} taken by '{}'", code_, chosen, seat.name);
+
+  const MemberPtr connection = member.connection;  // `member` may move when tracking changes
+  const std::string token = seat.token;
+  commit_change();
+  track(chosen);
+  reply(connection, protocol::seat_taken_message(id, chosen, token));
+  send_snapshot(connection, chosen);
+}
+
+void Room::leave_seat(Member& member, const Json& id, Clock::time_point now) {
+  (void)now;
+  if (!member.seat) {
+    reply_error(member.connection, id, ErrorCode::not_seated, "you have no seat");
+    return;
+  }
+  if (status_ != RoomStatus::lobby) {
+    reply_error(member.connection, id, ErrorCode::already_started,
+                "seats are kept for the whole game; the host can release an absent player's seat");
+    return;
+  }
+  const int seat = *member.seat;
+  const MemberPtr requester = member.connection;
+  std::vector<MemberPtr> moved;
+  for (auto& other : members_) {
+    if (other.seat == seat) {
+      other.seat.reset();
+      other.receiving = false;
+      moved.push_back(other.connection);
+    }
+  }
+  seats_[static_cast<std::size_t>(seat)] = Seat{};
+  if (host_seat_ == seat) host_seat_.reset();
+  spdlog::info("room={} seat={} left", code_, seat);
+  commit_change();
+  track(engine::spectator);
+  for (auto& other : members_) other.receiving = true;
+  reply(requester, protocol::ok_message(id));
+  for (const auto& connection : moved) send_snapshot(connection, engine::spectator);
+}
+
+void Room::set_options(Member& member, const protocol::SetOptions& request, const Json& id,
+                       Clock::time_point now) {
+  (void)now;
+  if (!require_host(member, id)) return;
+  if (status_ != RoomStatus::lobby) {
+    reply_error(member.connection, id, ErrorCode::already_started, "options are fixed once the game starts");
+    return;
+  }
+  Json options = options_;
+  if (request.options.is_object())
+    for (const auto& [key, value] : request.options.items()) options[key] = value;
+  auto normalized = engine::normalize_options(factory_.info, options);
+  if (!normalized.ok()) {
+    reply_error(member.connection, id, ErrorCode::bad_options, normalized.error);
+    return;
+  }
+  if (request.seats) {
+    const int count = *request.seats;
+    if (count < factory_.info.min_players || count > factory_.info.max_players) {
+      reply_error(member.connection, id, ErrorCode::bad_options,
+                  factory_.info.display_name + " takes " + std::to_string(factory_.info.min_players) +
+                      " to " + std::to_string(factory_.info.max_players) + " players");
+      return;
+    }
+    for (int i = count; i < seat_count(); ++i) {
+      if (!seats_[static_cast<std::size_t>(i)].vacant()) {
+        reply_error(member.connection, id, ErrorCode::seat_taken,
+                    "seat " + std::to_string(i) + " is taken: it cannot be removed");
+        return;
+      }
+    }
+    Audience spectators = std::move(audiences_.back());
+    audiences_.pop_back();
+    audiences_.resize(static_cast<std::size_t>(count));
+    audiences_.push_back(std::move(spectators));
+    seats_.resize(static_cast<std::size_t>(count));
+  }
+  options_ = std::move(normalized.options);
+  const MemberPtr connection = member.connection;
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+}
+
+void Room::start(Member& member, const Json& id, Clock::time_point now) {
+  (void)now;
+  if (!require_host(member, id)) return;
+  if (status_ != RoomStatus::lobby) {
+    reply_error(member.connection, id, ErrorCode::already_started, "the game has already started");
+    return;
+  }
+  if (std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); })) {
+    reply_error(member.connection, id, ErrorCode::seats_not_filled,
+                "every seat needs a player or a bot (or lower the seat count)");
+    return;
+  }
+  std::string error;
+  if (!begin_game(error)) {
+    reply_error(member.connection, id, ErrorCode::bad_options, error);
+    return;
+  }
+  const MemberPtr connection = member.connection;
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+  schedule_bots();
+}
+
+void Room::move(Member& member, const protocol::MakeMove& request, const Json& id,
+                Clock::time_point now, Clock::time_point received) {
+  (void)now;
+  if (!member.seat) {
+    reply_error(member.connection, id, ErrorCode::not_seated, "spectators cannot move");
+    return;
+  }
+  if (status_ == RoomStatus::lobby) {
+    reply_error(member.connection, id, ErrorCode::not_started, "the game has not started");
+    return;
+  }
+  const MemberPtr connection = member.connection;
+  const int seat = *member.seat;
+  const auto result = apply_move(seat, request.move);
+  if (!result.accepted) {
+    metrics_.count_move_rejected(result.code);
+    reply_error(connection, id, result.code, result.reason);
+    return;
+  }
+  commit_change();
+  metrics_.observe_move_latency(Clock::now() - received);
+  reply(connection, protocol::ok_message(id));
+  schedule_bots();
+}
+
+void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
+  (void)id;
+  const int audience = audience_of(member);
+  const auto& state = audiences_[audience_index(audience)];
+  if (request.version && *request.version <= version_ && state.tracked && !state.history.empty() &&
+      state.history.front().first <= *request.version + 1) {
+    for (const auto& [version, text] : state.history)
+      if (version > *request.version) member.connection->deliver(text);
+    return;
+  }
+  send_snapshot(member.connection, audience);
+}
+
+void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
+  (void)id;
+  const std::string name = member.seat ? seats_[static_cast<std::size_t>(*member.seat)].name : "spectator";
+  const auto text = share(protocol::serialize(protocol::chat_message(member.seat, name, request.text, unix_ms_now())));
+  for (const auto& other : members_)
+    if (other.receiving) other.connection->deliver(text);
+  chat_history_.push_back(text);
+  while (chat_history_.size() > settings_.chat_history) chat_history_.pop_front();
+}
+
+void Room::rematch(Member& member, const Json& id, Clock::time_point now) {
+  (void)now;
+  if (!require_host(member, id)) return;
+  if (status_ != RoomStatus::finished) {
+    reply_error(member.connection, id, ErrorCode::not_finished, "a rematch starts after the game ends");
+    return;
+  }
+  if (std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); })) {
+    reply_error(member.connection, id, ErrorCode::seats_not_filled, "every seat needs a player or a bot");
+    return;
+  }
+  std::string error;
+  if (!begin_game(error)) {
+    reply_error(member.connection, id, ErrorCode::bad_options, error);
+    return;
+  }
+  const MemberPtr connection = member.connection;
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+  schedule_bots();
+}
+
+void Room::release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id,
+                        Clock::time_point now) {
+  tick(now);
+  if (!require_host(member, id)) return;
+  if (request.seat >= seat_count()) {
+    reply_error(member.connection, id, ErrorCode::bad_seat, "no such seat");
+    return;
+  }
+  Seat& seat = seats_[static_cast<std::size_t>(request.seat)];
+  if (seat.token.empty() || seat.connections > 0 || !seat.replaceable) {
+    reply_error(member.connection, id, ErrorCode::seat_not_away,
+                "only a player who has been away for the whole grace period can be replaced");
+    return;
+  }
+  seat = Seat{};
+  if (host_seat_ == request.seat) host_seat_.reset();
+  spdlog::info("room={} seat={} released by the host", code_, request.seat);
+  const MemberPtr connection = member.connection;
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+}
+
+void Room::add_bot(Member& member, const protocol::AddBot& request, const Json& id, Clock::time_point now) {
+  tick(now);
+  if (!require_host(member, id)) return;
+  if (request.seat >= seat_count()) {
+    reply_error(member.connection, id, ErrorCode::bad_seat, "no such seat");
+    return;
+  }
+  Seat& seat = seats_[static_cast<std::size_t>(request.seat)];
+  if (seat.bot || (!seat.token.empty() && seat.connections > 0)) {
+    reply_error(member.connection, id, ErrorCode::seat_taken, "that seat is taken");
+    return;
+  }
+  if (!seat.token.empty() && !seat.replaceable) {
+    reply_error(member.connection, id, ErrorCode::seat_not_away,
+                "that player may still come back (grace period)");
+    return;
+  }
+  const bool thinking = seat.bot_thinking;
+  seat = Seat{};
+  seat.bot = request.level;
+  seat.bot_thinking = thinking;
+  seat.name = "Bot (" + std::string(protocol::to_string(request.level)) + ")";
+  seat.icon = "robot";
+  seat.color = default_colors[static_cast<std::size_t>(request.seat) % std::size(default_colors)];
+  if (host_seat_ == request.seat) host_seat_.reset();
+  spdlog::info("room={} seat={} bot {} added", code_, request.seat, protocol::to_string(request.level));
+  const MemberPtr connection = member.connection;
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+  schedule_bots();
+}
+
+void Room::remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id,
+                      Clock::time_point now) {
+  (void)now;
+  if (!require_host(member, id)) return;
+  if (request.seat >= seat_count() || !seats_[static_cast<std::size_t>(request.seat)].bot) {
+    reply_error(member.connection, id, ErrorCode::bad_seat, "there is no bot in that seat");
+    return;
+  }
+  const bool thinking = seats_[static_cast<std::size_t>(request.seat)].bot_thinking;
+  seats_[static_cast<std::size_t>(request.seat)] = Seat{};
+  seats_[static_cast<std::size_t>(request.seat)].bot_thinking = thinking;
+  const MemberPtr connection = member.connection;
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+}
+
+// ---------------------------------------------------------------- game
+
+bool Room::begin_game(std::string& error) {
+  // One seed per round, derived from the room's seed: reproducible given the seed.
+  std::uint64_t state = seed_ + static_cast<std::uint64_t>(round_);
+  const std::uint64_t game_seed = engine::splitmix64(state);
+  auto game = engine::create_game(factory_.info.id, seat_count(), options_, game_seed, error);
+  if (!game) return false;
+  game_ = std::move(game);
+  ++round_;
+  ++move_ticket_;
+  status_ = RoomStatus::playing;
+  log_ = Json::array();
+  log_reset_ = true;
+  outcome_ = nullptr;
+  next_log_seq_ = 1;
+  ++metrics_.games_started;
+  spdlog::info("room={} round {} started with {} seats", code_, round_, seat_count());
+  return true;
+}
+
+engine::ApplyResult Room::apply_move(int seat, const Json& move) {
+  if (!game_ || status_ != RoomStatus::playing)
+    return engine::ApplyResult::rejected(engine::reject::game_over, "the game is over");
+  Json events = Json::array();
+  auto result = game_->apply(seat, move, &events);
+  if (!result.accepted) return result;
+  ++metrics_.moves_accepted;
+  ++move_ticket_;
+  for (auto& event : events) log_.push_back(Json{{"seq", next_log_seq_++}, {"event", std::move(event)}});
+  if (game_->finished()) {
+    status_ = RoomStatus::finished;
+    outcome_ = game_->outcome();
+    ++metrics_.games_finished;
+    spdlog::info("room={} round {} finished", code_, round_);
+  }
+  return result;
+}
+
+void Room::schedule_bots() {
+  if (status_ != RoomStatus::playing || !game_ || !schedule_bot_) return;
+  for (const int seat : game_->to_act()) {
+    if (seat < 0 || seat >= seat_count()) continue;
+    Seat& state = seats_[static_cast<std::size_t>(seat)];
+    if (!state.bot || state.bot_thinking) continue;
+    state.bot_thinking = true;
+    schedule_bot_(BotRequest{game_->clone(), seat, *state.bot, move_ticket_});
+  }
+}
+
+void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::time_point now) {
+  if (seat < 0 || seat >= seat_count()) return;
+  seats_[static_cast<std::size_t>(seat)].bot_thinking = false;
+  if (ticket != move_ticket_ || !seats_[static_cast<std::size_t>(seat)].bot || status_ != RoomStatus::playing) {
+    schedule_bots();  // the game moved on: think again if it is still this bot's turn
+    return;
+  }
+  last_activity_ = now;
+  const auto result = apply_move(seat, move);
+  if (!result.accepted) {
+    spdlog::error("room={} seat={} bot move refused: {} ({})", code_, seat, result.code, result.reason);
+    return;
+  }
+  commit_change();
+  schedule_bots();
+}
+
+// ---------------------------------------------------------------- views
+
+std::size_t Room::audience_index(int audience) const {
+  return audience == engine::spectator ? seats_.size() : static_cast<std::size_t>(audience);
+}
+
+int Room::audience_of(const Member& member) const {
+  return member.seat ? *member.seat : engine::spectator;
+}
+
+bool Room::audience_wanted(int audience) const {
+  if (audience == engine::spectator)
+    return std::any_of(members_.begin(), members_.end(), [](const Member& member) { return !member.seat; });
+  return !seats_[static_cast<std::size_t>(audience)].token.empty();
+}
+
+Json Room::room_section() const {
+  Json seats = Json::array();
+  int spectators = 0;
+  for (const auto& member : members_)
+    if (!member.seat) ++spectators;
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const Seat& seat = seats_[i];
+    const bool away = !seat.token.empty() && seat.connections == 0;
+    Json entry = {{"seat", i},
+                  {"name", seat.name},
+                  {"icon", seat.icon},
+                  {"color", seat.color},
+                  {"taken", !seat.vacant()},
+                  {"connected", seat.bot.has_value() || seat.connections > 0},
+                  {"away", away},
+                  {"away_since", nullptr},
+                  {"replaceable", away && seat.replaceable},
+                  {"bot", nullptr},
+                  {"host", host_seat_ == static_cast<int>(i)}};
+    if (away && seat.away_since) entry["away_since"] = seat.away_since_unix_ms;
+    if (seat.bot) entry["bot"] = protocol::to_string(*seat.bot);
+    seats.push_back(std::move(entry));
+  }
+  return {{"code", code_},
+          {"game", factory_.info.id},
+          {"options", options_},
+          {"status", to_string(status_)},
+          {"seats", std::move(seats)},
+          {"spectators", spectators},
+          {"round", round_},
+          {"min_players", factory_.info.min_players},
+          {"max_players", factory_.info.max_players}};
+}
+
+Json Room::to_act_section() const {
+  if (!game_ || status_ != RoomStatus::playing) return Json::array();
+  return game_->to_act();
+}
+
+void Room::track(int audience) {
+  Audience& state = audiences_[audience_index(audience)];
+  if (state.tracked || !audience_wanted(audience)) return;
+  state.tracked = true;
+  state.history.clear();
+  state.game_view = game_ ? game_->view(audience) : Json(nullptr);
+  state.legal_moves = (audience != engine::spectator && status_ == RoomStatus::playing && game_->may_act(audience))
+                          ? game_->legal_moves_json(audience)
+                          : Json(nullptr);
+}
+
+void Room::commit_change() {
+  // Audiences nobody listens to any more stop being computed.
+  for (int audience = engine::spectator; audience < seat_count(); ++audience) {
+    Audience& state = audiences_[audience_index(audience)];
+    if (state.tracked && !audience_wanted(audience)) state = Audience{};
+  }
+
+  // Operations every audience shares, computed once.
+  Json common = Json::array();
+  Json room_json = room_section();
+  append_ops(common, Json::diff(room_json_, room_json, "/room"));
+  Json to_act = to_act_section();
+  if (to_act != to_act_json_) common.push_back({{"op", "replace"}, {"path", "/to_act"}, {"value", to_act}});
+  if (log_reset_) {
+    common.push_back({{"op", "replace"}, {"path", "/log"}, {"value", log_}});
+  } else {
+    for (std::size_t i = log_sent_; i < log_.size(); ++i)
+      common.push_back({{"op", "add"}, {"path", "/log/-"}, {"value", log_[i]}});
+  }
+  if (outcome_ != outcome_sent_) common.push_back({{"op", "replace"}, {"path", "/outcome"}, {"value", outcome_}});
+
+  ++version_;
+  for (int audience = engine::spectator; audience < seat_count(); ++audience) {
+    Audience& state = audiences_[audience_index(audience)];
+    if (!state.tracked) continue;
+    Json ops = common;
+    Json game_view = game_ ? game_->view(audience) : Json(nullptr);
+    append_ops(ops, Json::diff(state.game_view, game_view, "/game"));
+    Json legal = (audience != engine::spectator && status_ == RoomStatus::playing && game_->may_act(audience))
+                     ? game_->legal_moves_json(audience)
+                     : Json(nullptr);
+    if (state.legal_moves.is_null() && !legal.is_null())
+      ops.push_back({{"op", "add"}, {"path", "/legal_moves"}, {"value", legal}});
+    else if (!state.legal_moves.is_null() && legal.is_null())
+      ops.push_back({{"op", "remove"}, {"path", "/legal_moves"}});
+    else if (legal != state.legal_moves)
+      ops.push_back({{"op", "replace"}, {"path", "/legal_moves"}, {"value", legal}});
+    state.game_view = std::move(game_view);
+    state.legal_moves = std::move(legal);
+
+    auto text = share(protocol::patch_text(version_, ops));
+    state.history.emplace_back(version_, text);
+    while (state.history.size() > settings_.history_length) state.history.pop_front();
+    deliver_to_audience(audience, text);
+  }
+
+  room_json_ = std::move(room_json);
+  to_act_json_ = std::move(to_act);
+  log_sent_ = log_.size();
+  log_reset_ = false;
+  outcome_sent_ = outcome_;
+}
+
+void Room::deliver_to_audience(int audience, const SharedText& text) {
+  for (const auto& member : members_)
+    if (member.receiving && audience_of(member) == audience) member.connection->deliver(text);
+}
+
+Json Room::full_view(int audience) const {
+  const Audience& state = audiences_[audience_index(audience)];
+  Json view = {{"room", room_json_}, {"to_act", to_act_json_}, {"log", log_}, {"outcome", outcome_sent_}};
+  if (state.tracked) {
+    view["game"] = state.game_view;
+    if (!state.legal_moves.is_null()) view["legal_moves"] = state.legal_moves;
+  } else {
+    view["game"] = game_ ? game_->view(audience) : Json(nullptr);
+    if (audience != engine::spectator && status_ == RoomStatus::playing && game_->may_act(audience))
+      view["legal_moves"] = game_->legal_moves_json(audience);
+  }
+  return view;
+}
+
+void Room::send_snapshot(const MemberPtr& connection, int audience) {
+  connection->deliver(share(protocol::snapshot_text(version_, full_view(audience))));
+}
+
+void Room::reply(const MemberPtr& connection, const Json& message) {
+  connection->deliver(share(protocol::serialize(message)));
+}
+
+void Room::reply_error(const MemberPtr& connection, const Json& id, ErrorCode code,
+                       std::string_view message) {
+  reply_error(connection, id, protocol::to_string(code), message);
+}
+
+void Room::reply_error(const MemberPtr& connection, const Json& id, std::string_view code,
+                       std::string_view message) {
+  metrics_.count_error(code);
+  reply(connection, protocol::error_message(id, code, message));
+}
+
+}  // namespace kangaroom::server

@@ -1,0 +1,175 @@
+#pragma once
+// One room: its seats, members (connections), host, options, the game, the
+// log, and the versioned views sent to each audience. Plain logic without
+// sockets or threads: every call must come from the room's own strand (see
+// live_room.hpp), and time is passed in, so tests drive it directly.
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.hpp"
+#include "protocol/client_message.hpp"
+#include "server/metrics.hpp"
+#include "server/room_member.hpp"
+
+namespace kangaroom::server {
+
+using Json = nlohmann::json;
+
+enum class RoomStatus { lobby, playing, finished };
+const char* to_string(RoomStatus status);
+
+// A bot's turn, handed to whoever runs bots (off the room's strand). The
+// result comes back through Room::bot_move with the same ticket.
+struct BotRequest {
+  std::unique_ptr<engine::Game> game;  // a private copy to think on
+  int seat = 0;
+  protocol::BotLevel level = protocol::BotLevel::medium;
+  std::uint64_t ticket = 0;
+};
+
+struct RoomSettings {
+  std::chrono::steady_clock::duration grace_period = std::chrono::seconds(60);
+  std::chrono::steady_clock::duration idle_expiry = std::chrono::minutes(30);
+  std::size_t history_length = 64;  // patches kept per audience for sync
+  std::size_t chat_history = 20;    // chat lines replayed to newcomers
+};
+
+class Room {
+ public:
+  using Clock = std::chrono::steady_clock;
+  using BotScheduler = std::function<void(BotRequest)>;
+
+  Room(std::string code, const engine::GameFactory& factory, Json options, int seats,
+       std::string host_token, std::uint64_t seed, RoomSettings settings, Metrics& metrics,
+       BotScheduler schedule_bot, Clock::time_point now);
+
+  void join(const MemberPtr& member, const protocol::Join& join, const Json& id,
+            Clock::time_point now);
+  // The member's connection is gone.
+  void leave(const MemberPtr& member, Clock::time_point now);
+  // Any room-level request of a member (everything but hello, create_room,
+  // join and ping). `received` is when the frame was read (for latency).
+  void handle(const MemberPtr& member, const protocol::ClientMessage& message,
+              Clock::time_point now, Clock::time_point received);
+  // A bot's chosen move; ignored if the game moved on since the request.
+  void bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::time_point now);
+  // Periodic: marks seats whose grace period ran out.
+  void tick(Clock::time_point now);
+  // No member left and nothing happened for the idle expiry.
+  bool expired(Clock::time_point now) const;
+
+  const std::string& code() const { return code_; }
+  RoomStatus status() const { return status_; }
+  std::uint64_t version() const { return version_; }
+  std::size_t member_count() const { return members_.size(); }
+  int seat_count() const { return static_cast<int>(seats_.size()); }
+  // The complete view of `audience` (a seat or engine::spectator) now.
+  Json full_view(int audience) const;
+
+ private:
+  struct Seat {
+    std::string token;  // empty: no person owns the seat
+    std::string name;
+    std::string icon;
+    std::string color;
+    std::optional<protocol::BotLevel> bot;
+    int connections = 0;
+    std::optional<Clock::time_point> away_since;
+    std::int64_t away_since_unix_ms = 0;
+    bool replaceable = false;  // away for longer than the grace period
+    bool bot_thinking = false;
+
+    bool vacant() const { return token.empty() && !bot; }
+  };
+  struct Member {
+    MemberPtr connection;
+    std::optional<int> seat;
+    bool host = false;
+    bool receiving = true;  // false while joining: it gets a snapshot instead of this patch
+  };
+  // What one audience was last sent, and its recent patches for sync.
+  struct Audience {
+    bool tracked = false;
+    Json game_view;
+    Json legal_moves;  // null: absent from the view
+    std::deque<std::pair<std::uint64_t, SharedText>> history;
+  };
+
+  // Request handlers.
+  void take_seat(Member& member, const protocol::TakeSeat& request, const Json& id, Clock::time_point now);
+  void leave_seat(Member& member, const Json& id, Clock::time_point now);
+  void set_options(Member& member, const protocol::SetOptions& request, const Json& id, Clock::time_point now);
+  void start(Member& member, const Json& id, Clock::time_point now);
+  void move(Member& member, const protocol::MakeMove& request, const Json& id, Clock::time_point now,
+            Clock::time_point received);
+  void sync(Member& member, const protocol::Sync& request, const Json& id);
+  void chat(Member& member, const protocol::Chat& request, const Json& id);
+  void rematch(Member& member, const Json& id, Clock::time_point now);
+  void release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id, Clock::time_point now);
+  void add_bot(Member& member, const protocol::AddBot& request, const Json& id, Clock::time_point now);
+  void remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id, Clock::time_point now);
+
+  Member* find_member(const MemberPtr& connection);
+  bool require_host(Member& member, const Json& id);
+  void reply(const MemberPtr& connection, const Json& message);
+  void reply_error(const MemberPtr& connection, const Json& id, protocol::ErrorCode code,
+                   std::string_view message);
+  void reply_error(const MemberPtr& connection, const Json& id, std::string_view code,
+                   std::string_view message);
+
+  // Game life.
+  bool begin_game(std::string& error);
+  // Applies a move already checked to come from `seat`; true if accepted.
+  engine::ApplyResult apply_move(int seat, const Json& move);
+  void schedule_bots();
+
+  // Views and versions.
+  Json room_section() const;
+  Json to_act_section() const;
+  int audience_of(const Member& member) const;
+  std::size_t audience_index(int audience) const;  // seats 0..n-1, spectators n
+  bool audience_wanted(int audience) const;
+  void track(int audience);
+  // Bumps the version and sends every tracked audience its patch.
+  void commit_change();
+  void send_snapshot(const MemberPtr& connection, int audience);
+  void deliver_to_audience(int audience, const SharedText& text);
+
+  std::string code_;
+  const engine::GameFactory& factory_;
+  Json options_;
+  std::string host_token_;
+  std::uint64_t seed_;
+  RoomSettings settings_;
+  Metrics& metrics_;
+  BotScheduler schedule_bot_;
+
+  std::vector<Seat> seats_;
+  std::optional<int> host_seat_;
+  std::vector<Member> members_;
+  std::unique_ptr<engine::Game> game_;
+  RoomStatus status_ = RoomStatus::lobby;
+  int round_ = 0;
+  std::uint64_t move_ticket_ = 0;  // bumps with every applied move and new game
+  Clock::time_point last_activity_;
+
+  std::uint64_t version_ = 1;
+  Json room_json_;
+  Json to_act_json_ = Json::array();
+  Json log_ = Json::array();
+  std::size_t log_sent_ = 0;  // log entries already sent to everyone
+  bool log_reset_ = false;    // a new game emptied the log since the last change
+  Json outcome_;
+  Json outcome_sent_;
+  std::uint64_t next_log_seq_ = 1;
+  std::vector<Audience> audiences_;
+  std::deque<SharedText> chat_history_;
+};
+
+}  // namespace kangaroom::server

@@ -1,0 +1,59 @@
+#pragma once
+// The directory of rooms: create, find by code, expire. An interface, so
+// that a directory shared between nodes (e.g. Redis: code -> node) can take
+// the place of the in-memory one without touching sessions or rooms.
+#include <boost/asio/io_context.hpp>
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "protocol/client_message.hpp"
+#include "server/config.hpp"
+#include "server/live_room.hpp"
+
+namespace kangaroom::server {
+
+struct CreateRoomResult {
+  std::shared_ptr<LiveRoom> room;  // null on error
+  std::string host_token;          // secret: only to the creator
+  protocol::ErrorCode error = protocol::ErrorCode::bad_options;
+  std::string message;
+  bool ok() const { return room != nullptr; }
+};
+
+class RoomRegistry {
+ public:
+  virtual ~RoomRegistry() = default;
+  // Thread-safe.
+  virtual CreateRoomResult create(const protocol::CreateRoom& request) = 0;
+  virtual std::shared_ptr<LiveRoom> find(std::string_view code) = 0;
+  virtual std::size_t size() = 0;
+  // Grace-period ticks for every room, and removal of expired rooms.
+  virtual void sweep() = 0;
+};
+
+class LocalRoomRegistry final : public RoomRegistry {
+ public:
+  LocalRoomRegistry(net::io_context& io, const Config& config, Metrics& metrics, BotRunner& bots);
+
+  CreateRoomResult create(const protocol::CreateRoom& request) override;
+  std::shared_ptr<LiveRoom> find(std::string_view code) override;
+  std::size_t size() override;
+  void sweep() override;
+
+ private:
+  void remove(const std::string& code);
+
+  net::io_context& io_;
+  const Config& config_;
+  Metrics& metrics_;
+  BotRunner& bots_;
+  std::mutex mutex_;
+  std::unordered_map<std::string, std::shared_ptr<LiveRoom>> rooms_;
+};
+
+}  // namespace kangaroom::server

@@ -1,0 +1,102 @@
+#include "server/server.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <csignal>
+#include <thread>
+
+namespace kangaroom::server {
+
+namespace {
+int thread_count(const Config& config) {
+  if (config.threads > 0) return config.threads;
+  return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+}
+}  // namespace
+
+Server::Server(Config config)
+    : config_(std::move(config)),
+      io_(thread_count(config_)),
+      bots_(config_.bot_threads, config_.bot_think, config_.bot_hard_budget),
+      rooms_(io_, config_, metrics_, bots_),
+      state_{config_, metrics_, rooms_, StaticFiles(config_.web_root), {}, {}},
+      listener_(std::make_shared<Listener>(io_, state_)),
+      signals_(io_, SIGINT, SIGTERM),
+      sweep_timer_(io_) {}
+
+Server::~Server() { bots_.stop(); }
+
+bool Server::open(std::string& error) {
+  boost::system::error_code code;
+  const auto address = net::ip::make_address(config_.bind, code);
+  if (code) {
+    error = "bad bind address '" + config_.bind + "'";
+    return false;
+  }
+  return listener_->open({address, config_.port}, error);
+}
+
+void Server::schedule_sweep() {
+  sweep_timer_.expires_after(std::chrono::seconds(1));
+  sweep_timer_.async_wait([this](boost::system::error_code error) {
+    if (error || state_.shutting_down) return;
+    rooms_.sweep();
+    schedule_sweep();
+  });
+}
+
+void Server::shutdown() {
+  {
+    std::lock_guard lock(mutex_);
+    if (stop_requested_) return;
+    stop_requested_ = true;
+  }
+  stopped_.notify_all();
+}
+
+void Server::run() {
+  signals_.async_wait([this](boost::system::error_code error, int signal) {
+    if (error) return;
+    spdlog::info("signal {}: shutting down", signal);
+    shutdown();
+  });
+  listener_->start();
+  schedule_sweep();
+
+  const int count = thread_count(config_);
+  std::vector<std::thread> threads;
+  threads.reserve(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i) threads.emplace_back([this] { io_.run(); });
+
+  {
+    std::unique_lock lock(mutex_);
+    stopped_.wait(lock, [this] { return stop_requested_; });
+  }
+
+  // Graceful: stop accepting, close every connection (WebSockets with 1001
+  // after their queued messages), stop the timers, then let the work drain.
+  state_.shutting_down = true;
+  listener_->stop();
+  net::post(io_, [this] {
+    boost::system::error_code ignored;
+    signals_.cancel(ignored);
+    sweep_timer_.cancel();
+  });
+  state_.connections.shutdown_all();
+  bots_.stop();
+
+  // Connections that do not answer the close in time are cut.
+  std::thread watchdog([this] {
+    std::unique_lock lock(mutex_);
+    if (!stopped_.wait_for(lock, std::chrono::seconds(5), [this] { return io_.stopped(); })) io_.stop();
+  });
+  for (auto& thread : threads) thread.join();
+  {
+    std::lock_guard lock(mutex_);
+  }
+  stopped_.notify_all();
+  watchdog.join();
+  spdlog::info("stopped");
+}
+
+}  // namespace kangaroom::server

@@ -1,0 +1,51 @@
+#pragma once
+// The whole server: one io_context run by a thread per core, the listener,
+// the room registry and its sweeper, bots in seats, and graceful shutdown
+// (stop accepting, close WebSockets with 1001, let writes finish).
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <memory>
+#include <mutex>
+#include <condition_variable>
+
+#include "server/bot_runner.hpp"
+#include "server/config.hpp"
+#include "server/listener.hpp"
+#include "server/metrics.hpp"
+#include "server/room_registry.hpp"
+#include "server/shared_state.hpp"
+
+namespace kangaroom::server {
+
+class Server {
+ public:
+  explicit Server(Config config);
+  ~Server();
+
+  // Binds the port; false with `error` if that fails.
+  bool open(std::string& error);
+  std::uint16_t port() const { return listener_->port(); }
+  // Serves until SIGINT/SIGTERM or shutdown(), then closes gracefully.
+  void run();
+  void shutdown();  // thread-safe
+
+ private:
+  void schedule_sweep();
+
+  Config config_;
+  net::io_context io_;
+  Metrics metrics_;
+  BotRunner bots_;
+  LocalRoomRegistry rooms_;
+  SharedState state_;
+  std::shared_ptr<Listener> listener_;
+  net::signal_set signals_;
+  net::steady_timer sweep_timer_;
+
+  std::mutex mutex_;
+  std::condition_variable stopped_;
+  bool stop_requested_ = false;
+};
+
+}  // namespace kangaroom::server

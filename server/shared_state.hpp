@@ -1,0 +1,46 @@
+#pragma once
+// What every session shares: the configuration, metrics, the room registry,
+// the static files, and the set of open connections (so that shutdown can
+// close them all). Owned by Server; sessions hold a reference.
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+
+#include "server/config.hpp"
+#include "server/metrics.hpp"
+#include "server/static_files.hpp"
+
+namespace kangaroom::server {
+
+class RoomRegistry;
+
+// An open connection that shutdown can ask to close (WebSocket: with 1001).
+class Connection {
+ public:
+  virtual ~Connection() = default;
+  virtual void shutdown() = 0;  // thread-safe
+};
+
+class ConnectionSet {
+ public:
+  void add(const std::shared_ptr<Connection>& connection);
+  void remove(const Connection* connection);
+  // Asks every open connection to close.
+  void shutdown_all();
+
+ private:
+  std::mutex mutex_;
+  std::unordered_map<const Connection*, std::weak_ptr<Connection>> connections_;
+};
+
+struct SharedState {
+  const Config& config;
+  Metrics& metrics;
+  RoomRegistry& rooms;
+  StaticFiles static_files;
+  ConnectionSet connections;
+  std::atomic<bool> shutting_down{false};
+};
+
+}  // namespace kangaroom::server

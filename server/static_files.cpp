@@ -1,0 +1,151 @@
+#include "server/static_files.hpp"
+
+#include <sys/stat.h>
+
+#include <boost/beast/core/file.hpp>
+#include <boost/beast/http/file_body.hpp>
+#include <cstdio>
+
+namespace kangaroom::server {
+
+namespace {
+constexpr const char* server_name = "kangaroom";
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string http_date(std::time_t time) {
+  char text[64];
+  std::tm parts{};
+  gmtime_r(&time, &parts);
+  std::strftime(text, sizeof text, "%a, %d %b %Y %H:%M:%S GMT", &parts);
+  return text;
+}
+}  // namespace
+
+StaticFiles::StaticFiles(std::string root) : root_(std::move(root)) {
+  while (root_.size() > 1 && root_.back() == '/') root_.pop_back();
+}
+
+std::string_view StaticFiles::content_type(std::string_view path) {
+  const auto dot = path.rfind('.');
+  const std::string_view extension = dot == std::string_view::npos ? "" : path.substr(dot + 1);
+  if (extension == "html" || extension == "htm") return "text/html; charset=utf-8";
+  if (extension == "js" || extension == "mjs") return "text/javascript; charset=utf-8";
+  if (extension == "css") return "text/css; charset=utf-8";
+  if (extension == "json" || extension == "map") return "application/json";
+  if (extension == "svg") return "image/svg+xml";
+  if (extension == "png") return "image/png";
+  if (extension == "jpg" || extension == "jpeg") return "image/jpeg";
+  if (extension == "gif") return "image/gif";
+  if (extension == "webp") return "image/webp";
+  if (extension == "ico") return "image/x-icon";
+  if (extension == "woff2") return "font/woff2";
+  if (extension == "woff") return "font/woff";
+  if (extension == "txt" || extension == "md") return "text/plain; charset=utf-8";
+  if (extension == "webmanifest") return "application/manifest+json";
+  if (extension == "wasm") return "application/wasm";
+  return "application/octet-stream";
+}
+
+std::optional<std::string> StaticFiles::relative_path(std::string_view url_path) {
+  if (url_path.empty() || url_path.front() != '/') return std::nullopt;
+  std::string decoded;
+  decoded.reserve(url_path.size());
+  for (std::size_t i = 0; i < url_path.size(); ++i) {
+    char c = url_path[i];
+    if (c == '%') {
+      if (i + 2 >= url_path.size()) return std::nullopt;
+      const int high = hex_value(url_path[i + 1]);
+      const int low = hex_value(url_path[i + 2]);
+      if (high < 0 || low < 0) return std::nullopt;
+      c = static_cast<char>(high * 16 + low);
+      i += 2;
+    }
+    if (c == '\0' || c == '\\') return std::nullopt;
+    decoded.push_back(c);
+  }
+  // Refuse any ".." segment (and "." for simplicity).
+  std::size_t start = 0;
+  while (start <= decoded.size()) {
+    const std::size_t end = std::min(decoded.find('/', start), decoded.size());
+    const std::string_view segment(decoded.data() + start, end - start);
+    if (segment == ".." || segment == ".") return std::nullopt;
+    start = end + 1;
+  }
+  if (decoded.back() == '/') decoded += "index.html";
+  return decoded;
+}
+
+http::message_generator text_response(const HttpRequest& request, http::status status,
+                                      std::string_view content_type, std::string body) {
+  http::response<http::string_body> response{status, request.version()};
+  response.set(http::field::server, server_name);
+  response.set(http::field::content_type, content_type);
+  response.set(http::field::cache_control, "no-store");
+  response.keep_alive(request.keep_alive());
+  response.body() = std::move(body);
+  response.prepare_payload();
+  if (request.method() == http::verb::head) response.body().clear();
+  return response;
+}
+
+http::message_generator StaticFiles::serve(const HttpRequest& request, std::string_view url_path) const {
+  const auto relative = relative_path(url_path);
+  if (!relative) return text_response(request, http::status::bad_request, "text/plain", "bad path\n");
+  std::string path = root_ + *relative;
+  struct stat info {};
+  if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) {
+    path += "/index.html";
+    if (::stat(path.c_str(), &info) != 0) info = {};
+  }
+  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode))
+    return text_response(request, http::status::not_found, "text/plain", "not found\n");
+
+  char etag[64];
+  std::snprintf(etag, sizeof etag, "\"%llx-%llx\"", static_cast<unsigned long long>(info.st_size),
+                static_cast<unsigned long long>(info.st_mtim.tv_sec) * 1000000000ULL +
+                    static_cast<unsigned long long>(info.st_mtim.tv_nsec));
+  const std::string last_modified = http_date(info.st_mtime);
+
+  const auto set_common = [&](auto& response) {
+    response.set(http::field::server, server_name);
+    response.set(http::field::etag, etag);
+    response.set(http::field::last_modified, last_modified);
+    // Always revalidate: cheap 304s, and a new client version is seen at once.
+    response.set(http::field::cache_control, "no-cache");
+    response.set("X-Content-Type-Options", "nosniff");
+    response.keep_alive(request.keep_alive());
+  };
+
+  if (request[http::field::if_none_match] == etag) {
+    http::response<http::empty_body> response{http::status::not_modified, request.version()};
+    set_common(response);
+    return response;
+  }
+
+  boost::beast::error_code error;
+  http::file_body::value_type body;
+  body.open(path.c_str(), boost::beast::file_mode::scan, error);
+  if (error) return text_response(request, http::status::not_found, "text/plain", "not found\n");
+  const auto size = body.size();
+  if (request.method() == http::verb::head) {
+    http::response<http::empty_body> response{http::status::ok, request.version()};
+    set_common(response);
+    response.set(http::field::content_type, content_type(path));
+    response.content_length(size);
+    return response;
+  }
+  http::response<http::file_body> response{std::piecewise_construct, std::make_tuple(std::move(body)),
+                                            std::make_tuple(http::status::ok, request.version())};
+  set_common(response);
+  response.set(http::field::content_type, content_type(path));
+  response.content_length(size);
+  return response;
+}
+
+}  // namespace kangaroom::server

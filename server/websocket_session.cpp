@@ -1,0 +1,231 @@
+#include "server/websocket_session.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core/buffers_to_string.hpp>
+
+#include "protocol/server_message.hpp"
+#include "server/room_registry.hpp"
+
+namespace kangaroom::server {
+
+using protocol::ErrorCode;
+using Clock = std::chrono::steady_clock;
+
+WebSocketSession::WebSocketSession(beast::tcp_stream&& stream, SharedState& state)
+    : ws_(std::move(stream)),
+      state_(state),
+      limiter_(state.config.rate_per_second, state.config.rate_burst, Clock::now()) {
+  ++state_.metrics.connections;
+  ++state_.metrics.websockets;
+}
+
+WebSocketSession::~WebSocketSession() {
+  --state_.metrics.connections;
+  --state_.metrics.websockets;
+  state_.connections.remove(this);
+}
+
+void WebSocketSession::start(HttpRequest upgrade) {
+  state_.connections.add(shared_from_this());
+  net::co_spawn(ws_.get_executor(), [self = shared_from_this(), upgrade = std::move(upgrade)]() mutable {
+    return self->run(std::move(upgrade));
+  }, net::detached);
+}
+
+net::awaitable<void> WebSocketSession::run(HttpRequest upgrade) {
+  auto self = shared_from_this();
+  auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+  // Ping a silent client now and then: live clients answer, dead ones time out.
+  timeouts.idle_timeout = std::chrono::seconds(60);
+  timeouts.keep_alive_pings = true;
+  ws_.set_option(timeouts);
+  ws_.set_option(websocket::stream_base::decorator([](websocket::response_type& response) {
+    response.set(beast::http::field::server, "kangaroom");
+  }));
+  ws_.read_message_max(state_.config.frame_cap);  // Beast closes with 1009 above it
+
+  auto [accept_error] = co_await ws_.async_accept(upgrade, net::as_tuple(net::use_awaitable));
+  if (accept_error) co_return;
+  if (state_.shutting_down) {
+    close_after_writes(websocket::close_code::going_away, "server shutting down");
+    co_return;
+  }
+
+  for (;;) {
+    auto [error, bytes] = co_await ws_.async_read(buffer_, net::as_tuple(net::use_awaitable));
+    if (error) {
+      if (error == websocket::error::message_too_big)
+        spdlog::debug("closing a connection whose frame exceeded {} bytes", state_.config.frame_cap);
+      break;
+    }
+    const auto received = Clock::now();
+    ++state_.metrics.messages_received;
+    if (closing_) {
+      buffer_.consume(buffer_.size());
+      continue;
+    }
+    if (!ws_.got_text()) {
+      buffer_.consume(buffer_.size());
+      if (!limiter_.try_spend(received)) {
+        send_error(nullptr, ErrorCode::rate_limited, "too many messages");
+        close_after_writes(websocket::close_code::policy_error, "rate_limited");
+        continue;
+      }
+      send_error(nullptr, ErrorCode::binary_frame, "frames must be JSON text, not binary");
+      continue;
+    }
+    auto parsed = protocol::parse_client_message(
+        std::string_view(static_cast<const char*>(buffer_.data().data()), buffer_.size()));
+    buffer_.consume(buffer_.size());
+    const bool free = parsed.ok() && std::holds_alternative<protocol::Ping>(parsed.message->request);
+    if (!free && !limiter_.try_spend(received)) {
+      send_error(parsed.ok() ? parsed.message->id : parsed.error.id, ErrorCode::rate_limited,
+                 "too many messages");
+      close_after_writes(websocket::close_code::policy_error, "rate_limited");
+      continue;
+    }
+    if (!parsed.ok()) {
+      send_error(parsed.error.id, parsed.error.code, parsed.error.message);
+      continue;
+    }
+    handle(std::move(*parsed.message), received);
+  }
+  leave_room();
+}
+
+void WebSocketSession::handle(protocol::ClientMessage message, Clock::time_point received) {
+  const Json& id = message.id;
+  if (auto* hello = std::get_if<protocol::Hello>(&message.request)) {
+    if (hello->protocol != protocol::protocol_version) {
+      send_error(id, ErrorCode::unsupported_protocol,
+                 "this server speaks protocol " + std::to_string(protocol::protocol_version));
+      return;
+    }
+    send(protocol::welcome_message(id, "kangaroom"));
+    return;
+  }
+  if (std::holds_alternative<protocol::Ping>(message.request)) {
+    send(protocol::pong_message(id));
+    return;
+  }
+  if (auto* create = std::get_if<protocol::CreateRoom>(&message.request)) {
+    auto result = state_.rooms.create(*create);
+    if (!result.ok()) {
+      send_error(id, result.error, result.message);
+      return;
+    }
+    send(protocol::room_created_message(id, result.room->code(), result.host_token));
+    return;
+  }
+  if (auto* join = std::get_if<protocol::Join>(&message.request)) {
+    auto room = state_.rooms.find(join->room);
+    if (!room) {
+      send_error(id, ErrorCode::unknown_room, "no room with that code (it may have expired)");
+      return;
+    }
+    leave_room();
+    room_ = room;
+    auto self = shared_from_this();
+    room_->dispatch(
+        [self, request = std::move(*join), id](Room& target) {
+          target.join(self, request, id, Clock::now());
+        },
+        [self, id] { self->send_error(id, ErrorCode::unknown_room, "that room has closed"); });
+    return;
+  }
+  if (!room_) {
+    send_error(id, ErrorCode::not_in_room, "join a room first");
+    return;
+  }
+  auto self = shared_from_this();
+  room_->dispatch(
+      [self, message = std::move(message), received](Room& target) {
+        target.handle(self, message, Clock::now(), received);
+      },
+      [self, id = message.id] { self->send_error(id, ErrorCode::unknown_room, "that room has closed"); });
+}
+
+void WebSocketSession::leave_room() {
+  if (!room_) return;
+  auto self = shared_from_this();
+  room_->dispatch([self](Room& target) { target.leave(self, Clock::now()); });
+  room_.reset();
+}
+
+void WebSocketSession::send(const Json& message) {
+  enqueue(std::make_shared<const std::string>(protocol::serialize(message)));
+}
+
+void WebSocketSession::send_error(const Json& id, ErrorCode code, std::string_view message) {
+  state_.metrics.count_error(protocol::to_string(code));
+  send(protocol::error_message(id, code, message));
+}
+
+void WebSocketSession::deliver(SharedText message) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)]() mutable {
+    self->enqueue(std::move(message));
+  });
+}
+
+void WebSocketSession::enqueue(SharedText message) {
+  if (closing_ || dropped_) return;
+  if (queue_.size() >= state_.config.send_queue_limit) {
+    // Too far behind: drop it; it can reconnect and resync.
+    dropped_ = true;
+    ++state_.metrics.slow_clients_dropped;
+    spdlog::warn("dropping a client whose send queue reached {} messages", queue_.size());
+    beast::error_code ignored;
+    beast::get_lowest_layer(ws_).socket().close(ignored);
+    return;
+  }
+  queue_.push_back(std::move(message));
+  if (!writing_) write_next();
+}
+
+void WebSocketSession::write_next() {
+  if (queue_.empty() || dropped_) {
+    writing_ = false;
+    if (close_reason_ && !dropped_) {
+      auto reason = *close_reason_;
+      close_reason_.reset();
+      ws_.async_close(reason, [self = shared_from_this()](beast::error_code) {});
+    }
+    return;
+  }
+  writing_ = true;
+  ws_.text(true);
+  ws_.async_write(net::buffer(*queue_.front()),
+                  [self = shared_from_this()](beast::error_code error, std::size_t bytes) {
+                    self->queue_.pop_front();
+                    if (error) {
+                      self->writing_ = false;
+                      self->dropped_ = true;
+                      self->queue_.clear();
+                      return;
+                    }
+                    self->state_.metrics.bytes_sent += bytes;
+                    ++self->state_.metrics.messages_sent;
+                    self->write_next();
+                  });
+}
+
+void WebSocketSession::close_after_writes(websocket::close_code code, std::string_view reason) {
+  if (closing_) return;
+  closing_ = true;
+  close_reason_ = websocket::close_reason(code, reason);
+  if (!writing_) write_next();
+}
+
+void WebSocketSession::shutdown() {
+  net::post(ws_.get_executor(), [self = shared_from_this()] {
+    if (!self->ws_.is_open()) return;
+    self->close_after_writes(websocket::close_code::going_away, "server shutting down");
+  });
+}
+
+}  // namespace kangaroom::server

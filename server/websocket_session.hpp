@@ -1,0 +1,62 @@
+#pragma once
+// One WebSocket connection: reads frames (size cap, rate limit, parsing),
+// answers session-level requests itself (hello, ping, create_room, join) and
+// hands room requests to the room's strand. Writes go through a bounded
+// queue of shared buffers, one write at a time; a client whose queue fills
+// up is dropped rather than allowed to grow memory.
+#include <boost/asio/awaitable.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/websocket/stream.hpp>
+#include <deque>
+#include <memory>
+
+#include "protocol/client_message.hpp"
+#include "protocol/rate_limiter.hpp"
+#include "server/live_room.hpp"
+#include "server/room_member.hpp"
+#include "server/shared_state.hpp"
+#include "server/static_files.hpp"
+
+namespace kangaroom::server {
+
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+
+class WebSocketSession final : public RoomMember,
+                               public Connection,
+                               public std::enable_shared_from_this<WebSocketSession> {
+ public:
+  WebSocketSession(beast::tcp_stream&& stream, SharedState& state);
+  ~WebSocketSession() override;
+
+  // Completes the upgrade and reads until the connection ends.
+  void start(HttpRequest upgrade);
+
+  void deliver(SharedText message) override;
+  void shutdown() override;
+
+ private:
+  net::awaitable<void> run(HttpRequest upgrade);
+  void handle(protocol::ClientMessage message, std::chrono::steady_clock::time_point received);
+  void send(const Json& message);
+  void send_error(const Json& id, protocol::ErrorCode code, std::string_view message);
+  void enqueue(SharedText message);
+  void write_next();
+  // Sends what is queued, then closes with `code`.
+  void close_after_writes(websocket::close_code code, std::string_view reason);
+  void leave_room();
+
+  websocket::stream<beast::tcp_stream> ws_;
+  SharedState& state_;
+  beast::flat_buffer buffer_;
+  protocol::RateLimiter limiter_;
+  std::deque<SharedText> queue_;
+  bool writing_ = false;
+  bool closing_ = false;  // a close is pending or done: no more writes
+  bool dropped_ = false;
+  std::optional<websocket::close_reason> close_reason_;
+  std::shared_ptr<LiveRoom> room_;
+};
+
+}  // namespace kangaroom::server
