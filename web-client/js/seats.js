@@ -10,11 +10,17 @@ export function badge(seat, size = 22) {
 export function seatState(seat) {
   if (!seat || !seat.taken) return 'free';
   if (seat.bot) return 'bot';
-  if (seat.connected === false) return 'away';
+  if (seat.away === true || (seat.away === undefined && seat.connected === false)) return 'away';
   return 'here';
 }
 
 export function botLevel(seat) {
   if (!seat || !seat.bot) return null;
   return typeof seat.bot === 'string' ? seat.bot : seat.bot.level || 'bot';
+}
+
+// The host may hand an away seat to a bot (or free it) once the server says
+// the grace period is over (`replaceable`); servers without the flag allow it.
+export function replaceable(seat) {
+  return seatState(seat) === 'away' && seat.replaceable !== false;
 }

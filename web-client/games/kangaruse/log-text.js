@@ -36,11 +36,12 @@ export function describeEvent(event, nameOf, gameView = null) {
     case 'teleport':
       return `${who} teleported onto ${squareAt(gameView, event.to[0], event.to[1])} for ${event.cost} points`;
     case 'collect':
+      // The jump line already names the square and its points; only a
+      // crocodile's veto is news.
       if (event.nullified_by_crocodile) {
         return `A crocodile watches: ${who} gets nothing for that ${typeLabel(event.cell_type)}`;
       }
-      if (event.cell_type === 'score') return null;  // the jump line already says the points
-      return `${who} collected ${withArticle(event.cell_type)}${pointsText(event.points)}`;
+      return null;
     case 'destroy': {
       const count = (event.cells || []).length;
       if (count === 0) return `${who} had nothing to cross out`;
@@ -69,6 +70,9 @@ const breakdownLabels = {
   teleports: 'Teleports',
   total: 'Total',
 };
+
+// The order of the final table's rows, as the paper score sheet adds them up.
+export const breakdownOrder = ['stars', 'chests', 'food_water', 'toys', 'gems', 'coins', 'shelter', 'teleports'];
 
 export function breakdownLabel(key) {
   return breakdownLabels[key] || key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

@@ -9,7 +9,7 @@ import { iconMarkup, typeCategory, capitalized, typeLabel } from './cell-types.j
 import { playerBadgeMarkup } from '../../js/player-icons.js';
 import { seatState } from '../../js/seats.js';
 
-export { describeEvent, breakdownLabel } from './log-text.js';
+export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
 
 const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 

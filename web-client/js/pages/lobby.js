@@ -5,7 +5,7 @@ import { playerIcons, playerIconNames, playerColors, playerColorNames, playerBad
 import { loadProfile, saveProfile } from '../storage.js';
 import { optionFields, readOptions, optionsSummary } from '../options-form.js';
 import { notify } from '../notify.js';
-import { badge, seatState, botLevel } from '../seats.js';
+import { badge, seatState, botLevel, replaceable } from '../seats.js';
 
 function initialProfile() {
   const saved = loadProfile();
@@ -182,7 +182,7 @@ export function createLobby({ room, actions, link }) {
     if (mine) {
       buttons.push(h('button', { type: 'button', class: 'leave-seat', onclick: () => actions.leaveSeat().catch(() => {}) }, 'Leave seat'));
     }
-    if (room.isHost && (state === 'free' || state === 'away')) {
+    if (room.isHost && (state === 'free' || replaceable(seat))) {
       const level = h('select', { 'aria-label': `Bot level for seat ${seat.seat + 1}` }, ['easy', 'medium', 'hard'].map((l) => h('option', { value: l, selected: l === 'medium' }, l)));
       buttons.push(
         h(
@@ -197,7 +197,10 @@ export function createLobby({ room, actions, link }) {
         ),
       );
     }
-    if (room.isHost && state === 'away') {
+    if (room.isHost && state === 'bot') {
+      buttons.push(h('button', { type: 'button', class: 'remove-bot', onclick: () => actions.request({ type: 'remove_bot', seat: seat.seat }).catch(() => {}) }, 'Remove bot'));
+    }
+    if (room.isHost && replaceable(seat)) {
       buttons.push(h('button', { type: 'button', onclick: () => actions.request({ type: 'release_seat', seat: seat.seat }).catch(() => {}) }, 'Free seat'));
     }
     return h(
@@ -214,13 +217,25 @@ export function createLobby({ room, actions, link }) {
   function updateHost(view) {
     const info = room.gameInfo;
     if (!info) return;
-    const key = JSON.stringify(view.room.options || {});
+    const key = JSON.stringify([view.room.options || {}, view.room.seats.length]);
     const editing = optionsForm.contains(document.activeElement);
     if (key !== shownOptionsKey && !editing) {
       shownOptionsKey = key;
+      const min = view.room.min_players ?? info.min_players;
+      const max = view.room.max_players ?? info.max_players;
+      const seatCount = h(
+        'div',
+        { class: 'field' },
+        h('label', { for: 'room-seats' }, 'Players'),
+        h(
+          'select',
+          { id: 'room-seats', name: 'room-seats' },
+          Array.from({ length: max - min + 1 }, (_, i) => min + i).map((count) => h('option', { value: count, selected: count === view.room.seats.length }, String(count))),
+        ),
+      );
       replaceChildren(
         optionsForm,
-        h('div', { class: 'options-grid' }, optionFields(info.options, view.room.options || {})),
+        h('div', { class: 'options-grid' }, seatCount, optionFields(info.options, view.room.options || {})),
         h('button', { type: 'submit' }, 'Save options'),
       );
     }
@@ -233,7 +248,10 @@ export function createLobby({ room, actions, link }) {
     event.preventDefault();
     if (!room.gameInfo) return;
     try {
-      await actions.request({ type: 'set_options', options: readOptions(optionsForm, room.gameInfo.options) });
+      const seatsField = optionsForm.querySelector('[name="room-seats"]');
+      const message = { type: 'set_options', options: readOptions(optionsForm, room.gameInfo.options) };
+      if (seatsField) message.seats = Number.parseInt(seatsField.value, 10);
+      await actions.request(message);
       notify('Options saved.', 'info');
       optionsForm.querySelector('button[type=submit]')?.focus();
     } catch {

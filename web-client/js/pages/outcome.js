@@ -3,7 +3,7 @@
 import { h, fromMarkup } from '../dom.js';
 import { playerBadgeMarkup } from '../player-icons.js';
 
-export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, onRematch }) {
+export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order = [], onRematch }) {
   const nameOf = (seat) => (seats.find((s) => s.seat === seat) || {}).name || `Player ${seat + 1}`;
   const seatOf = (seat) => seats.find((s) => s.seat === seat) || { seat };
   const ranking = Array.isArray(outcome.ranking) && outcome.ranking.length ? outcome.ranking : seats.map((s) => s.seat);
@@ -11,6 +11,9 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, onRemat
   const breakdown = outcome.breakdown || [];
   const keys = [];
   for (const entry of breakdown) for (const key of Object.keys(entry || {})) if (key !== 'total' && !keys.includes(key)) keys.push(key);
+  // The game's own order first (its score sheet), anything else after.
+  const rank = (key) => (order.includes(key) ? order.indexOf(key) : order.length);
+  keys.sort((a, b) => rank(a) - rank(b));
 
   const winnerNames = winners.map(nameOf);
   let headline = 'The game is over';

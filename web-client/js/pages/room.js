@@ -7,7 +7,7 @@ import { ViewSync } from '../view-sync.js';
 import { loadRoomSecrets, saveRoomSecrets } from '../storage.js';
 import { describeError } from '../errors.js';
 import { notify } from '../notify.js';
-import { badge, seatState, botLevel } from '../seats.js';
+import { badge, seatState, botLevel, replaceable } from '../seats.js';
 import { loadGameModule } from '../../games/index.js';
 import { createLobby } from './lobby.js';
 import { renderOutcome } from './outcome.js';
@@ -223,12 +223,23 @@ export function showRoomPage(main, code) {
       if (seat.host) tags.push(h('span', { class: 'tag' }, 'host'));
       if (state === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, `bot · ${botLevel(seat)}`));
       if (state === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
+      let control = null;
+      if (room.isHost && replaceable(seat) && view.room.status === 'playing') {
+        const level = h('select', { 'aria-label': `Bot level for seat ${seat.seat + 1}` }, ['easy', 'medium', 'hard'].map((l) => h('option', { value: l, selected: l === 'medium' }, l)));
+        control = h(
+          'span',
+          { class: 'bot-control' },
+          level,
+          h('button', { type: 'button', class: 'add-bot', onclick: () => request({ type: 'add_bot', seat: seat.seat, level: level.value }).catch(() => {}) }, 'Bot takes over'),
+        );
+      }
       return h(
         'li',
         { class: `person person-${state}`, dataset: { seat: seat.seat } },
         state === 'free' ? h('span', { class: 'badge-empty' }) : badge(seat),
         h('span', { class: 'person-name' }, state === 'free' ? `Seat ${seat.seat + 1} is free` : seat.name || `Player ${seat.seat + 1}`),
         tags,
+        control,
       );
     });
     const watchers = view.room.spectators || 0;
@@ -261,6 +272,7 @@ export function showRoomPage(main, code) {
     if (!room.loadingGame) {
       room.loadingGame = loadGameModule(gameId).then((module) => {
         room.gameModule = module;
+        render();  // labels and log lines come from the module
         return module;
       });
     }
@@ -314,6 +326,7 @@ export function showRoomPage(main, code) {
           mySeat: room.mySeat,
           isHost: room.isHost,
           labelOf: (key) => (room.gameModule ? room.gameModule.breakdownLabel(key) : key),
+          order: (room.gameModule && room.gameModule.breakdownOrder) || [],
           onRematch: () => request({ type: 'rematch' }),
         }),
       );

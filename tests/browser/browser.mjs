@@ -1,0 +1,43 @@
+// Shared helpers for the browser tests: Chromium through playwright-core.
+import { chromium } from 'playwright-core';
+
+export const baseUrl = process.env.KANGAROOM_URL;
+export const artifacts = process.env.KANGAROOM_ARTIFACTS || '.';
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.KANGAROOM_CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+// A page whose script errors and failed requests are collected, so a test can
+// assert that none happened. Nothing may be loaded from outside the server.
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.setDefaultTimeout(60000);
+  page.problems = [];
+  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
+  });
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseUrl) && !url.startsWith('data:') && !url.startsWith('ws://127.0.0.1')) {
+      page.problems.push(`request outside the server: ${url}`);
+    }
+  });
+  return page;
+}
+
+export async function versionOf(page) {
+  return Number(await page.locator('.room').getAttribute('data-version'));
+}
+
+// What a board shows, square by square: type, crossed, kangaroos.
+export async function boardSignature(page) {
+  return page.$$eval('.kangaruse-board [data-index]', (cells) =>
+    cells.map((cell) => `${cell.dataset.index}:${cell.dataset.type}:${cell.dataset.crossed || ''}:${cell.dataset.occupants}`).join('|'),
+  );
+}

@@ -1,0 +1,168 @@
+// Two browsers play a whole Kangaruse game through the real server on a tiny
+// board; one reloads in the middle and gets its seat back; a spectator on a
+// phone-sized screen sees the same board.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baseUrl, artifacts, launchBrowser, openPage, versionOf, boardSignature } from './browser.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+test('create a room, share the link, play to the final table', async (t) => {
+  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
+  mkdirSync(artifacts, { recursive: true });
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+
+  const host = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  const guest = await openPage(browser, { viewport: { width: 1100, height: 850 } });
+  const spectator = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const players = [host, guest];
+  let roomUrl;
+
+  await t.test('the start page creates a room from the engine options', async () => {
+    await host.goto(`${baseUrl}/`);
+    await host.locator('input[name=game][value=kangaruse]').check();
+    await host.selectOption('#option-size', 'tiny');
+    await host.selectOption('#seats', '2');
+    await host.getByRole('button', { name: 'Create room' }).click();
+    await host.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
+    roomUrl = host.url();
+    await host.locator('.room[data-status="lobby"]').waitFor();
+    assert.equal(await host.locator('.lobby .seat').count(), 2);
+    assert.equal(await host.locator('.panel.host').isVisible(), true, 'the creator is host');
+  });
+
+  await t.test('both players take a seat; the link joins the room', async () => {
+    await host.fill('#player-name', 'Mia');
+    await host.locator('.seat[data-seat="0"] .take-seat').click();
+    await host.locator('.seat[data-seat="0"].seat-mine').waitFor();
+
+    await guest.goto(roomUrl);
+    await guest.locator('.room[data-status="lobby"]').waitFor();
+    assert.equal(await guest.locator('.panel.host').isVisible(), false, 'a guest is not host');
+    await guest.fill('#player-name', 'Leo');
+    await guest.locator('input[name=player-icon][value=moon]').check();
+    await guest.locator('.seat[data-seat="1"] .take-seat').click();
+    await guest.locator('.seat[data-seat="1"].seat-mine').waitFor();
+
+    await spectator.goto(roomUrl);
+    await spectator.locator('.room[data-status="lobby"]').waitFor();
+    await spectator.getByText('You are watching').waitFor();
+    assert.equal(await spectator.locator('.take-seat').count(), 0, 'no free seat left to take');
+
+    await host.locator('.start-game:not([disabled])').waitFor();
+    await host.locator('.seat[data-seat="1"] .seat-name', { hasText: 'Leo' }).waitFor();
+    await host.screenshot({ path: path.join(artifacts, 'lobby.png'), fullPage: true });
+  });
+
+  await t.test('chat reaches the other players', async () => {
+    await guest.fill('.chat-form input', 'good luck!');
+    await guest.locator('.chat-form button').click();
+    await host.locator('.chat-list li', { hasText: 'good luck!' }).waitFor();
+    await spectator.locator('.chat-list li', { hasText: 'good luck!' }).waitFor();
+  });
+
+  await t.test('the host starts and everyone sees the board', async () => {
+    await host.locator('.start-game').click();
+    for (const page of [host, guest, spectator]) await page.locator('.room[data-status="playing"] .kangaruse-board').waitFor();
+    const legendTypes = await host.locator('.k-legend li').count();
+    assert.ok(legendTypes >= 2, 'the sidebar explains the square types on this board');
+  });
+
+  await t.test('the players move from the highlighted squares until the game ends', async () => {
+    const teleports = [0, 0];
+    let moves = 0;
+    let reloaded = false;
+    let comparedSpectator = false;
+    while (moves < 400) {
+      if ((await host.locator('.outcome').count()) > 0) break;
+      // Whoever has highlighted squares or buttons may act.
+      let mover = -1;
+      for (let i = 0; i < 2; i += 1) {
+        if ((await players[i].locator('.board-wrap[data-my-turn="true"]').count()) > 0) mover = i;
+      }
+      if (mover < 0) {
+        await host.waitForFunction(
+          () => document.querySelector('.outcome') || document.querySelector('.board-wrap[data-my-turn="true"]'),
+          null,
+          { timeout: 2000 },
+        ).catch(() => {});
+        if ((await host.locator('.outcome').count()) > 0) break;
+        await guest.waitForSelector('.board-wrap[data-my-turn="true"], .outcome', { timeout: 2000 }).catch(() => {});
+        continue;
+      }
+      const page = players[mover];
+      const before = await versionOf(page);
+      const step = await page.locator('.turn-prompt').getAttribute('data-step');
+      const legal = page.locator('.kangaruse-board [data-legal="true"]');
+      const count = await legal.count();
+      if (step === 'no_jump' && (teleports[mover] >= 1 || count === 0)) {
+        await page.locator('.stop-playing').click();
+      } else if (count > 0) {
+        if (step === 'no_jump') teleports[mover] += 1;
+        if (moves === 3) {
+          // Keyboard: the first highlighted square has the focus stop; Enter jumps.
+          await page.locator('.kangaruse-board [tabindex="0"]').focus();
+          await page.keyboard.press('Enter');
+        } else {
+          await legal.nth(moves % count).click();
+        }
+      } else {
+        assert.fail(`seat ${mover} has its turn but nothing to choose (step ${step})`);
+      }
+      await page.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, before);
+      moves += 1;
+
+      if (moves === 4) {
+        await host.evaluate(() => document.activeElement && document.activeElement.blur());
+        await host.screenshot({ path: path.join(artifacts, 'game.png'), fullPage: false });
+      }
+
+      if (moves === 6 && !reloaded && (await guest.locator('.outcome').count()) === 0) {
+        reloaded = true;
+        await guest.reload();
+        await guest.locator('.room[data-status="playing"] .kangaruse-board').waitFor();
+        await guest.locator('.room[data-my-seat="1"]').waitFor();
+        await guest.locator('.k-scores tr[data-seat="1"] .tag-you').waitFor();
+      }
+
+      if (moves === 8 && !comparedSpectator) {
+        const target = await versionOf(host);
+        await spectator.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) >= v, target);
+        await host.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) >= v, target);
+        if ((await versionOf(spectator)) === (await versionOf(host)) && (await host.locator('.outcome').count()) === 0) {
+          assert.equal(await boardSignature(spectator), await boardSignature(host), 'the spectator sees the same board');
+          assert.equal(await spectator.locator('[data-legal="true"]').count(), 0, 'a spectator has no moves');
+          await spectator.screenshot({ path: path.join(artifacts, 'spectator-phone.png'), fullPage: true });
+          comparedSpectator = true;
+        }
+      }
+    }
+    assert.ok(moves > 2, 'the game took some moves');
+    assert.ok(reloaded, 'the guest reloaded mid-game');
+    assert.ok(comparedSpectator, 'the spectator board was compared');
+  });
+
+  await t.test('every page shows the same final table', async () => {
+    for (const page of [host, guest, spectator]) await page.locator('.outcome .outcome-table').waitFor();
+    const table = await host.locator('.outcome-table').innerText();
+    assert.equal(await guest.locator('.outcome-table').innerText(), table);
+    assert.equal(await spectator.locator('.outcome-table').innerText(), table);
+    assert.match(table, /Mia/);
+    assert.match(table, /Leo/);
+    assert.match(table, /Total/);
+    assert.equal(await host.locator('.outcome-table thead th').count(), 3, 'a column per player');
+    assert.match(await host.locator('.outcome-title').innerText(), /win/);
+    assert.equal(await host.getByRole('button', { name: 'Rematch' }).count(), 1, 'the host may ask for a rematch');
+    await host.screenshot({ path: path.join(artifacts, 'final.png'), fullPage: true });
+    assert.match(await host.locator('.log-list').innerText(), /jumped|started/);
+  });
+
+  await t.test('no script errors and nothing loaded from outside', async () => {
+    for (const page of [host, guest, spectator]) assert.deepEqual(page.problems, []);
+  });
+  void repo;
+});
