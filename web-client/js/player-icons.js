@@ -34,14 +34,14 @@ export const pickableIcons = Object.keys(playerIcons).filter((name) => name !== 
 
 export const playerIconNames = pickableIcons;
 
-export const playerColors = ['#d6336c', '#1c7ed6', '#2b8a3e', '#7048e8', '#e8590c', '#0c8599', '#c92a2a', '#5c3d2e'];
+export const playerColors = ['#d6336c', '#1c7ed6', '#2b8a3e', '#7048e8', '#343a40', '#0c8599', '#c92a2a', '#5c3d2e'];
 
 export const playerColorNames = {
   '#d6336c': 'pink',
   '#1c7ed6': 'blue',
   '#2b8a3e': 'green',
   '#7048e8': 'violet',
-  '#e8590c': 'orange',
+  '#343a40': 'charcoal',
   '#0c8599': 'teal',
   '#c92a2a': 'red',
   '#5c3d2e': 'brown',

@@ -156,6 +156,7 @@ export function createGameView({ stage, side, send }) {
     }
     prompt.textContent = text;
     promptBox.classList.toggle('my-turn', myTurn);
+    promptBox.hidden = !turn || game.phase === 'finished';
     promptBox.dataset.step = myTurn && turn ? turn.step : '';
     replaceChildren(promptActions, buttons);
     void view;

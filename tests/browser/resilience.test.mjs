@@ -1,0 +1,99 @@
+// The less happy paths in a real browser: an unknown room, a dropped
+// connection (the page says it is reconnecting and keeps the seat), a move the
+// server refuses (shown in plain words), and a whole game against a bot.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { baseUrl, artifacts, launchBrowser, openPage, versionOf } from './browser.mjs';
+
+test('reconnecting, refused moves and a game against a bot', async (t) => {
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+
+  await t.test('an unknown room says so in plain words', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl}/r/no-such-room-here`);
+    await page.getByRole('heading', { name: 'Room not found' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Create a new room' }).count(), 1);
+  });
+
+  // The player's WebSocket goes through a route so the test can drop it or
+  // change what the page sends.
+  const page = await openPage(browser, { viewport: { width: 1200, height: 860 } });
+  const routes = [];
+  let rewriteNextMove = null;
+  await page.routeWebSocket(/\/ws$/, (pageSide) => {
+    const serverSide = pageSide.connectToServer();
+    routes.push({ pageSide, serverSide });
+    pageSide.onMessage((message) => {
+      if (rewriteNextMove && typeof message === 'string' && message.includes('"type":"move"')) {
+        const parsed = JSON.parse(message);
+        parsed.move = rewriteNextMove(parsed.move);
+        rewriteNextMove = null;
+        serverSide.send(JSON.stringify(parsed));
+        return;
+      }
+      serverSide.send(message);
+    });
+    serverSide.onMessage((message) => pageSide.send(message));
+  });
+
+  await t.test('the host fills the other seat with a bot and starts', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.selectOption('#option-size', 'tiny');
+    await page.selectOption('#seats', '2');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.waitForURL(/\/r\//);
+    await page.fill('#player-name', 'Ada');
+    await page.locator('.seat[data-seat="0"] .take-seat').click();
+    await page.locator('.seat[data-seat="0"].seat-mine').waitFor();
+    await page.locator('.seat[data-seat="1"] select').selectOption('easy');
+    await page.locator('.seat[data-seat="1"] .add-bot').click();
+    await page.locator('.seat[data-seat="1"][data-state="bot"]').waitFor();
+    await page.locator('.seat[data-seat="1"] .tag-bot', { hasText: 'easy' }).waitFor();
+    await page.locator('.start-game:not([disabled])').click();
+    await page.locator('.room[data-status="playing"] .kangaruse-board').waitFor();
+  });
+
+  await t.test('a dropped connection shows "reconnecting" and gives the seat back', async () => {
+    const last = routes[routes.length - 1];
+    await last.pageSide.close({ code: 1006, reason: 'test drops the network' }).catch(() => {});
+    await last.serverSide.close().catch(() => {});
+    await page.locator('.room[data-connection="reconnecting"]').waitFor();
+    assert.match(await page.locator('.banner').innerText(), /Reconnecting/);
+    await page.locator('.room[data-connection="open"]').waitFor();
+    await page.locator('.banner').waitFor({ state: 'hidden' });
+    await page.locator('.room[data-my-seat="0"]').waitFor();
+    assert.ok(routes.length >= 2, 'the page opened a new connection');
+  });
+
+  await t.test('a move the server refuses is explained in plain words', async () => {
+    await page.locator('.board-wrap[data-my-turn="true"]').waitFor();
+    const illegal = await page.$eval('.kangaruse-board [data-index]:not([data-legal])', (cell) => ({ x: Number(cell.dataset.x), y: Number(cell.dataset.y) }));
+    const before = await versionOf(page);
+    rewriteNextMove = (move) => ({ ...move, ...illegal });
+    await page.locator('.kangaruse-board [data-legal="true"]').first().click();
+    const toast = page.locator('.toast-error');
+    await toast.waitFor();
+    assert.match(await toast.innerText(), /That move is not allowed/);
+    assert.equal(await versionOf(page), before, 'nothing changed');
+    assert.ok((await page.locator('.kangaruse-board [data-legal="true"]').count()) > 0, 'still my turn');
+  });
+
+  await t.test('the game against the bot reaches the final table', async () => {
+    for (let moves = 0; moves < 300; moves += 1) {
+      await page.waitForSelector('.outcome, .board-wrap[data-my-turn="true"]');
+      if ((await page.locator('.outcome').count()) > 0) break;
+      const before = await versionOf(page);
+      const step = await page.locator('.turn-prompt').getAttribute('data-step');
+      if (step === 'no_jump') await page.locator('.stop-playing').click();
+      else await page.locator('.kangaruse-board [data-legal="true"]').first().click();
+      await page.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, before);
+    }
+    await page.locator('.outcome .outcome-table').waitFor();
+    assert.equal(await page.locator('.outcome-table thead th').count(), 3);
+    assert.match(await page.locator('.outcome-table').innerText(), /Ada/);
+    await page.screenshot({ path: path.join(artifacts, 'final-vs-bot.png'), fullPage: true });
+    assert.deepEqual(page.problems.filter((problem) => !problem.includes('WebSocket')), []);
+  });
+});
