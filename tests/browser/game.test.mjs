@@ -27,6 +27,7 @@ test('create a room, share the link, play to the final table', async (t) => {
     await host.locator('input[name=game][value=kangaruse]').check();
     await host.selectOption('#option-size', 'tiny');
     await host.selectOption('#seats', '2');
+    await host.screenshot({ path: path.join(artifacts, 'start.png'), fullPage: true });
     await host.getByRole('button', { name: 'Create room' }).click();
     await host.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
     roomUrl = host.url();
@@ -51,6 +52,7 @@ test('create a room, share the link, play to the final table', async (t) => {
     await spectator.goto(roomUrl);
     await spectator.locator('.room[data-status="lobby"]').waitFor();
     await spectator.getByText('You are watching').waitFor();
+    await spectator.screenshot({ path: path.join(artifacts, 'lobby-phone.png'), fullPage: true });
     assert.equal(await spectator.locator('.take-seat').count(), 0, 'no free seat left to take');
 
     await host.locator('.start-game:not([disabled])').waitFor();
@@ -111,8 +113,17 @@ test('create a room, share the link, play to the final table', async (t) => {
       } else if (count > 0) {
         if (step === 'no_jump') teleports[mover] += 1;
         if (moves === 3) {
-          // Keyboard: the first highlighted square has the focus stop; Enter jumps.
-          await page.locator('.kangaruse-board [tabindex="0"]').focus();
+          // Keyboard: the first highlighted square has the focus stop; arrows
+          // move the focus square by square; Enter jumps.
+          const start = page.locator('.kangaruse-board [tabindex="0"]');
+          const startIndex = await start.getAttribute('data-index');
+          assert.equal(await start.getAttribute('data-legal'), 'true');
+          await start.focus();
+          const across = (await start.getAttribute('data-x')) === '0' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+          await page.keyboard.press(across[0]);
+          assert.notEqual(await page.evaluate(() => document.activeElement.dataset.index), startIndex, 'an arrow moves the focus');
+          await page.keyboard.press(across[1]);
+          assert.equal(await page.evaluate(() => document.activeElement.dataset.index), startIndex, 'and back');
           await page.keyboard.press('Enter');
         } else {
           await legal.nth(moves % count).click();
@@ -162,6 +173,16 @@ test('create a room, share the link, play to the final table', async (t) => {
     assert.equal(await host.getByRole('button', { name: 'Rematch' }).count(), 1, 'the host may ask for a rematch');
     await host.screenshot({ path: path.join(artifacts, 'final.png'), fullPage: true });
     assert.match(await host.locator('.log-list').innerText(), /jumped|started/);
+  });
+
+  await t.test('the host starts a rematch with the same seats', async () => {
+    await host.getByRole('button', { name: 'Rematch' }).click();
+    for (const page of [host, guest, spectator]) {
+      await page.locator('.room[data-status="playing"] .kangaruse-board').waitFor();
+      await page.locator('.outcome').waitFor({ state: 'detached' });
+    }
+    await host.locator('.room[data-my-seat="0"]').waitFor();
+    await guest.locator('.room[data-my-seat="1"]').waitFor();
   });
 
   await t.test('no script errors and nothing loaded from outside', async () => {

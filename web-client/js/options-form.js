@@ -46,9 +46,38 @@ export function optionsSummary(options, values) {
     .map((option) => {
       const value = values ? values[option.key] : undefined;
       if (value === undefined) return null;
+      const rule = dependsOn(option, options);
+      if (rule && String(values[rule.key]) !== rule.value) return null;
       const shown = option.type === 'boolean' ? (value ? 'on' : 'off') : String(value);
       return `${option.label || option.key}: ${shown}`;
     })
     .filter(Boolean)
     .join(' · ');
+}
+
+// An option whose help says it is "used only when <key> is <value>" is shown
+// only then (the engine's option list says so in words, not in a field).
+export function dependsOn(option, options) {
+  const match = /only when (\w+) is (\w+)/i.exec(option.help || '');
+  if (!match || !(options || []).some((other) => other.key === match[1])) return null;
+  return { key: match[1], value: match[2] };
+}
+
+export function linkDependentFields(form, options) {
+  form.dependentOptions = options;
+  const refresh = () => {
+    const current = form.dependentOptions;
+    for (const option of current || []) {
+      const rule = dependsOn(option, current);
+      const input = form.querySelector(`[name="${option.key}"]`);
+      const controller = rule && form.querySelector(`[name="${rule.key}"]`);
+      if (!input || !controller) continue;
+      input.closest('.field').hidden = String(controller.type === 'checkbox' ? controller.checked : controller.value) !== rule.value;
+    }
+  };
+  if (!form.dependentListener) {
+    form.dependentListener = refresh;
+    form.addEventListener('change', refresh);
+  }
+  refresh();
 }

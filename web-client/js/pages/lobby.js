@@ -3,7 +3,7 @@
 import { h, replaceChildren, fromMarkup } from '../dom.js';
 import { playerIcons, playerIconNames, playerColors, playerColorNames, playerBadgeMarkup } from '../player-icons.js';
 import { loadProfile, saveProfile } from '../storage.js';
-import { optionFields, readOptions, optionsSummary } from '../options-form.js';
+import { optionFields, readOptions, optionsSummary, linkDependentFields } from '../options-form.js';
 import { notify } from '../notify.js';
 import { badge, seatState, botLevel, replaceable } from '../seats.js';
 
@@ -238,6 +238,7 @@ export function createLobby({ room, actions, link }) {
         h('div', { class: 'options-grid' }, seatCount, optionFields(info.options, view.room.options || {})),
         h('button', { type: 'submit' }, 'Save options'),
       );
+      linkDependentFields(optionsForm, info.options);
     }
     const free = view.room.seats.filter((seat) => !seat.taken).length;
     startButton.disabled = free > 0;

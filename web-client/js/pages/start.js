@@ -1,7 +1,7 @@
 // The start page: pick a game from GET /api/games, set its options, create a
 // room and go to its link.
 import { h, replaceChildren } from '../dom.js';
-import { optionFields, readOptions } from '../options-form.js';
+import { optionFields, readOptions, linkDependentFields } from '../options-form.js';
 import { Connection } from '../connection.js';
 import { saveRoomSecrets } from '../storage.js';
 import { describeError } from '../errors.js';
@@ -65,6 +65,7 @@ export async function showStartPage(main) {
   const seatsSelect = h('select', { id: 'seats', name: 'seats' });
   const renderOptions = () => {
     replaceChildren(optionsBox, optionFields(chosen.options));
+    linkDependentFields(optionsBox, chosen.options);
     replaceChildren(
       seatsSelect,
       Array.from({ length: chosen.max_players - chosen.min_players + 1 }, (_, i) => chosen.min_players + i).map((count) =>

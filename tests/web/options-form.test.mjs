@@ -1,0 +1,25 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { dependsOn, optionsSummary } from '../../web-client/js/options-form.js';
+
+// The shape GET /api/games gives for Kangaruse's options (engine/kangaruse/factory.cpp).
+const options = [
+  { key: 'size', label: 'Board size', type: 'choice', default: 'regular', choices: ['tiny', 'custom'], help: 'tiny 6x5, ... or custom.' },
+  { key: 'width', label: 'Custom width', type: 'integer', default: 12, min: 4, max: 20, help: 'Columns, used only when size is custom.' },
+  { key: 'starting_positions', label: 'Starting positions', type: 'boolean', default: false },
+  { key: 'edition', label: 'Edition', type: 'choice', default: 'current', choices: ['current', '2023'], help: 'Only when nothing is set.' },
+];
+
+test('an option used "only when size is custom" depends on size', () => {
+  assert.deepEqual(dependsOn(options[1], options), { key: 'size', value: 'custom' });
+  assert.equal(dependsOn(options[0], options), null);
+  assert.equal(dependsOn(options[3], options), null, 'a word that is not an option key is ignored');
+});
+
+test('the summary for guests leaves out options that do not apply', () => {
+  assert.equal(
+    optionsSummary(options, { size: 'tiny', width: 12, starting_positions: false, edition: '2023' }),
+    'Board size: tiny · Starting positions: off · Edition: 2023',
+  );
+  assert.match(optionsSummary(options, { size: 'custom', width: 9, starting_positions: true, edition: 'current' }), /Custom width: 9/);
+});
