@@ -63,6 +63,7 @@ test('create a room, share the link, play to the final table', async (t) => {
   await t.test('chat reaches the other players', async () => {
     await guest.fill('.chat-form input', 'good luck!');
     await guest.locator('.chat-form button').click();
+    await guest.locator('.chat-list li', { hasText: 'good luck!' }).waitFor();
     await host.locator('.chat-list li', { hasText: 'good luck!' }).waitFor();
     await spectator.locator('.chat-list li', { hasText: 'good luck!' }).waitFor();
   });

@@ -303,6 +303,7 @@ export function showRoomPage(main, code) {
     const inLobby = status === 'lobby';
     lobbyBox.hidden = !inLobby;
     peoplePanel.hidden = inLobby;
+    logPanel.hidden = inLobby;
     if (inLobby) {
       lobby.update(view);
       if (lobbyBox.firstChild !== lobby.element) replaceChildren(lobbyBox, lobby.element);
