@@ -32,6 +32,8 @@ struct Jumper {
   CellType from_type;
   unsigned forbidden_directions = 0;  // quoll, bit per Direction
   unsigned forbidden_distances = 0;   // quoll, bit per distance 1-4
+  bool kiwi_active = false;           // someone else stands on a kiwi
+  bool from_koala = false;
 
   Jumper(const State& s, int seat_index)
       : state(s),
@@ -45,6 +47,8 @@ struct Jumper {
       forbidden_directions |= 1u << static_cast<unsigned>(layout.direction[static_cast<std::size_t>(quoll)]);
       forbidden_distances |= 1u << static_cast<unsigned>(layout.number[static_cast<std::size_t>(quoll)]);
     }
+    for (const auto kiwi : layout.kiwis) kiwi_active = kiwi_active || state.occupied_by_other(kiwi, seat);
+    from_koala = from_type == CellType::koala;
   }
 
   bool forbidden(int direction, int distance) const {
@@ -52,7 +56,7 @@ struct Jumper {
   }
 
   bool kiwi_of_other(int cell) const {
-    return layout.type[static_cast<std::size_t>(cell)] == CellType::kiwi &&
+    return kiwi_active && layout.type[static_cast<std::size_t>(cell)] == CellType::kiwi &&
            state.occupied_by_other(cell, seat);
   }
 
@@ -62,6 +66,7 @@ struct Jumper {
   }
 
   bool next_to_kiwi_of_other(int cell) const {
+    if (!kiwi_active) return false;
     for (const auto kiwi : layout.kiwis)
       if (adjacent(cell, kiwi) && state.occupied_by_other(kiwi, seat)) return true;
     return false;
@@ -95,7 +100,7 @@ struct Jumper {
   Failure check_passed(int cell) const {
     const auto at = static_cast<std::size_t>(cell);
     if (layout.type[at] == CellType::tree && from_type != CellType::platypus) return Failure::tree_in_path;
-    if (from_type == CellType::koala && state.occupied_by_other(cell, seat)) return Failure::koala_over;
+    if (from_koala && state.occupied_by_other(cell, seat)) return Failure::koala_over;
     if (kiwi_of_other(cell)) return Failure::kiwi_over;
     return Failure::none;
   }
@@ -107,7 +112,7 @@ struct Jumper {
     if (type == CellType::tree) return Failure::target_tree;
     if (state.crossed[at]) return Failure::target_crossed;
     if (!state.unused(cell)) return Failure::target_occupied;
-    if (from_type == CellType::koala && next_to_other_player(cell)) return Failure::koala_next;
+    if (from_koala && next_to_other_player(cell)) return Failure::koala_next;
     if (next_to_kiwi_of_other(cell)) return Failure::kiwi_next;
     if (type == CellType::echidna &&
         layout.board.cells[at].value <= state.player(seat).last_echidna)
@@ -231,34 +236,8 @@ int valid_destination_cells(const State& state, int seat, std::int16_t* out) {
   return count;
 }
 
-bool placement_allowed(const State& state, int cell) {
-  const auto at = static_cast<std::size_t>(cell);
-  const Layout& layout = state.lay();
-  const CellType type = layout.type[at];
-  if (type == CellType::tree || layout.score_square[at]) return false;
-  if (state.crossed[at] || state.occupied(cell)) return false;
-  if (state.starting_positions && type != CellType::starting_position) return false;
-  return true;
-}
 
-bool teleport_allowed(const State& state, int seat, int cell) {
-  const auto at = static_cast<std::size_t>(cell);
-  const Layout& layout = state.lay();
-  if (!state.unused(cell) || layout.score_square[at]) return false;
-  if (cell == state.player(seat).cell) return false;
-  if (layout.type[at] == CellType::echidna &&
-      layout.board.cells[at].value <= state.player(seat).last_echidna)
-    return false;
-  return true;
-}
 
-bool destroy_allowed(const State& state, int seat, int cell) {
-  const int tiger = state.player(seat).cell;
-  if (tiger < 0 || cell == tiger || !state.unused(cell)) return false;
-  const Layout& layout = state.lay();
-  const auto a = static_cast<std::size_t>(cell), b = static_cast<std::size_t>(tiger);
-  return layout.x[a] == layout.x[b] || layout.y[a] == layout.y[b];
-}
 
 int destroy_target_count(const State& state, int seat) {
   const int tiger = state.player(seat).cell;

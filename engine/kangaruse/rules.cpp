@@ -12,8 +12,11 @@ std::size_t at(int cell) { return static_cast<std::size_t>(cell); }
 
 Json xy(const Layout& layout, int cell) { return Json::array({layout.x[at(cell)], layout.y[at(cell)]}); }
 
-void emit(Json* events, Json event) {
-  if (events) events->push_back(std::move(event));
+// Events are built only when someone asked for them: playouts pass null and
+// must not pay for JSON, so the event comes from a callable.
+template <typename MakeEvent>
+void emit(Json* events, MakeEvent&& make_event) {
+  if (events) events->push_back(make_event());
 }
 
 // Crossing out (departure, devil, tiger). A score square stops counting as
@@ -28,7 +31,7 @@ void put_out(State& state, int seat, OutReason reason, Json* events) {
   PlayerState& player = state.player(seat);
   player.out = true;
   player.out_reason = reason;
-  emit(events, {{"type", "out"}, {"seat", seat}, {"reason", out_reason_name(reason)}});
+  emit(events, [&] { return Json{{"type", "out"}, {"seat", seat}, {"reason", out_reason_name(reason)}}; });
 }
 
 bool everyone_out(const State& state) {
@@ -49,7 +52,7 @@ void finish(State& state, Json* events) {
   state.phase = Phase::finished;
   state.destination_count = 0;
   state.destroy_left = 0;
-  emit(events, {{"type", "game_over"}});
+  emit(events, [&] { return Json{{"type", "game_over"}}; });
 }
 
 bool any_teleport_target(const State& state, int seat) {
@@ -164,11 +167,11 @@ void land(State& state, int seat, int cell, bool nullified, Json* events) {
       }
       if (type == CellType::chests) points = 5;
     }
-    emit(events, {{"type", "collect"},
+    emit(events, [&] { return Json{{"type", "collect"},
                   {"seat", seat},
                   {"cell_type", type_name(type)},
                   {"points", points},
-                  {"nullified_by_crocodile", nullified}});
+                  {"nullified_by_crocodile", nullified}}; });
   }
   switch (type) {
     case CellType::echidna:
@@ -189,7 +192,7 @@ void land(State& state, int seat, int cell, bool nullified, Json* events) {
         if (events) cells.push_back(xy(layout, neighbour));
       }
       if (events && !cells.empty())
-        emit(events, {{"type", "destroy"}, {"seat", seat}, {"cells", std::move(cells)}});
+        emit(events, [&] { return Json{{"type", "destroy"}, {"seat", seat}, {"cells", std::move(cells)}}; });
       break;
     }
     case CellType::tasmanian_tiger:
@@ -337,7 +340,7 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
       ++state.occupants[at(cell)];
       // Rule (§1.7.10): no landing effect at setup; an echidna start counts as visited.
       if (layout.type[at(cell)] == CellType::echidna) player.last_echidna = layout.board.cells[at(cell)].value;
-      emit(events, {{"type", "place"}, {"seat", seat}, {"x", move.args[0]}, {"y", move.args[1]}});
+      emit(events, [&] { return Json{{"type", "place"}, {"seat", seat}, {"x", move.args[0]}, {"y", move.args[1]}}; });
       return next_placement(state, events);
     }
     case MoveKind::jump: {
@@ -360,7 +363,7 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
         if (!nullified && layout.type[at(cell)] == CellType::chests) points = 5;
         event["points"] = points;
         event["extra"] = extra;
-        emit(events, std::move(event));
+        events->push_back(std::move(event));
       }
       move_kangaroo(state, seat, cell);
       state.destination_count = 0;
@@ -369,11 +372,11 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
     case MoveKind::teleport: {
       const int from = state.player(seat).cell;
       ++state.player(seat).teleports;
-      emit(events, {{"type", "teleport"},
+      emit(events, [&] { return Json{{"type", "teleport"},
                     {"seat", seat},
                     {"from", xy(layout, from)},
                     {"to", xy(layout, cell)},
-                    {"cost", teleport_cost(state.edition)}});
+                    {"cost", teleport_cost(state.edition)}}; });
       move_kangaroo(state, seat, cell);
       // Rule (§1.7.7): the destination's landing effect applies.
       return land(state, seat, cell, false, events);
@@ -381,7 +384,7 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
     case MoveKind::destroy: {
       cross_out(state, cell);
       --state.destroy_left;
-      emit(events, {{"type", "destroy"}, {"seat", seat}, {"cells", Json::array({xy(layout, cell)})}});
+      emit(events, [&] { return Json{{"type", "destroy"}, {"seat", seat}, {"cells", Json::array({xy(layout, cell)})}}; });
       return continue_destroy(state, seat, events);
     }
     case MoveKind::stop:
