@@ -60,9 +60,10 @@ Usage:
       Plays N games (seeds S, S+1, ...) and prints statistics.
   kangaroom-sim --show [--size NAME] [--seed S] ...
       Prints the board of game S as text.
-  kangaroom-sim --position FILE [--apply MOVE_JSON] [--seat N]
+  kangaroom-sim --position FILE [--apply MOVE_JSON] [--seat N] [--print-state]
       Prints the legal moves of the seat to act in a saved state, or applies
       one move and prints the new state (exit 1 if the move is rejected).
+      --print-state adds the loaded state as the engine saves it again.
   kangaroom-sim --save-at M [--seed S] [--strategy ...] ...
       Plays game S for M moves and prints its saved state (a position file).
   kangaroom-sim --arena NAME,NAME[,...] [--games N] [--players P]
@@ -73,7 +74,7 @@ Flags:
   --game ID             game id (default kangaruse)
   --games N             games to play, per pair in --arena (default 100)
   --players P           seats per game (default 2)
-  --size NAME           board size option, e.g. tiny, small, regular, large, huge
+  --size NAME|WxH       board size: tiny, small, regular, large, huge, or e.g. 10x7
   --edition E           edition option (current = teleport 10, 2023 = teleport 15)
   --option KEY=VALUE    any other game option (repeatable)
   --seed S              first game's seed (default 1)
@@ -115,6 +116,8 @@ SimParse parse_sim_options(const std::vector<std::string>& args) {
     if (flag == "--help" || flag == "-h") {
       options.mode = SimMode::help;
       return result;
+    } else if (flag == "--print-state") {
+      options.print_state = true;
     } else if (flag == "--show") {
       show = true;
     } else if (flag == "--game") {
@@ -134,7 +137,18 @@ SimParse parse_sim_options(const std::vector<std::string>& args) {
         return fail("--seed must be a non-negative whole number, not '" + value + "'");
     } else if (flag == "--size") {
       if (!take_value() || value.empty()) return fail(needs_value());
-      options.game_options["size"] = value;
+      // "10x7" is a custom size; anything else is the game's own size name.
+      int width = 0;
+      int height = 0;
+      const auto cross = value.find('x');
+      if (cross != std::string::npos && parse_number(value.substr(0, cross), width) &&
+          parse_number(value.substr(cross + 1), height)) {
+        options.game_options["size"] = "custom";
+        options.game_options["width"] = width;
+        options.game_options["height"] = height;
+      } else {
+        options.game_options["size"] = value;
+      }
     } else if (flag == "--edition") {
       if (!take_value() || value.empty()) return fail(needs_value());
       options.game_options["edition"] = value;
@@ -191,8 +205,8 @@ SimParse parse_sim_options(const std::vector<std::string>& args) {
   const int modes = (show ? 1 : 0) + (!options.position_file.empty() ? 1 : 0) +
                     (!options.arena.empty() ? 1 : 0) + (options.mode == SimMode::save_at ? 1 : 0);
   if (modes > 1) return fail("--show, --position, --arena and --save-at exclude each other");
-  if (!options.apply_move.empty() && options.position_file.empty())
-    return fail("--apply needs --position FILE");
+  if ((!options.apply_move.empty() || options.print_state) && options.position_file.empty())
+    return fail("--apply and --print-state need --position FILE");
   if (options.mcts_ms > 0 && options.mcts_iterations_given)
     return fail("give either --mcts-ms or --mcts-iterations, not both");
   if (options.mcts_ms == 0 && !options.mcts_iterations_given) options.mcts_iterations = 1000;

@@ -55,6 +55,7 @@ int run_position(const SimOptions& options) {
                         {"seat", seat},
                         {"legal_moves", seat >= 0 ? game->legal_moves_json(seat) : engine::Json::array()}};
     if (game->finished()) out["outcome"] = game->outcome();
+    if (options.print_state) out["state"] = game->save();
     std::cout << out.dump(2) << "\n";
     return exit_ok;
   }
