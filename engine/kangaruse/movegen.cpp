@@ -112,7 +112,8 @@ struct Jumper {
     if (type == CellType::tree) return Failure::target_tree;
     if (state.crossed[at]) return Failure::target_crossed;
     if (!state.unused(cell)) return Failure::target_occupied;
-    if (from_koala && next_to_other_player(cell)) return Failure::koala_next;
+    // Ruling: landing on a moth that holds another player is "next to" them too.
+    if (from_koala && (next_to_other_player(cell) || state.occupied(cell))) return Failure::koala_next;
     if (next_to_kiwi_of_other(cell)) return Failure::kiwi_next;
     if (type == CellType::echidna &&
         layout.board.cells[at].value <= state.player(seat).last_echidna)

@@ -168,6 +168,16 @@ TEST_CASE("kangaruse koala: from a koala you cannot jump over or next to another
   CHECK(targets(*start(plain), 0) == Squares{{1, 2}, {0, 2}, {5, 2}});
 }
 
+TEST_CASE("kangaruse koala: a moth holding another player is not a koala destination") {
+  auto setup = p_at_2_2();
+  set_cell(setup.board, 2, 2, CellType::koala);
+  set_cell(setup.board, 5, 2, CellType::moth);
+  setup.kangaroos.push_back({5, 2});
+  CHECK(targets(*start(setup), 0) == Squares{{1, 2}, {0, 2}});
+  set_cell(setup.board, 2, 2, CellType::plain);  // without the koala the moth is fine
+  CHECK(targets(*start(setup), 0) == Squares{{1, 2}, {0, 2}, {5, 2}});
+}
+
 TEST_CASE("kangaruse occupied and crossed squares can be jumped over but not landed on") {
   auto setup = p_at_2_2();
   setup.crossed = {{1, 2}};
