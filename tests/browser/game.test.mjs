@@ -81,6 +81,7 @@ test('create a room, share the link, play to the final table', async (t) => {
     let reloaded = false;
     let comparedSpectator = false;
     let gameShot = false;
+    let teleportShot = false;
     while (moves < 400) {
       if ((await host.locator('.outcome').count()) > 0) break;
       // Whoever has highlighted squares or buttons may act.
@@ -108,6 +109,11 @@ test('create a room, share the link, play to the final table', async (t) => {
         gameShot = true;
         await host.evaluate(() => document.activeElement && document.activeElement.blur());
         await host.screenshot({ path: path.join(artifacts, 'game.png'), fullPage: false });
+      }
+      if (step === 'no_jump' && !teleportShot) {
+        teleportShot = true;
+        assert.match(await page.locator('.turn-prompt').innerText(), /Teleport to a highlighted square for 1[05] points/);
+        await page.screenshot({ path: path.join(artifacts, 'teleport-choice.png'), fullPage: false });
       }
       if (step === 'no_jump' && (teleports[mover] >= 1 || count === 0)) {
         await page.locator('.stop-playing').click();
