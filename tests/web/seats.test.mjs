@@ -1,0 +1,33 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { seatState, botLevel, replaceable } from '../../web-client/js/seats.js';
+import { safeColor, safeIcon, playerBadgeMarkup } from '../../web-client/js/player-icons.js';
+
+// Seats as the server's room view lists them (PROTOCOL.md "The room view").
+const seat = (fields) => ({ seat: 0, name: 'Mia', icon: 'star', color: '#d33a2c', taken: true, connected: true, away: false, bot: null, ...fields });
+
+test('a seat is free, here, away or a bot', () => {
+  assert.equal(seatState(seat({ taken: false, name: '' })), 'free');
+  assert.equal(seatState(seat({})), 'here');
+  assert.equal(seatState(seat({ connected: false, away: true })), 'away');
+  assert.equal(seatState(seat({ connected: false, away: undefined })), 'away', 'older views without "away"');
+  assert.equal(seatState(seat({ bot: 'hard' })), 'bot');
+  assert.equal(botLevel(seat({ bot: 'hard' })), 'hard');
+  assert.equal(botLevel(seat({ bot: { level: 'easy' } })), 'easy');
+  assert.equal(botLevel(seat({})), null);
+});
+
+test('only an away seat past its grace period may be replaced', () => {
+  assert.equal(replaceable(seat({ connected: false, away: true, replaceable: false })), false);
+  assert.equal(replaceable(seat({ connected: false, away: true, replaceable: true })), true);
+  assert.equal(replaceable(seat({ replaceable: true })), false, 'a player who is here');
+});
+
+test('colours and icons from the network are checked before they go into SVG', () => {
+  assert.equal(safeColor('#12abEF'), '#12abEF');
+  assert.equal(safeColor('red;background:url(x)'), '#868e96');
+  assert.equal(safeIcon('kangaroo'), 'kangaroo');
+  assert.equal(safeIcon('<script>'), 'star');
+  const badge = playerBadgeMarkup('"><script>', 'url(javascript:1)', 20);
+  assert.doesNotMatch(badge, /script|javascript/);
+});
