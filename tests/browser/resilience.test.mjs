@@ -80,8 +80,8 @@ test('reconnecting, refused moves and a game against a bot', async (t) => {
     assert.ok((await page.locator('.kangaruse-board [data-legal="true"]').count()) > 0, 'still my turn');
   });
 
-  await t.test('the game against the bot reaches the final table', async () => {
-    for (let moves = 0; moves < 300; moves += 1) {
+  await t.test('giving up asks first, then ends my game; the bot plays on to the final table', async () => {
+    for (let moves = 0; moves < 2; moves += 1) {
       await page.waitForSelector('.outcome, .board-wrap[data-my-turn="true"]');
       if ((await page.locator('.outcome').count()) > 0) break;
       const before = await versionOf(page);
@@ -89,6 +89,21 @@ test('reconnecting, refused moves and a game against a bot', async (t) => {
       if (step === 'no_jump') await page.locator('.stop-playing').click();
       else await page.locator('.kangaruse-board [data-legal="true"]').first().click();
       await page.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, before);
+    }
+    await page.waitForSelector('.outcome, .board-wrap[data-my-turn="true"]');
+    if ((await page.locator('.outcome').count()) === 0) {
+      const step = await page.locator('.turn-prompt').getAttribute('data-step');
+      if (step === 'no_jump') {
+        await page.locator('.stop-playing').click();
+      } else {
+        await page.locator('.give-up').click();
+        await page.getByText('Stop for the rest of the game?').waitFor();
+        await page.getByRole('button', { name: 'Keep playing' }).click();
+        assert.equal(await page.locator('.board-wrap[data-my-turn="true"]').count(), 1, 'nothing sent yet');
+        await page.locator('.give-up').click();
+        await page.locator('.confirm-give-up').click();
+        await page.locator('.k-scores tr[data-seat="0"] .tag-out', { hasText: 'gave up' }).waitFor();
+      }
     }
     await page.locator('.outcome .outcome-table').waitFor();
     assert.equal(await page.locator('.outcome-table thead th').count(), 3);
