@@ -1,0 +1,81 @@
+// The HTTP side of the one port.
+#include <doctest/doctest.h>
+
+#include <csignal>
+#include <thread>
+
+#include "table.hpp"
+
+using namespace kangaroom::testing;
+
+TEST_CASE("health, metrics, games and room creation over HTTP") {
+  ServerProcess server(fast_server_arguments());
+  const auto health = http_request(server.port(), "GET", "/healthz");
+  CHECK(health.status == 200);
+  CHECK(health.body == "ok\n");
+
+  const auto games = http_request(server.port(), "GET", "/api/games");
+  CHECK(games.status == 200);
+  CHECK(games.content_type == "application/json");
+  const Json list = Json::parse(games.body);
+  REQUIRE(list.is_array());
+  bool kangaruse = false;
+  for (const auto& game : list)
+    if (game["id"] == "kangaruse") kangaruse = game["options"].is_array() && game["max_players"] == 5;
+  CHECK(kangaruse);
+
+  const auto created = http_request(server.port(), "POST", "/api/rooms", R"({"game":"kangaruse","seats":2})");
+  CHECK(created.status == 201);
+  const Json room = Json::parse(created.body);
+  CHECK(room["room"].get<std::string>().size() == 16);
+  CHECK(room["link"] == "/r/" + room["room"].get<std::string>());
+  CHECK(room["host_token"].get<std::string>().size() == 32);
+  // The room is real: a WebSocket client can join it as host.
+  TestClient client(server.port());
+  CHECK(client.request({{"type", "join"}, {"room", room["room"]}, {"host_token", room["host_token"]}})["host"] == true);
+
+  CHECK(http_request(server.port(), "POST", "/api/rooms", "{oops").status == 400);
+  CHECK(Json::parse(http_request(server.port(), "POST", "/api/rooms", R"({"game":"go"})").body)["code"] ==
+        "unknown_game");
+  CHECK(Json::parse(http_request(server.port(), "POST", "/api/rooms", R"({"seats":2})").body)["code"] ==
+        "missing_field");
+  CHECK(http_request(server.port(), "GET", "/api/rooms").status == 405);
+
+  const auto metrics = http_request(server.port(), "GET", "/metrics");
+  CHECK(metrics.status == 200);
+  for (const char* name : {"kangaroom_connections ", "kangaroom_rooms 1", "kangaroom_games_started_total",
+                           "kangaroom_games_finished_total", "kangaroom_moves_accepted_total",
+                           "kangaroom_bytes_sent_total", "kangaroom_move_broadcast_seconds_bucket{le=\"+Inf\"}"})
+    CHECK_MESSAGE(metrics.body.find(name) != std::string::npos, std::string(name));
+}
+
+TEST_CASE("the web client is served with content types, caching headers and room links") {
+  ServerProcess server(fast_server_arguments());
+  const auto index = http_request(server.port(), "GET", "/");
+  CHECK(index.status == 200);
+  CHECK(index.content_type == "text/html; charset=utf-8");
+  CHECK(index.cache_control == "no-cache");
+  REQUIRE(!index.etag.empty());
+  CHECK(http_request(server.port(), "GET", "/", {}, index.etag).status == 304);
+  const auto link = http_request(server.port(), "GET", "/r/abcdefghijklmnop");
+  CHECK(link.status == 200);
+  CHECK(link.body == index.body);
+  CHECK(http_request(server.port(), "GET", "/../CMakeLists.txt").status == 400);
+  CHECK(http_request(server.port(), "GET", "/%2e%2e/CMakeLists.txt").status == 400);
+  CHECK(http_request(server.port(), "GET", "/no-such-file.js").status == 404);
+  CHECK(http_request(server.port(), "DELETE", "/").status == 405);
+}
+
+TEST_CASE("SIGTERM closes WebSockets with 1001 and exits 0") {
+  ServerProcess server(fast_server_arguments());
+  Table table = open_table(server.port(), 2);
+  TestClient spectator(server.port());
+  CHECK(spectator.request({{"type", "ping"}})["type"] == "pong");
+  // The server closes every WebSocket first; then it exits.
+  int exit_status = -1;
+  std::thread stopper([&] { exit_status = server.stop(SIGTERM); });
+  CHECK(spectator.wait_for_close() == 1001);
+  CHECK(table.clients[0]->wait_for_close() == 1001);
+  stopper.join();
+  CHECK(exit_status == 0);
+}

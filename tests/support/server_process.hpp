@@ -1,0 +1,30 @@
+#pragma once
+// Starts the real kangaroom binary on 127.0.0.1 with an ephemeral port
+// (--port 0; the server prints the port it got on stdout) and stops it with
+// SIGTERM when the test is done.
+#include <sys/types.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kangaroom::testing {
+
+class ServerProcess {
+ public:
+  explicit ServerProcess(std::vector<std::string> extra_arguments = {});
+  ~ServerProcess();
+  ServerProcess(const ServerProcess&) = delete;
+  ServerProcess& operator=(const ServerProcess&) = delete;
+
+  std::uint16_t port() const { return port_; }
+  // Sends `signal` and waits for the exit; returns the exit status (or
+  // 128 + signal number if it was killed by one).
+  int stop(int signal = 15);
+
+ private:
+  pid_t pid_ = -1;
+  std::uint16_t port_ = 0;
+};
+
+}  // namespace kangaroom::testing

@@ -1,0 +1,77 @@
+#pragma once
+// A small synchronous WebSocket client for integration tests: it speaks the
+// protocol exactly as a bot would (text frames of JSON), feeds every
+// snapshot and patch into a ViewTracker, and turns a silent server into a
+// failure after a generous safety timeout instead of a hang.
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/websocket/stream.hpp>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "protocol/view_tracker.hpp"
+
+namespace kangaroom::testing {
+
+using Json = nlohmann::json;
+
+class TestClient {
+ public:
+  explicit TestClient(std::uint16_t port, const std::string& path = "/ws");
+  ~TestClient();
+  TestClient(const TestClient&) = delete;
+  TestClient& operator=(const TestClient&) = delete;
+
+  void send(const Json& message);
+  void send_text(const std::string& text);
+  void send_binary(const std::string& bytes);
+
+  // The next message (from those already read, else from the socket).
+  // Throws if the connection closes or nothing comes for the safety timeout.
+  Json receive();
+  // Reads until a message satisfies `wanted` and returns it; messages read
+  // on the way stay in the tracker (snapshots/patches) and in `seen()`.
+  Json receive_until(const std::function<bool(const Json&)>& wanted);
+  // Sends `message` with a fresh id and returns the reply carrying that id.
+  Json request(Json message);
+  // Reads until the view is at least `version`.
+  void catch_up(std::uint64_t version);
+  // Reads until the server closes; returns the close code (0 if the TCP
+  // connection just ended).
+  int wait_for_close();
+  void close();
+
+  protocol::ViewTracker& tracker() { return tracker_; }
+  const Json& view() const { return tracker_.view(); }
+  const std::deque<Json>& seen() const { return seen_; }
+  bool needed_sync() const { return needed_sync_; }
+  const std::string& last_error() const { return last_error_; }
+
+ private:
+  Json read_one();
+
+  boost::asio::io_context io_;
+  boost::beast::websocket::stream<boost::asio::ip::tcp::socket> ws_;
+  protocol::ViewTracker tracker_;
+  std::deque<Json> seen_;  // every message read, in order (bounded)
+  std::int64_t next_id_ = 1;
+  bool needed_sync_ = false;
+  std::string last_error_;
+};
+
+struct HttpResult {
+  int status = 0;
+  std::string body;
+  std::string content_type;
+  std::string cache_control;
+  std::string etag;
+};
+
+HttpResult http_request(std::uint16_t port, const std::string& method, const std::string& target,
+                        const std::string& body = {}, const std::string& if_none_match = {});
+
+}  // namespace kangaroom::testing
