@@ -5,10 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { baseUrl, artifacts, launchBrowser, openPage, versionOf, boardSignature } from './browser.mjs';
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 test('create a room, share the link, play to the final table', async (t) => {
   assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
@@ -195,5 +192,4 @@ test('create a room, share the link, play to the final table', async (t) => {
   await t.test('no script errors and nothing loaded from outside', async () => {
     for (const page of [host, guest, spectator]) assert.deepEqual(page.problems, []);
   });
-  void repo;
 });

@@ -7,6 +7,7 @@ import { escapeMarkup } from '../../js/markup.js';
 
 export const cellSize = 64;
 export const edgeBand = 36;
+const minimumScale = 36 / cellSize;
 
 const arrowAngles = { right: 0, down: 90, left: 180, up: 270 };
 const actionWords = {
@@ -88,7 +89,9 @@ export function renderBoardSvg(model, options = {}) {
   const actingPosition = model.cells.find((cell) => cell.occupants.includes(options.actingSeat));
   const parts = [];
   parts.push(
-    `<svg class="kangaruse-board" viewBox="0 0 ${width} ${height}" role="group" aria-label="Kangaruse board, ${model.width} columns by ${model.height} rows" xmlns="http://www.w3.org/2000/svg">`,
+    // On a phone, squares stay at least ~36 px wide (a finger's tap); wider
+    // boards then scroll sideways instead of shrinking further.
+    `<svg class="kangaruse-board" viewBox="0 0 ${width} ${height}" style="min-width:${Math.round(width * minimumScale)}px" role="group" aria-label="Kangaruse board, ${model.width} columns by ${model.height} rows" xmlns="http://www.w3.org/2000/svg">`,
   );
   parts.push(`<defs><marker id="arrow-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5 0 10z" fill="context-stroke"/></marker></defs>`);
 

@@ -94,6 +94,16 @@ export function createGameView({ stage, side, send }) {
     }
   });
 
+  // On a narrow screen the board scrolls sideways: bring my moves into view.
+  function centerOn(index) {
+    if (boardWrap.scrollWidth <= boardWrap.clientWidth) return;
+    const node = boardWrap.querySelector(`[data-index="${index}"]`);
+    if (!node) return;
+    const box = node.getBoundingClientRect();
+    const wrap = boardWrap.getBoundingClientRect();
+    boardWrap.scrollLeft += box.left + box.width / 2 - (wrap.left + wrap.width / 2);
+  }
+
   function focusCell(index) {
     state.focusIndex = index;
     boardWrap.querySelectorAll('[data-index]').forEach((node) => node.setAttribute('tabindex', Number(node.dataset.index) === index ? '0' : '-1'));
@@ -102,7 +112,7 @@ export function createGameView({ stage, side, send }) {
   }
 
   function renderPrompt(ctx, myTurn) {
-    const { game, view, mySeat, nameOf } = ctx;
+    const { game, mySeat, nameOf } = ctx;
     const turn = game.turn;
     const me = (game.players || []).find((p) => p.seat === mySeat);
     const buttons = [];
@@ -159,7 +169,6 @@ export function createGameView({ stage, side, send }) {
     promptBox.hidden = !turn || game.phase === 'finished';
     promptBox.dataset.step = myTurn && turn ? turn.step : '';
     replaceChildren(promptActions, buttons);
-    void view;
   }
 
   function renderScores(ctx) {
@@ -265,6 +274,8 @@ export function createGameView({ stage, side, send }) {
     boardWrap.dataset.myTurn = String(myTurn);
     boardWrap.dataset.phase = game.phase;
     if (hadFocus) focusCell(state.focusIndex);
+    if (myTurn && !state.wasMyTurn) centerOn(state.focusIndex);
+    state.wasMyTurn = myTurn;
 
     renderPrompt(ctx, myTurn);
     moveCount.textContent = `(${legalMoves.length})`;
