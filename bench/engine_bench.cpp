@@ -1,9 +1,13 @@
 // kangaroom-engine-bench: how fast the engine plays complete random games.
 //
-// Two figures, both random playouts of P-player Kangaruse (default 4 players,
-// regular 12x8 board):
+// Two figures, both uniformly random playouts of P-player Kangaruse (default
+// 4 players, regular 12x8 board):
 //   with_generation:    create_game (board generation included) + playout
 //   without_generation: clone a game created beforehand + playout
+// Uniformly random players give up often (give_up is legal at every
+// decision), so those games are short. A third figure, without_giving_up,
+// plays random moves other than give_up (players still stop or teleport when
+// stuck), which gives games as long as real ones.
 // and a signature: a hash of every game's move count and final scores over
 // the fixed seed range. Like Stockfish's `bench`, the signature changes only
 // when the engine's behaviour changes, never with the machine or the load,
@@ -13,10 +17,12 @@
 #include <charconv>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/registry.hpp"
+#include "kangaruse/rules.hpp"
 
 namespace {
 
@@ -50,14 +56,19 @@ struct RunFigures {
   double seconds = 0;
 };
 
-// Plays uniformly random legal moves until the game ends; returns the moves made.
-long long random_playout(Game& game, Rng& rng, std::vector<Move>& moves) {
+enum class Policy { uniform, without_giving_up };
+
+// Plays random legal moves until the game ends; returns the moves made.
+long long random_playout(Game& game, Rng& rng, std::vector<Move>& moves, Policy policy) {
+  constexpr auto give_up = static_cast<std::uint8_t>(kangaroom::engine::kangaruse::MoveKind::give_up);
   long long count = 0;
   while (!game.finished()) {
     const auto acting = game.to_act();
     if (acting.empty()) break;
     moves.clear();
     game.legal_moves(acting.front(), moves);
+    if (policy == Policy::without_giving_up && moves.size() > 1)
+      std::erase_if(moves, [](const Move& move) { return move.kind == give_up; });
     if (moves.empty()) break;
     game.apply_legal(acting.front(), moves[rng.below(static_cast<std::uint32_t>(moves.size()))],
                      nullptr);
@@ -125,7 +136,7 @@ int main(int argc, char** argv) {
       return 2;
     }
     Rng rng(seed);
-    const long long played = random_playout(*game, rng, moves);
+    const long long played = random_playout(*game, rng, moves, Policy::uniform);
     with_generation.moves += played;
     sign_game(signature, *game, played);
   }
@@ -138,16 +149,21 @@ int main(int argc, char** argv) {
         "kangaruse", options.players, game_options,
         options.seed + static_cast<std::uint64_t>(index), error));
   }
-  RunFigures without_generation;
-  start = std::chrono::steady_clock::now();
-  for (int index = 0; index < options.games; ++index) {
-    auto game = prebuilt[static_cast<std::size_t>(index % options.boards)]->clone();
-    Rng rng(~(options.seed + static_cast<std::uint64_t>(index)));
-    const long long played = random_playout(*game, rng, moves);
-    without_generation.moves += played;
-    sign_game(signature, *game, played);
-  }
-  without_generation.seconds = seconds_since(start);
+  auto run_prebuilt = [&](Policy policy) {
+    RunFigures run;
+    const auto started = std::chrono::steady_clock::now();
+    for (int index = 0; index < options.games; ++index) {
+      auto game = prebuilt[static_cast<std::size_t>(index % options.boards)]->clone();
+      Rng rng(~(options.seed + static_cast<std::uint64_t>(index)));
+      const long long played = random_playout(*game, rng, moves, policy);
+      run.moves += played;
+      sign_game(signature, *game, played);
+    }
+    run.seconds = seconds_since(started);
+    return run;
+  };
+  const RunFigures without_generation = run_prebuilt(Policy::uniform);
+  const RunFigures without_giving_up = run_prebuilt(Policy::without_giving_up);
 
   auto figures = [&](const RunFigures& run) {
     return Json{{"seconds", run.seconds},
@@ -164,6 +180,7 @@ int main(int argc, char** argv) {
                     {"seed", options.seed},
                     {"with_generation", figures(with_generation)},
                     {"without_generation", figures(without_generation)},
+                    {"without_giving_up", figures(without_giving_up)},
                     {"signature", hex}};
   std::cout << out.dump(2) << "\n";
   return 0;
