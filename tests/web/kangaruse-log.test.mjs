@@ -24,13 +24,17 @@ test('jumps read like the paper game', () => {
     'Mia hopped from frog to frog onto a frog',
   );
   assert.equal(describeEvent({ type: 'jump', seat: 0, from: [1, 1], to: [1, 2], direction: 'down', distance: 1, onto: 'echidna', points: 0 }, nameOf), 'Mia jumped 1 down onto an echidna');
+  assert.equal(
+    describeEvent({ type: 'jump', seat: 0, from: [1, 2], to: [1, 4], direction: 'down', distance: 2, onto: 'chests', points: 5, extra: true }, nameOf),
+    'Mia jumped again 2 down onto a chest for 5 points',
+  );
 });
 
 test('placing and teleporting name the square when the board is known', () => {
   const view = tinyView();
   assert.equal(describeEvent({ type: 'place', seat: 0, x: 5, y: 2 }, nameOf, view), 'Mia started on a crocodile');
   assert.equal(describeEvent({ type: 'place', seat: 0, x: 5, y: 2 }, nameOf), 'Mia started on square (6, 3)');
-  assert.equal(describeEvent({ type: 'teleport', seat: 1, to: [0, 2], cost: 10 }, nameOf, view), 'Leo teleported onto gems for 10 points');
+  assert.equal(describeEvent({ type: 'teleport', seat: 1, from: [4, 4], to: [0, 2], cost: 10 }, nameOf, view), 'Leo teleported onto gems for 10 points');
 });
 
 test('collections, crossing out, going out and the end', () => {

@@ -30,7 +30,8 @@ export function describeEvent(event, nameOf, gameView = null) {
       return `${who} started on ${squareAt(gameView, event.x, event.y)}`;
     case 'jump':
       if (event.direction && event.distance) {
-        return `${who} jumped ${event.distance} ${event.direction} onto ${squareText(event.onto)}${pointsText(event.points)}`;
+        const verb = event.extra ? 'jumped again' : 'jumped';
+        return `${who} ${verb} ${event.distance} ${event.direction} onto ${squareText(event.onto)}${pointsText(event.points)}`;
       }
       return `${who} hopped from frog to frog onto ${squareText(event.onto)}${pointsText(event.points)}`;
     case 'teleport':

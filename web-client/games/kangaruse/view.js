@@ -17,8 +17,8 @@ function lastMoveOf(view) {
   const log = view.log || [];
   for (let i = log.length - 1; i >= 0; i -= 1) {
     const event = log[i].event || {};
-    if (event.type === 'jump' && Array.isArray(event.from) && Array.isArray(event.to)) {
-      return { from: event.from, to: event.to, seat: event.seat, kind: 'jump' };
+    if ((event.type === 'jump' || event.type === 'teleport') && Array.isArray(event.from) && Array.isArray(event.to)) {
+      return { from: event.from, to: event.to, seat: event.seat, kind: event.type };
     }
     if (event.type === 'game_over') return null;
   }
