@@ -184,6 +184,7 @@ export function createGameView({ stage, side, send }) {
       const collected = Object.entries(player.collected || {})
         .filter(([type, count]) => count > 0 && type !== 'score')
         .map(([type, count]) => h('span', { class: 'chip', title: `${count} ${typeLabel(type)}` }, typeIcon(type, 16), String(count)));
+      if (player.stars) collected.unshift(h('span', { class: 'chip', title: `${player.stars} points from star squares` }, typeIcon('score', 16), String(player.stars)));
       return h(
         'tr',
         { class: `${player.seat === acting ? 'acting' : ''}${player.out ? ' out' : ''}`, dataset: { seat: player.seat } },

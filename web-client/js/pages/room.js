@@ -290,7 +290,9 @@ export function showRoomPage(main, code) {
     root.dataset.status = status;
     root.dataset.version = String(room.sync.version);
     root.dataset.mySeat = room.mySeat === null ? '' : String(room.mySeat);
-    document.title = `${(room.gameInfo && room.gameInfo.name) || view.room.game} room · kangaroom`;
+    // A tab in the background still tells its player when it is their turn.
+    const myTurn = room.mySeat !== null && (view.to_act || []).includes(room.mySeat) && (view.legal_moves || []).length > 0;
+    document.title = `${myTurn ? '▶ Your turn · ' : ''}${(room.gameInfo && room.gameInfo.name) || view.room.game} room · kangaroom`;
     renderTopbar(view);
 
     if (!room.gameInfo && !room.fetchingInfo) {
