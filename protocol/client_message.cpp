@@ -257,10 +257,10 @@ ParseResult failure(Json id, ErrorCode code, std::string message) {
 ParseResult parse_client_message(std::string_view text) {
   Json document = Json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
   if (document.is_discarded()) return failure(nullptr, ErrorCode::invalid_json, "not valid JSON");
-  return parse_client_message(document);
+  return parse_client_document(document);
 }
 
-ParseResult parse_client_message(const Json& document) {
+ParseResult parse_client_document(const Json& document) {
   if (!document.is_object())
     return failure(nullptr, ErrorCode::not_an_object, "a message must be a JSON object");
 

@@ -103,7 +103,7 @@ struct ParseResult {
 
 ParseResult parse_client_message(std::string_view text);
 // The same for an already parsed document.
-ParseResult parse_client_message(const Json& document);
+ParseResult parse_client_document(const Json& document);
 
 // The wire name of a request ("move", "take_seat", ...).
 std::string_view type_name(const Request& request);

@@ -137,7 +137,7 @@ http::message_generator HttpSession::create_room(const HttpRequest& request) {
                          error_body(protocol::ErrorCode::not_an_object, "the body must be a JSON object"));
   // The body has the fields of the create_room message.
   body["type"] = "create_room";
-  auto parsed = protocol::parse_client_message(body);
+  auto parsed = protocol::parse_client_document(body);
   if (!parsed.ok())
     return text_response(request, http::status::bad_request, "application/json",
                          error_body(parsed.error.code, parsed.error.message));

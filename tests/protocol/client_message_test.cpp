@@ -1,0 +1,166 @@
+// Parsing and validation of client messages: every parse-level error code,
+// and the typed requests that valid frames become.
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "protocol/client_message.hpp"
+
+using namespace kangaroom::protocol;
+
+namespace {
+ErrorCode code_of(std::string_view text) {
+  const auto result = parse_client_message(text);
+  REQUIRE_FALSE(result.ok());
+  return result.error.code;
+}
+template <typename T>
+T request_of(std::string_view text) {
+  const auto result = parse_client_message(text);
+  REQUIRE_MESSAGE(result.ok(), result.error.message);
+  REQUIRE(std::holds_alternative<T>(result.message->request));
+  return std::get<T>(result.message->request);
+}
+}  // namespace
+
+TEST_CASE("frames that are not a message object") {
+  CHECK(code_of("") == ErrorCode::invalid_json);
+  CHECK(code_of("{") == ErrorCode::invalid_json);
+  CHECK(code_of("{\"type\":\"ping\"} trailing") == ErrorCode::invalid_json);
+  CHECK(code_of("\"\xff\"") == ErrorCode::invalid_json);  // not UTF-8
+  CHECK(code_of("[]") == ErrorCode::not_an_object);
+  CHECK(code_of("42") == ErrorCode::not_an_object);
+  CHECK(code_of("null") == ErrorCode::not_an_object);
+}
+
+TEST_CASE("type and id") {
+  CHECK(code_of("{}") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":null})") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":["move"]})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"fly"})") == ErrorCode::unknown_type);
+  CHECK(code_of(R"({"type":"ping","id":1.5})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"ping","id":{"a":1}})") == ErrorCode::bad_field);
+  CHECK(code_of(std::string(R"({"type":"ping","id":")") + std::string(65, 'x') + "\"}") == ErrorCode::bad_field);
+
+  const auto with_number = parse_client_message(R"({"type":"ping","id":7})");
+  REQUIRE(with_number.ok());
+  CHECK(with_number.message->id == 7);
+  const auto with_text = parse_client_message(R"({"type":"ping","id":"a-7"})");
+  REQUIRE(with_text.ok());
+  CHECK(with_text.message->id == "a-7");
+  // Errors after the id was read echo it.
+  const auto unknown = parse_client_message(R"({"type":"fly","id":9})");
+  CHECK(unknown.error.id == 9);
+  CHECK(type_name(with_number.message->request) == "ping");
+}
+
+TEST_CASE("hello") {
+  CHECK(request_of<Hello>(R"({"type":"hello","protocol":1,"client":"bot/1"})").client == "bot/1");
+  CHECK(code_of(R"({"type":"hello"})") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":"hello","protocol":"1"})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"hello","protocol":1,"client":"a\nb"})") == ErrorCode::bad_field);
+  // The version check itself is the server's (unsupported_protocol).
+  CHECK(request_of<Hello>(R"({"type":"hello","protocol":2})").protocol == 2);
+}
+
+TEST_CASE("create_room") {
+  const auto create = request_of<CreateRoom>(
+      R"({"type":"create_room","game":"kangaruse","options":{"size":"tiny"},"seats":3,"seed":18446744073709551615})");
+  CHECK(create.game == "kangaruse");
+  CHECK(create.options["size"] == "tiny");
+  CHECK(create.seats == 3);
+  CHECK(create.seed == 18446744073709551615ULL);
+  const auto minimal = request_of<CreateRoom>(R"({"type":"create_room","game":"kangaruse"})");
+  CHECK(minimal.options.is_null());
+  CHECK_FALSE(minimal.seats.has_value());
+  CHECK(code_of(R"({"type":"create_room"})") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":"create_room","game":"kangaruse","options":[1]})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"create_room","game":"kangaruse","seats":0})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"create_room","game":"kangaruse","seats":2.5})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"create_room","game":"kangaruse","seed":-1})") == ErrorCode::bad_field);
+}
+
+TEST_CASE("join, take_seat, set_options") {
+  const auto join = request_of<Join>(R"({"type":"join","room":"abc","seat_token":"t","version":12})");
+  CHECK(join.room == "abc");
+  CHECK(join.seat_token == "t");
+  CHECK(join.version == 12u);
+  CHECK(code_of(R"({"type":"join"})") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":"join","room":"abc","seat_token":5})") == ErrorCode::bad_field);
+
+  const auto take = request_of<TakeSeat>(R"({"type":"take_seat","seat":2,"name":"Mia","icon":"star","color":"#A1b2C3"})");
+  CHECK(take.seat == 2);
+  CHECK(take.name == "Mia");
+  CHECK(take.color == "#A1b2C3");
+  CHECK_FALSE(request_of<TakeSeat>(R"({"type":"take_seat"})").seat.has_value());
+  CHECK(code_of(R"({"type":"take_seat","seat":-1})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"take_seat","seat":64})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"take_seat","color":"#12345"})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"take_seat","color":"#12345g"})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"take_seat","name":"\u0007"})") == ErrorCode::bad_field);
+  // 24 characters is the limit, counted in characters, not bytes.
+  std::string name;
+  for (int i = 0; i < 24; ++i) name += "\xC3\xA9";  // é
+  CHECK(request_of<TakeSeat>(std::string(R"({"type":"take_seat","name":")") + name + "\"}").name == name);
+  CHECK(code_of(std::string(R"({"type":"take_seat","name":")") + name + "e\"}") == ErrorCode::bad_field);
+
+  CHECK(code_of(R"({"type":"set_options"})") == ErrorCode::missing_field);
+  CHECK(request_of<SetOptions>(R"({"type":"set_options","seats":3})").seats == 3);
+  CHECK(code_of(R"({"type":"set_options","options":"big"})") == ErrorCode::bad_field);
+}
+
+TEST_CASE("move, sync, chat, bots") {
+  CHECK(request_of<MakeMove>(R"({"type":"move","move":{"action":"jump","x":1,"y":2}})").move["x"] == 1);
+  CHECK(code_of(R"({"type":"move"})") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":"move","move":[1,2]})") == ErrorCode::bad_field);
+  CHECK(request_of<Sync>(R"({"type":"sync","version":4})").version == 4u);
+  CHECK_FALSE(request_of<Sync>(R"({"type":"sync"})").version.has_value());
+  CHECK(code_of(R"({"type":"sync","version":"4"})") == ErrorCode::bad_field);
+
+  CHECK(request_of<Chat>(R"({"type":"chat","text":"hi"})").text == "hi");
+  CHECK(code_of(R"({"type":"chat"})") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":"chat","text":""})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"chat","text":7})") == ErrorCode::bad_field);
+  CHECK(code_of(std::string(R"({"type":"chat","text":")") + std::string(281, 'a') + "\"}") ==
+        ErrorCode::chat_too_long);
+  CHECK(request_of<Chat>(std::string(R"({"type":"chat","text":")") + std::string(280, 'a') + "\"}").text.size() == 280);
+
+  const auto bot = request_of<AddBot>(R"({"type":"add_bot","seat":1,"level":"hard"})");
+  CHECK(bot.seat == 1);
+  CHECK(bot.level == BotLevel::hard);
+  CHECK(request_of<AddBot>(R"({"type":"add_bot","seat":0})").level == BotLevel::medium);
+  CHECK(code_of(R"({"type":"add_bot","seat":0,"level":"genius"})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"add_bot","level":"easy"})") == ErrorCode::missing_field);
+  CHECK(request_of<RemoveBot>(R"({"type":"remove_bot","seat":3})").seat == 3);
+  CHECK(request_of<ReleaseSeat>(R"({"type":"release_seat","seat":1})").seat == 1);
+  CHECK(code_of(R"({"type":"release_seat"})") == ErrorCode::missing_field);
+}
+
+TEST_CASE("messages without fields") {
+  request_of<LeaveSeat>(R"({"type":"leave_seat"})");
+  request_of<Start>(R"({"type":"start"})");
+  request_of<Rematch>(R"({"type":"rematch"})");
+  request_of<Ping>(R"({"type":"ping"})");
+  // Unknown extra fields are ignored (forward compatibility).
+  request_of<Ping>(R"({"type":"ping","colour":"blue"})");
+}
+
+TEST_CASE("error codes have stable, unique names that round-trip") {
+  std::set<std::string_view> names;
+  for (const ErrorCode code : all_error_codes) {
+    const auto name = to_string(code);
+    CHECK(names.insert(name).second);
+    CHECK(error_code_from_string(name) == code);
+  }
+  CHECK_FALSE(error_code_from_string("nonsense").has_value());
+  CHECK(to_string(ErrorCode::not_your_turn) == "not_your_turn");
+  CHECK(to_string(ErrorCode::rate_limited) == "rate_limited");
+}
+
+TEST_CASE("deeply nested input is parsed without trouble") {
+  std::string deep(4000, '[');
+  deep += std::string(4000, ']');
+  CHECK(code_of(deep) == ErrorCode::not_an_object);
+  const std::string in_move = R"({"type":"move","move":{"a":)" + deep + "}}";
+  CHECK(parse_client_message(in_move).ok());
+}

@@ -1,0 +1,106 @@
+// JSON Patch both ways, and the client-side version rules (ViewTracker).
+#include <doctest/doctest.h>
+
+#include <random>
+
+#include "protocol/json_patch.hpp"
+#include "protocol/server_message.hpp"
+#include "protocol/view_tracker.hpp"
+
+using namespace kangaroom::protocol;
+
+TEST_CASE("a patch takes the old document to the new one") {
+  const Json before = {{"room", {{"status", "lobby"}, {"seats", {{{"name", "A"}}, {{"name", ""}}}}}},
+                       {"log", Json::array()},
+                       {"outcome", nullptr}};
+  Json after = before;
+  after["room"]["status"] = "playing";
+  after["room"]["seats"][1]["name"] = "B";
+  after["log"].push_back({{"seq", 1}});
+  after["legal_moves"] = {{{"action", "place"}, {"x", 1}, {"y", 2}}};
+  const Json ops = make_patch(before, after);
+  CHECK(ops.is_array());
+  CHECK(!ops.empty());
+  Json patched = before;
+  std::string error;
+  REQUIRE(apply_patch(patched, ops, error));
+  CHECK(patched == after);
+  CHECK(make_patch(after, after).empty());
+}
+
+TEST_CASE("random documents round-trip through diff and patch") {
+  std::mt19937 random(42);
+  const auto random_value = [&](auto& self, int depth) -> Json {
+    switch (random() % (depth > 2 ? 3 : 5)) {
+      case 0: return static_cast<int>(random() % 10);
+      case 1: return std::string(1, static_cast<char>('a' + random() % 3));
+      case 2: return random() % 2 == 0;
+      case 3: {
+        Json array = Json::array();
+        for (unsigned i = random() % 4; i > 0; --i) array.push_back(self(self, depth + 1));
+        return array;
+      }
+      default: {
+        Json object = Json::object();
+        for (unsigned i = random() % 4; i > 0; --i)
+          object[std::string(1, static_cast<char>('k' + random() % 4))] = self(self, depth + 1);
+        return object;
+      }
+    }
+  };
+  for (int round = 0; round < 500; ++round) {
+    const Json a = {{"v", random_value(random_value, 0)}};
+    const Json b = {{"v", random_value(random_value, 0)}};
+    Json patched = a;
+    std::string error;
+    REQUIRE(apply_patch(patched, make_patch(a, b), error));
+    CHECK(patched == b);
+  }
+}
+
+TEST_CASE("a bad patch leaves the document unchanged") {
+  Json document = {{"a", 1}};
+  std::string error;
+  CHECK_FALSE(apply_patch(document, Json{{{"op", "remove"}, {"path", "/missing"}}}, error));
+  CHECK(!error.empty());
+  CHECK(document == Json{{"a", 1}});
+  CHECK_FALSE(apply_patch(document, Json{{"op", "add"}}, error));
+  CHECK_FALSE(apply_patch(document, Json{{{"op", "dance"}, {"path", "/a"}}}, error));
+  CHECK(document == Json{{"a", 1}});
+}
+
+TEST_CASE("the view tracker applies versions in order and asks for sync on a gap") {
+  ViewTracker tracker;
+  CHECK(tracker.accept(Json::parse(patch_text(2, Json::array()))) == ViewTracker::Result::need_sync);
+  CHECK(tracker.accept(Json::parse(snapshot_text(5, {{"n", 1}}))) == ViewTracker::Result::applied);
+  CHECK(tracker.version() == 5);
+  CHECK(tracker.accept(Json::parse(patch_text(6, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 2}}}))) ==
+        ViewTracker::Result::applied);
+  CHECK(tracker.view() == Json{{"n", 2}});
+  CHECK(tracker.accept(Json::parse(patch_text(6, Json::array()))) == ViewTracker::Result::ignored);  // replayed
+  CHECK(tracker.accept(Json::parse(patch_text(8, Json::array()))) == ViewTracker::Result::need_sync);  // gap
+  CHECK(tracker.version() == 6);
+  CHECK(tracker.accept(Json::parse(patch_text(7, Json{{{"op", "remove"}, {"path", "/zzz"}}}))) ==
+        ViewTracker::Result::need_sync);  // does not apply
+  CHECK(tracker.accept(Json::parse(snapshot_text(4, {{"n", 0}}))) == ViewTracker::Result::ignored);  // stale
+  CHECK(tracker.accept({{"type", "chat"}}) == ViewTracker::Result::ignored);
+}
+
+TEST_CASE("replies are JSON objects that echo the id only when given") {
+  CHECK(Json::parse(serialize(ok_message(nullptr))) == Json{{"type", "ok"}});
+  CHECK(ok_message(3)["id"] == 3);
+  const Json error = error_message("x", ErrorCode::room_full, "every seat is taken");
+  CHECK(error["type"] == "error");
+  CHECK(error["code"] == "room_full");
+  CHECK(error["id"] == "x");
+  const Json joined = joined_message(nullptr, "abc", std::nullopt, false, 9);
+  CHECK(joined["seat"].is_null());
+  CHECK(joined["version"] == 9);
+  const Json created = room_created_message(1, "abc", "secret");
+  CHECK(created["link"] == "/r/abc");
+  const Json snapshot = Json::parse(snapshot_text(3, {{"a", "\xF0\x9F\xA6\x98"}}));
+  CHECK(snapshot["type"] == "snapshot");
+  CHECK(snapshot["view"]["a"] == "\xF0\x9F\xA6\x98");
+  // Invalid UTF-8 (a bug elsewhere) is replaced, never thrown.
+  CHECK_NOTHROW(serialize(Json{{"bad", std::string("\xff")}}));
+}
