@@ -276,6 +276,17 @@ class Workspace {
   // Coordinates, edge and orthogonal neighbours (right, left, down, up) of
   // every cell, computed once: the river walks and floods use them a lot.
   void compute_geometry() {
+    category_size_.fill(0);
+    for (int i = 0; i < cell_count_; ++i)
+      ++category_size_[static_cast<std::size_t>(compute_edge(i % width_, i / width_))];
+    std::array<int, 5> filled{};
+    for (std::size_t c = 1; c < 5; ++c)
+      category_start_[c] = category_start_[c - 1] + category_size_[c - 1];
+    for (int i = 0; i < cell_count_; ++i) {
+      const auto c = static_cast<std::size_t>(compute_edge(i % width_, i / width_));
+      category_cells_[static_cast<std::size_t>(category_start_[c] + filled[c]++)] = i;
+    }
+
     for (int i = 0; i < cell_count_; ++i) {
       CellGeometry& cell = geometry_[static_cast<std::size_t>(i)];
       const int x = i % width_;
@@ -307,50 +318,71 @@ class Workspace {
   // --- Trees (PQ-state.cutHolesOutOfGrid, boardHole.ts) ---
 
   void grow_trees_until_valid() {
-    do {
-      grow_trees();
-    } while (!trees_pass_checks());
+    while (!grow_trees() || !open_cells_connected()) {
+    }
   }
 
   // Clump seeds cycle through the edge categories in a shuffled order; each
   // clump grows to a random size 1-4 by random non-tree neighbours of any of
   // its cells. Clumps are added until the target count is reached (the last
-  // may overshoot).
-  void grow_trees() {
+  // may overshoot). Returns false as soon as a tree region grows above 5
+  // cells, which the evaluator would reject anyway.
+  bool grow_trees() {
     std::fill_n(tree_.begin(), cell_count_, false);
-    std::array<int, 5> category_size{};
-    std::array<int, 5> category_start{};
-    for (int i = 0; i < cell_count_; ++i) ++category_size[static_cast<int>(edge_of(i))];
-    for (int c = 1; c < 5; ++c) category_start[c] = category_start[c - 1] + category_size[c - 1];
-    std::array<int, 5> filled{};
-    for (int i = 0; i < cell_count_; ++i) {
-      const int c = static_cast<int>(edge_of(i));
-      seeds_[static_cast<std::size_t>(category_start[c] + filled[c]++)] = i;
-    }
-    for (int c = 0; c < 5; ++c) shuffle_range(seeds_.data() + category_start[c], category_size[c]);
     std::array<int, 5> order{0, 1, 2, 3, 4};
     for (int i = 4; i > 0; --i)
-      std::swap(order[i], order[rng_.below(static_cast<std::uint32_t>(i + 1))]);
+      std::swap(order[static_cast<std::size_t>(i)],
+                order[rng_.below(static_cast<std::uint32_t>(i + 1))]);
 
     const int target = round_half_up(tuning_.hole_share * cell_count_);
     int placed = 0;
     int current = 0;
-    std::array<int, 5> left = category_size;
+    std::array<int, 5> left = category_size_;
     while (placed < target) {
       // The original pops from an empty category and crashes; we move on to
       // the next category instead, and stop if every category is exhausted.
-      int tries = 0;
-      while (left[order[current]] == 0 && tries < 5) {
+      int skipped = 0;
+      while (left[static_cast<std::size_t>(order[static_cast<std::size_t>(current)])] == 0 &&
+             skipped < 5) {
         current = (current + 1) % 5;
-        ++tries;
+        ++skipped;
       }
-      if (tries == 5) break;
-      const int c = order[current];
-      const int seed = seeds_[static_cast<std::size_t>(category_start[c] + --left[c])];
-      if (tree_[seed]) continue;  // as the original: same category again
+      if (skipped == 5) break;
+      const auto c = static_cast<std::size_t>(order[static_cast<std::size_t>(current)]);
+      // Popping a random remaining cell is the same as popping from the
+      // shuffled list, without shuffling all of it first.
+      int* cells = category_cells_.data() + category_start_[c];
+      const int last = --left[c];
+      std::swap(cells[rng_.below(static_cast<std::uint32_t>(last + 1))], cells[last]);
+      const int seed = cells[last];
+      if (tree_[seed]) continue;  // as the original: the same category again
       current = (current + 1) % 5;
       placed += grow_clump(seed);
+      if (tree_region_exceeds(seed, max_hole_clump)) return false;
     }
+    return true;
+  }
+
+  // Whether the tree region around `seed` has more than `limit` cells.
+  bool tree_region_exceeds(int seed, int limit) {
+    const std::uint32_t stamp = ++region_stamp_;
+    int top = 0;
+    int size = 0;
+    stack_[static_cast<std::size_t>(top++)] = seed;
+    region_mark_[static_cast<std::size_t>(seed)] = stamp;
+    while (top > 0) {
+      const int cell = stack_[static_cast<std::size_t>(--top)];
+      if (++size > limit) return true;
+      std::array<int, 4> around{};
+      const int n = neighbours(cell, around);
+      for (int j = 0; j < n; ++j) {
+        const int next = around[static_cast<std::size_t>(j)];
+        if (!tree_[next] || region_mark_[static_cast<std::size_t>(next)] == stamp) continue;
+        region_mark_[static_cast<std::size_t>(next)] = stamp;
+        stack_[static_cast<std::size_t>(top++)] = next;
+      }
+    }
+    return false;
   }
 
   int grow_clump(int seed) {
@@ -382,23 +414,18 @@ class Workspace {
     return clump_size;
   }
 
-  // Evaluator: no tree clump above 5 cells, and the non-tree squares form one
-  // orthogonally connected region (rivers count as squares).
-  bool trees_pass_checks() {
+  // Evaluator: the non-tree squares form one orthogonally connected region
+  // (rivers count as squares). Clump sizes are checked while growing.
+  bool open_cells_connected() {
     std::fill_n(seen_.begin(), cell_count_, false);
     int first_open = -1;
-    for (int i = 0; i < cell_count_; ++i) {
-      if (!tree_[i]) {
-        if (first_open < 0) first_open = i;
-        continue;
-      }
-      if (seen_[i]) continue;
-      if (flood(i, true) > max_hole_clump) return false;
-    }
-    if (first_open < 0) return false;
     int open_cells = 0;
-    for (int i = 0; i < cell_count_; ++i) open_cells += tree_[i] ? 0 : 1;
-    return flood(first_open, false) == open_cells;
+    for (int i = 0; i < cell_count_; ++i) {
+      if (tree_[i]) continue;
+      if (first_open < 0) first_open = i;
+      ++open_cells;
+    }
+    return first_open >= 0 && flood(first_open, false) == open_cells;
   }
 
   // Size of the orthogonal region of cells with tree_ == `trees` around start.
@@ -825,6 +852,12 @@ class Workspace {
   Rng& rng_;
 
   std::array<CellGeometry, max_cells> geometry_{};
+  // Cells per edge category (PQ-state.getCellsPerEdgeType), for tree seeds.
+  std::array<int, 5> category_size_{};
+  std::array<int, 5> category_start_{};
+  std::array<int, max_cells> category_cells_;
+  std::array<std::uint32_t, max_cells> region_mark_{};
+  std::uint32_t region_stamp_ = 0;
   std::array<bool, max_cells> tree_;
   std::array<bool, max_cells> river_;
   std::array<bool, max_cells> seen_;
