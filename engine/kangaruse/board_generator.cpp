@@ -220,6 +220,7 @@ class Workspace {
         cell_count_(width * height),
         longest_side_(std::max(width, height)),
         padded_width_(width + 2),
+        walk_offsets_{1, -1, width + 2, -(width + 2)},
         options_(options),
         tuning_(tuning_for(options.edition)),
         rng_(rng) {
@@ -528,13 +529,13 @@ class Workspace {
   // -1 if there is none. Branch-free apart from the RNG: this is the
   // generator's innermost loop.
   int random_open_neighbour(int cell, std::uint32_t stamp) {
-    const std::array<int, 4> offsets{1, -1, padded_width_, -padded_width_};
-    unsigned open = 0;
-    for (unsigned d = 0; d < 4; ++d)
-      open |= (walk_mark_[static_cast<std::size_t>(cell + offsets[d])] < stamp ? 1u : 0u) << d;
+    const std::uint32_t* mark = walk_mark_.data() + cell;
+    const int row = padded_width_;
+    const unsigned open = (mark[1] < stamp ? 1u : 0u) | (mark[-1] < stamp ? 2u : 0u) |
+                          (mark[row] < stamp ? 4u : 0u) | (mark[-row] < stamp ? 8u : 0u);
     if (open == 0) return -1;
     const std::uint32_t pick = rng_.below(open_count_of[open]);
-    return cell + offsets[static_cast<std::size_t>(nth_open_of[open][pick])];
+    return cell + walk_offsets_[nth_open_of[open][pick]];
   }
 
   // The main river: a random orthogonal walk over cells that are neither
@@ -546,14 +547,15 @@ class Workspace {
     int size = 0;
     main_river_[static_cast<std::size_t>(size++)] = start;
     walk_mark_[static_cast<std::size_t>(start)] = stamp;
+    // A walk that can no longer reach the opposite edge in time fails at
+    // once rather than later (the original walks on until stuck): the same
+    // rivers, fewer wasted steps.
+    if (size + steps_left_[static_cast<std::size_t>(start)] > length) return 0;
     int last = start;
     while (true) {
-      // A walk that can no longer reach the opposite edge in time fails now
-      // rather than later (the original walks on until stuck): the same
-      // rivers, fewer wasted steps.
-      if (size + steps_left_[static_cast<std::size_t>(last)] > length) return 0;
       last = random_open_neighbour(last, stamp);
       if (last < 0) return 0;
+      if (size + 1 + steps_left_[static_cast<std::size_t>(last)] > length) return 0;
       walk_mark_[static_cast<std::size_t>(last)] = stamp;
       main_river_[static_cast<std::size_t>(size++)] = last;
       if (steps_left_[static_cast<std::size_t>(last)] == 0) return size;
@@ -847,6 +849,7 @@ class Workspace {
   int cell_count_;
   int longest_side_;
   int padded_width_;
+  std::array<int, 4> walk_offsets_;  // right, left, down, up on the padded grid
   const GeneratorOptions& options_;
   const EditionTuning& tuning_;
   Rng& rng_;
