@@ -1,0 +1,267 @@
+// Room logic without sockets: members are recorders, time is passed in.
+#include <doctest/doctest.h>
+
+#include <random>
+
+#include <spdlog/spdlog.h>
+
+#include "core/registry.hpp"
+#include "protocol/view_tracker.hpp"
+#include "server/room.hpp"
+
+using namespace kangaroom;
+using namespace kangaroom::server;
+using protocol::Json;
+using Clock = std::chrono::steady_clock;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Room logs are for operators; keep test output readable.
+const bool quiet_logs = [] {
+  spdlog::set_level(spdlog::level::warn);
+  return true;
+}();
+
+struct Recorder : RoomMember {
+  std::vector<Json> messages;
+  protocol::ViewTracker tracker;
+  bool gap = false;
+  void deliver(SharedText text) override {
+    Json message = Json::parse(*text);
+    if (tracker.accept(message) == protocol::ViewTracker::Result::need_sync) gap = true;
+    messages.push_back(std::move(message));
+  }
+  const Json& last() const { return messages.back(); }
+  // The last message of a type.
+  Json last_of(const std::string& type) const {
+    for (auto it = messages.rbegin(); it != messages.rend(); ++it)
+      if ((*it)["type"] == type) return *it;
+    return nullptr;
+  }
+};
+
+struct Fixture {
+  Metrics metrics;
+  std::vector<BotRequest> bot_requests;
+  Clock::time_point now{};
+  RoomSettings settings;
+  std::unique_ptr<Room> room;
+
+  explicit Fixture(int seats, RoomSettings custom = {}) : settings(custom) {
+    const auto* factory = engine::find_game("kangaruse");
+    REQUIRE(factory);
+    const auto options = engine::normalize_options(factory->info, {{"size", "tiny"}});
+    room = std::make_unique<Room>("testroomcode2345", *factory, options.options, seats, "host-secret", 77,
+                                  settings, metrics, [this](BotRequest request) { bot_requests.push_back(std::move(request)); },
+                                  now);
+  }
+
+  std::shared_ptr<Recorder> join(const std::string& host_token = {}, const std::string& seat_token = {}) {
+    auto member = std::make_shared<Recorder>();
+    protocol::Join join;
+    join.room = room->code();
+    join.host_token = host_token;
+    join.seat_token = seat_token;
+    room->join(member, join, 1, now);
+    return member;
+  }
+  Json send(const std::shared_ptr<Recorder>& member, protocol::Request request, Json id = 99) {
+    member->messages.clear();
+    room->handle(member, protocol::ClientMessage{id, std::move(request)}, now, now);
+    for (const auto& message : member->messages)
+      if (message.contains("id") && message["id"] == id) return message;
+    return nullptr;
+  }
+  std::string take_seat(const std::shared_ptr<Recorder>& member, const std::string& name) {
+    protocol::TakeSeat take;
+    take.name = name;
+    const Json reply = send(member, take);
+    REQUIRE(reply["type"] == "seat_taken");
+    return reply["seat_token"];
+  }
+};
+
+}  // namespace
+
+TEST_CASE("only seats in to_act may move, and every audience's patched view stays exact") {
+  Fixture fixture(2);
+  auto host = fixture.join("host-secret");
+  auto guest = fixture.join();
+  auto watcher = fixture.join();
+  fixture.take_seat(host, "Host");
+  fixture.take_seat(guest, "Guest");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  std::vector<std::shared_ptr<Recorder>> seats = {host, guest};
+  std::mt19937 random(1);
+  int moves = 0;
+  while (fixture.room->status() == RoomStatus::playing) {
+    const Json view = fixture.room->full_view(0);
+    const int seat = view["to_act"][0];
+    const auto& mover = seats[static_cast<std::size_t>(seat)];
+    const auto& other = seats[static_cast<std::size_t>(1 - seat)];
+    const Json legal = mover->tracker.view()["legal_moves"];
+    REQUIRE(!legal.empty());
+    CHECK_FALSE(other->tracker.view().contains("legal_moves"));
+    if (moves == 0) {
+      const auto before = fixture.room->version();
+      CHECK(fixture.send(other, protocol::MakeMove{legal[0]})["code"] == "not_your_turn");
+      CHECK(fixture.room->version() == before);  // a refusal changes nothing
+    }
+    const Json move = legal[random() % legal.size()];
+    REQUIRE(fixture.send(mover, protocol::MakeMove{move})["type"] == "ok");
+    ++moves;
+    for (int audience : {0, 1}) CHECK(seats[static_cast<std::size_t>(audience)]->tracker.view() == fixture.room->full_view(audience));
+    CHECK(watcher->tracker.view() == fixture.room->full_view(engine::spectator));
+    CHECK(host->tracker.version() == fixture.room->version());
+  }
+  CHECK(moves > 2);
+  CHECK_FALSE(host->gap);
+  CHECK_FALSE(guest->gap);
+  CHECK_FALSE(watcher->gap);
+  CHECK(fixture.metrics.games_finished == 1);
+  CHECK(fixture.metrics.moves_accepted == static_cast<std::uint64_t>(moves));
+  CHECK(fixture.metrics.move_rejections("not_your_turn") == 1);
+  CHECK(fixture.metrics.latency_count() == static_cast<std::uint64_t>(moves));
+  CHECK(watcher->tracker.view()["outcome"].is_object());
+}
+
+TEST_CASE("seat tokens bring a player back; a wrong token is refused") {
+  Fixture fixture(2);
+  auto host = fixture.join("host-secret");
+  auto guest = fixture.join();
+  fixture.take_seat(host, "Host");
+  const std::string token = fixture.take_seat(guest, "Guest");
+  fixture.room->leave(guest, fixture.now);
+  CHECK(host->tracker.view()["room"]["seats"][1]["away"] == true);
+
+  auto impostor = fixture.join({}, "0123456789abcdef0123456789abcdef");
+  CHECK(impostor->last()["code"] == "bad_token");
+  auto fake_host = fixture.join("host-secreT");
+  CHECK(fake_host->last()["code"] == "bad_token");
+  CHECK(fixture.room->member_count() == 1);  // refused joins add no one
+
+  auto back = fixture.join({}, token);
+  const Json joined = back->last_of("joined");
+  CHECK(joined["seat"] == 1);
+  CHECK(joined["host"] == false);
+  CHECK(back->tracker.view()["room"]["seats"][1]["connected"] == true);
+  CHECK(back->tracker.view() == fixture.room->full_view(1));
+  // The token never shows up in any view or broadcast.
+  for (const auto& message : host->messages) CHECK(message.dump().find(token) == std::string::npos);
+}
+
+TEST_CASE("away seats become replaceable after the grace period; then the host may release them") {
+  RoomSettings settings;
+  settings.grace_period = 30s;
+  Fixture fixture(2, settings);
+  auto host = fixture.join("host-secret");
+  auto guest = fixture.join();
+  fixture.take_seat(host, "Host");
+  fixture.take_seat(guest, "Guest");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  fixture.room->leave(guest, fixture.now);
+  fixture.now += 29s;
+  fixture.room->tick(fixture.now);
+  CHECK(host->tracker.view()["room"]["seats"][1]["replaceable"] == false);
+  CHECK(fixture.send(host, protocol::ReleaseSeat{1})["code"] == "seat_not_away");
+  CHECK(fixture.send(host, protocol::AddBot{1, protocol::BotLevel::easy})["code"] == "seat_not_away");
+  fixture.now += 1s;
+  fixture.room->tick(fixture.now);
+  CHECK(host->tracker.view()["room"]["seats"][1]["replaceable"] == true);
+  CHECK(fixture.send(host, protocol::ReleaseSeat{1})["type"] == "ok");
+  CHECK(host->tracker.view()["room"]["seats"][1]["taken"] == false);
+  CHECK(host->tracker.view() == fixture.room->full_view(0));
+}
+
+TEST_CASE("rooms expire only when empty and idle") {
+  RoomSettings settings;
+  settings.idle_expiry = 10min;
+  Fixture fixture(2, settings);
+  auto host = fixture.join("host-secret");
+  fixture.now += 1h;
+  CHECK_FALSE(fixture.room->expired(fixture.now));  // someone is there
+  fixture.room->leave(host, fixture.now);
+  CHECK_FALSE(fixture.room->expired(fixture.now + 9min));
+  CHECK(fixture.room->expired(fixture.now + 10min));
+}
+
+TEST_CASE("rematch keeps the seats and starts a new round") {
+  Fixture fixture(1);
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Solo");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  CHECK(fixture.send(host, protocol::Rematch{})["code"] == "not_finished");
+  CHECK(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
+  REQUIRE(fixture.room->status() == RoomStatus::finished);
+  const Json first_outcome = host->tracker.view()["outcome"];
+  CHECK(first_outcome.is_object());
+  REQUIRE(fixture.send(host, protocol::Rematch{})["type"] == "ok");
+  const Json& view = host->tracker.view();
+  CHECK(view["room"]["round"] == 2);
+  CHECK(view["room"]["status"] == "playing");
+  CHECK(view["room"]["seats"][0]["name"] == "Solo");
+  CHECK(view["outcome"].is_null());
+  CHECK(view["log"].empty());
+  CHECK(view == fixture.room->full_view(0));
+  CHECK(fixture.metrics.games_started == 2);
+}
+
+TEST_CASE("bots think on a copy of the game and stale answers are ignored") {
+  Fixture fixture(2);
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Host");
+  REQUIRE(fixture.send(host, protocol::AddBot{1, protocol::BotLevel::easy})["type"] == "ok");
+  CHECK(host->tracker.view()["room"]["seats"][1]["bot"] == "easy");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  std::mt19937 random(2);
+  int guard = 0;
+  while (fixture.room->status() == RoomStatus::playing && ++guard < 10000) {
+    if (!fixture.bot_requests.empty()) {
+      BotRequest request = std::move(fixture.bot_requests.front());
+      fixture.bot_requests.erase(fixture.bot_requests.begin());
+      const Json legal = request.game->legal_moves_json(request.seat);
+      REQUIRE(!legal.empty());
+      const auto before = fixture.room->version();
+      fixture.room->bot_move(request.seat, request.ticket + 1000, legal[0], fixture.now);  // stale ticket
+      CHECK(fixture.room->version() == before);
+      fixture.bot_requests.clear();  // the stale answer re-asked; answer the first request
+      fixture.room->bot_move(request.seat, request.ticket, legal[random() % legal.size()], fixture.now);
+      continue;
+    }
+    const Json legal = host->tracker.view()["legal_moves"];
+    REQUIRE(!legal.empty());
+    REQUIRE(fixture.send(host, protocol::MakeMove{legal[random() % legal.size()]})["type"] == "ok");
+  }
+  CHECK(fixture.room->status() == RoomStatus::finished);
+  CHECK(host->tracker.view() == fixture.room->full_view(0));
+}
+
+TEST_CASE("sync replays missed patches from the history, or sends a snapshot") {
+  RoomSettings settings;
+  settings.history_length = 4;
+  Fixture fixture(2, settings);
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Host");
+  const auto base = host->tracker.version();
+  for (int i = 0; i < 2; ++i) {
+    protocol::SetOptions set;
+    set.options = {{"edition", i % 2 == 0 ? "2023" : "current"}};
+    REQUIRE(fixture.send(host, set)["type"] == "ok");
+  }
+  protocol::Sync sync;
+  sync.version = base;
+  fixture.send(host, sync);
+  CHECK(host->messages.size() == 2);
+  CHECK(host->messages[0]["type"] == "patch");
+  CHECK(host->messages[0]["version"] == base + 1);
+  for (int i = 0; i < 6; ++i) {
+    protocol::SetOptions set;
+    set.options = {{"edition", i % 2 == 0 ? "2023" : "current"}};
+    REQUIRE(fixture.send(host, set)["type"] == "ok");
+  }
+  fixture.send(host, sync);  // too far behind the 4 kept patches
+  REQUIRE(host->messages.size() == 1);
+  CHECK(host->messages[0]["type"] == "snapshot");
+  CHECK(host->messages[0]["view"] == fixture.room->full_view(0));
+}

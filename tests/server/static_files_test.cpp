@@ -1,0 +1,46 @@
+// Path mapping and content types of the static file server.
+#include <doctest/doctest.h>
+
+#include "server/metrics.hpp"
+#include "server/static_files.hpp"
+
+using namespace kangaroom::server;
+
+TEST_CASE("URL paths map under the root and never out of it") {
+  CHECK(StaticFiles::relative_path("/") == "/index.html");
+  CHECK(StaticFiles::relative_path("/js/app.js") == "/js/app.js");
+  CHECK(StaticFiles::relative_path("/a%20b.css") == "/a b.css");
+  CHECK(StaticFiles::relative_path("/games/") == "/games/index.html");
+  CHECK_FALSE(StaticFiles::relative_path("/../etc/passwd"));
+  CHECK_FALSE(StaticFiles::relative_path("/a/../../b"));
+  CHECK_FALSE(StaticFiles::relative_path("/%2e%2e/secret"));
+  CHECK_FALSE(StaticFiles::relative_path("/a%00b"));
+  CHECK_FALSE(StaticFiles::relative_path("/a\\b"));
+  CHECK_FALSE(StaticFiles::relative_path("/bad%zz"));
+  CHECK_FALSE(StaticFiles::relative_path("relative"));
+}
+
+TEST_CASE("content types") {
+  CHECK(StaticFiles::content_type("/index.html") == "text/html; charset=utf-8");
+  CHECK(StaticFiles::content_type("/main.js") == "text/javascript; charset=utf-8");
+  CHECK(StaticFiles::content_type("/style.css") == "text/css; charset=utf-8");
+  CHECK(StaticFiles::content_type("/board.svg") == "image/svg+xml");
+  CHECK(StaticFiles::content_type("/x.json") == "application/json");
+  CHECK(StaticFiles::content_type("/noextension") == "application/octet-stream");
+}
+
+TEST_CASE("metrics render in the Prometheus text format") {
+  Metrics metrics;
+  ++metrics.games_started;
+  metrics.count_move_rejected("illegal_move");
+  metrics.count_move_rejected("illegal_move");
+  metrics.observe_move_latency(std::chrono::microseconds(300));
+  metrics.observe_move_latency(std::chrono::milliseconds(30));
+  const auto text = metrics.render_prometheus();
+  CHECK(text.find("# TYPE kangaroom_games_started_total counter\nkangaroom_games_started_total 1\n") != std::string::npos);
+  CHECK(text.find("kangaroom_moves_rejected_total{code=\"illegal_move\"} 2\n") != std::string::npos);
+  CHECK(text.find("kangaroom_move_broadcast_seconds_bucket{le=\"0.0005\"} 1\n") != std::string::npos);
+  CHECK(text.find("kangaroom_move_broadcast_seconds_bucket{le=\"0.05\"} 2\n") != std::string::npos);
+  CHECK(text.find("kangaroom_move_broadcast_seconds_bucket{le=\"+Inf\"} 2\n") != std::string::npos);
+  CHECK(text.find("kangaroom_move_broadcast_seconds_count 2\n") != std::string::npos);
+}
