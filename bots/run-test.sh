@@ -68,9 +68,9 @@ else
   echo "FAIL: two games"; cat "$work/games.jsonl" "$work/games.err"; failed=1
 fi
 
-echo "--- 2 seats, each drops its connection after 2 moves and reconnects with its token"
+echo "--- 2 seats, each drops its connection after its first move and reconnects with its token"
 if "$bot" --url "$SERVER_URL" --create kangaruse --option size=tiny --seats 2 --games 1 \
-     --strategy random --seed 8 --drop-after-moves 2 >"$work/drop.jsonl" 2>"$work/drop.err" &&
+     --strategy random --seed 8 --drop-after-moves 1 >"$work/drop.jsonl" 2>"$work/drop.err" &&
    check_results "$work/drop.jsonl" 1 2; then
   cat "$work/drop.jsonl"
   reconnected=$(grep -c "reconnecting with the seat token" "$work/drop.err")
@@ -83,7 +83,7 @@ fi
 
 echo "--- one bot creates a 2-seat room and takes one seat; another process joins by code"
 "$bot" --url "$SERVER_URL" --create kangaruse --option size=tiny --room-seats 2 --seats 1 \
-  --strategy random --seed 9 >"$work/pair.jsonl" 2>"$work/host.err" &
+  --strategy random --seed 9 >"$work/host.jsonl" 2>"$work/host.err" &
 host_pid=$!
 room=
 for _ in $(seq 300); do
@@ -96,10 +96,11 @@ if [[ -z "$room" ]]; then
   kill "$host_pid" 2>/dev/null
   wait "$host_pid"
 else
-  "$bot" --url "$SERVER_URL" --room "$room" --strategy random --seed 10 >>"$work/pair.jsonl" 2>"$work/guest.err"
+  "$bot" --url "$SERVER_URL" --room "$room" --strategy random --seed 10 >"$work/guest.jsonl" 2>"$work/guest.err"
   guest_status=$?
   wait "$host_pid"
   host_status=$?
+  cat "$work/host.jsonl" "$work/guest.jsonl" >"$work/pair.jsonl"
   if ((host_status == 0 && guest_status == 0)) && check_results "$work/pair.jsonl" 1 2; then
     cat "$work/pair.jsonl"
   else

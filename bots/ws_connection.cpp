@@ -36,7 +36,7 @@ class BeastConnection final : public WsConnection,
     if (closed_ || closing_) return;
     outbox_.push_back(std::move(text));
     // Are we already writing? Then the running write picks this one up.
-    if (open_ && outbox_.size() == 1) write_next();
+    if (open_ && !writing_) write_next();
   }
 
   void close() override {
@@ -44,7 +44,7 @@ class BeastConnection final : public WsConnection,
     closing_ = true;
     if (!open_) return finish("closed before open");
     // Beast allows one write-like operation at a time: close after the queue drains.
-    if (outbox_.empty()) close_now();
+    if (!writing_) close_now();
   }
 
   void drop() override {
@@ -72,7 +72,7 @@ class BeastConnection final : public WsConnection,
       if (error) return self->finish("handshake: " + error.message());
       self->open_ = true;
       if (self->handlers_.on_open) self->handlers_.on_open();
-      if (!self->outbox_.empty() && !self->closed_) self->write_next();
+      if (!self->outbox_.empty() && !self->writing_ && !self->closed_) self->write_next();
       self->read_next();
     });
   }
@@ -98,10 +98,12 @@ class BeastConnection final : public WsConnection,
   }
 
   void write_next() {
+    writing_ = true;
     stream_.text(true);
     stream_.async_write(asio::buffer(outbox_.front()),
                         [self = shared_from_this()](beast::error_code error, std::size_t) {
                           if (error) return self->finish("write: " + error.message());
+                          self->writing_ = false;
                           self->outbox_.pop_front();
                           if (self->closed_) return;
                           if (!self->outbox_.empty()) self->write_next();
@@ -133,6 +135,7 @@ class BeastConnection final : public WsConnection,
   beast::flat_buffer inbox_;
   std::deque<std::string> outbox_;
   bool open_ = false;
+  bool writing_ = false;
   bool closing_ = false;
   bool closed_ = false;
 };

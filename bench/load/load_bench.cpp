@@ -312,8 +312,11 @@ int main(int argc, char** argv) {
   }
   const auto setup_start = Clock::now();
   for (auto& worker : workers) worker->start();
-  while (seated.load() + failures.load() < connections)
+  for (int tick = 1; seated.load() + failures.load() < connections; ++tick) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    if (tick % 250 == 0)
+      std::cerr << "load-bench: " << seated.load() << " of " << connections << " seats taken\n";
+  }
   const double setup_seconds = std::chrono::duration<double>(Clock::now() - setup_start).count();
   const auto connected = sample_process(pid);
 

@@ -118,8 +118,12 @@ try {
 
 for (const [key, count] of [...counts].sort()) console.log(`${String(count).padStart(5)}  ${key}`);
 if (failures.length) {
-  console.error(`FAIL: ${failures.length} problem(s)`);
-  for (const f of failures.slice(0, 30)) console.error(`- ${f}`);
+  // The same schema mismatch repeats on every frame: show each kind once.
+  const distinct = [...new Set(failures.map((f) => f.replace(/^(host|guest|spectator)( in| out)?:/, '').replace(/\d+/g, 'N')))];
+  console.error(`FAIL: ${failures.length} problem(s), ${distinct.length} distinct; the first of each:`);
+  for (const kind of distinct.slice(0, 20)) {
+    console.error(`- ${failures.find((f) => f.replace(/^(host|guest|spectator)( in| out)?:/, '').replace(/\d+/g, 'N') === kind)}`);
+  }
   process.exit(1);
 }
 console.log('PASS: every frame and every rebuilt view matches protocol/schemas/');
