@@ -21,8 +21,8 @@ struct Config {
   std::chrono::seconds idle_expiry{1800};
   std::chrono::seconds grace_period{60};
   std::size_t frame_cap = 8192;          // bytes per client frame (close 1009 above)
-  double rate_per_second = 20;           // message credits refilled per second
-  double rate_burst = 40;                // credits a connection may bank
+  double rate_per_second = 30;           // message credits refilled per second
+  double rate_burst = 60;                // credits a connection may bank
   std::size_t send_queue_limit = 512;    // messages queued per connection before dropping it
   std::string log_level = "info";
   std::chrono::milliseconds bot_think{600};  // least time a bot in a seat takes per move
