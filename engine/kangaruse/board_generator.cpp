@@ -13,13 +13,14 @@
 // PQ-eval). Where that generator's code and the rules differ, the comment at
 // the spot says which was followed and why.
 //
-// Speed: one board is generated per simulated game, so an attempt works on
-// fixed-size arrays on the stack (no allocation until the finished Board), and
-// every rejection that depends only on an earlier stage (tree clumps and
-// connectivity on the trees; the score-type count on the type selection)
-// restarts only that stage. Because those stages draw nothing from later ones,
+// Speed: one board is generated per simulated game, so generation works on
+// fixed-size arrays on the stack (no allocation until the finished Board).
+// A rejection that depends only on an earlier stage restarts only that stage:
+// tree clumps and connectivity redraw the trees, a selection with 4 score
+// types redraws the selection. Those stages draw nothing from later ones, so
 // this gives exactly the boards that "generate everything, reject, retry"
-// would give, only faster.
+// would give. The one shortcut that is not exact is documented at
+// type_tries_per_layout.
 
 namespace kangaroom::engine::kangaruse {
 
@@ -165,6 +166,9 @@ constexpr int max_mistletoebird_edge_distance = 3;
 // pass a little; a board is never accepted that fails a check.
 constexpr int type_tries_per_layout = 32;
 constexpr int start_placement_tries = 4096;
+// Only a bound against bugs: the hardest allowed size (20x20, 2023 edition)
+// needs about 100 tree layouts per attempt.
+constexpr int tree_tries_per_attempt = 100'000;
 
 // Number of types in a set (std::popcount compiles to a library call
 // without -mpopcnt).
@@ -211,7 +215,7 @@ TypeLimits limits_for(const TypeSpec& spec, int typed_cells) {
   return {min, max >= 1e9 ? INT_MAX : round_half_up(max)};
 }
 
-// One attempt's working state, on the stack.
+// The working state of generation, on the stack and reused by every attempt.
 class Workspace {
  public:
   Workspace(int width, int height, const GeneratorOptions& options, Rng& rng)
@@ -231,7 +235,7 @@ class Workspace {
   // `type_tries_per_layout` draws of types over it. True if a board passed
   // every check.
   bool attempt() {
-    grow_trees_until_valid();
+    if (!grow_trees_until_valid()) return false;
     if (!grow_rivers()) return false;
     if (!river_share_ok()) return false;
     for (int t = 0; t < type_tries_per_layout; ++t) {
@@ -318,9 +322,10 @@ class Workspace {
 
   // --- Trees (PQ-state.cutHolesOutOfGrid, boardHole.ts) ---
 
-  void grow_trees_until_valid() {
-    while (!grow_trees() || !open_cells_connected()) {
-    }
+  bool grow_trees_until_valid() {
+    for (int t = 0; t < tree_tries_per_attempt; ++t)
+      if (grow_trees() && open_cells_connected()) return true;
+    return false;
   }
 
   // Clump seeds cycle through the edge categories in a shuffled order; each
