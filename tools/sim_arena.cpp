@@ -90,6 +90,7 @@ int run_arena(const SimOptions& options) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   engine::Json budget = {{"mcts_iterations", options.mcts_iterations}};
   if (clock.timed()) budget["mcts_ms"] = options.mcts_ms;
+  if (!options.mcts_settings.empty()) budget["mcts_settings"] = options.mcts_settings;
   engine::Json out = {{"game", options.game},
                       {"options", options.game_options},
                       {"players", options.players},

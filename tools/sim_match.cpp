@@ -12,6 +12,15 @@ std::unique_ptr<engine::ai::Strategy> make_sim_strategy(const std::string& name,
   engine::ai::StrategyBudget budget;
   budget.max_iterations = options.mcts_iterations;
   if (clock.timed()) budget.out_of_time = [&clock] { return clock.out_of_time(); };
+  if (name == "mcts" && !options.mcts_settings.empty()) {
+    auto settings = engine::ai::tuned_mcts_settings();
+    const auto& given = options.mcts_settings;
+    settings.exploration = given.value("exploration", settings.exploration);
+    settings.score_weight = given.value("score_weight", settings.score_weight);
+    settings.score_scale = given.value("score_scale", settings.score_scale);
+    settings.mast_epsilon = given.value("mast_epsilon", settings.mast_epsilon);
+    return std::make_unique<engine::ai::MctsStrategy>(std::move(budget), settings);
+  }
   return engine::ai::make_strategy(name, std::move(budget));
 }
 

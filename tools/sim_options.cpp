@@ -1,6 +1,7 @@
 #include "sim_options.hpp"
 
 #include <charconv>
+#include <stdexcept>
 
 #include "ai/strategy.hpp"
 
@@ -82,6 +83,8 @@ Flags:
          strategy_list() + R"( (default random)
   --mcts-iterations K   mcts iterations per decision (default 1000000 with --mcts-ms, else 1000)
   --mcts-ms T           mcts time per decision in milliseconds (the simulator's clock)
+  --mcts-setting K=V    override a tuned mcts setting: exploration, score_weight,
+                        score_scale, mast_epsilon (see engine/ai/mcts.hpp)
   --help                this text
 Exit status: 0 ok, 1 move rejected (--apply), 2 bad command line or file.
 )";
@@ -169,6 +172,23 @@ SimParse parse_sim_options(const std::vector<std::string>& args) {
       if (!parse_number(value, options.mcts_iterations) || options.mcts_iterations < 1)
         return fail("--mcts-iterations must be a positive whole number, not '" + value + "'");
       options.mcts_iterations_given = true;
+    } else if (flag == "--mcts-setting") {
+      if (!take_value()) return fail(needs_value());
+      const auto equals = value.find('=');
+      double number = 0;
+      const std::string key = equals == std::string::npos ? value : value.substr(0, equals);
+      if (key != "exploration" && key != "score_weight" && key != "score_scale" &&
+          key != "mast_epsilon")
+        return fail("--mcts-setting takes exploration, score_weight, score_scale or mast_epsilon, not '" +
+                    key + "'");
+      try {
+        std::size_t used = 0;
+        number = std::stod(value.substr(equals + 1), &used);
+        if (used != value.size() - equals - 1) throw std::invalid_argument("trailing text");
+      } catch (const std::exception&) {
+        return fail("--mcts-setting " + key + " needs a number");
+      }
+      options.mcts_settings[key] = number;
     } else if (flag == "--mcts-ms") {
       if (!take_value()) return fail(needs_value());
       if (!parse_number(value, options.mcts_ms) || options.mcts_ms < 1 || options.mcts_ms > 600000)

@@ -27,6 +27,8 @@ struct SimOptions {
   int mcts_iterations = 1000000;
   int mcts_ms = 0;
   bool mcts_iterations_given = false;
+  // --mcts-setting KEY=VALUE: overrides of the tuned mcts settings, for tuning.
+  engine::Json mcts_settings = engine::Json::object();
 
   std::string position_file;  // --position
   std::string apply_move;     // --apply (JSON text), empty for none

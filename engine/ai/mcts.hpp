@@ -9,6 +9,7 @@
 // caller (server, bot, simulator) answers from its own clock.
 #include <cstdint>
 #include <functional>
+#include <unordered_map>
 #include <vector>
 
 #include "core/game.hpp"
@@ -24,6 +25,19 @@ struct MctsBudget {
 struct MctsSettings {
   double exploration = 0.7;     // UCB1 constant; rewards are in [0, 1]
   int max_playout_moves = 2000; // safety net for games that might not end
+  // Share of each reward that comes from the score margin instead of the
+  // rank: 0 = win/draw/loss only. A small share makes the search prefer
+  // winning by more, so it keeps collecting points once it leads instead of
+  // treating every winning line (including stopping at once) as equal.
+  double score_weight = 0.0;
+  // Score difference at which the margin part is about 76% (tanh(1)) of the way to 0 or 1.
+  double score_scale = 20.0;
+  // Playout policy, MAST (move-average sampling): with this probability a
+  // playout move is uniformly random, otherwise the legal move whose
+  // (mover, move) pair has the best average reward so far in this search.
+  // 1 = plain random playouts. Game-neutral: it learns, for example, that
+  // giving up early loses, without knowing what giving up is.
+  double mast_epsilon = 1.0;
 };
 
 class Mcts {
@@ -47,13 +61,24 @@ class Mcts {
     double reward = 0;        // summed rewards of `mover`
   };
 
-  int select_child(int node, const std::vector<Move>& legal) ;
-  std::vector<double> playout(Game& game, Rng& rng) const;
+  struct MoveStat {
+    double reward = 0;
+    double count = 0;
+  };
+
+  int select_child(int node, const std::vector<Move>& legal);
+  std::vector<double> playout(Game& game, Rng& rng);
+  const Move& playout_move(Seat seat, const std::vector<Move>& moves, Rng& rng);
+  std::vector<double> rewards_for(const std::vector<double>& scores) const;
 
   MctsBudget budget_;
   MctsSettings settings_;
   std::vector<Node> nodes_;
   int last_iterations_ = 0;
+  // MAST statistics of this search, keyed by (mover, move).
+  std::unordered_map<std::uint64_t, MoveStat> move_stats_;
+  std::vector<std::pair<Seat, Move>> trail_;  // moves of the current iteration
+  std::vector<Move> playout_moves_;
 };
 
 // Reward per seat in [0, 1] for a finished (or abandoned) game: the share of

@@ -7,9 +7,13 @@
 
 namespace kangaroom::engine::ai {
 
+// The settings make_strategy("mcts") uses, tuned on 2-player Kangaruse
+// against greedy (bench/README.md, "Arena").
+MctsSettings tuned_mcts_settings();
+
 class MctsStrategy final : public Strategy {
  public:
-  explicit MctsStrategy(StrategyBudget budget, MctsSettings settings = {})
+  explicit MctsStrategy(StrategyBudget budget, MctsSettings settings = tuned_mcts_settings())
       : search_(MctsBudget{budget.max_iterations, std::move(budget.out_of_time)}, settings) {}
 
   std::string_view name() const override { return "mcts"; }
