@@ -18,7 +18,6 @@ function initialProfile() {
 
 export function createLobby({ room, actions, link }) {
   const profile = initialProfile();
-  let lastView = null;
 
   // --- invitation
   const linkInput = h('input', { type: 'text', readonly: true, value: link, class: 'invite-link', 'aria-label': 'Invitation link', onfocus: (e) => e.target.select() });
@@ -154,7 +153,7 @@ export function createLobby({ room, actions, link }) {
     return true;
   };
 
-  function seatRow(seat, view) {
+  function seatRow(seat) {
     const state = seatState(seat);
     const mine = seat.seat === room.mySeat;
     const tags = [];
@@ -265,8 +264,7 @@ export function createLobby({ room, actions, link }) {
   return {
     element,
     update(view) {
-      lastView = view;
-      replaceChildren(seatList, view.room.seats.map((seat) => seatRow(seat, view)));
+      replaceChildren(seatList, view.room.seats.map((seat) => seatRow(seat)));
       const watchers = view.room.spectators || 0;
       seatsPanel.querySelector('.spectators').textContent = `${room.mySeat === null ? 'You are watching. Take a free seat to play. ' : ''}${watchers} watching.`;
       const seated = room.mySeat !== null;
@@ -278,7 +276,6 @@ export function createLobby({ room, actions, link }) {
       guestOptions.hidden = room.isHost;
       if (room.isHost) updateHost(view);
       else guestOptions.querySelector('.options-summary').textContent = optionsSummary(room.gameInfo && room.gameInfo.options, view.room.options) || '';
-      return lastView;
     },
   };
 }
