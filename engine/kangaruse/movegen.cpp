@@ -127,6 +127,35 @@ struct Jumper {
   Failure resolve(int direction, int distance, int& target) const {
     target = -1;
     const bool wraps = from_type == CellType::mistletoebird;
+    if (from_type != CellType::sugar_glider && !from_koala && !kiwi_active) {
+      // Fast path: only trees matter on the way, so test the target first
+      // and walk the path only for a usable target.
+      const int w = layout.board.width, h = layout.board.height;
+      const int fx = layout.x[static_cast<std::size_t>(from)], fy = layout.y[static_cast<std::size_t>(from)];
+      const int dx = direction_dx[direction], dy = direction_dy[direction];
+      int tx = fx + dx * distance, ty = fy + dy * distance;
+      if (wraps) {
+        tx = (tx % w + w) % w;
+        ty = (ty % h + h) % h;
+      } else if (!layout.board.inside(tx, ty)) {
+        return Failure::off_board;
+      }
+      target = layout.index(tx, ty);
+      const Failure on_target = check_target(target);
+      if (on_target == Failure::target_tree || on_target == Failure::target_crossed ||
+          on_target == Failure::target_occupied || from_type == CellType::platypus)
+        return on_target;
+      for (int k = 1; k < distance; ++k) {
+        int px = fx + dx * k, py = fy + dy * k;
+        if (wraps) {
+          px = (px % w + w) % w;
+          py = (py % h + h) % h;
+        }
+        if (layout.type[static_cast<std::size_t>(layout.index(px, py))] == CellType::tree)
+          return Failure::tree_in_path;
+      }
+      return on_target;
+    }
     int x = layout.x[static_cast<std::size_t>(from)];
     int y = layout.y[static_cast<std::size_t>(from)];
     Failure passed = Failure::none;
