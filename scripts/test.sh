@@ -51,6 +51,15 @@ for suite in protocol server integration; do
     layer "$suite" run_if_built "$build/tests/${suite}_tests"
   fi
 done
+if [[ -d bots/tests ]]; then
+  layer bot-unit run_if_built "$build/bots/bot_tests"
+fi
+if [[ -x tests/tools/run-sim-tests.sh ]]; then
+  layer sim tests/tools/run-sim-tests.sh "$root/$build/tools/kangaroom-sim"
+fi
+if [[ -x bots/run-test.sh ]]; then
+  layer bot-cli bots/run-test.sh "$root/$build/server/kangaroom" "$root/$build/bots/kangaroom-bot"
+fi
 if [[ -d tests/web ]]; then
   layer web-unit node --test tests/web/
 fi
