@@ -29,6 +29,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/rng.hpp"
 #include "move_chooser.hpp"
 #include "seat_player.hpp"
 #include "ws_connection.hpp"
@@ -138,6 +139,26 @@ void raise_open_file_limit() {
 
 // --- The clients -------------------------------------------------------------
 
+// Random legal moves, but never resigning while another move exists: uniform
+// random seats give up within a few turns, so games would be mostly setup
+// (a new board per rematch) instead of play.
+class PlayOnChooser final : public kangaroom::bots::MoveChooser {
+ public:
+  explicit PlayOnChooser(std::uint64_t seed) : rng_(seed) {}
+  int choose(const Json& view, int, std::string&) override {
+    const Json& moves = view["legal_moves"];
+    candidates_.clear();
+    for (std::size_t i = 0; i < moves.size(); ++i)
+      if (moves[i].value("action", "") != "give_up") candidates_.push_back(static_cast<int>(i));
+    if (candidates_.empty()) return static_cast<int>(rng_.below(static_cast<std::uint32_t>(moves.size())));
+    return candidates_[rng_.below(static_cast<std::uint32_t>(candidates_.size()))];
+  }
+
+ private:
+  kangaroom::engine::Rng rng_;
+  std::vector<int> candidates_;
+};
+
 std::atomic<bool> measuring{false};
 std::atomic<int> seated{0};
 std::atomic<int> failures{0};
@@ -179,9 +200,8 @@ class Worker {
     settings.port = port_;
     settings.name = "load " + std::to_string(room_index) + "." + std::to_string(seat_index);
     settings.games = 1'000'000;  // play until the benchmark ends
-    std::string error;
-    auto chooser = kangaroom::bots::make_move_chooser(
-        "random", args_.seed * 1'000'003ULL + static_cast<std::uint64_t>(room_index * 16 + seat_index), {}, error);
+    auto chooser = std::make_unique<PlayOnChooser>(args_.seed * 1'000'003ULL +
+                                                   static_cast<std::uint64_t>(room_index * 16 + seat_index));
 
     auto clock = std::make_shared<SeatClock>();
     kangaroom::bots::SeatPlayer::Callbacks callbacks;
