@@ -1,8 +1,8 @@
 // kangaroom-load-bench: many rooms of bot seats playing at once against a
-// real kangaroom server over loopback WebSockets. Each seat plays random
-// legal moves the moment the view says it is its turn. Prints moves per
-// second, move-to-patch latency percentiles, server memory per connection and
-// server CPU time per accepted move. See bench/README.md ("Load").
+// real kangaroom server over loopback WebSockets. Each seat plays a random
+// legal move (never resigning while it has another) the moment its view lists
+// legal moves. Prints moves per second, move-to-patch latency percentiles,
+// server memory per connection and server CPU time per accepted move. See bench/README.md ("Load").
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
