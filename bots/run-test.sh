@@ -81,13 +81,22 @@ else
   echo "FAIL: reconnection"; cat "$work/drop.jsonl" "$work/drop.err"; failed=1
 fi
 
+echo "--- 2 seats, greedy: the engine's strategy on the position rebuilt from the view"
+if "$bot" --url "$SERVER_URL" --create kangaruse --option size=tiny --seats 2 --games 1 \
+     --strategy greedy --seed 11 >"$work/greedy.jsonl" 2>"$work/greedy.err" &&
+   check_results "$work/greedy.jsonl" 1 2; then
+  cat "$work/greedy.jsonl"
+else
+  echo "FAIL: greedy"; cat "$work/greedy.jsonl" "$work/greedy.err"; failed=1
+fi
+
 echo "--- one bot creates a 2-seat room and takes one seat; another process joins by code"
 "$bot" --url "$SERVER_URL" --create kangaruse --option size=tiny --room-seats 2 --seats 1 \
   --strategy random --seed 9 >"$work/host.jsonl" 2>"$work/host.err" &
 host_pid=$!
 room=
 for _ in $(seq 300); do
-  room=$(sed -n 's/^kangaroom-bot: created room //p' "$work/host.err")
+  room=$(sed -n 's/^kangaroom-bot: created room //p' "$work/host.err" 2>/dev/null)
   [[ -n "$room" ]] && break
   sleep 0.1
 done
