@@ -57,6 +57,12 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
 
   // Called on the strand by the registry when the room is removed.
   void close() { closed_ = true; }
+  // At exit, once no thread runs the io_context: destroys the room, which
+  // lets go of its members (sessions hold the room, the room holds them).
+  void discard() {
+    closed_ = true;
+    room_.reset();
+  }
 
  private:
   LiveRoom(net::io_context& io, std::string code) : strand_(net::make_strand(io)), code_(std::move(code)) {}

@@ -93,6 +93,16 @@ void LocalRoomRegistry::sweep() {
   }
 }
 
+void LocalRoomRegistry::discard_all() {
+  std::unordered_map<std::string, std::shared_ptr<LiveRoom>> rooms;
+  {
+    std::lock_guard lock(mutex_);
+    rooms.swap(rooms_);
+  }
+  for (auto& [code, room] : rooms) room->discard();
+  metrics_.rooms = 0;
+}
+
 void LocalRoomRegistry::remove(const std::string& code) {
   std::lock_guard lock(mutex_);
   if (rooms_.erase(code) != 0) --metrics_.rooms;

@@ -34,6 +34,8 @@ class RoomRegistry {
   virtual std::size_t size() = 0;
   // Grace-period ticks for every room, and removal of expired rooms.
   virtual void sweep() = 0;
+  // At exit, after the io_context stopped: drops every room.
+  virtual void discard_all() = 0;
 };
 
 class LocalRoomRegistry final : public RoomRegistry {
@@ -44,6 +46,7 @@ class LocalRoomRegistry final : public RoomRegistry {
   std::shared_ptr<LiveRoom> find(std::string_view code) override;
   std::size_t size() override;
   void sweep() override;
+  void discard_all() override;
 
  private:
   void remove(const std::string& code);

@@ -96,6 +96,7 @@ void Server::run() {
   }
   stopped_.notify_all();
   watchdog.join();
+  rooms_.discard_all();
   spdlog::info("stopped");
 }
 
