@@ -35,6 +35,7 @@ Move GreedyStrategy::choose(const Game& game, Seat seat, Rng& rng) {
   moves_.clear();
   game.legal_moves(seat, moves_);
   if (moves_.empty()) throw std::logic_error("greedy strategy asked for a seat with no legal move");
+  drop_resignations(game, moves_);
   if (moves_.size() == 1) return moves_.front();
 
   const double before = score_of(game, seat);

@@ -1,10 +1,20 @@
 #include "strategy.hpp"
 
+#include <algorithm>
+
 #include "greedy_strategy.hpp"
 #include "mcts_strategy.hpp"
 #include "random_strategy.hpp"
 
 namespace kangaroom::engine::ai {
+
+void drop_resignations(const Game& game, std::vector<Move>& moves) {
+  const auto playing_on = std::count_if(moves.begin(), moves.end(), [&](const Move& move) {
+    return !game.is_resignation(move);
+  });
+  if (playing_on == 0) return;
+  std::erase_if(moves, [&](const Move& move) { return game.is_resignation(move); });
+}
 
 MctsSettings tuned_mcts_settings() {
   // Against greedy on 2-player Kangaruse, 100 games at 3000 iterations

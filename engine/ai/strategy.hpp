@@ -28,6 +28,10 @@ class Strategy {
   virtual Move choose(const Game& game, Seat seat, Rng& rng) = 0;
 };
 
+// Removes resignations (Game::is_resignation) from `moves` unless nothing
+// else would remain: random and greedy players play on while they can.
+void drop_resignations(const Game& game, std::vector<Move>& moves);
+
 // "random", "greedy" or "mcts"; null for an unknown name.
 std::unique_ptr<Strategy> make_strategy(std::string_view name, StrategyBudget budget = {});
 

@@ -68,6 +68,14 @@ class Game {
     return "that move is not legal now";
   }
 
+  // True for a move whose only effect is to give up the rest of the game
+  // (Kangaruse's give_up). Strategies meant to play, not to quit, avoid it
+  // while the seat has any other move.
+  virtual bool is_resignation(const Move& move) const {
+    (void)move;
+    return false;
+  }
+
   // What `audience` (a seat or `spectator`) may see. Never includes hidden
   // information of other seats.
   virtual Json view(int audience) const = 0;

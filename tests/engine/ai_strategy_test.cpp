@@ -2,6 +2,9 @@
 
 #include "ai/mcts_strategy.hpp"
 #include "ai/strategy.hpp"
+#include "core/registry.hpp"
+
+#include <algorithm>
 #include "support/nim_game.hpp"
 
 using namespace kangaroom::engine;
@@ -80,4 +83,36 @@ TEST_CASE("strategies: mcts beats random at Nim from a winning start") {
     if (game.scores()[0] > game.scores()[1]) ++mcts_wins;
   }
   CHECK(mcts_wins == 10);
+}
+
+TEST_CASE("random and greedy play on: they give up only when nothing else is left") {
+  // Kangaruse lists give_up at every decision; a bot in a seat that quits
+  // while it can still jump is no opponent.
+  for (const char* name : {"random", "greedy"}) {
+    int decisions_with_choice = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      std::string error;
+      auto game = create_game("kangaruse", 2, {{"size", "tiny"}}, seed, error);
+      REQUIRE_MESSAGE(game, error);
+      auto strategy = ai::make_strategy(name);
+      Rng rng(seed);
+      std::vector<Move> legal;
+      for (int step = 0; step < 500 && !game->finished(); ++step) {
+        const Seat seat = game->to_act().front();
+        legal.clear();
+        game->legal_moves(seat, legal);
+        const Move chosen = strategy->choose(*game, seat, rng);
+        const bool had_other = std::any_of(legal.begin(), legal.end(), [&](const Move& move) {
+          return !game->is_resignation(move);
+        });
+        if (had_other) {
+          ++decisions_with_choice;
+          CHECK_MESSAGE(!game->is_resignation(chosen), name << " seed " << seed << " step " << step);
+        }
+        game->apply_legal(seat, chosen, nullptr);
+      }
+      CHECK(game->finished());
+    }
+    CHECK(decisions_with_choice > 100);
+  }
 }
