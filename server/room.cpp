@@ -614,7 +614,7 @@ void Room::track(int audience) {
   if (state.tracked || !audience_wanted(audience)) return;
   state.tracked = true;
   state.history.clear();
-  state.game_view = game_ ? game_->view(audience) : Json(nullptr);
+  state.game_view = std::make_shared<const Json>(game_ ? game_->view(audience) : Json(nullptr));
   state.legal_moves = (audience != engine::spectator && status_ == RoomStatus::playing && game_->may_act(audience))
                           ? game_->legal_moves_json(audience)
                           : Json(nullptr);
@@ -642,12 +642,35 @@ void Room::commit_change() {
   if (outcome_ != outcome_sent_) common.push_back({{"op", "replace"}, {"path", "/outcome"}, {"value", outcome_}});
 
   ++version_;
+  // When every audience sees the same game view, it is built once per change
+  // and shared; audiences that held the same previous view share one diff.
+  const bool views_shared = game_ && game_->same_view_for_everyone();
+  std::shared_ptr<const Json> shared_view;
+  std::shared_ptr<const Json> diffed_from;
+  Json shared_ops;
   for (int audience = engine::spectator; audience < seat_count(); ++audience) {
     Audience& state = audiences_[audience_index(audience)];
     if (!state.tracked) continue;
     Json ops = common;
-    Json game_view = game_ ? game_->view(audience) : Json(nullptr);
-    append_ops(ops, Json::diff(state.game_view, game_view, "/game"));
+    std::shared_ptr<const Json> game_view;
+    Json game_ops;
+    if (views_shared) {
+      if (!shared_view) shared_view = std::make_shared<const Json>(game_->view(audience));
+      game_view = shared_view;
+      if (diffed_from && state.game_view == diffed_from) {
+        game_ops = shared_ops;
+      } else {
+        game_ops = Json::diff(*state.game_view, *game_view, "/game");
+        if (!diffed_from) {
+          diffed_from = state.game_view;
+          shared_ops = game_ops;
+        }
+      }
+    } else {
+      game_view = std::make_shared<const Json>(game_ ? game_->view(audience) : Json(nullptr));
+      game_ops = Json::diff(*state.game_view, *game_view, "/game");
+    }
+    append_ops(ops, std::move(game_ops));
     Json legal = (audience != engine::spectator && status_ == RoomStatus::playing && game_->may_act(audience))
                      ? game_->legal_moves_json(audience)
                      : Json(nullptr);
@@ -682,7 +705,7 @@ Json Room::full_view(int audience) const {
   const Audience& state = audiences_[audience_index(audience)];
   Json view = {{"room", room_json_}, {"to_act", to_act_json_}, {"log", log_}, {"outcome", outcome_sent_}};
   if (state.tracked) {
-    view["game"] = state.game_view;
+    view["game"] = *state.game_view;
     if (!state.legal_moves.is_null()) view["legal_moves"] = state.legal_moves;
   } else {
     view["game"] = game_ ? game_->view(audience) : Json(nullptr);

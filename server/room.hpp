@@ -96,7 +96,8 @@ class Room {
   // What one audience was last sent, and its recent patches for sync.
   struct Audience {
     bool tracked = false;
-    Json game_view;
+    // Shared between audiences when the game shows everyone the same view.
+    std::shared_ptr<const Json> game_view;
     Json legal_moves;  // null: absent from the view
     std::deque<std::pair<std::uint64_t, SharedText>> history;
   };

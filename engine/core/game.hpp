@@ -76,6 +76,10 @@ class Game {
     return false;
   }
 
+  // True when view(audience) is the same for every audience (no hidden
+  // information), so a server may build and diff it once per change.
+  virtual bool same_view_for_everyone() const { return false; }
+
   // What `audience` (a seat or `spectator`) may see. Never includes hidden
   // information of other seats.
   virtual Json view(int audience) const = 0;

@@ -33,6 +33,8 @@ class KangaruseGame final : public Game {
   Json move_to_json(const Move& move) const override;
   std::optional<Move> move_from_json(const Json& move, std::string& error) const override;
   std::string explain_illegal(Seat seat, const Move& move) const override;
+  // Everything in Kangaruse is public.
+  bool same_view_for_everyone() const override { return true; }
   bool is_resignation(const Move& move) const override {
     return move.kind == static_cast<std::uint8_t>(MoveKind::give_up);
   }
