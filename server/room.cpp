@@ -331,9 +331,12 @@ void Room::start(Member& member, const Json& id, Clock::time_point now) {
     reply_error(member.connection, id, ErrorCode::already_started, "the game has already started");
     return;
   }
+  start_round(member, id, "every seat needs a player or a bot (or lower the seat count)");
+}
+
+void Room::start_round(Member& member, const Json& id, const char* vacant_seat_message) {
   if (std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); })) {
-    reply_error(member.connection, id, ErrorCode::seats_not_filled,
-                "every seat needs a player or a bot (or lower the seat count)");
+    reply_error(member.connection, id, ErrorCode::seats_not_filled, vacant_seat_message);
     return;
   }
   std::string error;
@@ -402,19 +405,7 @@ void Room::rematch(Member& member, const Json& id, Clock::time_point now) {
     reply_error(member.connection, id, ErrorCode::not_finished, "a rematch starts after the game ends");
     return;
   }
-  if (std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); })) {
-    reply_error(member.connection, id, ErrorCode::seats_not_filled, "every seat needs a player or a bot");
-    return;
-  }
-  std::string error;
-  if (!begin_game(error)) {
-    reply_error(member.connection, id, ErrorCode::bad_options, error);
-    return;
-  }
-  const MemberPtr connection = member.connection;
-  commit_change();
-  reply(connection, protocol::ok_message(id));
-  schedule_bots();
+  start_round(member, id, "every seat needs a player or a bot");
 }
 
 void Room::release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id,

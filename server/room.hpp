@@ -126,6 +126,8 @@ class Room {
 
   // Game life.
   bool begin_game(std::string& error);
+  // Shared end of start and rematch: every seat filled, a new game, bots woken.
+  void start_round(Member& member, const Json& id, const char* vacant_seat_message);
   // Applies a move already checked to come from `seat`; true if accepted.
   engine::ApplyResult apply_move(int seat, const Json& move);
   void schedule_bots();
