@@ -17,6 +17,16 @@ Json Game::legal_moves_json(Seat seat) const {
   return out;
 }
 
+bool event_visible_to(const Json& event, int audience) {
+  if (!event.is_object()) return true;
+  const auto seats = event.find("visible_to");
+  if (seats == event.end()) return true;
+  if (!seats->is_array()) return false;
+  for (const auto& seat : *seats)
+    if (seat.is_number_integer() && seat.get<int>() == audience) return true;
+  return false;
+}
+
 ApplyResult Game::apply(Seat seat, const Json& move_json, Json* events) {
   if (finished()) return ApplyResult::rejected(reject::game_over, "the game is over");
   if (!may_act(seat)) return ApplyResult::rejected(reject::not_your_turn, "it is not your turn");

@@ -52,7 +52,9 @@ class Game {
 
   // Applies a move that came from legal_moves(seat) of this very state.
   // `events`, when not null, receives one JSON object per thing that happened
-  // (for logs); playouts pass null to skip building them.
+  // (for logs); playouts pass null to skip building them. An event that only
+  // some seats may read carries `"visible_to": [seats]` (see
+  // event_visible_to); events without it are public.
   virtual void apply_legal(Seat seat, const Move& move, Json* events) = 0;
 
   // Wire form of moves. move_from_json returns nullopt and sets `error` for
@@ -75,6 +77,11 @@ class Game {
     (void)move;
     return false;
   }
+
+  // True while `to_act()` is in the middle of a turn of several decisions
+  // (a Kangaroo chain, a Kangaruse extra jump): the next move belongs to the
+  // same turn. Perft counts a whole turn as one.
+  virtual bool mid_turn() const { return false; }
 
   // True when view(audience) is the same for every audience (no hidden
   // information), so a server may build and diff it once per change.
@@ -113,6 +120,10 @@ class Game {
   ApplyResult apply(Seat seat, const Json& move, Json* events);
 };
 
+// True if `audience` (a seat or `spectator`) may read `event`: public events
+// have no "visible_to"; private ones list the seats that may read them.
+bool event_visible_to(const Json& event, int audience);
+
 struct GameFactory {
   GameInfo info;
   // `options` must already be normalized (see normalize_options).
@@ -120,6 +131,12 @@ struct GameFactory {
   // Loads a state written by Game::save. Returns null and sets `error` if the
   // JSON is not a valid state of this game.
   std::unique_ptr<Game> (*load)(const Json& state, std::string& error) = nullptr;
+  // Optional: a game rebuilt from what `seat` sees (its game view, as the
+  // server sends it), with everything hidden from that seat drawn at random
+  // from `seed` consistently with the view. Networked bots search on it.
+  // Null plus `error` when the view is incomplete.
+  std::unique_ptr<Game> (*from_view)(const Json& game_view, int players, const Json& options,
+                                     Seat seat, std::uint64_t seed, std::string& error) = nullptr;
 };
 
 }  // namespace kangaroom::engine

@@ -34,6 +34,7 @@ Json GameInfo::to_json() const {
           {"summary", summary},
           {"min_players", min_players},
           {"max_players", max_players},
+          {"hidden_information", hidden_information},
           {"options", opts}};
 }
 

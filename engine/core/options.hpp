@@ -32,6 +32,10 @@ struct GameInfo {
   int min_players = 1;
   int max_players = 1;
   std::vector<OptionSpec> options;
+  // Players hold secrets (Jackaroo's hands): views differ per seat, strategies
+  // must play on Game::sample_for, and no client-chosen seed may decide the
+  // hidden cards.
+  bool hidden_information = false;
 
   Json to_json() const;
 };
