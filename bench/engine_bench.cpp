@@ -1,13 +1,15 @@
-// kangaroom-engine-bench: how fast the engine plays complete random games.
+// kangaroom-engine-bench: how fast the engine plays complete random games of
+// any game (--game, default kangaruse).
 //
-// Two figures, both uniformly random playouts of P-player Kangaruse (default
-// 4 players, regular 12x8 board):
+// Two figures, both uniformly random playouts of P-player games (default
+// 4 players; for Kangaruse a regular 12x8 board):
 //   with_generation:    create_game (board generation included) + playout
 //   without_generation: clone a game created beforehand + playout
-// Uniformly random players give up often (give_up is legal at every
-// decision), so those games are short. A third figure, without_giving_up,
-// plays random moves other than give_up (players still stop or teleport when
-// stuck), which gives games as long as real ones.
+// Uniformly random players give up often where giving up is a move
+// (Kangaruse's give_up is legal at every decision), so those games are short.
+// A third figure, without_giving_up, plays random moves other than
+// resignations (Game::is_resignation) while another move exists, which gives
+// games as long as real ones.
 // and a signature: a hash of every game's move count and final scores over
 // the fixed seed range. Like Stockfish's `bench`, the signature changes only
 // when the engine's behaviour changes, never with the machine or the load,
@@ -22,7 +24,6 @@
 #include <vector>
 
 #include "core/registry.hpp"
-#include "kangaruse/rules.hpp"
 
 namespace {
 
@@ -32,10 +33,11 @@ using kangaroom::engine::Move;
 using kangaroom::engine::Rng;
 
 struct BenchOptions {
+  std::string game = "kangaruse";
   int games = 20000;
   int players = 4;
   std::uint64_t seed = 1;
-  std::string size = "regular";
+  std::string size = "regular";  // Kangaruse only
   int boards = 256;  // distinct prebuilt games for the without_generation run
 };
 
@@ -60,7 +62,6 @@ enum class Policy { uniform, without_giving_up };
 
 // Plays random legal moves until the game ends; returns the moves made.
 long long random_playout(Game& game, Rng& rng, std::vector<Move>& moves, Policy policy) {
-  constexpr auto give_up = static_cast<std::uint8_t>(kangaroom::engine::kangaruse::MoveKind::give_up);
   long long count = 0;
   while (!game.finished()) {
     const auto acting = game.to_act();
@@ -68,7 +69,7 @@ long long random_playout(Game& game, Rng& rng, std::vector<Move>& moves, Policy 
     moves.clear();
     game.legal_moves(acting.front(), moves);
     if (policy == Policy::without_giving_up && moves.size() > 1)
-      std::erase_if(moves, [](const Move& move) { return move.kind == give_up; });
+      std::erase_if(moves, [&](const Move& move) { return game.is_resignation(move); });
     if (moves.empty()) break;
     game.apply_legal(acting.front(), moves[rng.below(static_cast<std::uint32_t>(moves.size()))],
                      nullptr);
@@ -94,7 +95,7 @@ bool parse_int(const std::string& text, long long& out) {
 
 int usage(const std::string& problem) {
   if (!problem.empty()) std::cerr << "kangaroom-engine-bench: " << problem << "\n";
-  std::cerr << "usage: kangaroom-engine-bench [--games N] [--players P] [--size NAME] [--seed S]\n";
+  std::cerr << "usage: kangaroom-engine-bench [--game ID] [--games N] [--players P] [--size NAME] [--seed S]\n";
   return problem.empty() ? 0 : 2;
 }
 
@@ -112,6 +113,10 @@ int main(int argc, char** argv) {
       options.size = value;
       continue;
     }
+    if (flag == "--game") {
+      options.game = value;
+      continue;
+    }
     if (!parse_int(value, number) || number < 1) return usage(flag + " needs a positive number");
     if (flag == "--games") options.games = static_cast<int>(number);
     else if (flag == "--players") options.players = static_cast<int>(number);
@@ -119,7 +124,7 @@ int main(int argc, char** argv) {
     else return usage("unknown argument: " + flag);
   }
 
-  const Json game_options = {{"size", options.size}};
+  const Json game_options = options.game == "kangaruse" ? Json{{"size", options.size}} : Json::object();
   std::string error;
   Signature signature;
   std::vector<Move> moves;
@@ -130,7 +135,7 @@ int main(int argc, char** argv) {
   auto start = std::chrono::steady_clock::now();
   for (int index = 0; index < options.games; ++index) {
     const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(index);
-    auto game = kangaroom::engine::create_game("kangaruse", options.players, game_options, seed, error);
+    auto game = kangaroom::engine::create_game(options.game, options.players, game_options, seed, error);
     if (!game) {
       std::cerr << "kangaroom-engine-bench: " << error << "\n";
       return 2;
@@ -146,7 +151,7 @@ int main(int argc, char** argv) {
   std::vector<std::unique_ptr<Game>> prebuilt;
   for (int index = 0; index < options.boards; ++index) {
     prebuilt.push_back(kangaroom::engine::create_game(
-        "kangaruse", options.players, game_options,
+        options.game, options.players, game_options,
         options.seed + static_cast<std::uint64_t>(index), error));
   }
   auto run_prebuilt = [&](Policy policy) {
@@ -173,15 +178,15 @@ int main(int argc, char** argv) {
   };
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(signature.value));
-  const Json out = {{"game", "kangaruse"},
+  Json out = {{"game", options.game},
                     {"players", options.players},
-                    {"size", options.size},
                     {"games", options.games},
                     {"seed", options.seed},
                     {"with_generation", figures(with_generation)},
                     {"without_generation", figures(without_generation)},
                     {"without_giving_up", figures(without_giving_up)},
                     {"signature", hex}};
+  if (options.game == "kangaruse") out["size"] = options.size;
   std::cout << out.dump(2) << "\n";
   return 0;
 }

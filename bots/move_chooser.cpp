@@ -42,18 +42,13 @@ class EngineChooser final : public MoveChooser {
   }
 
   int choose(const Json& view, int seat, std::string& error) override {
-    const Json position = position_from_view(view, error);
-    if (position.is_null()) return -1;
     const engine::GameFactory* factory = engine::find_game(view["room"].value("game", ""));
     if (!factory || !factory->load) {
       error = "this build does not know the game '" + view["room"].value("game", "") + "'";
       return -1;
     }
-    const auto game = factory->load(position, error);
-    if (!game) {
-      error = "the rebuilt position does not load: " + error;
-      return -1;
-    }
+    const auto game = rebuild(*factory, view, seat, error);
+    if (!game) return -1;
     const Json& listed = view["legal_moves"];
     const Json ours = game->legal_moves_json(seat);
     if (ours.size() != listed.size()) {
@@ -71,6 +66,26 @@ class EngineChooser final : public MoveChooser {
   }
 
  private:
+  // The game as this seat knows it: games that say how (GameFactory::
+  // from_view) draw what the seat cannot see; the others' views show
+  // everything and convert into a saved position.
+  std::unique_ptr<engine::Game> rebuild(const engine::GameFactory& factory, const Json& view, int seat,
+                                        std::string& error) {
+    const Json& room = view["room"];
+    if (factory.from_view) {
+      const int players = room.contains("seats") ? static_cast<int>(room["seats"].size()) : 0;
+      auto game = factory.from_view(view["game"], players, room.value("options", Json::object()), seat,
+                                    rng_.next(), error);
+      if (!game) error = "the view does not rebuild a game: " + error;
+      return game;
+    }
+    const Json position = position_from_view(view, error);
+    if (position.is_null()) return nullptr;
+    auto game = factory.load(position, error);
+    if (!game) error = "the rebuilt position does not load: " + error;
+    return game;
+  }
+
   std::chrono::milliseconds think_;
   std::shared_ptr<std::chrono::steady_clock::time_point> deadline_ =
       std::make_shared<std::chrono::steady_clock::time_point>();

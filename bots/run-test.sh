@@ -90,6 +90,20 @@ else
   echo "FAIL: greedy"; cat "$work/greedy.jsonl" "$work/greedy.err"; failed=1
 fi
 
+# Jackaroo hides every hand: the engine-backed strategies rebuild a state
+# from their own view only (GameFactory::from_view), and the scores checked
+# by check_results are safe marbles per team.
+for strategy in random greedy mcts; do
+  echo "--- jackaroo, 4 seats, $strategy: hidden hands, strategies on a state rebuilt from the view"
+  if "$bot" --url "$SERVER_URL" --create jackaroo --seats 4 --games 1 --strategy "$strategy" \
+       --mcts-iterations 40 --seed 21 >"$work/jackaroo-$strategy.jsonl" 2>"$work/jackaroo-$strategy.err" &&
+     check_results "$work/jackaroo-$strategy.jsonl" 1 4; then
+    cat "$work/jackaroo-$strategy.jsonl"
+  else
+    echo "FAIL: jackaroo $strategy"; cat "$work/jackaroo-$strategy.jsonl"; tail -20 "$work/jackaroo-$strategy.err"; failed=1
+  fi
+done
+
 echo "--- one bot creates a 2-seat room and takes one seat; another process joins by code"
 "$bot" --url "$SERVER_URL" --create kangaruse --option size=tiny --room-seats 2 --seats 1 \
   --strategy random --seed 9 >"$work/host.jsonl" 2>"$work/host.err" &

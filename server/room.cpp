@@ -53,7 +53,8 @@ Room::Room(std::string code, const engine::GameFactory& factory, Json options, i
       metrics_(metrics),
       schedule_bot_(std::move(schedule_bot)),
       seats_(static_cast<std::size_t>(std::max(1, seats))),
-      last_activity_(now) {
+      last_activity_(now),
+      sample_rng_(protocol::random_seed()) {
   audiences_.resize(seats_.size() + 1);
   room_json_ = room_section();
 }
@@ -492,6 +493,7 @@ bool Room::begin_game(std::string& error) {
   status_ = RoomStatus::playing;
   log_ = Json::array();
   log_reset_ = true;
+  log_has_private_ = false;
   outcome_ = nullptr;
   next_log_seq_ = 1;
   ++metrics_.games_started;
@@ -507,7 +509,10 @@ engine::ApplyResult Room::apply_move(int seat, const Json& move) {
   if (!result.accepted) return result;
   ++metrics_.moves_accepted;
   ++move_ticket_;
-  for (auto& event : events) log_.push_back(Json{{"seq", next_log_seq_++}, {"event", std::move(event)}});
+  for (auto& event : events) {
+    if (event.contains("visible_to")) log_has_private_ = true;
+    log_.push_back(Json{{"seq", next_log_seq_++}, {"event", std::move(event)}});
+  }
   if (game_->finished()) {
     status_ = RoomStatus::finished;
     outcome_ = game_->outcome();
@@ -524,7 +529,8 @@ void Room::schedule_bots() {
     Seat& state = seats_[static_cast<std::size_t>(seat)];
     if (!state.bot || state.bot_thinking) continue;
     state.bot_thinking = true;
-    schedule_bot_(BotRequest{game_->clone(), seat, *state.bot, move_ticket_});
+    // The bot thinks on what its seat knows: hidden cards are re-drawn.
+    schedule_bot_(BotRequest{game_->sample_for(seat, sample_rng_), seat, *state.bot, move_ticket_});
   }
 }
 
@@ -624,12 +630,10 @@ void Room::commit_change() {
   append_ops(common, Json::diff(room_json_, room_json, "/room"));
   Json to_act = to_act_section();
   if (to_act != to_act_json_) common.push_back({{"op", "replace"}, {"path", "/to_act"}, {"value", to_act}});
-  if (log_reset_) {
-    common.push_back({{"op", "replace"}, {"path", "/log"}, {"value", log_}});
-  } else {
-    for (std::size_t i = log_sent_; i < log_.size(); ++i)
-      common.push_back({{"op", "add"}, {"path", "/log/-"}, {"value", log_[i]}});
-  }
+  // The log's new entries: shared by everyone while every entry is public,
+  // otherwise filtered per audience below.
+  const bool log_per_audience = log_has_private_;
+  if (!log_per_audience) append_log_ops(common, engine::spectator);
   if (outcome_ != outcome_sent_) common.push_back({{"op", "replace"}, {"path", "/outcome"}, {"value", outcome_}});
 
   ++version_;
@@ -643,6 +647,7 @@ void Room::commit_change() {
     Audience& state = audiences_[audience_index(audience)];
     if (!state.tracked) continue;
     Json ops = common;
+    if (log_per_audience) append_log_ops(ops, audience);
     std::shared_ptr<const Json> game_view;
     Json game_ops;
     if (views_shared) {
@@ -687,6 +692,24 @@ void Room::commit_change() {
   outcome_sent_ = outcome_;
 }
 
+Json Room::log_for(int audience) const {
+  if (!log_has_private_) return log_;
+  Json visible = Json::array();
+  for (const auto& entry : log_)
+    if (engine::event_visible_to(entry["event"], audience)) visible.push_back(entry);
+  return visible;
+}
+
+void Room::append_log_ops(Json& ops, int audience) const {
+  if (log_reset_) {
+    ops.push_back({{"op", "replace"}, {"path", "/log"}, {"value", log_for(audience)}});
+    return;
+  }
+  for (std::size_t i = log_sent_; i < log_.size(); ++i)
+    if (engine::event_visible_to(log_[i]["event"], audience))
+      ops.push_back({{"op", "add"}, {"path", "/log/-"}, {"value", log_[i]}});
+}
+
 void Room::deliver_to_audience(int audience, const SharedText& text) {
   for (const auto& member : members_)
     if (member.receiving && audience_of(member) == audience) member.connection->deliver(text);
@@ -694,7 +717,7 @@ void Room::deliver_to_audience(int audience, const SharedText& text) {
 
 Json Room::full_view(int audience) const {
   const Audience& state = audiences_[audience_index(audience)];
-  Json view = {{"room", room_json_}, {"to_act", to_act_json_}, {"log", log_}, {"outcome", outcome_sent_}};
+  Json view = {{"room", room_json_}, {"to_act", to_act_json_}, {"log", log_for(audience)}, {"outcome", outcome_sent_}};
   if (state.tracked) {
     view["game"] = *state.game_view;
     if (!state.legal_moves.is_null()) view["legal_moves"] = state.legal_moves;

@@ -71,6 +71,9 @@ class Room {
   int seat_count() const { return static_cast<int>(seats_.size()); }
   // The complete view of `audience` (a seat or engine::spectator) now.
   Json full_view(int audience) const;
+  // The game itself (null in the lobby), for tests that compare what was
+  // sent with the real state.
+  const engine::Game* game() const { return game_.get(); }
 
  private:
   struct Seat {
@@ -142,6 +145,10 @@ class Room {
   // Bumps the version and sends every tracked audience its patch.
   void commit_change();
   void send_snapshot(const MemberPtr& connection, int audience);
+  // The log entries `audience` may read (engine::event_visible_to), and the
+  // patch operations that bring its log up to date.
+  Json log_for(int audience) const;
+  void append_log_ops(Json& ops, int audience) const;
   void deliver_to_audience(int audience, const SharedText& text);
 
   std::string code_;
@@ -168,10 +175,14 @@ class Room {
   Json log_ = Json::array();
   std::size_t log_sent_ = 0;  // log entries already sent to everyone
   bool log_reset_ = false;    // a new game emptied the log since the last change
+  bool log_has_private_ = false;  // some entry is visible to some audiences only
   Json outcome_;
   Json outcome_sent_;
   std::uint64_t next_log_seq_ = 1;
   std::vector<Audience> audiences_;
+  // Re-draws hidden information for bots (Game::sample_for); seeded by the
+  // server, never by a client.
+  engine::Rng sample_rng_;
   std::deque<SharedText> chat_history_;
 };
 

@@ -39,7 +39,11 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request) 
   settings.grace_period = config_.grace_period;
   settings.idle_expiry = config_.idle_expiry;
   std::string host_token = protocol::new_secret_token();
-  const std::uint64_t seed = request.seed.value_or(protocol::random_seed());
+  // A client's seed makes a game reproducible, which is fine for public
+  // boards but would let it predict hidden cards: in games with hidden
+  // information the server mixes its own secret entropy in (PROTOCOL.md).
+  std::uint64_t seed = request.seed.value_or(protocol::random_seed());
+  if (request.seed && factory->info.hidden_information) seed ^= protocol::random_seed();
 
   std::lock_guard lock(mutex_);
   if (rooms_.size() >= static_cast<std::size_t>(config_.max_rooms)) {

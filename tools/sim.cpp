@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
       case SimMode::show: return run_show(parsed.options);
       case SimMode::position: return run_position(parsed.options);
       case SimMode::arena: return run_arena(parsed.options);
+      case SimMode::perft: return run_perft(parsed.options);
     }
   } catch (const std::exception& problem) {
     // Every expected problem is reported above; this is a bug, said plainly.

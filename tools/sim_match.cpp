@@ -62,7 +62,7 @@ std::vector<double> play_match(engine::Game& game,
     engine::ai::Strategy& strategy = *seats[static_cast<std::size_t>(seat) % seats.size()];
     const auto started = std::chrono::steady_clock::now();
     clock.start_decision();
-    const engine::Move move = strategy.choose(game, seat, rng);
+    const engine::Move move = engine::ai::choose_as_seat(strategy, game, seat, rng);
     const std::string name(strategy.name());
     tally.think_seconds[name] +=
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -18,6 +18,11 @@ int run_save_at(const SimOptions& options);
 int run_show(const SimOptions& options);
 int run_position(const SimOptions& options);
 int run_arena(const SimOptions& options);
+int run_perft(const SimOptions& options);
+
+// The game saved in a position file (its "game" field, else --game); prints
+// the problem and returns null on a bad file.
+std::unique_ptr<engine::Game> load_position_file(const SimOptions& options);
 
 // create_game for the command line's game, players and options; prints the
 // error and returns null on bad input.

@@ -67,6 +67,9 @@ Usage:
       --print-state adds the loaded state as the engine saves it again.
   kangaroom-sim --save-at M [--seed S] [--strategy ...] ...
       Plays game S for M moves and prints its saved state (a position file).
+  kangaroom-sim --perft D [--game ID] [--players P] [--seed S] [--position FILE]
+      Counts the sequences of 1..D complete turns from game S's start (or from
+      the position in FILE); a chain of decisions of one turn counts once.
   kangaroom-sim --arena NAME,NAME[,...] [--games N] [--players P]
                 [--mcts-ms T | --mcts-iterations K]
       Plays every pair of strategies N games each, seats alternated.
@@ -212,6 +215,10 @@ SimParse parse_sim_options(const std::vector<std::string>& args) {
         if (!known_strategy(name))
           return fail("unknown strategy '" + name + "' in --arena (known: " + strategy_list() + ")");
       if (options.arena.size() < 2) return fail("--arena needs at least two strategies, e.g. mcts,greedy");
+    } else if (flag == "--perft") {
+      if (!take_value()) return fail(needs_value());
+      if (!parse_number(value, options.perft_depth) || options.perft_depth < 1 || options.perft_depth > 12)
+        return fail("--perft must be a depth from 1 to 12, not '" + value + "'");
     } else if (flag == "--save-at") {
       if (!take_value()) return fail(needs_value());
       if (!parse_number(value, options.save_at) || options.save_at < 0)
@@ -224,7 +231,10 @@ SimParse parse_sim_options(const std::vector<std::string>& args) {
 
   const int modes = (show ? 1 : 0) + (!options.position_file.empty() ? 1 : 0) +
                     (!options.arena.empty() ? 1 : 0) + (options.mode == SimMode::save_at ? 1 : 0);
-  if (modes > 1) return fail("--show, --position, --arena and --save-at exclude each other");
+  if (modes > 1 && !(options.perft_depth > 0 && modes == 1 && !options.position_file.empty()))
+    return fail("--show, --position, --arena, --save-at and --perft exclude each other (--perft takes --position)");
+  if (options.perft_depth > 0 && (show || !options.arena.empty() || options.mode == SimMode::save_at))
+    return fail("--perft excludes --show, --arena and --save-at");
   if ((!options.apply_move.empty() || options.print_state) && options.position_file.empty())
     return fail("--apply and --print-state need --position FILE");
   if (options.mcts_ms > 0 && options.mcts_iterations_given)
@@ -233,6 +243,7 @@ SimParse parse_sim_options(const std::vector<std::string>& args) {
   if (show) options.mode = SimMode::show;
   if (!options.position_file.empty()) options.mode = SimMode::position;
   if (!options.arena.empty()) options.mode = SimMode::arena;
+  if (options.perft_depth > 0) options.mode = SimMode::perft;
   return result;
 }
 

@@ -9,7 +9,7 @@
 
 namespace kangaroom::tools {
 
-enum class SimMode { play, show, position, arena, save_at, help };
+enum class SimMode { play, show, position, arena, save_at, perft, help };
 
 struct SimOptions {
   SimMode mode = SimMode::play;
@@ -36,6 +36,7 @@ struct SimOptions {
   bool print_state = false;   // --print-state: --position also prints the state as re-saved
   std::vector<std::string> arena;  // --arena a,b,c
   int save_at = 0;            // --save-at N: moves to play before printing the state
+  int perft_depth = 0;        // --perft D: count complete turns to depth D
 };
 
 struct SimParse {

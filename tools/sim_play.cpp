@@ -121,7 +121,7 @@ int run_save_at(const SimOptions& options) {
     const auto acting = game->to_act();
     if (acting.empty()) break;
     const engine::Seat seat = acting.front();
-    game->apply_legal(seat, seats[static_cast<std::size_t>(seat) % seats.size()]->choose(*game, seat, rng),
+    game->apply_legal(seat, engine::ai::choose_as_seat(*seats[static_cast<std::size_t>(seat) % seats.size()], *game, seat, rng),
                       nullptr);
   }
   std::cout << game->save().dump(2) << "\n";

@@ -21,24 +21,46 @@ int file_error(const std::string& file, const std::string& message) {
 
 }  // namespace
 
-int run_position(const SimOptions& options) {
+std::unique_ptr<engine::Game> load_position_file(const SimOptions& options) {
   const std::string& file = options.position_file;
   std::ifstream in(file, std::ios::binary);
-  if (!in) return file_error(file, "cannot open the file");
+  if (!in) {
+    file_error(file, "cannot open the file");
+    return nullptr;
+  }
   std::stringstream text;
   text << in.rdbuf();
   const auto state = engine::Json::parse(text.str(), nullptr, false);
-  if (state.is_discarded()) return file_error(file, "not valid JSON");
-  if (!state.is_object()) return file_error(file, "a position file holds one JSON object");
+  if (state.is_discarded()) {
+    file_error(file, "not valid JSON");
+    return nullptr;
+  }
+  if (!state.is_object()) {
+    file_error(file, "a position file holds one JSON object");
+    return nullptr;
+  }
 
   // A saved state names its game; --game is the fallback.
   std::string game_id = options.game;
   if (state.contains("game") && state["game"].is_string()) game_id = state["game"].get<std::string>();
   const engine::GameFactory* factory = engine::find_game(game_id);
-  if (!factory) return file_error(file, "unknown game '" + game_id + "'");
+  if (!factory) {
+    file_error(file, "unknown game '" + game_id + "'");
+    return nullptr;
+  }
   std::string error;
   auto game = factory->load(state, error);
-  if (!game) return file_error(file, "not a valid " + game_id + " state: " + error);
+  if (!game) {
+    file_error(file, "not a valid " + game_id + " state: " + error);
+    return nullptr;
+  }
+  return game;
+}
+
+int run_position(const SimOptions& options) {
+  auto game = load_position_file(options);
+  if (!game) return exit_usage;
+  const std::string game_id = game->info().id;
 
   const auto acting = game->to_act();
   const engine::Seat seat = options.seat >= 0 ? options.seat : (acting.empty() ? -1 : acting.front());

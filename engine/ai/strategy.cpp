@@ -8,6 +8,12 @@
 
 namespace kangaroom::engine::ai {
 
+Move choose_as_seat(Strategy& strategy, const Game& game, Seat seat, Rng& rng) {
+  if (!game.info().hidden_information) return strategy.choose(game, seat, rng);
+  const auto sample = game.sample_for(seat, rng);
+  return strategy.choose(*sample, seat, rng);
+}
+
 void drop_resignations(const Game& game, std::vector<Move>& moves) {
   const auto playing_on = std::count_if(moves.begin(), moves.end(), [&](const Move& move) {
     return !game.is_resignation(move);

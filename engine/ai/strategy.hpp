@@ -28,6 +28,11 @@ class Strategy {
   virtual Move choose(const Game& game, Seat seat, Rng& rng) = 0;
 };
 
+// How a caller that holds the real game asks a strategy: in games with
+// hidden information the strategy sees only a state re-drawn for `seat`
+// (Game::sample_for), never the real hands and deck.
+Move choose_as_seat(Strategy& strategy, const Game& game, Seat seat, Rng& rng);
+
 // Removes resignations (Game::is_resignation) from `moves` unless nothing
 // else would remain: random and greedy players play on while they can.
 void drop_resignations(const Game& game, std::vector<Move>& moves);

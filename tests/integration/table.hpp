@@ -33,11 +33,12 @@ inline Json tiny_options() { return {{"size", "tiny"}}; }
 
 // Creates a room for `players`, seats one client per seat (client 0 is the
 // host) and, if `start`, starts the game.
-inline Table open_table(std::uint16_t port, int players, bool start = true, std::uint64_t seed = 7) {
+inline Table open_table(std::uint16_t port, int players, bool start = true, std::uint64_t seed = 7,
+                        const std::string& game = "kangaruse", const Json& options = tiny_options()) {
   Table table;
   auto host = std::make_unique<TestClient>(port);
   const Json created = host->request(
-      {{"type", "create_room"}, {"game", "kangaruse"}, {"options", tiny_options()}, {"seats", players}, {"seed", seed}});
+      {{"type", "create_room"}, {"game", game}, {"options", options}, {"seats", players}, {"seed", seed}});
   REQUIRE(created["type"] == "room_created");
   table.room = created["room"];
   table.host_token = created["host_token"];

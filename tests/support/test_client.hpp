@@ -48,6 +48,8 @@ class TestClient {
   protocol::ViewTracker& tracker() { return tracker_; }
   const Json& view() const { return tracker_.view(); }
   const std::deque<Json>& seen() const { return seen_; }
+  // Forgets the messages read so far (tests that inspect each one once).
+  void clear_seen() { seen_.clear(); }
   bool needed_sync() const { return needed_sync_; }
   const std::string& last_error() const { return last_error_; }
 
