@@ -15,7 +15,7 @@ function place(marbles, id, zone, square) {
 }
 
 // Seat 0 (Ana) to play. Marbles:
-//   0: track 72 (3 before Ana's safe stop 75)   1: track 10   2: safe z1   3: home
+//   0: track 72 (3 before Ana's safe stop 75)   1: track 10   2: track 40   3: home
 //   4: track 19 (Ben on his start)              5..7: home
 //   8: track 30 (Cy, Ana's partner)             9..11: home
 //   12: track 12 (Dan)                          13: track 50   14, 15: home
@@ -23,7 +23,7 @@ export function fourPlayerView() {
   const marbles = homeMarbles([0, 1, 2, 3]);
   place(marbles, 0, 'track', 72);
   place(marbles, 1, 'track', 10);
-  place(marbles, 2, 'safe', 0);
+  place(marbles, 2, 'track', 40);
   place(marbles, 4, 'track', 19);
   place(marbles, 8, 'track', 30);
   place(marbles, 12, 'track', 12);
@@ -62,13 +62,13 @@ export function spectatorView() {
   return view;
 }
 
-// Legal moves for Ana's hand above (a plausible subset, in the contract's shape).
+// Legal moves for Ana's hand above: a subset of what the rules allow, in the
+// contract's shape (each one legal on this board).
 export function fourPlayerMoves() {
   return [
     { card: 'A', ability: 'release', marble: 3 },
     { card: 'A', ability: 'move', marble: 0, steps: 1 },
     { card: 'A', ability: 'move', marble: 1, steps: 1 },
-    { card: 'A', ability: 'move', marble: 0, steps: 11 },
     { card: 'A', ability: 'move', marble: 1, steps: 11 },
     { card: '7', ability: 'move', marble: 0, steps: 7 },
     { card: '7', ability: 'move', marble: 1, steps: 7 },

@@ -8,10 +8,10 @@ import { safeColor } from '../../js/player-icons.js';
 import {
   boardSize, trackLength, sectionLength, squareRadius, marbleRadius, safeZoneLength,
   trackPoint, safePoint, homePoint, infoPoint, marblePoint, placePoint,
-  positionOfSeat, startSquare, safeStopSquare, ownerOf, sideOf,
+  positionOfSeat, startSquare, safeStopSquare, ownerOf, sideOf, rotationFor,
 } from './geometry.js';
 import { parseCard, suitSymbol, isRed, rankName, suitName } from './cards.js';
-import { placeText } from './choose.js';
+import { placeText, whereText } from './choose.js';
 
 export const fallbackColors = ['#d6336c', '#1c7ed6', '#2b8a3e', '#e67700'];
 
@@ -76,13 +76,14 @@ function marbleSvg(marble, point, color, options) {
   );
 }
 
-// options: seats ([{seat, name, color}]), nameOf, mySeat, rotation,
+// options: seats ([{seat, name, color}]), nameOf, mySeat, rotation (default:
+// my position at the bottom),
 // candidates (choose.js candidatesOf), step (choose.js choiceStep),
 // chosenMarble (id or null).
 export function renderBoardSvg(game, options = {}) {
   const seats = options.seats || [];
   const nameOf = options.nameOf || ((seat) => `Player ${seat + 1}`);
-  const rotation = options.rotation || 0;
+  const rotation = Number.isInteger(options.rotation) ? options.rotation : rotationFor(game, options.mySeat);
   const candidates = options.candidates || [];
   const step = options.step || 'idle';
   const players = (game && game.players) || [];
@@ -225,9 +226,9 @@ export function renderBoardSvg(game, options = {}) {
     if (!point) continue;
     const owner = ownerOf(marble.id);
     const cand = candidates.find((entry) => entry.marble === marble.id);
-    const where = marble.zone === 'home' ? 'at home' : placeText(marble);
+    const where = whereText(marble);
     let label = `${nameOf(owner)}\u2019s marble ${where}`;
-    if (cand && candidateIds.has(marble.id)) label += cand.to ? `; choose to move it to ${placeText(cand.to).replace(/^on /, 'square ')}` : '; choose it';
+    if (cand && candidateIds.has(marble.id)) label += cand.to && step !== 'target' ? `; choose to move it to ${placeText(cand.to)}` : '; choose it';
     parts.push(
       marbleSvg(marble, point, seatColor(seats, owner), {
         team: teamOf(game, owner),

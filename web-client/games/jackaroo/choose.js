@@ -4,7 +4,7 @@
 // every function returns a new one; the finished move is always one of the
 // objects in `legalMoves`, never built here.
 import { landingsOf, landingAfter, marbleById, ownerOf } from './geometry.js';
-import { rankName, rankWithArticle, parseCard } from './cards.js';
+import { rankName, parseCard } from './cards.js';
 import { winnersText } from './log-text.js';
 
 export const emptyChoice = Object.freeze({ rank: null, cardId: null, ability: null, autoAbility: false, marble: null, steps: null });
@@ -251,45 +251,18 @@ function partnerSeatOf(legalMoves, choice) {
   return move ? ownerOf(move.marble) : null;
 }
 
-// A legal move in words, for the list of choices under the board.
-export function describeMove(game, move, nameOf = (s) => `Player ${s + 1}`, mySeat = null) {
-  const card = rankWithArticle(String(move.card));
-  const whose = (id) => {
-    const owner = ownerOf(id);
-    return owner === mySeat ? 'your marble' : `${nameOf(owner)}\u2019s marble`;
-  };
-  const at = (id) => {
-    const marble = marbleById(game, id);
-    return marble ? placeText(marble) : '';
-  };
-  const to = (landing) => (landing ? placeText(landing.to) : '');
-  const landings = landingsOf(game, move);
-  switch (move.ability) {
-    case 'release':
-      return `Play ${card}: bring ${whose(move.marble)} out to ${to(landings[0])}`;
-    case 'release_partner':
-      return `Play ${card}: bring ${whose(move.marble)} out, then 5 to ${to(landings[0])}`;
-    case 'move':
-      return `Play ${card}: ${whose(move.marble)} ${at(move.marble)} ${move.steps < 0 ? `back ${-move.steps}` : `${move.steps}`} to ${to(landings[0])}`;
-    case 'split':
-      return `Play ${card}: ${whose(move.marble)} ${at(move.marble)} ${move.steps} to ${to(landings[0])}, then ${whose(move.marble2)} ${at(move.marble2)} ${7 - move.steps} to ${to(landings[1])}`;
-    case 'swap':
-      return `Play ${card}: swap ${whose(move.marble)} ${at(move.marble)} with ${whose(move.target)} ${at(move.target)}`;
-    case 'burn':
-      return `Play ${card}: burn the next player\u2019s turn`;
-    case 'discard':
-      return `Discard ${card}`;
-    default:
-      return `Play ${card}`;
-  }
-}
-
-// "on 12", "in safe square 2", "at home".
+// "square 12", "safe square 2" (z2), "home".
 export function placeText(place) {
   if (!place) return '';
-  if (place.zone === 'track') return `on ${place.square}`;
-  if (place.zone === 'safe') return `in safe square ${place.square + 1}`;
-  return 'at home';
+  if (place.zone === 'track') return `square ${place.square}`;
+  if (place.zone === 'safe') return `safe square ${place.square + 1}`;
+  return 'home';
+}
+
+// "on square 12", "on safe square 2", "at home".
+export function whereText(place) {
+  if (!place) return '';
+  return place.zone === 'home' ? 'at home' : `on ${placeText(place)}`;
 }
 
 // The prompt above the board for anyone: the finished game's winners, my

@@ -8,7 +8,7 @@ import { handMarkup, rankHelp, ranks } from './cards.js';
 import { rotationFor, partnerOf } from './geometry.js';
 import {
   emptyChoice, pick, back, reconcile, choiceStep, candidatesOf, abilitiesOf, abilityLabel,
-  playableRanks, turnPrompt, nextSeatWithCards, placeText,
+  playableRanks, turnPrompt, nextSeatWithCards, placeText, whereText,
 } from './choose.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
@@ -227,7 +227,7 @@ export function createGameView({ stage, side, send }) {
       buttons = candidates.map((cand) => {
         const marble = (game.marbles || []).find((m) => m.id === cand.marble);
         const whose = cand.owner === mySeat ? 'Your marble' : `${nameOf(cand.owner)}\u2019s marble`;
-        const where = marble ? placeText(marble) : '';
+        const where = marble ? whereText(marble) : '';
         const goes = step === 'target' ? ' (swap places)' : cand.to ? ` \u2192 ${placeText(cand.to)}` : '';
         return h('button', { type: 'button', dataset: { pickMarble: cand.marble } }, `${whose} ${where}${goes}`);
       });
