@@ -99,3 +99,18 @@ test('names are escaped', () => {
   assert.ok(!board.includes('<img'));
   assert.match(board, /&lt;img src=x&gt;/);
 });
+
+test('three players: position 3 is plain track, no zone or home', () => {
+  const game = fourPlayerView();
+  game.teams = false;
+  game.players = game.players.slice(0, 3).map((p) => ({ ...p, partner: null }));
+  game.marbles = game.marbles.filter((m) => m.owner < 3);
+  game.dealer = 2;
+  const board = renderBoardSvg(game, { nameOf, mySeat: 1 });
+  assert.deepEqual([...board.matchAll(/class="jk-square start" data-track="(\d+)"/g)].map((m) => Number(m[1])), [0, 19, 38]);
+  assert.deepEqual([...board.matchAll(/class="jk-square safe-stop" data-track="(\d+)"/g)].map((m) => Number(m[1])), [18, 37, 75]);
+  assert.match(board, /class="jk-square" data-track="56"/, 'the unused position\u2019s safe stop is plain');
+  assert.match(board, /class="jk-square" data-track="57"/, 'and so is its start');
+  assert.equal(count(board, /class="jk-home-slot"/g), 12);
+  assert.match(board, /data-seat="1" data-position="1" data-side="0"/);
+});
