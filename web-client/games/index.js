@@ -2,6 +2,7 @@
 // it asks this registry for the module of `room.game` and falls back to a
 // plain move list for games without a view yet.
 const loaders = {
+  jackaroo: () => import('./jackaroo/view.js'),
   kangaruse: () => import('./kangaruse/view.js'),
 };
 

@@ -1,0 +1,244 @@
+// The Jackaroo board as SVG markup: the track loop, starts, safe stops, safe
+// zones, homes, every marble, each player's name, face-down cards, dealer and
+// turn marks, and the last card played in the middle. Pure: returns a string.
+// Names are escaped, colours checked; other players' cards are only ever
+// drawn face down, from their hand_count.
+import { escapeMarkup } from '../../js/markup.js';
+import { safeColor } from '../../js/player-icons.js';
+import {
+  boardSize, trackLength, sectionLength, squareRadius, marbleRadius, safeZoneLength,
+  trackPoint, safePoint, homePoint, infoPoint, marblePoint, placePoint,
+  positionOfSeat, startSquare, safeStopSquare, ownerOf, sideOf, rotationFor,
+} from './geometry.js';
+import { parseCard, suitSymbol, isRed, rankName, suitName } from './cards.js';
+import { placeText, whereText } from './choose.js';
+
+export const fallbackColors = ['#d6336c', '#1c7ed6', '#2b8a3e', '#e67700'];
+
+export function seatColor(seats, seat) {
+  const info = (seats || []).find((s) => s.seat === seat);
+  return safeColor(info && info.color, fallbackColors[seat % fallbackColors.length]);
+}
+
+const teamNames = ['A', 'B'];
+
+// Long names are cut on the board (the side panel has them in full).
+function shortName(name) {
+  const text = String(name);
+  return text.length > 14 ? `${text.slice(0, 13)}\u2026` : text;
+}
+
+export function teamOf(game, seat) {
+  return game && game.teams ? seat % 2 : null;
+}
+
+function cardFaceSvg(id, x, y, width) {
+  const card = parseCard(id);
+  if (!card) return '';
+  const height = width * 1.4;
+  const color = isRed(card.suit) ? '#c92a2a' : '#212529';
+  return (
+    `<g class="jk-last-card" data-last-card="${card.id}" aria-label="${rankName(card.rank)} of ${suitName(card.suit)}">` +
+    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="10" fill="#fff" stroke="#868e96" stroke-width="2"/>` +
+    `<text x="${x + width / 2}" y="${y + height * 0.45}" text-anchor="middle" font-size="${width * 0.42}" font-weight="800" fill="${color}">${card.rank}</text>` +
+    `<text x="${x + width / 2}" y="${y + height * 0.8}" text-anchor="middle" font-size="${width * 0.38}" fill="${color}">${suitSymbol(card.suit)}</text></g>`
+  );
+}
+
+function cardBacksSvg(count, x, y) {
+  const shown = Math.min(count, 13);
+  const step = 9;
+  const left = x - ((shown - 1) * step + 22) / 2;
+  let out = `<g class="jk-card-backs" data-hand-count="${count}">`;
+  for (let i = 0; i < shown; i += 1) {
+    out += `<rect class="jk-card-back" x="${left + i * step}" y="${y}" width="22" height="31" rx="3"/>`;
+  }
+  return `${out}</g>`;
+}
+
+function marbleSvg(marble, point, color, options) {
+  const { team, candidate, chosen, rotationLabel } = options;
+  const classes = ['jk-marble'];
+  if (candidate) classes.push('candidate');
+  if (chosen) classes.push('chosen');
+  const r = marbleRadius;
+  const attrs = candidate
+    ? ` role="button" tabindex="0" data-candidate="true" aria-label="${escapeMarkup(rotationLabel)}"`
+    : ` aria-label="${escapeMarkup(rotationLabel)}"`;
+  const teamMark = team === 1 ? `<circle class="jk-team-mark" cx="${point.x}" cy="${point.y}" r="${r * 0.42}"/>` : '';
+  return (
+    `<g class="${classes.join(' ')}" data-marble="${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${escapeMarkup(marble.zone)}"` +
+    ` data-square="${Number.isInteger(marble.square) ? marble.square : ''}"${attrs}>` +
+    (candidate ? `<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${r + 12}"/>` : '') +
+    `<circle class="jk-marble-body" cx="${point.x}" cy="${point.y}" r="${r}" fill="${color}"/>${teamMark}` +
+    (candidate || chosen ? `<circle class="jk-marble-ring" cx="${point.x}" cy="${point.y}" r="${r + 6}"/>` : '') +
+    '</g>'
+  );
+}
+
+// options: seats ([{seat, name, color}]), nameOf, mySeat, rotation (default:
+// my position at the bottom),
+// candidates (choose.js candidatesOf), step (choose.js choiceStep),
+// chosenMarble (id or null).
+export function renderBoardSvg(game, options = {}) {
+  const seats = options.seats || [];
+  const nameOf = options.nameOf || ((seat) => `Player ${seat + 1}`);
+  const rotation = Number.isInteger(options.rotation) ? options.rotation : rotationFor(game, options.mySeat);
+  const candidates = options.candidates || [];
+  const step = options.step || 'idle';
+  const players = (game && game.players) || [];
+  const positionSeat = new Map(players.map((p) => [positionOfSeat(game, p.seat), p.seat]));
+  const parts = [];
+  parts.push(
+    `<svg class="jackaroo-board" viewBox="0 0 ${boardSize} ${boardSize}" role="group" aria-label="Jackaroo board, ${players.length} players" xmlns="http://www.w3.org/2000/svg">`,
+  );
+  parts.push(`<rect class="jk-felt" x="4" y="4" width="${boardSize - 8}" height="${boardSize - 8}" rx="70"/>`);
+
+  // The track, tinted by section (19 squares from each start).
+  parts.push('<g class="jk-track">');
+  const starts = new Map();
+  const stops = new Map();
+  for (const [position, seat] of positionSeat) {
+    starts.set(startSquare(position), seat);
+    stops.set(safeStopSquare(position), seat);
+  }
+  for (let square = 0; square < trackLength; square += 1) {
+    const { x, y } = trackPoint(square, rotation);
+    const sectionSeat = positionSeat.get(Math.floor(square / sectionLength));
+    const classes = ['jk-square'];
+    let fill = '#fffdf8';
+    let stroke = '#c9bfae';
+    let extra = '';
+    if (sectionSeat !== undefined) stroke = seatColor(seats, sectionSeat);
+    if (starts.has(square)) {
+      classes.push('start');
+      fill = seatColor(seats, starts.get(square));
+      extra = `<path class="jk-start-arrow" d="M${x - 7} ${y - 8}L${x + 8} ${y}L${x - 7} ${y + 8}z"/>`;
+    } else if (stops.has(square)) {
+      classes.push('safe-stop');
+      extra = `<rect class="jk-stop-mark" x="${x - 7}" y="${y - 7}" width="14" height="14" transform="rotate(45 ${x} ${y})" fill="${seatColor(seats, stops.get(square))}"/>`;
+    }
+    const owner = starts.has(square) ? starts.get(square) : stops.get(square);
+    const what = starts.has(square) ? `, ${nameOf(owner)}\u2019s start` : stops.has(square) ? `, ${nameOf(owner)}\u2019s safe stop` : '';
+    parts.push(
+      `<g class="${classes.join(' ')}" data-track="${square}"><title>${escapeMarkup(`Square ${square}${what}`)}</title>` +
+        `<circle cx="${x}" cy="${y}" r="${squareRadius}" fill="${fill}" stroke="${stroke}"/>${extra}</g>`,
+    );
+  }
+  parts.push('</g>');
+
+  // Safe zones and homes of the positions in use.
+  for (const [position, seat] of positionSeat) {
+    const color = seatColor(seats, seat);
+    parts.push(`<g class="jk-safe-zone" data-seat="${seat}"><title>${escapeMarkup(`${nameOf(seat)}\u2019s safe zone`)}</title>`);
+    for (let z = 0; z < safeZoneLength; z += 1) {
+      const { x, y } = safePoint(position, z, rotation);
+      parts.push(`<rect class="jk-safe-square" data-safe="${z}" x="${x - squareRadius}" y="${y - squareRadius}" width="${squareRadius * 2}" height="${squareRadius * 2}" rx="6" stroke="${color}"/>`);
+    }
+    parts.push('</g>');
+    parts.push(`<g class="jk-home" data-seat="${seat}"><title>${escapeMarkup(`${nameOf(seat)}\u2019s home`)}</title>`);
+    for (let slot = 0; slot < 4; slot += 1) {
+      const { x, y } = homePoint(position, slot, rotation);
+      parts.push(`<circle class="jk-home-slot" cx="${x}" cy="${y}" r="${marbleRadius + 3}" stroke="${color}"/>`);
+    }
+    parts.push('</g>');
+  }
+
+  // Each player's name, cards (face down), dealer and turn marks.
+  for (const player of players) {
+    const position = positionOfSeat(game, player.seat);
+    const { x, y } = infoPoint(position, rotation);
+    const color = seatColor(seats, player.seat);
+    const acting = game.turn === player.seat;
+    const team = teamOf(game, player.seat);
+    const classes = ['jk-player'];
+    if (acting) classes.push('acting');
+    if (player.seat === options.mySeat) classes.push('me');
+    const teamText = team === null ? '' : ` \u00b7 team ${teamNames[team]}`;
+    parts.push(
+      `<g class="${classes.join(' ')}" data-seat="${player.seat}" data-position="${position}" data-side="${sideOf(position, rotation)}"` +
+        `${acting ? ' data-acting="true"' : ''}${game.dealer === player.seat ? ' data-dealer="true"' : ''}>`,
+    );
+    if (acting) parts.push(`<rect class="jk-turn-box" x="${x - 120}" y="${y - 46}" width="240" height="138" rx="16" stroke="${color}"/>`);
+    parts.push(
+      `<circle cx="${x - 100}" cy="${y - 22}" r="9" fill="${color}"/>` +
+        `<text class="jk-name" x="${x - 84}" y="${y - 14}">${escapeMarkup(shortName(nameOf(player.seat)))}${player.seat === options.mySeat ? ' (you)' : ''}</text>` +
+        `<text class="jk-sub" x="${x - 108}" y="${y + 10}">${escapeMarkup(`${player.hand_count ?? 0} card${player.hand_count === 1 ? '' : 's'}${teamText}`)}</text>`,
+    );
+    // Other players' cards only as backs; my own hand is shown below the board.
+    if (player.seat !== options.mySeat || !Array.isArray(game.hand)) parts.push(cardBacksSvg(player.hand_count || 0, x, y + 24));
+    if (game.dealer === player.seat) {
+      parts.push(
+        `<g class="jk-dealer" aria-label="dealer"><title>Dealer</title><circle cx="${x - 92}" cy="${y + 40}" r="15"/>` +
+          `<text x="${x - 92}" y="${y + 40}" dy=".35em" text-anchor="middle">D</text></g>`,
+      );
+    }
+    if (game.burned === player.seat) {
+      parts.push(`<text class="jk-burned" data-burned="true" x="${x + 80}" y="${y + 46}" text-anchor="middle">\u2716 burned</text>`);
+    }
+    if (acting) parts.push(`<text class="jk-turn-text" x="${x}" y="${y + 82}" text-anchor="middle">\u25b6 to play</text>`);
+    parts.push('</g>');
+  }
+
+  // The middle: last card played, pile and deck.
+  const c = boardSize / 2;
+  parts.push('<g class="jk-center">');
+  if (game.last_play && parseCard(game.last_play.card)) {
+    parts.push(cardFaceSvg(game.last_play.card, c - 45, c - 120, 90));
+    parts.push(`<text class="jk-sub" x="${c}" y="${c + 30}" text-anchor="middle">${escapeMarkup(`last: ${nameOf(game.last_play.seat)}`)}</text>`);
+  } else {
+    parts.push(`<rect class="jk-pile-empty" x="${c - 45}" y="${c - 120}" width="90" height="126" rx="10"/>`);
+  }
+  parts.push(
+    `<text class="jk-sub" data-pile-count="${(game.pile || []).length}" x="${c}" y="${c + 62}" text-anchor="middle">Pile ${(game.pile || []).length} \u00b7 Deck ${Number(game.deck_count) || 0}</text>`,
+  );
+  if (game.set) parts.push(`<text class="jk-sub" x="${c}" y="${c + 92}" text-anchor="middle">Set ${Number(game.set)} \u00b7 round ${Number(game.round)}</text>`);
+  parts.push('</g>');
+
+  // Landings of the marbles that can move now.
+  const candidateIds = new Set(step === 'steps' ? [] : candidates.map((cand) => cand.marble));
+  parts.push('<g class="jk-landings">');
+  for (const cand of candidates) {
+    const point = placePoint(game, cand.owner, cand.to, rotation);
+    if (!point) continue;
+    const label = cand.steps !== undefined ? String(cand.steps) : '';
+    if (step === 'steps') {
+      parts.push(
+        `<g class="jk-landing choosable" role="button" tabindex="0" data-steps="${cand.steps}" data-landing-for="${cand.marble}"` +
+          ` aria-label="${escapeMarkup(`${cand.steps} steps, to ${placeText(cand.to)}`)}">` +
+          `<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${squareRadius + 8}"/>` +
+          `<circle class="jk-landing-ring" cx="${point.x}" cy="${point.y}" r="${squareRadius + 2}"/>` +
+          `<text class="jk-landing-text" x="${point.x}" y="${point.y}" dy=".35em" text-anchor="middle">${label}</text></g>`,
+      );
+    } else {
+      parts.push(
+        `<g class="jk-landing" data-landing-for="${cand.marble}" data-landing="${escapeMarkup(`${cand.to.zone}:${cand.to.square}`)}">` +
+          `<circle class="jk-landing-ring" cx="${point.x}" cy="${point.y}" r="${squareRadius + 2}"/></g>`,
+      );
+    }
+  }
+  parts.push('</g>');
+
+  // Marbles last, so they sit on top.
+  parts.push('<g class="jk-marbles">');
+  for (const marble of (game && game.marbles) || []) {
+    const point = marblePoint(game, marble, rotation);
+    if (!point) continue;
+    const owner = ownerOf(marble.id);
+    const cand = candidates.find((entry) => entry.marble === marble.id);
+    const where = whereText(marble);
+    let label = `${nameOf(owner)}\u2019s marble ${where}`;
+    if (cand && candidateIds.has(marble.id)) label += cand.to && step !== 'target' ? `; choose to move it to ${placeText(cand.to)}` : '; choose it';
+    parts.push(
+      marbleSvg(marble, point, seatColor(seats, owner), {
+        team: teamOf(game, owner),
+        candidate: candidateIds.has(marble.id),
+        chosen: options.chosenMarble === marble.id,
+        rotationLabel: label,
+      }),
+    );
+  }
+  parts.push('</g>');
+  parts.push('</svg>');
+  return parts.join('');
+}
