@@ -58,6 +58,10 @@ net::awaitable<void> Listener::run() {
       co_await pause.async_wait(net::as_tuple(net::use_awaitable));
       continue;
     }
+    // Small replies (a move's patch, then its "ok") must not wait for the
+    // peer's delayed ACK: Nagle would hold the second one back by ~40 ms.
+    boost::system::error_code ignored;
+    socket.set_option(net::ip::tcp::no_delay(true), ignored);
     std::make_shared<HttpSession>(net::ip::tcp::socket(std::move(socket)), state_)->start();
   }
 }
