@@ -1,0 +1,56 @@
+#include "factory.hpp"
+
+#include "game.hpp"
+
+namespace kangaroom::engine::jackaroo {
+
+namespace {
+
+GameInfo build_info() {
+  GameInfo info;
+  info.id = "jackaroo";
+  info.display_name = "Jackaroo";
+  info.summary = "Race your marbles home with cards, in teams of two: capture, swap, burn and split sevens.";
+  info.min_players = min_players;
+  info.max_players = max_players;
+  info.hidden_information = true;
+
+  OptionSpec protection;
+  protection.key = "start_protection";
+  protection.label = "Marbles on their start";
+  protection.type = OptionSpec::Type::choice;
+  protection.default_value = "king_only";
+  protection.choices = {"king_only", "full"};
+  protection.help =
+      "king_only: a marble on its own start is safe only from a King passing it (the rulebook); "
+      "full: it cannot be passed, landed on, swapped or moved by a 5.";
+  info.options.push_back(protection);
+  return info;
+}
+
+std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t seed) {
+  if (players < min_players || players > max_players || !options.is_object()) return nullptr;
+  const auto normalized = normalize_options(game_info(), options);
+  if (!normalized.ok()) return nullptr;
+  StartProtection protection{};
+  if (!protection_from_name(normalized.options.at("start_protection").get<std::string>(), protection)) return nullptr;
+  return std::make_unique<JackarooGame>(new_game(players, protection, seed));
+}
+
+std::unique_ptr<Game> load(const Json& state, std::string& error) { return load_game(state, error); }
+
+std::unique_ptr<Game> from_view(const Json& view, int players, const Json& options, Seat seat, std::uint64_t seed,
+                                std::string& error) {
+  return game_from_view(view, players, options, seat, seed, error);
+}
+
+}  // namespace
+
+const GameInfo& game_info() {
+  static const GameInfo info = build_info();
+  return info;
+}
+
+GameFactory factory() { return {game_info(), &create, &load, &from_view}; }
+
+}  // namespace kangaroom::engine::jackaroo
