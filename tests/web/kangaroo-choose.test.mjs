@@ -98,6 +98,8 @@ test('resigning: pick the piece, see the cost, confirm; the remove follows by it
   // Until the server asks, the choice waits; then the remove goes out.
   assert.deepEqual(reconcile(game, legal, choice), choice);
   assert.equal(autoMove(game, legal, choice), null);
+  assert.equal(choiceStep(game, legal, choice), 'sending', 'nothing else to choose meanwhile');
+  assert.equal(pick(game, legal, choice, { square: sq('c5') }).move, null);
   const asked = removeView();
   const removes = removeMoves();
   assert.deepEqual(reconcile(asked, removes, choice), choice);

@@ -76,9 +76,9 @@ export function giveUpChoices(game, legal) {
 // about to go).
 export function choiceStep(game, legal, choice) {
   if (!legal || legal.length === 0) return 'idle';
+  if (choice.confirmed) return 'sending';
   if (removesOf(legal).length > 0) {
-    if (choice.giveUp === null) return 'remove';
-    return choice.confirmed ? 'sending' : 'remove-confirm';
+    return choice.giveUp === null ? 'remove' : 'remove-confirm';
   }
   if (choice.resigning) return choice.giveUp === null ? 'resign-piece' : 'resign-confirm';
   if (stopOf(legal) || (game && game.phase === 'chain')) return 'chain';
