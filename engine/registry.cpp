@@ -1,6 +1,7 @@
 #include "core/registry.hpp"
 
 #include "jackaroo/factory.hpp"
+#include "kangaroo/factory.hpp"
 #include "kangaruse/factory.hpp"
 
 namespace kangaroom::engine {
@@ -9,6 +10,7 @@ const std::vector<GameFactory>& all_games() {
   static const std::vector<GameFactory> games = {
       kangaruse::factory(),
       jackaroo::factory(),
+      kangaroo::factory(),
   };
   return games;
 }

@@ -3,6 +3,7 @@
 // plain move list for games without a view yet.
 const loaders = {
   jackaroo: () => import('./jackaroo/view.js'),
+  kangaroo: () => import('./kangaroo/view.js'),
   kangaruse: () => import('./kangaruse/view.js'),
 };
 

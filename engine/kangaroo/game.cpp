@@ -1,0 +1,432 @@
+#include "game.hpp"
+
+#include <limits>
+
+#include "factory.hpp"
+#include "scoring.hpp"
+
+namespace kangaroom::engine::kangaroo {
+
+namespace {
+
+constexpr const char* position_format = "kangaroo-position";
+constexpr int position_version = 1;
+// Coordinates read from the wire are kept (even off the board) within this bound.
+constexpr int coordinate_limit = 1000;
+
+char piece_char(Piece piece) {
+  switch (piece) {
+    case Piece::white: return 'w';
+    case Piece::black: return 'b';
+    case Piece::empty: return '.';
+  }
+  return '.';
+}
+
+Json path_squares_json(const Path& path) {
+  Json squares = Json::array();
+  for (int i = 0; i < path.length; ++i) squares.push_back(square_json(path.squares[static_cast<std::size_t>(i)]));
+  return squares;
+}
+
+Json captured_json(const Path& path) {
+  Json squares = Json::array();
+  for (int i = 0; i < path.captured_count; ++i)
+    squares.push_back(square_json(path.captured[static_cast<std::size_t>(i)]));
+  return squares;
+}
+
+Json last_move_json(const LastMove& last) {
+  if (!last.present) return nullptr;
+  if (last.resigned) return {{"seat", last.seat}, {"resigned", true}, {"removed", square_json(last.removed)}};
+  return {{"seat", last.seat}, {"path", path_squares_json(last.path)}, {"captured", captured_json(last.path)}};
+}
+
+Json stranded_json(const State& state) {
+  if (!state.stranded()) return nullptr;
+  return {{"seat", state.stranded_seat}, {"moves_made", state.obligatory_made}, {"limit", obligatory_move_limit}};
+}
+
+Json end_reason_json(EndReason reason) {
+  if (reason == EndReason::none) return nullptr;
+  return end_reason_name(reason);
+}
+
+// --- Reading JSON without ever throwing ---
+
+bool read_int(const Json& object, const char* key, int low, int high, int& value, std::string& error) {
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_number_integer()) {
+    error = std::string("\"") + key + "\" must be an integer";
+    return false;
+  }
+  const auto number = it->get<long long>();
+  if (number < low || number > high) {
+    error = std::string("\"") + key + "\" must be between " + std::to_string(low) + " and " + std::to_string(high);
+    return false;
+  }
+  value = static_cast<int>(number);
+  return true;
+}
+
+bool read_string(const Json& object, const char* key, std::string& value, std::string& error) {
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_string()) {
+    error = std::string("\"") + key + "\" must be a string";
+    return false;
+  }
+  value = it->get<std::string>();
+  return true;
+}
+
+// [file, rank] with both within `limit` of the board (limit 0: on the board).
+bool read_coordinates(const Json& object, const char* key, int limit, int& file, int& rank, std::string& error) {
+  const auto it = object.find(key);
+  const bool pair = it != object.end() && it->is_array() && it->size() == 2 && (*it)[0].is_number_integer() &&
+                    (*it)[1].is_number_integer();
+  if (!pair) {
+    error = std::string("\"") + key + "\" must be a square [file, rank], e.g. [2, 0] for c1";
+    return false;
+  }
+  const auto f = (*it)[0].get<long long>(), r = (*it)[1].get<long long>();
+  if (f < -limit || f >= board_side + limit || r < -limit || r >= board_side + limit) {
+    error = std::string("\"") + key + "\" is far off the board";
+    return false;
+  }
+  file = static_cast<int>(f);
+  rank = static_cast<int>(r);
+  return true;
+}
+
+bool read_square(const Json& value, int& square) {
+  if (!value.is_array() || value.size() != 2 || !value[0].is_number_integer() || !value[1].is_number_integer())
+    return false;
+  const auto f = value[0].get<long long>(), r = value[1].get<long long>();
+  if (f < 0 || f >= board_side || r < 0 || r >= board_side) return false;
+  square = square_at(static_cast<int>(f), static_cast<int>(r));
+  return true;
+}
+
+bool read_square_list(const Json& object, const char* key, std::size_t most, std::int8_t* out, int& count,
+                      std::string& error) {
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_array() || it->size() > most) {
+    error = std::string("\"") + key + "\" must be a list of squares";
+    return false;
+  }
+  count = 0;
+  for (const auto& entry : *it) {
+    int square = 0;
+    if (!read_square(entry, square)) {
+      error = std::string("\"") + key + "\" must hold squares [file, rank] on the board";
+      return false;
+    }
+    out[count++] = static_cast<std::int8_t>(square);
+  }
+  return true;
+}
+
+bool read_board(const Json& json, Board& board, std::string& error) {
+  if (!json.is_array() || json.size() != board_side) {
+    error = "\"board\" must be 8 strings, rank 1 first";
+    return false;
+  }
+  for (int rank = 0; rank < board_side; ++rank) {
+    const auto& row = json[static_cast<std::size_t>(rank)];
+    if (!row.is_string() || row.get<std::string>().size() != board_side) {
+      error = "\"board\" rows must be strings of 8 characters";
+      return false;
+    }
+    const auto text = row.get<std::string>();
+    for (int file = 0; file < board_side; ++file) {
+      const char c = text[static_cast<std::size_t>(file)];
+      Piece piece = Piece::empty;
+      if (c == 'w') piece = Piece::white;
+      else if (c == 'b') piece = Piece::black;
+      else if (c != '.') {
+        error = "\"board\" squares must be 'w', 'b' or '.'";
+        return false;
+      }
+      board[static_cast<std::size_t>(square_at(file, rank))] = piece;
+    }
+  }
+  return true;
+}
+
+bool read_last_move(const Json& json, LastMove& last, std::string& error) {
+  last = LastMove{};
+  if (json.is_null()) return true;
+  if (!json.is_object()) {
+    error = "\"last_move\" must be null or an object";
+    return false;
+  }
+  last.present = true;
+  if (!read_int(json, "seat", 0, 1, last.seat, error)) return false;
+  if (json.contains("resigned")) {
+    last.resigned = true;
+    int file = 0, rank = 0;
+    if (!read_coordinates(json, "removed", 0, file, rank, error)) return false;
+    last.removed = square_at(file, rank);
+    return true;
+  }
+  if (!read_square_list(json, "path", square_count, last.path.squares.data(), last.path.length, error)) return false;
+  if (last.path.length < 2) {
+    error = "\"last_move\".path needs at least two squares";
+    return false;
+  }
+  return read_square_list(json, "captured", pieces_per_side, last.path.captured.data(), last.path.captured_count,
+                          error);
+}
+
+std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error) {
+  if (!saved.is_object()) {
+    error = "a position must be a JSON object";
+    return nullptr;
+  }
+  std::string text;
+  if (!read_string(saved, "format", text, error)) return nullptr;
+  if (text != position_format) {
+    error = "\"format\" must be \"" + std::string(position_format) + "\"";
+    return nullptr;
+  }
+  int version = 0;
+  if (!read_int(saved, "version", position_version, position_version, version, error)) return nullptr;
+  State state;
+  const auto options = saved.find("options");
+  if (options == saved.end() || !options->is_object() || !read_string(*options, "first_player", text, error) ||
+      (text != "white" && text != "random")) {
+    error = "\"options\" must be {\"first_player\": \"white\" or \"random\"}";
+    return nullptr;
+  }
+  state.random_first = text == "random";
+  if (!read_int(saved, "first_seat", 0, 1, state.first_seat, error)) return nullptr;
+  const auto board = saved.find("board");
+  if (board == saved.end() || !read_board(*board, state.board, error)) {
+    if (board == saved.end()) error = "\"board\" is missing";
+    return nullptr;
+  }
+  if (!read_string(saved, "phase", text, error)) return nullptr;
+  bool known_phase = false;
+  for (const Phase phase : {Phase::move, Phase::chain, Phase::remove, Phase::finished}) {
+    if (phase_name(phase) == text) {
+      state.phase = phase;
+      known_phase = true;
+    }
+  }
+  if (!known_phase) {
+    error = "unknown phase \"" + text + "\"";
+    return nullptr;
+  }
+  if (state.phase == Phase::finished) {
+    if (!saved.contains("turn") || !saved.at("turn").is_null()) {
+      error = "\"turn\" must be null once finished";
+      return nullptr;
+    }
+    if (!read_string(saved, "end_reason", text, error)) return nullptr;
+    bool known_reason = false;
+    for (const EndReason reason :
+         {EndReason::no_pieces, EndReason::no_moves, EndReason::resigned, EndReason::stranded}) {
+      if (end_reason_name(reason) == text) {
+        state.end_reason = reason;
+        known_reason = true;
+      }
+    }
+    if (!known_reason) {
+      error = "unknown end_reason \"" + text + "\"";
+      return nullptr;
+    }
+  } else {
+    if (!read_int(saved, "turn", 0, 1, state.current, error)) return nullptr;
+    if (!saved.contains("end_reason") || !saved.at("end_reason").is_null()) {
+      error = "\"end_reason\" must be null before the end";
+      return nullptr;
+    }
+  }
+  const auto chain = saved.find("chain");
+  if (chain == saved.end()) {
+    error = "\"chain\" is missing";
+    return nullptr;
+  }
+  if (!chain->is_null()) {
+    if (!chain->is_object() ||
+        !read_square_list(*chain, "path", square_count, state.chain.squares.data(), state.chain.length, error) ||
+        !read_square_list(*chain, "captured", pieces_per_side, state.chain.captured.data(),
+                          state.chain.captured_count, error)) {
+      if (error.empty()) error = "\"chain\" must be null or {\"path\":[...], \"captured\":[...]}";
+      return nullptr;
+    }
+  }
+  if (state.phase == Phase::chain && state.chain.length == 0) {
+    error = "phase chain needs a \"chain\"";
+    return nullptr;
+  }
+  const auto stranded = saved.find("stranded");
+  if (stranded == saved.end()) {
+    error = "\"stranded\" is missing";
+    return nullptr;
+  }
+  if (!stranded->is_null()) {
+    if (!stranded->is_object() || !read_int(*stranded, "seat", 0, 1, state.stranded_seat, error) ||
+        !read_int(*stranded, "moves_made", 0, obligatory_move_limit, state.obligatory_made, error)) {
+      if (error.empty()) error = "\"stranded\" must be null or {\"seat\":s, \"moves_made\":n}";
+      return nullptr;
+    }
+  }
+  const auto last = saved.find("last_move");
+  if (last == saved.end() || !read_last_move(*last, state.last_move, error)) {
+    if (last == saved.end()) error = "\"last_move\" is missing";
+    return nullptr;
+  }
+  if (!read_int(saved, "moves_played", 0, std::numeric_limits<int>::max(), state.moves_played, error)) return nullptr;
+  const std::string inconsistency = derive_and_check(state);
+  if (!inconsistency.empty()) {
+    error = "inconsistent position: " + inconsistency;
+    return nullptr;
+  }
+  return std::make_unique<KangarooGame>(state);
+}
+
+}  // namespace
+
+Json board_to_json(const Board& board) {
+  Json rows = Json::array();
+  for (int rank = 0; rank < board_side; ++rank) {
+    std::string row;
+    for (int file = 0; file < board_side; ++file) row += piece_char(board[static_cast<std::size_t>(square_at(file, rank))]);
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+std::unique_ptr<KangarooGame> make_game(int first_seat, bool random_first) {
+  State state = state_at(opening_board(), first_seat, nullptr);
+  state.random_first = random_first;
+  return std::make_unique<KangarooGame>(state);
+}
+
+std::unique_ptr<KangarooGame> make_game_at(const Board& board, int to_move, Json* events) {
+  return std::make_unique<KangarooGame>(state_at(board, to_move, events));
+}
+
+std::unique_ptr<KangarooGame> load_game(const Json& saved, std::string& error) {
+  try {
+    return load_checked(saved, error);
+  } catch (const std::exception& failure) {
+    // The readers above check every type first; this only guards the unforeseen.
+    error = std::string("malformed position: ") + failure.what();
+    return nullptr;
+  }
+}
+
+const GameInfo& KangarooGame::info() const { return game_info(); }
+
+std::vector<Seat> KangarooGame::to_act() const {
+  if (finished()) return {};
+  return {state_.current};
+}
+
+void KangarooGame::legal_moves(Seat seat, std::vector<Move>& out) const { append_legal_moves(state_, seat, out); }
+
+void KangarooGame::apply_legal(Seat seat, const Move& move, Json* events) { apply_move(state_, seat, move, events); }
+
+Json KangarooGame::move_to_json(const Move& move) const {
+  switch (kind_of(move)) {
+    case MoveKind::jump:
+      return {{"type", "jump"}, {"from", {move.args[0], move.args[1]}}, {"to", {move.args[2], move.args[3]}}};
+    case MoveKind::stop: return {{"type", "stop"}};
+    case MoveKind::resign: return {{"type", "resign"}};
+    case MoveKind::remove: return {{"type", "remove"}, {"at", {move.args[0], move.args[1]}}};
+  }
+  return nullptr;
+}
+
+std::optional<Move> KangarooGame::move_from_json(const Json& json, std::string& error) const {
+  if (!json.is_object()) {
+    error = "a move must be a JSON object such as {\"type\":\"jump\",\"from\":[0,0],\"to\":[0,2]}";
+    return std::nullopt;
+  }
+  std::string type;
+  if (!read_string(json, "type", type, error)) return std::nullopt;
+  if (type == "stop") return make_stop();
+  if (type == "resign") return make_resign();
+  if (type == "jump") {
+    int from_file = 0, from_rank = 0, to_file = 0, to_rank = 0;
+    if (!read_coordinates(json, "from", coordinate_limit, from_file, from_rank, error)) return std::nullopt;
+    if (!read_coordinates(json, "to", coordinate_limit, to_file, to_rank, error)) return std::nullopt;
+    return make_jump(from_file, from_rank, to_file, to_rank);
+  }
+  if (type == "remove") {
+    int file = 0, rank = 0;
+    if (!read_coordinates(json, "at", coordinate_limit, file, rank, error)) return std::nullopt;
+    return make_remove(file, rank);
+  }
+  error = "unknown move type \"" + type + "\" (jump, stop, resign, remove)";
+  return std::nullopt;
+}
+
+std::string KangarooGame::explain_illegal(Seat seat, const Move& move) const {
+  return explain_illegal_move(state_, seat, move);
+}
+
+Json KangarooGame::view(int audience) const {
+  (void)audience;  // everything in Kangaroo is public
+  const auto breakdowns = score_breakdowns(state_.board);
+  Json chain = nullptr;
+  if (state_.phase == Phase::chain) {
+    chain = {{"start", square_json(state_.chain.start())},
+             {"piece", square_json(state_.chain.last())},
+             {"path", path_squares_json(state_.chain)},
+             {"captured", captured_json(state_.chain)}};
+  }
+  return {{"board", board_to_json(state_.board)},
+          {"colors", {"white", "black"}},
+          {"doubling_rank", {doubling_rank(0), doubling_rank(1)}},
+          {"turn", finished() ? Json(nullptr) : Json(state_.current)},
+          {"phase", phase_name(state_.phase)},
+          {"chain", std::move(chain)},
+          {"stranded", stranded_json(state_)},
+          {"pieces", {breakdowns[0].pieces, breakdowns[1].pieces}},
+          {"scores", {breakdowns[0].total(), breakdowns[1].total()}},
+          {"last_move", last_move_json(state_.last_move)},
+          {"end_reason", end_reason_json(state_.end_reason)},
+          {"moves_played", state_.moves_played}};
+}
+
+std::vector<double> KangarooGame::scores() const {
+  const auto breakdowns = score_breakdowns(state_.board);
+  return {static_cast<double>(breakdowns[0].total()), static_cast<double>(breakdowns[1].total())};
+}
+
+Json KangarooGame::outcome() const {
+  if (!finished()) return nullptr;
+  const auto breakdowns = score_breakdowns(state_.board);
+  Json breakdown = Json::array();
+  for (const auto& b : breakdowns) breakdown.push_back({{"pieces", b.pieces}, {"doubled", b.doubled}});
+  return {{"ranking", ranking(breakdowns)},
+          {"winners", winners(breakdowns)},
+          {"scores", {breakdowns[0].total(), breakdowns[1].total()}},
+          {"breakdown", std::move(breakdown)}};
+}
+
+Json KangarooGame::save() const {
+  Json chain = nullptr;
+  if (state_.phase == Phase::chain)
+    chain = {{"path", path_squares_json(state_.chain)}, {"captured", captured_json(state_.chain)}};
+  Json stranded = nullptr;
+  if (state_.stranded()) stranded = {{"seat", state_.stranded_seat}, {"moves_made", state_.obligatory_made}};
+  return {{"format", position_format},
+          {"version", position_version},
+          {"game", "kangaroo"},
+          {"options", {{"first_player", state_.random_first ? "random" : "white"}}},
+          {"first_seat", state_.first_seat},
+          {"board", board_to_json(state_.board)},
+          {"phase", phase_name(state_.phase)},
+          {"turn", finished() ? Json(nullptr) : Json(state_.current)},
+          {"chain", std::move(chain)},
+          {"stranded", std::move(stranded)},
+          {"last_move", last_move_json(state_.last_move)},
+          {"end_reason", end_reason_json(state_.end_reason)},
+          {"moves_played", state_.moves_played}};
+}
+
+}  // namespace kangaroom::engine::kangaroo

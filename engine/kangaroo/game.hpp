@@ -1,0 +1,59 @@
+#pragma once
+// The Game adapter for Kangaroo: JSON forms of moves, the view, the outcome
+// and saved positions around the State and the rules (README.md and
+// /work/briefs/kangaroo-contract.md give the wire forms).
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.hpp"
+#include "rules.hpp"
+#include "state.hpp"
+
+namespace kangaroom::engine::kangaroo {
+
+class KangarooGame final : public Game {
+ public:
+  explicit KangarooGame(State state) : state_(state) {}
+
+  const GameInfo& info() const override;
+  int players() const override { return 2; }
+  std::vector<Seat> to_act() const override;
+  void legal_moves(Seat seat, std::vector<Move>& out) const override;
+  void apply_legal(Seat seat, const Move& move, Json* events) override;
+  Json move_to_json(const Move& move) const override;
+  std::optional<Move> move_from_json(const Json& move, std::string& error) const override;
+  std::string explain_illegal(Seat seat, const Move& move) const override;
+  bool is_resignation(const Move& move) const override { return kind_of(move) == MoveKind::resign; }
+  bool mid_turn() const override { return state_.phase == Phase::chain || state_.phase == Phase::remove; }
+  // Everything in Kangaroo is public.
+  bool same_view_for_everyone() const override { return true; }
+  Json view(int audience) const override;
+  bool finished() const override { return state_.phase == Phase::finished; }
+  std::vector<double> scores() const override;
+  Json outcome() const override;
+  Json save() const override;
+  std::unique_ptr<Game> clone() const override { return std::make_unique<KangarooGame>(*this); }
+
+  const State& state() const { return state_; }
+
+ private:
+  State state_;
+};
+
+// A new game from the opening position; `first_seat` moves first.
+std::unique_ptr<KangarooGame> make_game(int first_seat, bool random_first);
+
+// A game at any position, `to_move` about to start a turn (see state_at):
+// tests and tools build positions with it.
+std::unique_ptr<KangarooGame> make_game_at(const Board& board, int to_move, Json* events);
+
+// A position written by KangarooGame::save. Null plus `error` for anything
+// malformed or inconsistent.
+std::unique_ptr<KangarooGame> load_game(const Json& saved, std::string& error);
+
+// The board as the view writes it: 8 strings, rank 1 first, 'w', 'b' or '.'.
+Json board_to_json(const Board& board);
+
+}  // namespace kangaroom::engine::kangaroo

@@ -1,0 +1,158 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  squareName, parseSquare, charAt, ownerAt, piecesOf, tally, pieceValue, scoreOf, movePath, middleOf, colorOf,
+} from '../../web-client/games/kangaroo/board-model.js';
+import { renderBoardSvg, isFlipped, screenOf, squareAtScreen } from '../../web-client/games/kangaroo/board-svg.js';
+import { marksOf, emptyChoice, pick } from '../../web-client/games/kangaroo/choose.js';
+import {
+  openingView, openingMoves, captureView, captureMoves, chainView, chainMoves, lastMoveView, removeView, removeMoves,
+  resignedView, doublingView, sq, nameOf,
+} from './kangaroo-fixture.mjs';
+
+const count = (text, pattern) => (text.match(pattern) || []).length;
+const attrs = (markup, name) => [...markup.matchAll(new RegExp(`data-square="([a-h][1-8])"[^>]*${name}`, 'g'))].map((m) => m[1]);
+
+test('squares are named a1..h8 from [file, rank]', () => {
+  assert.equal(squareName([0, 0]), 'a1');
+  assert.equal(squareName([7, 7]), 'h8');
+  assert.equal(squareName([2, 4]), 'c5');
+  assert.equal(squareName([8, 0]), '?');
+  assert.deepEqual(parseSquare('e5'), [4, 4]);
+  assert.equal(parseSquare('i1'), null);
+  assert.deepEqual(middleOf([0, 0], [2, 2]), [1, 1]);
+});
+
+test('the board strings: rank r+1 is board[r], file a+f its character', () => {
+  const game = openingView();
+  assert.equal(charAt(game, sq('a1')), 'w');
+  assert.equal(charAt(game, sq('h2')), 'w');
+  assert.equal(charAt(game, sq('d5')), '.');
+  assert.equal(charAt(game, sq('a8')), 'b');
+  assert.equal(ownerAt(game, sq('c7')), 1);
+  assert.equal(ownerAt(game, sq('c3')), null);
+  assert.equal(piecesOf(game).length, 32);
+  assert.equal(colorOf(game, 0), 'white');
+  assert.equal(colorOf(game, 1), 'black');
+});
+
+test('scores: 1 a piece, 2 on its own doubling rank (RULES 3.3.5)', () => {
+  const game = doublingView();
+  assert.deepEqual(tally(game), [{ pieces: 2, doubled: 1, score: 3 }, { pieces: 1, doubled: 1, score: 2 }]);
+  assert.equal(pieceValue(game, sq('g8')), 2);
+  assert.equal(pieceValue(game, sq('c5')), 1);
+  assert.equal(pieceValue(game, sq('a1')), 2);
+  assert.equal(pieceValue(game, sq('d4')), 0);
+  // Home ranks do not count double: the opening is 16 to 16.
+  assert.deepEqual(tally(openingView()).map((t) => t.score), [16, 16]);
+  assert.equal(scoreOf({ ...doublingView(), scores: [7, 9] }, 1), 9, 'the view\'s scores win');
+});
+
+test('the path to draw: the chain in progress, else the last move, else a resignation', () => {
+  const chain = movePath(chainView());
+  assert.equal(chain.kind, 'chain');
+  assert.deepEqual(chain.path.map(squareName), ['a1', 'c3']);
+  assert.deepEqual(chain.captured, [{ square: sq('b2'), seat: 1 }]);
+  const last = movePath(lastMoveView());
+  assert.equal(last.kind, 'last');
+  assert.deepEqual(last.path.map(squareName), ['a1', 'c3', 'e5']);
+  assert.deepEqual(last.captured.map((c) => squareName(c.square)), ['b2', 'd4']);
+  const resigned = movePath(resignedView());
+  assert.equal(resigned.kind, 'removed');
+  assert.deepEqual(resigned.removed, { square: sq('a1'), seat: 1 });
+  assert.equal(movePath(openingView()), null);
+});
+
+test('the board: 64 focusable squares, 32 pieces, both doubling ranks marked', () => {
+  const markup = renderBoardSvg(openingView(), { mySeat: 0, nameOf, focus: 'a1' });
+  assert.equal(count(markup, /data-square="[a-h][1-8]"/g), 64);
+  assert.equal(count(markup, /role="button"/g), 64);
+  assert.equal(count(markup, /tabindex="0"/g), 1, 'one tab stop; arrows move inside');
+  assert.match(markup, /data-square="a1"[^>]*tabindex="0"/);
+  assert.equal(count(markup, /class="kg-piece kg-piece-white/g), 16);
+  assert.equal(count(markup, /class="kg-piece kg-piece-black/g), 16);
+  assert.equal(count(markup, /data-doubling="white"/g), 8, 'rank 8 doubles White');
+  assert.equal(count(markup, /data-doubling="black"/g), 8, 'rank 1 doubles Black');
+  assert.match(markup, /data-square="a8"[^>]*data-doubling="white"/);
+  assert.match(markup, /data-square="h1"[^>]*data-doubling="black"/);
+  assert.equal(count(markup, /data-doubling-label="/g), 2);
+  assert.equal(count(markup, /data-doubled="true"/g), 0, 'home ranks are not doubling ranks');
+  assert.match(markup, /aria-label="a1, white piece \(Mia\), Black’s doubling rank"/);
+});
+
+test('doubled pieces carry a 2', () => {
+  const markup = renderBoardSvg(doublingView(), { mySeat: null, nameOf });
+  assert.deepEqual(attrs(markup, 'data-doubled="true"').sort(), ['a1', 'g8']);
+  assert.equal(count(markup, /class="kg-doubled-text"/g), 2);
+  assert.match(markup, /aria-label="g8, white piece \(Mia\), doubled, counts 2/);
+});
+
+test('White sees rank 1 at the bottom, Black rank 8; spectators as White', () => {
+  assert.equal(isFlipped(openingView(), 0), false);
+  assert.equal(isFlipped(openingView(), 1), true);
+  assert.equal(isFlipped(openingView(), null), false);
+  assert.deepEqual(screenOf(sq('a1'), false), { col: 0, row: 7 });
+  assert.deepEqual(screenOf(sq('a1'), true), { col: 7, row: 0 });
+  for (const flipped of [false, true]) assert.deepEqual(squareAtScreen(...Object.values(screenOf(sq('c6'), flipped)), flipped), sq('c6'));
+  const white = renderBoardSvg(openingView(), { mySeat: 0, nameOf });
+  const black = renderBoardSvg(openingView(), { mySeat: 1, nameOf });
+  const firstSquare = (markup) => /data-square="([a-h][1-8])"/.exec(markup)[1];
+  assert.equal(firstSquare(white), 'a8', 'top left for White');
+  assert.equal(firstSquare(black), 'h1', 'top left for Black');
+  assert.match(black, /data-flipped="true"/);
+});
+
+test('choosing: movable pieces, then the chosen piece\'s jumps with captures', () => {
+  const game = captureView();
+  const legal = captureMoves();
+  let markup = renderBoardSvg(game, { mySeat: 0, nameOf, marks: marksOf(game, legal, emptyChoice) });
+  assert.deepEqual(attrs(markup, 'data-movable="true"'), ['a1']);
+  assert.equal(count(markup, /data-target="true"/g), 0);
+  const { choice } = pick(game, legal, emptyChoice, { square: sq('a1') });
+  markup = renderBoardSvg(game, { mySeat: 0, nameOf, marks: marksOf(game, legal, choice) });
+  assert.deepEqual(attrs(markup, 'data-selected="true"'), ['a1']);
+  assert.deepEqual(attrs(markup, 'data-target="true"'), ['c3']);
+  assert.match(markup, /data-square="c3"[^>]*data-capture="true"/);
+  assert.deepEqual(attrs(markup, 'data-capturable="true"'), ['b2']);
+  assert.match(markup, /aria-label="c3, empty, jump here, capturing b2"/);
+});
+
+test('mid-chain: the path so far, the captured piece\'s trace, the next jump', () => {
+  const game = chainView();
+  const markup = renderBoardSvg(game, { mySeat: 0, nameOf, marks: marksOf(game, chainMoves(), emptyChoice) });
+  assert.match(markup, /class="kg-path kg-chain-path" data-path="a1 c3"/);
+  assert.match(markup, /data-trace-square="b2"/);
+  assert.match(markup, /data-square="b2"[^>]*data-trace="captured"/);
+  assert.deepEqual(attrs(markup, 'data-selected="true"'), ['c3']);
+  assert.deepEqual(attrs(markup, 'data-target="true"'), ['e5']);
+  assert.deepEqual(attrs(markup, 'data-capturable="true"'), ['d4']);
+});
+
+test('the last move is drawn as its path with both traces', () => {
+  const markup = renderBoardSvg(lastMoveView(), { mySeat: 1, nameOf });
+  assert.match(markup, /class="kg-path kg-last-path" data-path="a1 c3 e5"/);
+  assert.deepEqual([...markup.matchAll(/data-trace-square="([a-h][1-8])"/g)].map((m) => m[1]), ['b2', 'd4']);
+  assert.equal(count(markup, /class="kg-ghost-cross"/g), 2);
+  // A resignation: the given-up piece's trace.
+  const resigned = renderBoardSvg(resignedView(), { mySeat: null, nameOf });
+  assert.match(resigned, /data-square="a1"[^>]*data-trace="removed"/);
+  assert.match(resigned, /a piece was given up here/);
+});
+
+test('the remove step marks the pieces that may be given up; the chosen one crossed', () => {
+  const game = removeView();
+  const legal = removeMoves();
+  const { choice } = pick(game, legal, emptyChoice, { square: sq('c5') });
+  const markup = renderBoardSvg(game, { mySeat: 1, nameOf, marks: marksOf(game, legal, choice) });
+  assert.deepEqual(attrs(markup, 'data-give-up="true"').sort(), ['a1', 'c5', 'e7']);
+  assert.deepEqual(attrs(markup, 'data-give-up-chosen="true"'), ['c5']);
+  assert.equal(count(markup, /class="kg-give-up-cross"/g), 1);
+});
+
+test('names from the network are escaped in labels', () => {
+  const evil = (seat) => (seat === 0 ? '<img src=x onerror=alert(1)>' : 'Leo "the" Kid');
+  const markup = renderBoardSvg(openingView(), { mySeat: 0, nameOf: evil, marks: marksOf(openingView(), openingMoves(), emptyChoice) });
+  assert.ok(!markup.includes('<img'));
+  assert.ok(markup.includes('&lt;img'));
+  assert.ok(!markup.includes('"the"'));
+});

@@ -1,0 +1,330 @@
+// Choosing a Kangaroo move from the server's legal moves, one click at a time:
+// a piece, then where it lands; mid-chain the same piece's next jumps or
+// Stop; resigning first picks the piece to give up and shows what it costs.
+// Pure: a choice is a small plain object, every function returns a new one,
+// and a move to send is always one of the objects in `legalMoves`.
+import {
+  isSquare, sameSquare, squareName, middleOf, ownerAt, piecesOf, pieceValue, scoreOf,
+  colorOf, colorWord, otherSeat, doublingRankOf,
+} from './board-model.js';
+
+// piece: the chosen piece (before its first jump); resigning: picking the
+// piece to give up; giveUp: that piece; confirmed: resign was confirmed, so
+// the remove of `giveUp` follows as soon as the server asks for it.
+export const emptyChoice = Object.freeze({ piece: null, resigning: false, giveUp: null, confirmed: false });
+
+export const jumpsOf = (legal) => (legal || []).filter((m) => m && m.type === 'jump' && isSquare(m.from) && isSquare(m.to));
+export const stopOf = (legal) => (legal || []).find((m) => m && m.type === 'stop') || null;
+export const resignOf = (legal) => (legal || []).find((m) => m && m.type === 'resign') || null;
+export const removesOf = (legal) => (legal || []).filter((m) => m && m.type === 'remove' && isSquare(m.at));
+
+function uniqueSquares(squares) {
+  const seen = new Set();
+  return squares.filter((square) => {
+    const key = squareName(square);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const bySquare = (a, b) => a[1] - b[1] || a[0] - b[0];
+
+// The pieces that can jump now (their squares, a1 first).
+export function movablePieces(legal) {
+  return uniqueSquares(jumpsOf(legal).map((m) => m.from)).sort(bySquare);
+}
+
+// The jumps of the piece on `square`, each with the square it jumps over and
+// whether that is a capture: [{move, to, over, captures}].
+export function jumpsFrom(game, legal, square) {
+  const seat = ownerAt(game, square);
+  return jumpsOf(legal)
+    .filter((m) => sameSquare(m.from, square))
+    .map((move) => {
+      const over = middleOf(move.from, move.to);
+      const overSeat = ownerAt(game, over);
+      return { move, to: move.to, over, captures: seat !== null && overSeat !== null && overSeat !== seat };
+    })
+    .sort((a, b) => bySquare(a.to, b.to));
+}
+
+// The piece jumping mid-chain (the view's chain, else the one square all
+// jumps start from), or null.
+export function chainPiece(game, legal) {
+  if (game && game.chain && isSquare(game.chain.piece)) return game.chain.piece;
+  const from = movablePieces(legal);
+  return from.length === 1 ? from[0] : null;
+}
+
+// The pieces a resigner may give up: from the remove moves once the server
+// asks, else (before resigning) every piece of the seat on turn. Cheapest
+// first: pieces off the doubling rank cost 1, on it 2.
+export function giveUpChoices(game, legal) {
+  const removes = removesOf(legal);
+  let squares;
+  if (removes.length > 0) squares = removes.map((m) => m.at);
+  else {
+    const seat = game ? game.turn : null;
+    squares = piecesOf(game).filter((p) => p.seat === seat).map((p) => p.square);
+  }
+  return uniqueSquares(squares).sort((a, b) => pieceValue(game, a) - pieceValue(game, b) || bySquare(a, b));
+}
+
+// Which step the choice is at: idle, piece, target, chain, resign-piece,
+// resign-confirm, remove, remove-confirm or sending (the confirmed remove is
+// about to go).
+export function choiceStep(game, legal, choice) {
+  if (!legal || legal.length === 0) return 'idle';
+  if (choice.confirmed) return 'sending';
+  if (removesOf(legal).length > 0) {
+    return choice.giveUp === null ? 'remove' : 'remove-confirm';
+  }
+  if (choice.resigning) return choice.giveUp === null ? 'resign-piece' : 'resign-confirm';
+  if (stopOf(legal) || (game && game.phase === 'chain')) return 'chain';
+  return choice.piece === null ? 'piece' : 'target';
+}
+
+function done(choice, move = null) {
+  return { choice, move };
+}
+
+// Apply one pick: {square: [f, r]} or {action: 'stop' | 'resign' | 'cancel' |
+// 'confirm'}. Returns {choice, move}; `move` (one of `legal`) is to be sent.
+// A pick that fits nothing leaves the choice as it was.
+export function pick(game, legal, choice, picked) {
+  const step = choiceStep(game, legal, choice);
+  const action = picked && picked.action;
+  if (action === 'stop') return step === 'chain' && stopOf(legal) ? done({ ...emptyChoice }, stopOf(legal)) : done(choice);
+  if (action === 'resign') {
+    if ((step === 'piece' || step === 'target') && resignOf(legal)) return done({ ...emptyChoice, resigning: true });
+    return done(choice);
+  }
+  if (action === 'cancel') {
+    if (step === 'resign-piece' || step === 'resign-confirm' || step === 'target') return done({ ...emptyChoice });
+    if (step === 'remove-confirm') return done({ ...choice, giveUp: null });
+    return done(choice);
+  }
+  if (action === 'confirm') {
+    if (step === 'resign-confirm' && resignOf(legal)) return done({ ...emptyChoice, giveUp: choice.giveUp, confirmed: true }, resignOf(legal));
+    if (step === 'remove-confirm') {
+      const remove = removesOf(legal).find((m) => sameSquare(m.at, choice.giveUp));
+      return remove ? done({ ...emptyChoice }, remove) : done({ ...choice, giveUp: null });
+    }
+    return done(choice);
+  }
+  const square = picked && picked.square;
+  if (!isSquare(square)) return done(choice);
+  switch (step) {
+    case 'piece':
+      return movablePieces(legal).some((s) => sameSquare(s, square)) ? done({ ...choice, piece: square }) : done(choice);
+    case 'target': {
+      const jump = jumpsFrom(game, legal, choice.piece).find((j) => sameSquare(j.to, square));
+      if (jump) return done({ ...emptyChoice }, jump.move);
+      if (sameSquare(square, choice.piece)) return done({ ...choice, piece: null });
+      if (movablePieces(legal).some((s) => sameSquare(s, square))) return done({ ...choice, piece: square });
+      return done({ ...choice, piece: null });
+    }
+    case 'chain': {
+      const piece = chainPiece(game, legal);
+      const jump = piece ? jumpsFrom(game, legal, piece).find((j) => sameSquare(j.to, square)) : null;
+      return jump ? done({ ...emptyChoice }, jump.move) : done(choice);
+    }
+    case 'resign-piece':
+    case 'resign-confirm':
+    case 'remove':
+    case 'remove-confirm':
+      return giveUpChoices(game, legal).some((s) => sameSquare(s, square)) ? done({ ...choice, giveUp: square }) : done(choice);
+    default:
+      return done(choice);
+  }
+}
+
+// A choice still fits new legal moves (a re-render in the same turn), or
+// starts again. A confirmed resignation waits for the server's remove step.
+export function reconcile(game, legal, choice) {
+  if (choice.confirmed) {
+    const waiting = (game && game.phase === 'remove') || Boolean(resignOf(legal));
+    return waiting ? choice : { ...emptyChoice };
+  }
+  if (!legal || legal.length === 0) return { ...emptyChoice };
+  if (removesOf(legal).length > 0) {
+    const fits = choice.giveUp !== null && removesOf(legal).some((m) => sameSquare(m.at, choice.giveUp));
+    return { ...emptyChoice, giveUp: fits ? choice.giveUp : null };
+  }
+  if (choice.resigning) {
+    if (!resignOf(legal)) return { ...emptyChoice };
+    if (choice.giveUp !== null && !giveUpChoices(game, legal).some((s) => sameSquare(s, choice.giveUp))) return { ...choice, giveUp: null };
+    return choice;
+  }
+  if (choice.piece !== null) {
+    if (stopOf(legal) || !movablePieces(legal).some((s) => sameSquare(s, choice.piece))) return { ...emptyChoice };
+  }
+  return choice;
+}
+
+// The move to send without a click: the remove of the piece chosen before a
+// confirmed resignation, once the server asks for it.
+export function autoMove(game, legal, choice) {
+  if (!choice.confirmed || choice.giveUp === null) return null;
+  return removesOf(legal).find((m) => sameSquare(m.at, choice.giveUp)) || null;
+}
+
+// What to mark on the board for this step.
+export function marksOf(game, legal, choice) {
+  const step = choiceStep(game, legal, choice);
+  const marks = { step, movable: [], selected: null, targets: [], giveUp: [], chosenGiveUp: null };
+  if (step === 'piece' || step === 'target') {
+    marks.movable = movablePieces(legal);
+    if (step === 'target') {
+      marks.selected = choice.piece;
+      marks.targets = jumpsFrom(game, legal, choice.piece);
+    }
+  } else if (step === 'chain') {
+    const piece = chainPiece(game, legal);
+    marks.selected = piece;
+    marks.targets = piece ? jumpsFrom(game, legal, piece) : [];
+  } else if (step.startsWith('resign') || step.startsWith('remove') || step === 'sending') {
+    marks.giveUp = giveUpChoices(game, legal);
+    marks.chosenGiveUp = choice.giveUp;
+  }
+  return marks;
+}
+
+// "Mia (White)".
+export function sideName(game, seat, nameOf) {
+  return `${nameOf(seat)} (${colorWord(colorOf(game, seat))})`;
+}
+
+// "Black (Leo)": the colour first, for the stranded sentence.
+function colourFirst(game, seat, nameOf) {
+  return `${colorWord(colorOf(game, seat))} (${nameOf(seat)})`;
+}
+
+// What giving up the piece on `square` costs the seat on turn, and where the
+// game then stands: {value, before, after, other, result: win|lose|draw, text}.
+export function resignCost(game, square, { nameOf = (s) => `Player ${s + 1}` } = {}) {
+  const seat = Number.isInteger(game && game.turn) ? game.turn : ownerAt(game, square);
+  const opponent = otherSeat(seat);
+  const value = pieceValue(game, square) || 1;
+  const before = scoreOf(game, seat);
+  const after = Math.max(0, before - value);
+  const other = scoreOf(game, opponent);
+  const result = after > other ? 'win' : after < other ? 'lose' : 'draw';
+  const doubled = square[1] === doublingRankOf(game, seat);
+  const what = doubled ? `the doubled piece on ${squareName(square)} costs 2 points` : `the piece on ${squareName(square)} costs 1 point`;
+  const ending = result === 'draw' ? `a draw, ${after}–${other}` : result === 'win' ? `you still win, ${after}–${other}` : `you lose, ${after}–${other}`;
+  const text = `Resigning ends the game. Giving up ${what}: your score goes from ${before} to ${after} against ${nameOf(opponent)}’s ${other}, so ${ending}.`;
+  return { value, before, after, other, result, text };
+}
+
+// "Black (Leo) cannot move: White (Mia) makes up to 5 more moves, 2 made."
+export function strandedText(game, nameOf) {
+  const stranded = game && game.stranded;
+  if (!stranded || !Number.isInteger(stranded.seat)) return '';
+  const limit = Number.isInteger(stranded.limit) ? stranded.limit : 5;
+  const made = Number.isInteger(stranded.moves_made) ? stranded.moves_made : 0;
+  return `${colourFirst(game, stranded.seat, nameOf)} cannot move: ${colourFirst(game, otherSeat(stranded.seat), nameOf)} makes up to ${limit} more moves, ${made} made.`;
+}
+
+// What the stranded rule means for the one reading it.
+export function strandedHint(game, mySeat) {
+  const stranded = game && game.stranded;
+  if (!stranded || !Number.isInteger(stranded.seat)) return '';
+  const who = colorWord(colorOf(game, stranded.seat));
+  if (stranded.seat === mySeat) return 'You cannot resign now. If one of these moves gives you a jump, the turn comes back to you; otherwise the game ends after them.';
+  if (otherSeat(stranded.seat) === mySeat) return `You must move. As soon as ${who} can jump again, the turn goes back to ${who}; otherwise the game ends after these moves.`;
+  return `As soon as ${who} can jump again, the turn goes back to ${who}; otherwise the game ends after these moves.`;
+}
+
+// Why the game ended, in words (no full stop).
+export function reasonText(reason, game, nameOf) {
+  switch (reason) {
+    case 'no_pieces': {
+      const pieces = (game && game.pieces) || [];
+      const seat = pieces[0] === 0 ? 0 : pieces[1] === 0 ? 1 : null;
+      return seat === null ? 'A player has no pieces left' : `${sideName(game, seat, nameOf)} has no pieces left`;
+    }
+    case 'no_moves':
+      return 'Neither player can move';
+    case 'resigned': {
+      const last = game && game.last_move;
+      if (last && last.resigned && Number.isInteger(last.seat)) {
+        const gave = isSquare(last.removed) ? ` and gave up the piece on ${squareName(last.removed)}` : '';
+        return `${sideName(game, last.seat, nameOf)} resigned${gave}`;
+      }
+      return 'A player resigned';
+    }
+    case 'stranded': {
+      const stranded = game && game.stranded;
+      if (stranded && Number.isInteger(stranded.seat)) return `${sideName(game, stranded.seat, nameOf)} could not move again after the obligatory moves`;
+      return 'The stranded player could not move again after the obligatory moves';
+    }
+    default:
+      return 'The game is over';
+  }
+}
+
+// "Mia (White) wins, 15 to 13" or "A draw, 14 to 14", from scores [a, b].
+export function resultText(scores, game, nameOf) {
+  const [a, b] = (scores || []).map(Number);
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return 'The game is over';
+  if (a === b) return `A draw, ${a} to ${b}`;
+  const winner = a > b ? 0 : 1;
+  return `${sideName(game, winner, nameOf)} wins, ${Math.max(a, b)} to ${Math.min(a, b)}`;
+}
+
+// The finished game: why and who won.
+export function finishedText(game, nameOf) {
+  const scores = game && Array.isArray(game.scores) ? game.scores : [scoreOf(game, 0), scoreOf(game, 1)];
+  return `${reasonText(game && game.end_reason, game, nameOf)}. ${resultText(scores, game, nameOf)}.`;
+}
+
+// A jump as words for a button: "c3 (captures b2)".
+export function jumpLabel(jump) {
+  return `${squareName(jump.to)}${jump.captures ? ` (captures ${squareName(jump.over)})` : ''}`;
+}
+
+// The prompt above the board: {step, text}. `step` is the choice step on my
+// turn, else waiting, watching or finished.
+export function turnPrompt(game, legal, choice, { mySeat = null, nameOf = (s) => `Player ${s + 1}` } = {}) {
+  if (!game) return { step: 'waiting', text: '' };
+  if (game.phase === 'finished' || game.turn === null || game.turn === undefined) return { step: 'finished', text: finishedText(game, nameOf) };
+  const seated = mySeat !== null && mySeat !== undefined;
+  const stranded = strandedText(game, nameOf);
+  const lead = stranded ? `${stranded} ` : '';
+  const step = choiceStep(game, legal, choice);
+  switch (step) {
+    case 'idle': {
+      const who = sideName(game, game.turn, nameOf);
+      if (game.phase === 'remove') return { step: seated ? 'waiting' : 'watching', text: `${who} resigned and is choosing the piece to give up.` };
+      if (seated) return { step: 'waiting', text: `${lead}Waiting for ${who}…` };
+      return { step: 'watching', text: `${lead}${who} is playing. You are watching.` };
+    }
+    case 'piece':
+      return { step, text: `${lead}Your turn: choose a piece to jump with (marked)${resignOf(legal) ? ', or resign' : ''}.` };
+    case 'target':
+      return { step, text: `${lead}The piece on ${squareName(choice.piece)}: choose where it lands (marked). Choose it again for another piece.` };
+    case 'chain': {
+      const chain = game.chain || {};
+      const hops = Array.isArray(chain.path) ? Math.max(0, chain.path.length - 1) : 0;
+      const caught = Array.isArray(chain.captured) ? chain.captured.length : 0;
+      const piece = chainPiece(game, legal);
+      const sofar = hops ? ` (${hops} jump${hops === 1 ? '' : 's'}, ${caught} capture${caught === 1 ? '' : 's'} so far)` : '';
+      const onward = jumpsOf(legal).length > 0 ? `jump again with the piece on ${squareName(piece)}, or stop` : 'no further jump: stop';
+      return { step, text: `${lead}Your move goes on${sofar}: ${onward}.` };
+    }
+    case 'resign-piece':
+      return { step, text: 'Resign: choose the piece you give up. The game ends at once; a piece on your doubling rank costs 2 points, any other 1.' };
+    case 'resign-confirm':
+      return { step, text: resignCost(game, choice.giveUp, { nameOf }).text };
+    case 'remove':
+      return { step, text: 'You resigned: choose the piece you give up (a piece on your doubling rank costs 2 points, any other 1).' };
+    case 'remove-confirm':
+      return { step, text: resignCost(game, choice.giveUp, { nameOf }).text.replace('Resigning ends the game. ', '') };
+    case 'sending':
+      return { step, text: `Giving up the piece on ${squareName(choice.giveUp)}…` };
+    default:
+      return { step, text: '' };
+  }
+}

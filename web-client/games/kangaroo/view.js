@@ -1,0 +1,305 @@
+// The Kangaroo play view: the prompt (whose turn, the stranded rule in
+// words, Stop, Resign and its confirm step), the board (SVG, every square a
+// button, arrows and Enter/Space on the keyboard), the current choices as
+// buttons, and a side panel with scores and the rules in short. The only
+// module here that touches the DOM.
+import { h, replaceChildren } from '../../js/dom.js';
+import { seatState } from '../../js/seats.js';
+import { renderBoardSvg, isFlipped, screenOf, squareAtScreen } from './board-svg.js';
+import { squareName, parseSquare, sameSquare, tally, colorOf, colorWord, pieceValue, boardSize } from './board-model.js';
+import {
+  emptyChoice, pick, reconcile, autoMove, marksOf, turnPrompt, strandedText, strandedHint, jumpsFrom,
+  jumpLabel, resignOf, stopOf, jumpsOf,
+} from './choose.js';
+
+export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
+
+function addStyleSheet() {
+  if (document.getElementById('kangaroo-css')) return;
+  const link = document.createElement('link');
+  link.id = 'kangaroo-css';
+  link.rel = 'stylesheet';
+  link.href = new URL('./kangaroo.css', import.meta.url).href;
+  document.head.append(link);
+}
+
+const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+// The square the keyboard focus should go to at this step.
+function preferredFocus(marks) {
+  if (marks.targets.length) return squareName(marks.targets[0].to);
+  if (marks.chosenGiveUp) return squareName(marks.chosenGiveUp);
+  if (marks.giveUp.length) return squareName(marks.giveUp[0]);
+  if (marks.selected) return squareName(marks.selected);
+  if (marks.movable.length) return squareName(marks.movable[0]);
+  return null;
+}
+
+function actionableNames(marks) {
+  return new Set([
+    ...marks.targets.map((t) => squareName(t.to)),
+    ...marks.giveUp.map(squareName),
+    ...marks.movable.map(squareName),
+    ...(marks.selected ? [squareName(marks.selected)] : []),
+  ]);
+}
+
+export function createGameView({ stage, side, send }) {
+  addStyleSheet();
+  const promptText = h('p', { class: 'kg-prompt-text' });
+  const strandedBox = h('p', { class: 'kg-stranded', hidden: true });
+  const actions = h('div', { class: 'kg-prompt-actions' });
+  const prompt = h('div', { class: 'kg-prompt', 'aria-live': 'polite' }, h('div', { class: 'kg-prompt-words' }, promptText, strandedBox), actions);
+  const boardWrap = h('div', { class: 'kg-board-wrap' });
+  const choicesTitle = h('span', { class: 'kg-choices-title' });
+  const choices = h('div', { class: 'kg-choices', role: 'group', 'aria-label': 'Choices' });
+  const choicesBox = h('div', { class: 'kg-choices-box' }, choicesTitle, choices);
+  const root = h('section', { class: 'kangaroo' }, prompt, boardWrap, choicesBox);
+  replaceChildren(stage, root);
+
+  const scores = h('section', { class: 'panel kg-scores', 'aria-label': 'Scores' });
+  const help = h(
+    'details',
+    { class: 'panel kg-help' },
+    h('summary', {}, 'How to play'),
+    h(
+      'ul',
+      {},
+      h('li', {}, 'A piece moves only by jumping: over one neighbouring piece (either colour, any of 8 directions) onto the empty square just beyond.'),
+      h('li', {}, 'Jumping an enemy piece captures it. The same piece may jump again, in any direction, and may stop after any jump; it never lands twice on the same square in one move.'),
+      h('li', {}, 'Pieces count 1 each; a piece on its doubling rank (the far side, marked ×2) counts 2 at the end.'),
+      h('li', {}, 'You must move if you can, or resign: the game ends and you give up one of your pieces.'),
+      h('li', {}, 'A player who cannot move may not resign: the other makes up to 5 moves; if a jump opens up the stranded player gets the turn back, otherwise the game ends.'),
+      h('li', {}, 'Keyboard: arrows move between squares, Enter or Space chooses, Escape goes back.'),
+    ),
+  );
+  replaceChildren(side, scores, help);
+
+  const state = { ctx: null, choice: { ...emptyChoice }, busy: false, focus: null, turnKey: null, focusNext: false };
+
+  function legalOf(ctx) {
+    const { view, mySeat } = ctx;
+    if (mySeat === null || mySeat === undefined) return [];
+    return (view.to_act || []).includes(mySeat) ? view.legal_moves || [] : [];
+  }
+
+  async function play(move) {
+    if (state.busy || !move) return;
+    state.busy = true;
+    boardWrap.classList.add('busy');
+    try {
+      await send(move);
+    } catch {
+      // the room shows the error in plain words; the choice starts again
+      state.choice = { ...emptyChoice };
+    } finally {
+      state.busy = false;
+      boardWrap.classList.remove('busy');
+      if (state.ctx) render();
+    }
+  }
+
+  function apply(picked, fromKeyboard) {
+    if (!state.ctx || state.busy) return;
+    const { game } = state.ctx;
+    const result = pick(game, legalOf(state.ctx), state.choice, picked);
+    state.choice = result.choice;
+    state.focusNext = fromKeyboard;
+    if (result.move) {
+      play(result.move);
+      return;
+    }
+    render();
+  }
+
+  function focusSquare(name) {
+    if (!name) return;
+    state.focus = name;
+    boardWrap.querySelectorAll('[data-square]').forEach((node) => node.setAttribute('tabindex', node.dataset.square === name ? '0' : '-1'));
+    const node = boardWrap.querySelector(`[data-square="${name}"]`);
+    if (node) node.focus();
+  }
+
+  // One handler for clicks, Enter and Space on anything choosable.
+  function activate(target, fromKeyboard) {
+    const node = target.closest('[data-square], [data-action]');
+    if (!node || !root.contains(node)) return;
+    if (node.dataset.action) {
+      apply({ action: node.dataset.action }, fromKeyboard);
+      return;
+    }
+    const square = parseSquare(node.dataset.square);
+    if (!square) return;
+    if (boardWrap.contains(node)) state.focus = node.dataset.square;
+    apply({ square }, fromKeyboard);
+  }
+
+  // A button's click from Enter or Space has no pointer (detail 0).
+  root.addEventListener('click', (event) => activate(event.target, event.detail === 0 && !boardWrap.contains(event.target)));
+  root.addEventListener('keydown', (event) => {
+    if (!state.ctx) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      apply({ action: 'cancel' }, true);
+      return;
+    }
+    const squareNode = event.target.closest && event.target.closest('svg [data-square]');
+    if (!squareNode) return;
+    if (arrowSteps[event.key]) {
+      event.preventDefault();
+      const flipped = isFlipped(state.ctx.game, state.ctx.mySeat);
+      const here = parseSquare(squareNode.dataset.square);
+      const { col, row } = screenOf(here, flipped);
+      const [dx, dy] = arrowSteps[event.key];
+      const nextCol = Math.min(boardSize - 1, Math.max(0, col + dx));
+      const nextRow = Math.min(boardSize - 1, Math.max(0, row + dy));
+      focusSquare(squareName(squareAtScreen(nextCol, nextRow, flipped)));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      activate(squareNode, true);
+    }
+  });
+
+  function button(label, action, cls, extra = {}) {
+    return h('button', { type: 'button', class: cls, dataset: { action }, ...extra }, label);
+  }
+
+  function renderActions(step, legal, choice) {
+    const list = [];
+    if ((step === 'piece' || step === 'target') && resignOf(legal)) list.push(button('Resign…', 'resign', 'kg-resign'));
+    if (step === 'target') list.push(button('Choose another piece', 'cancel', 'kg-cancel'));
+    if (step === 'chain' && stopOf(legal)) list.push(button(jumpsOf(legal).length ? 'Stop here' : 'End the move', 'stop', 'primary kg-stop'));
+    if (step === 'resign-piece') list.push(button('Keep playing', 'cancel', 'kg-cancel'));
+    if (step === 'resign-confirm') {
+      list.push(button(`Resign, giving up ${squareName(choice.giveUp)}`, 'confirm', 'danger kg-confirm-resign'));
+      list.push(button('Keep playing', 'cancel', 'kg-cancel'));
+    }
+    if (step === 'remove-confirm') {
+      list.push(button(`Give up ${squareName(choice.giveUp)}`, 'confirm', 'danger kg-confirm-remove'));
+      list.push(button('Choose another piece', 'cancel', 'kg-cancel'));
+    }
+    replaceChildren(actions, list);
+  }
+
+  // The same choices as the marked squares, as buttons (keyboards, phones).
+  function renderChoices(game, legal, marks) {
+    let title = '';
+    let list = [];
+    const chip = (square, text, aria) => h('button', { type: 'button', class: 'kg-chip', dataset: { square: squareName(square) }, 'aria-label': aria }, text);
+    if (marks.step === 'piece') {
+      title = 'Pieces that can jump:';
+      list = marks.movable.map((square) => {
+        const n = jumpsFrom(game, legal, square).length;
+        return chip(square, squareName(square), `Piece on ${squareName(square)}, ${n} jump${n === 1 ? '' : 's'}`);
+      });
+    } else if (marks.step === 'target' || marks.step === 'chain') {
+      title = `${squareName(marks.selected)} jumps to:`;
+      list = marks.targets.map((t) => chip(t.to, jumpLabel(t), `Jump from ${squareName(marks.selected)} to ${jumpLabel(t)}`));
+    } else if (marks.step.startsWith('resign') || marks.step.startsWith('remove')) {
+      title = 'Give up:';
+      list = marks.giveUp.map((square) => {
+        const value = pieceValue(game, square);
+        const chosen = sameSquare(square, marks.chosenGiveUp);
+        return h(
+          'button',
+          { type: 'button', class: `kg-chip${chosen ? ' chosen' : ''}`, dataset: { square: squareName(square) }, 'aria-pressed': chosen ? 'true' : 'false', 'aria-label': `Give up the piece on ${squareName(square)}, costs ${value}` },
+          `${squareName(square)} (−${value})`,
+        );
+      });
+    }
+    choicesTitle.textContent = title;
+    replaceChildren(choices, list);
+    choicesBox.hidden = list.length === 0;
+  }
+
+  function renderScores(ctx) {
+    const { game, seats, mySeat, nameOf } = ctx;
+    const counts = tally(game);
+    const turn = game.phase === 'finished' ? null : game.turn;
+    const rows = [0, 1].map((seat) => {
+      const info = (seats || []).find((s) => s.seat === seat) || { seat };
+      const color = colorOf(game, seat);
+      const tags = [];
+      if (seat === mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
+      if (seatState(info) === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, 'bot'));
+      if (seatState(info) === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
+      if (game.stranded && game.stranded.seat === seat) tags.push(h('span', { class: 'tag kg-tag-stranded' }, 'cannot move'));
+      const pieces = Array.isArray(game.pieces) && Number.isFinite(game.pieces[seat]) ? game.pieces[seat] : counts[seat].pieces;
+      const score = Array.isArray(game.scores) && Number.isFinite(game.scores[seat]) ? game.scores[seat] : counts[seat].score;
+      const doubled = counts[seat].doubled;
+      return h(
+        'tr',
+        { class: seat === turn ? 'acting' : '', dataset: { seat, score, pieces, doubled } },
+        h('td', { class: 'kg-turn-mark', 'aria-label': seat === turn ? 'to play' : '' }, seat === turn ? '▶' : ''),
+        h('td', {}, h('span', { class: `kg-swatch kg-swatch-${color}`, title: colorWord(color) })),
+        h('td', { class: 'kg-score-name' }, h('span', {}, nameOf(seat)), ' ', tags, h('div', { class: 'muted small' }, `${colorWord(color)} · ${pieces} piece${pieces === 1 ? '' : 's'}${doubled ? `, ${doubled} doubled (×2)` : ''}`)),
+        h('td', { class: 'kg-score-value', 'aria-label': `score ${score}` }, String(score)),
+      );
+    });
+    const header = turn === null || turn === undefined ? 'Game over' : turn === mySeat ? 'Your turn' : `${nameOf(turn)}’s turn`;
+    replaceChildren(
+      scores,
+      h('h2', {}, header),
+      h('table', { class: 'kg-score-table' }, h('tbody', {}, rows)),
+      h('p', { class: 'muted small' }, `${Number(game.moves_played) || 0} move${game.moves_played === 1 ? '' : 's'} played · a piece on its doubling rank (×2) counts 2`),
+    );
+  }
+
+  function render() {
+    const ctx = state.ctx;
+    const { game, mySeat, nameOf } = ctx;
+    const legal = legalOf(ctx);
+    state.choice = reconcile(game, legal, state.choice);
+    const pending = autoMove(game, legal, state.choice);
+    if (pending && !state.busy) {
+      state.choice = { ...emptyChoice };
+      play(pending);
+      return;
+    }
+    const choice = state.choice;
+    const marks = marksOf(game, legal, choice);
+    const { step, text } = turnPrompt(game, legal, choice, { mySeat, nameOf });
+    promptText.textContent = text;
+    prompt.dataset.step = step;
+    prompt.classList.toggle('my-turn', legal.length > 0);
+    const stranded = game.phase !== 'finished' ? strandedText(game, nameOf) : '';
+    strandedBox.hidden = !stranded;
+    strandedBox.textContent = stranded ? strandedHint(game, mySeat) : '';
+    prompt.dataset.stranded = stranded ? 'true' : 'false';
+    renderActions(step, legal, choice);
+
+    const actionable = actionableNames(marks);
+    if (!state.focus || (actionable.size > 0 && !actionable.has(state.focus))) state.focus = preferredFocus(marks) || state.focus || 'a1';
+    if (state.focusNext) state.focus = preferredFocus(marks) || state.focus;
+    const hadFocus = boardWrap.contains(document.activeElement);
+    boardWrap.innerHTML = renderBoardSvg(game, { mySeat, nameOf, marks, focus: state.focus });
+    boardWrap.dataset.myTurn = String(legal.length > 0);
+    boardWrap.dataset.step = step;
+    boardWrap.dataset.phase = game.phase || '';
+    renderChoices(game, legal, marks);
+    renderScores(ctx);
+    if (state.focusNext || hadFocus) focusSquare(state.focus);
+    state.focusNext = false;
+  }
+
+  function update(ctx) {
+    state.ctx = ctx;
+    if (!ctx.game || !Array.isArray(ctx.game.board)) return;
+    // A new decision of someone else starts my choice again (a confirmed
+    // resignation survives until its remove goes out).
+    const key = `${ctx.game.turn}|${ctx.game.moves_played}|${ctx.game.phase}`;
+    if (key !== state.turnKey) {
+      state.turnKey = key;
+      if (!state.choice.confirmed) state.choice = { ...emptyChoice };
+    }
+    render();
+  }
+
+  return {
+    update,
+    destroy() {
+      replaceChildren(stage);
+      replaceChildren(side);
+    },
+  };
+}
