@@ -1,5 +1,6 @@
 #include "core/registry.hpp"
 
+#include "kanga/factory.hpp"
 #include "kangaruse/factory.hpp"
 
 namespace kangaroom::engine {
@@ -7,6 +8,7 @@ namespace kangaroom::engine {
 const std::vector<GameFactory>& all_games() {
   static const std::vector<GameFactory> games = {
       kangaruse::factory(),
+      kanga::factory(),
   };
   return games;
 }
