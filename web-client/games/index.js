@@ -3,6 +3,7 @@
 // plain move list for games without a view yet.
 const loaders = {
   jackaroo: () => import('./jackaroo/view.js'),
+  kanga: () => import('./kanga/view.js'),
   kangaruse: () => import('./kangaruse/view.js'),
 };
 
