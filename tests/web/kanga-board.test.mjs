@@ -112,6 +112,13 @@ test('the stones the last move captured fade where they stood', () => {
   assert.equal(count(markup, /kg-preview/g), 0);
 });
 
+test('a self-capture (an option) fades the own stones of the mover', () => {
+  const game = { ...suicideView(), suicide: 'self_capture', last_move: { seat: 0, at: [0, 0], captured: [], self_captured: [[0, 0]] } };
+  const markup = renderBoardSvg(game, {});
+  assert.match(attrsOf(markup, '0,0'), /data-captured="black"/);
+  assert.doesNotMatch(attrsOf(markup, '0,0'), /data-last/, 'no stone left to mark');
+});
+
 test('the winning chain is highlighted with the edges it reaches', () => {
   const game = wonView();
   const markup = renderBoardSvg(game, {});

@@ -31,12 +31,18 @@ test('captures say how many stones and by which kind', () => {
   assert.equal(countText(14, 'stone'), '14 stones');
 });
 
-test('self-capture (the option) says the own group went', () => {
+test('self-capture (the option): the own group went, listed apart in self_captured', () => {
   const game = { ...suicideView(), suicide: 'self_capture' };
   assert.equal(
-    describeEvent({ type: 'place', seat: 0, at: [0, 0], captured: [[0, 0]], go: 0, custodian: 0 }, nameOf, game),
+    describeEvent({ type: 'place', seat: 0, at: [0, 0], captured: [], go: 0, custodian: 0, self_captured: [[0, 0]] }, nameOf, game),
     'Mia (Black) played r1c1; its own group of one stone had no liberty and was removed (self-capture)',
   );
+  assert.equal(
+    describeEvent({ type: 'place', seat: 1, at: [0, 3], captured: [[0, 4], [0, 5], [0, 6]], go: 0, custodian: 3, self_captured: [[0, 2], [0, 3]] }, nameOf, game),
+    'Leo (White) played r4c1 and captured three stones by custodian; then its own group of two stones had no liberty and was removed (self-capture)',
+  );
+  const last = { ...game, last_move: { seat: 0, at: [0, 0], captured: [], self_captured: [[0, 0]] } };
+  assert.equal(lastMoveText(last, nameOf), 'Mia (Black) played r1c1, lost its own group of one stone (self-capture)');
 });
 
 test('the pie rule: the swap line and the colours of the opening stone afterwards', () => {

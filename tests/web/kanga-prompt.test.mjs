@@ -77,15 +77,30 @@ test('a log that does not lead to the board shown gives no warning', () => {
   assert.equal(repetitionWarning(null, nameOf), null);
 });
 
-test('the pie-rule swap adds no occurrence', () => {
+test('self-captured stones leave the replayed board too', () => {
+  const game = { ...suicideView(), suicide: 'self_capture', moves_played: 4, turn: 1 };
+  const log = [
+    { seq: 1, event: { type: 'place', seat: 0, at: [6, 6], captured: [], go: 0, custodian: 0 } },
+    { seq: 2, event: { type: 'place', seat: 1, at: [1, 0], captured: [], go: 0, custodian: 0 } },
+    { seq: 3, event: { type: 'place', seat: 0, at: [0, 0], captured: [], go: 0, custodian: 0, self_captured: [[0, 0]] } },
+  ];
+  assert.equal(replayLog(log, { ...game, board: ['.w.....', '.......', '.......', '.......', '.......', '.......', '......b'], moves_played: 3 }).moves, 3);
+});
+
+test('the pie-rule position after the opening stone is one of its own; the swap counts as a new occurrence', () => {
+  const opened = replayLog([{ seq: 1, event: { type: 'place', seat: 0, at: [3, 3], captured: [], go: 0, custodian: 0 } }], pieView());
+  assert.equal(opened.current, 1);
+  assert.equal(opened.counts.size, 2);
+
   const game = swappedView();
   const log = [
     { seq: 1, event: { type: 'place', seat: 0, at: [3, 3], captured: [], go: 0, custodian: 0 } },
     { seq: 2, event: { type: 'swap', seat: 1 } },
   ];
-  const replay = replayLog(log, game);
+  const replay = replayLog(log, { ...game, moves_played: 2 });
   assert.equal(replay.moves, 1);
+  assert.equal(replay.counts.size, 3, 'empty board, the opening with the swap offered, after the swap');
   assert.equal(replay.current, 1);
   assert.equal(replay.toMove, 'white');
-  assert.ok(replayLog(log, { ...game, moves_played: 2 }), 'a move count with the swap in it is fine too');
+  assert.ok(replayLog(log, { ...game, moves_played: 1 }), 'a move count without the swap is fine too');
 });

@@ -62,15 +62,18 @@ export function renderBoardSvg(game, options = {}) {
   const pixels = boardPixels(size);
   const last = game.last_move && Array.isArray(game.last_move.at) ? game.last_move : null;
   const lastKey = last ? cellKey(last.at) : null;
-  // Stones taken by the last move: the mover's opponent's, or on a
-  // self-capture (the placed stone among them) the mover's own.
+  // Stones taken by the last move: the opponent's, and on a self-capture
+  // (an option) the mover's own group, the placed stone with it.
   const ghosts = new Map();
-  if (last && Array.isArray(last.captured)) {
+  if (last) {
     const mover = colourOf(game, last.seat);
-    const self = last.captured.some((cell) => cellKey(cell) === lastKey);
-    for (const cell of last.captured) {
-      if (Array.isArray(cell) && !stoneAt(game, cell)) ghosts.set(cellKey(cell), self ? mover : otherColour(mover));
-    }
+    const fade = (cells, colour) => {
+      for (const cell of Array.isArray(cells) ? cells : []) {
+        if (Array.isArray(cell) && !stoneAt(game, cell)) ghosts.set(cellKey(cell), colour);
+      }
+    };
+    fade(last.captured, otherColour(mover));
+    fade(last.self_captured, mover);
   }
   const winning = Array.isArray(game.winning_group) ? game.winning_group : [];
   const winningKeys = new Set(winning.map(cellKey));

@@ -44,24 +44,29 @@ function who(seat, colour, nameOf) {
   return colour ? `${nameOf(seat)} (${capitalized(colour)})` : nameOf(seat);
 }
 
+// The mover's own stones a move removed (the "self-capture" option): the
+// engine lists them, the placed stone among them, in `self_captured`, apart
+// from the enemy stones in `captured`.
+export function ownRemoved(move) {
+  return move && Array.isArray(move.self_captured) ? move.self_captured.filter(Array.isArray) : [];
+}
+
 function placeText(event, nameOf, game) {
   const colour = placedColour(event, game);
   const where = Array.isArray(event.at) ? cellName(event.at) : 'the board';
-  const captured = Array.isArray(event.captured) ? event.captured : [];
+  const own = ownRemoved(event);
+  const ownKeys = new Set(own.map((cell) => `${cell[0]},${cell[1]}`));
+  const captured = (Array.isArray(event.captured) ? event.captured : []).filter((cell) => !ownKeys.has(`${cell[0]},${cell[1]}`));
   const go = Number(event.go) || 0;
   const custodian = Number(event.custodian) || 0;
-  // The "self-capture" option: a placement that leaves its own group without
-  // a liberty removes that group, the new stone with it.
-  const selfCapture = Array.isArray(event.at) && captured.some((cell) => Array.isArray(cell) && cell[0] === event.at[0] && cell[1] === event.at[1]);
   let text = `${who(event.seat, colour, nameOf)} played ${where}`;
-  if (selfCapture) {
-    const own = Math.max(1, captured.length - go - custodian);
-    const taken = captured.length - own;
-    if (taken > 0) text += ` and captured ${capturesText(taken, go, custodian)}`;
-    return `${text}; ${taken > 0 ? 'then ' : ''}its own group of ${countText(own, 'stone')} had no liberty and was removed (self-capture)`;
-  }
-  const total = captured.length || go + custodian;
+  const total = captured.length || (own.length ? 0 : go + custodian);
   if (total > 0) text += ` and captured ${capturesText(total, go, custodian)}`;
+  if (own.length > 0) {
+    // A placement that leaves its own group without a liberty removes that
+    // group, the new stone with it.
+    text += `; ${total > 0 ? 'then ' : ''}its own group of ${countText(own.length, 'stone')} had no liberty and was removed (self-capture)`;
+  }
   return text;
 }
 
@@ -144,11 +149,13 @@ export function lastMoveText(game, nameOf) {
   if (!last) return null;
   if (last.swap) return `${nameOf(last.seat)} swapped colours and now plays ${capitalized(colourOf(game, last.seat))}`;
   if (!Array.isArray(last.at)) return null;
-  const captured = Array.isArray(last.captured) ? last.captured : [];
-  const own = captured.some((cell) => cell[0] === last.at[0] && cell[1] === last.at[1]);
+  const own = ownRemoved(last);
+  const ownKeys = new Set(own.map((cell) => `${cell[0]},${cell[1]}`));
+  const captured = (Array.isArray(last.captured) ? last.captured : []).filter((cell) => !ownKeys.has(`${cell[0]},${cell[1]}`));
+  // The placed stone may be gone (self-capture): its colour is the mover's.
   let text = `${who(last.seat, colourOf(game, last.seat), nameOf)} played ${cellName(last.at)}`;
-  if (own) text += ` (self-capture: ${countText(captured.length, 'stone')} removed)`;
-  else if (captured.length) text += ` and captured ${countText(captured.length, 'stone')}`;
+  if (captured.length) text += ` and captured ${countText(captured.length, 'stone')}`;
+  if (own.length) text += `${captured.length ? ', then' : ','} lost its own group of ${countText(own.length, 'stone')} (self-capture)`;
   return text;
 }
 
