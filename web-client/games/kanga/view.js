@@ -83,6 +83,8 @@ export function createGameView({ stage, side, send }) {
     renderKey: null,
     ghostKey: null,
     ghostSince: 0,
+    replayKey: null,
+    replay: null,
   };
 
   async function play(move) {
@@ -227,7 +229,14 @@ export function createGameView({ stage, side, send }) {
 
     const last = lastMoveText(game, nameOf);
     lastLine.textContent = last ? `Last move: ${last}.` : 'No stone yet: Black begins.';
-    const replay = replayLog(view.log, game);
+    // The replay walks the whole log: only again when the log grew.
+    const log = view.log || [];
+    const replayKey = `${log.length}:${log.length ? log[log.length - 1].seq : 0}:${(game.board || []).join('/')}:${game.turn}`;
+    if (replayKey !== state.replayKey) {
+      state.replayKey = replayKey;
+      state.replay = replayLog(log, game);
+    }
+    const replay = state.replay;
     const warn = game.turn === null || game.turn === undefined ? null : repetitionWarning(replay, (colour) => {
       const seat = colourOf(game, 0) === colour ? 0 : 1;
       return seat === mySeat ? 'you' : nameOf(seat);
