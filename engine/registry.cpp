@@ -2,6 +2,7 @@
 
 #include "jackaroo/factory.hpp"
 #include "kangaroo/factory.hpp"
+#include "kanga/factory.hpp"
 #include "kangaruse/factory.hpp"
 
 namespace kangaroom::engine {
@@ -11,6 +12,7 @@ const std::vector<GameFactory>& all_games() {
       kangaruse::factory(),
       jackaroo::factory(),
       kangaroo::factory(),
+      kanga::factory(),
   };
   return games;
 }

@@ -4,6 +4,7 @@
 const loaders = {
   jackaroo: () => import('./jackaroo/view.js'),
   kangaroo: () => import('./kangaroo/view.js'),
+  kanga: () => import('./kanga/view.js'),
   kangaruse: () => import('./kangaruse/view.js'),
 };
 

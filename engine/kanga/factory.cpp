@@ -1,0 +1,81 @@
+#include "factory.hpp"
+
+#include "game.hpp"
+
+namespace kangaroom::engine::kanga {
+
+namespace {
+
+GameInfo build_info() {
+  GameInfo info;
+  info.id = "kanga";
+  info.display_name = "Kanga";
+  info.summary = "Drop stones, capture Go-style and by odd custodian lines, connect two opposite edges.";
+  info.min_players = 2;
+  info.max_players = 2;
+
+  OptionSpec size;
+  size.key = "size";
+  size.label = "Board size";
+  size.type = OptionSpec::Type::integer;
+  size.default_value = 7;
+  size.min = min_size;
+  size.max = max_size;
+  size.help = "Cells on each side of the square board (7 is the original).";
+  info.options.push_back(size);
+
+  OptionSpec pie;
+  pie.key = "pie_rule";
+  pie.label = "Pie rule";
+  pie.type = OptionSpec::Type::boolean;
+  pie.default_value = false;
+  pie.help = "After Black's first stone, White may swap colours instead of placing.";
+  info.options.push_back(pie);
+
+  OptionSpec cap;
+  cap.key = "move_cap";
+  cap.label = "Move cap";
+  cap.type = OptionSpec::Type::boolean;
+  cap.default_value = false;
+  cap.help = "The game is a draw after 10 x size x size placements.";
+  info.options.push_back(cap);
+
+  OptionSpec suicide;
+  suicide.key = "suicide";
+  suicide.label = "Suicide";
+  suicide.type = OptionSpec::Type::choice;
+  suicide.default_value = "illegal";
+  suicide.choices = {"illegal", "self_capture"};
+  suicide.help = "illegal: a stone may not end without liberty; self_capture: it may, and its group is removed.";
+  info.options.push_back(suicide);
+  return info;
+}
+
+std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t seed) {
+  (void)seed;  // Kanga has no randomness
+  if (players != 2 || !options.is_object()) return nullptr;
+  const auto normalized = normalize_options(game_info(), options);
+  if (!normalized.ok()) return nullptr;
+  const Json& chosen = normalized.options;
+  Options kanga_options;
+  kanga_options.size = chosen.at("size").get<int>();
+  kanga_options.pie_rule = chosen.at("pie_rule").get<bool>();
+  kanga_options.move_cap = chosen.at("move_cap").get<bool>();
+  const auto rule = suicide_rule_from_name(chosen.at("suicide").get<std::string>());
+  if (!rule) return nullptr;
+  kanga_options.suicide = *rule;
+  return make_game(kanga_options);
+}
+
+std::unique_ptr<Game> load(const Json& state, std::string& error) { return load_game(state, error); }
+
+}  // namespace
+
+const GameInfo& game_info() {
+  static const GameInfo info = build_info();
+  return info;
+}
+
+GameFactory factory() { return {game_info(), &create, &load, nullptr}; }
+
+}  // namespace kangaroom::engine::kanga

@@ -1,0 +1,528 @@
+#include "game.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+
+#include "factory.hpp"
+#include "movegen.hpp"
+#include "rules.hpp"
+
+namespace kangaroom::engine::kanga {
+
+namespace {
+
+constexpr const char* position_format = "kanga-position";
+constexpr int position_version = 1;
+
+std::size_t at(int index) { return static_cast<std::size_t>(index); }
+
+std::string cell_name(int col, int row) {
+  std::string text = "r";
+  text += std::to_string(row + 1);
+  text += 'c';
+  text += std::to_string(col + 1);
+  return text;
+}
+
+Json cell_json(const Board& board, int cell) { return Json::array({board.col(cell), board.row(cell)}); }
+
+Json cells_json(const Board& board, const std::vector<std::int16_t>& cells) {
+  Json out = Json::array();
+  for (const int cell : cells) out.push_back(cell_json(board, cell));
+  return out;
+}
+
+Json board_rows(const Board& board) {
+  Json rows = Json::array();
+  for (int row = 0; row < board.size(); ++row) rows.push_back(board.row_text(row));
+  return rows;
+}
+
+Json colours_json(const State& state) {
+  return Json::array({colour_name(state.seat_colour[0]), colour_name(state.seat_colour[1])});
+}
+
+// The last move as the view shows it (README.md "View"); `full` adds the
+// capture counts for saved positions.
+Json last_move_json(const State& state, bool full) {
+  const LastMove& last = state.last_move;
+  switch (last.kind) {
+    case LastMoveKind::none: return nullptr;
+    case LastMoveKind::swap: return {{"seat", last.seat}, {"swap", true}};
+    case LastMoveKind::place: break;
+  }
+  Json out = {{"seat", last.seat},
+              {"at", cell_json(state.board, last.cell)},
+              {"captured", cells_json(state.board, last.captured)}};
+  if (!last.self_captured.empty()) out["self_captured"] = cells_json(state.board, last.self_captured);
+  if (full) {
+    out["go"] = last.go;
+    out["custodian"] = last.custodian;
+  }
+  return out;
+}
+
+Json winning_group_json(const State& state) {
+  if (state.winning_group.empty()) return nullptr;
+  return cells_json(state.board, state.winning_group);
+}
+
+Json end_reason_json(const State& state) {
+  if (!state.finished) return nullptr;
+  return end_reason_name(state.end_reason);
+}
+
+int stones_of(const Board& board, Stone colour) {
+  int count = 0;
+  for (int cell = board.first_cell(); cell <= board.last_cell(); ++cell)
+    if (board.at(cell) == colour) ++count;
+  return count;
+}
+
+// --- Reading JSON without ever throwing ---
+
+bool read_int(const Json& object, const char* key, int low, int high, int& value, std::string& error) {
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_number_integer()) {
+    error = std::string("\"") + key + "\" must be an integer";
+    return false;
+  }
+  const auto number = it->get<long long>();
+  if (number < low || number > high) {
+    error = std::string("\"") + key + "\" must be between " + std::to_string(low) + " and " +
+            std::to_string(high);
+    return false;
+  }
+  value = static_cast<int>(number);
+  return true;
+}
+
+bool read_bool(const Json& object, const char* key, bool& value, std::string& error) {
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_boolean()) {
+    error = std::string("\"") + key + "\" must be true or false";
+    return false;
+  }
+  value = it->get<bool>();
+  return true;
+}
+
+bool read_string(const Json& object, const char* key, std::string& value, std::string& error) {
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_string()) {
+    error = std::string("\"") + key + "\" must be a string";
+    return false;
+  }
+  value = it->get<std::string>();
+  return true;
+}
+
+bool read_colour(const Json& json, Stone& colour) {
+  if (!json.is_string()) return false;
+  if (json == "black") colour = Stone::black;
+  else if (json == "white") colour = Stone::white;
+  else return false;
+  return true;
+}
+
+// An [col,row] pair inside `board`, as a padded cell.
+bool read_cell(const Json& json, const Board& board, int& cell) {
+  if (!json.is_array() || json.size() != 2 || !json[0].is_number_integer() ||
+      !json[1].is_number_integer())
+    return false;
+  const auto col = json[0].get<long long>(), row = json[1].get<long long>();
+  if (col < 0 || row < 0 || col >= board.size() || row >= board.size()) return false;
+  cell = board.cell(static_cast<int>(col), static_cast<int>(row));
+  return true;
+}
+
+bool read_cells(const Json& object, const char* key, const Board& board,
+                std::vector<std::int16_t>& cells, std::string& error) {
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_array()) {
+    error = std::string("\"") + key + "\" must be an array of [col,row] cells";
+    return false;
+  }
+  cells.clear();
+  for (const auto& entry : *it) {
+    int cell = 0;
+    if (!read_cell(entry, board, cell)) {
+      error = std::string("\"") + key + "\" entries must be [col,row] cells on the board";
+      return false;
+    }
+    if (std::find(cells.begin(), cells.end(), cell) != cells.end()) {
+      error = std::string("\"") + key + "\" lists a cell twice";
+      return false;
+    }
+    cells.push_back(static_cast<std::int16_t>(cell));
+  }
+  return true;
+}
+
+bool read_options(const Json& json, Options& options, std::string& error) {
+  if (!json.is_object()) {
+    error = "\"options\" must be an object";
+    return false;
+  }
+  if (!read_int(json, "size", min_size, max_size, options.size, error)) return false;
+  if (!read_bool(json, "pie_rule", options.pie_rule, error)) return false;
+  if (!read_bool(json, "move_cap", options.move_cap, error)) return false;
+  std::string rule;
+  if (!read_string(json, "suicide", rule, error)) return false;
+  const auto parsed = suicide_rule_from_name(rule);
+  if (!parsed) {
+    error = "\"suicide\" must be \"illegal\" or \"self_capture\"";
+    return false;
+  }
+  options.suicide = *parsed;
+  return true;
+}
+
+bool read_board(const Json& json, Board& board, std::string& error) {
+  const auto size = static_cast<std::size_t>(board.size());
+  if (!json.is_array() || json.size() != size) {
+    error = "\"board\" must be " + std::to_string(size) + " row strings";
+    return false;
+  }
+  for (int row = 0; row < board.size(); ++row) {
+    const auto& text = json[at(row)];
+    if (!text.is_string() || text.get_ref<const std::string&>().size() != size) {
+      error = "\"board\" row " + std::to_string(row + 1) + " must be a string of " +
+              std::to_string(size) + " characters";
+      return false;
+    }
+    const auto& chars = text.get_ref<const std::string&>();
+    for (int col = 0; col < board.size(); ++col) {
+      const char c = chars[at(col)];
+      const Stone stone = c == 'b' ? Stone::black : c == 'w' ? Stone::white : Stone::empty;
+      if (stone == Stone::empty && c != '.') {
+        error = "\"board\" cells are 'b', 'w' or '.', not '" + std::string(1, c) + "'";
+        return false;
+      }
+      board.set(board.cell(col, row), stone);
+    }
+  }
+  return true;
+}
+
+bool read_last_move(const Json& json, State& state, std::string& error) {
+  LastMove& last = state.last_move;
+  last = LastMove{};
+  if (json.is_null()) return true;
+  if (!json.is_object()) {
+    error = "\"last_move\" must be null or an object";
+    return false;
+  }
+  if (!read_int(json, "seat", 0, 1, last.seat, error)) return false;
+  if (json.contains("swap")) {
+    bool swap = false;
+    if (!read_bool(json, "swap", swap, error)) return false;
+    if (!swap) {
+      error = "\"last_move\".swap can only be true";
+      return false;
+    }
+    last.kind = LastMoveKind::swap;
+    return true;
+  }
+  last.kind = LastMoveKind::place;
+  if (!json.contains("at") || !read_cell(json["at"], state.board, last.cell)) {
+    error = "\"last_move\".at must be a [col,row] cell on the board";
+    return false;
+  }
+  if (!read_cells(json, "captured", state.board, last.captured, error)) return false;
+  if (json.contains("self_captured") &&
+      !read_cells(json, "self_captured", state.board, last.self_captured, error))
+    return false;
+  const int captured = static_cast<int>(last.captured.size());
+  last.go = captured;
+  last.custodian = 0;
+  if (json.contains("go") || json.contains("custodian")) {
+    if (!read_int(json, "go", 0, captured, last.go, error)) return false;
+    if (!read_int(json, "custodian", 0, captured, last.custodian, error)) return false;
+    if (last.go + last.custodian != captured) {
+      error = "\"last_move\": go + custodian must equal the captured stones";
+      return false;
+    }
+  }
+  for (const int cell : last.captured)
+    if (state.board.at(cell) != Stone::empty) {
+      error = "\"last_move\": a captured cell is not empty";
+      return false;
+    }
+  return true;
+}
+
+bool read_history(const Json& json, State& state, std::string& error) {
+  state.history.clear();
+  if (!json.is_array()) {
+    error = "\"history\" must be an array of 16-digit hex position keys";
+    return false;
+  }
+  for (const auto& entry : json) {
+    const bool hex = entry.is_string() && entry.get_ref<const std::string&>().size() == 16 &&
+                     entry.get_ref<const std::string&>().find_first_not_of("0123456789abcdef") ==
+                         std::string::npos;
+    if (!hex) {
+      error = "\"history\" entries must be 16 lower-case hex digits";
+      return false;
+    }
+    state.history.push_back(std::stoull(entry.get<std::string>(), nullptr, 16));
+  }
+  return true;
+}
+
+std::string key_text(std::uint64_t key) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(key));
+  return text;
+}
+
+std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
+  if (!saved.is_object()) {
+    error = "a position must be a JSON object";
+    return nullptr;
+  }
+  std::string text;
+  if (!read_string(saved, "format", text, error)) return nullptr;
+  if (text != position_format) {
+    error = "\"format\" must be \"" + std::string(position_format) + "\"";
+    return nullptr;
+  }
+  int version = 0;
+  if (!read_int(saved, "version", position_version, position_version, version, error)) return nullptr;
+  Options options;
+  const auto options_json = saved.find("options");
+  if (options_json == saved.end() || !read_options(*options_json, options, error)) {
+    if (options_json == saved.end()) error = "\"options\" is missing";
+    return nullptr;
+  }
+  State state(options);
+  const auto board = saved.find("board");
+  if (board == saved.end() || !read_board(*board, state.board, error)) {
+    if (board == saved.end()) error = "\"board\" is missing";
+    return nullptr;
+  }
+  if (!saved.contains("to_move") || !read_colour(saved["to_move"], state.to_move)) {
+    error = "\"to_move\" must be \"black\" or \"white\"";
+    return nullptr;
+  }
+  if (saved.contains("colors")) {
+    const Json& colours = saved["colors"];
+    if (!colours.is_array() || colours.size() != 2 || !read_colour(colours[0], state.seat_colour[0]) ||
+        !read_colour(colours[1], state.seat_colour[1])) {
+      error = "\"colors\" must be [\"black\",\"white\"] or [\"white\",\"black\"]";
+      return nullptr;
+    }
+  }
+  if (saved.contains("captures")) {
+    const Json& captures = saved["captures"];
+    constexpr long long most = std::numeric_limits<int>::max() / 4;
+    const auto count = [&](const Json& n) {
+      return n.is_number_integer() && n.get<long long>() >= 0 && n.get<long long>() <= most;
+    };
+    if (!captures.is_array() || captures.size() != 2 || !count(captures[0]) || !count(captures[1])) {
+      error = "\"captures\" must be two counts";
+      return nullptr;
+    }
+    state.captures = {captures[0].get<int>(), captures[1].get<int>()};
+  }
+  // Every stone placed is on the board or was captured, so the counts
+  // follow; saved ones must agree.
+  const int stones = stones_of(state.board, Stone::black) + stones_of(state.board, Stone::white);
+  const bool swapped = state.seat_colour[0] == Stone::white;
+  state.placements = stones + state.captures[0] + state.captures[1];
+  state.moves_played = state.placements + (swapped ? 1 : 0);
+  int given = 0;
+  if (saved.contains("placements")) {
+    if (!read_int(saved, "placements", 0, std::numeric_limits<int>::max(), given, error)) return nullptr;
+    if (given != state.placements) {
+      error = "\"placements\" must equal the stones on the board plus the captures";
+      return nullptr;
+    }
+  }
+  if (saved.contains("moves_played")) {
+    if (!read_int(saved, "moves_played", 0, std::numeric_limits<int>::max(), given, error)) return nullptr;
+    if (given != state.moves_played) {
+      error = "\"moves_played\" must equal the placements, plus one after a swap";
+      return nullptr;
+    }
+  }
+  if (saved.contains("last_move") && !read_last_move(saved["last_move"], state, error)) return nullptr;
+  const auto reason = saved.find("end_reason");
+  if (reason != saved.end() && !reason->is_null()) {
+    const auto parsed = reason->is_string() ? end_reason_from_name(reason->get<std::string>())
+                                            : std::nullopt;
+    if (!parsed || *parsed == EndReason::none) {
+      error = "\"end_reason\" must be null, connection, no_legal_move, repetition or move_cap";
+      return nullptr;
+    }
+    state.finished = true;
+    state.end_reason = *parsed;
+  }
+  const auto winner = saved.find("winner");
+  if (winner != saved.end() && !winner->is_null() &&
+      !read_int(saved, "winner", 0, 1, state.winner, error))
+    return nullptr;
+  const auto group = saved.find("winning_group");
+  if (group != saved.end() && !group->is_null() &&
+      !read_cells(saved, "winning_group", state.board, state.winning_group, error))
+    return nullptr;
+  if (saved.contains("history") && !read_history(saved["history"], state, error)) return nullptr;
+
+  const std::string inconsistency = derive_and_check(state);
+  if (!inconsistency.empty()) {
+    error = "inconsistent position: " + inconsistency;
+    return nullptr;
+  }
+  return std::make_unique<KangaGame>(std::move(state));
+}
+
+}  // namespace
+
+std::unique_ptr<KangaGame> make_game(const Options& options) {
+  return std::make_unique<KangaGame>(initial_state(options));
+}
+
+std::unique_ptr<KangaGame> load_game(const Json& saved, std::string& error) {
+  try {
+    return load_checked(saved, error);
+  } catch (const std::exception& failure) {
+    // The readers above check every type first; this only guards the unforeseen.
+    error = std::string("malformed position: ") + failure.what();
+    return nullptr;
+  }
+}
+
+const GameInfo& KangaGame::info() const { return game_info(); }
+
+std::vector<Seat> KangaGame::to_act() const {
+  if (state_.finished) return {};
+  return {state_.seat_to_move()};
+}
+
+void KangaGame::legal_moves(Seat seat, std::vector<Move>& out) const {
+  append_legal_moves(state_, seat, out);
+}
+
+void KangaGame::apply_legal(Seat seat, const Move& move, Json* events) {
+  apply_move(state_, seat, move, events);
+}
+
+Json KangaGame::move_to_json(const Move& move) const {
+  if (move.kind == static_cast<std::uint8_t>(MoveKind::swap)) return {{"type", "swap"}};
+  return {{"type", "place"}, {"at", Json::array({move.args[0], move.args[1]})}};
+}
+
+std::optional<Move> KangaGame::move_from_json(const Json& json, std::string& error) const {
+  if (!json.is_object()) {
+    error = "a move must be a JSON object such as {\"type\":\"place\",\"at\":[3,2]}";
+    return std::nullopt;
+  }
+  std::string type;
+  if (!read_string(json, "type", type, error)) return std::nullopt;
+  if (type == "swap") return make_swap();
+  if (type != "place") {
+    error = "unknown move type \"" + type + "\" (place or swap)";
+    return std::nullopt;
+  }
+  const auto where = json.find("at");
+  constexpr long long limit = std::numeric_limits<std::int16_t>::max();
+  const auto small = [&](const Json& n) {
+    return n.is_number_integer() && n.get<long long>() >= -limit && n.get<long long>() <= limit;
+  };
+  if (where == json.end() || !where->is_array() || where->size() != 2 || !small((*where)[0]) ||
+      !small((*where)[1])) {
+    error = "\"at\" must be a [col,row] pair of integers";
+    return std::nullopt;
+  }
+  return make_place((*where)[0].get<int>(), (*where)[1].get<int>());
+}
+
+std::string KangaGame::explain_illegal(Seat seat, const Move& move) const {
+  if (state_.finished) return "the game is over";
+  if (seat != state_.seat_to_move()) return "it is not your turn";
+  if (move.kind == static_cast<std::uint8_t>(MoveKind::swap)) {
+    if (!state_.options.pie_rule) return "the pie rule is off in this game";
+    return "the swap is only possible as White's first decision";
+  }
+  const int col = move.args[0], row = move.args[1];
+  const Board& board = state_.board;
+  if (!board.inside(col, row)) return cell_name(col, row) + " is off the board";
+  if (board.at(board.cell(col, row)) != Stone::empty) return cell_name(col, row) + " is occupied";
+  return "a stone at " + cell_name(col, row) +
+         " would have no liberty and captures nothing that gives it one (suicide)";
+}
+
+Json KangaGame::view(int audience) const {
+  (void)audience;  // everything in Kanga is public
+  return {{"size", state_.options.size},
+          {"board", board_rows(state_.board)},
+          {"colors", colours_json(state_)},
+          {"turn", state_.finished ? Json(nullptr) : Json(state_.seat_to_move())},
+          {"pie_rule", state_.options.pie_rule},
+          {"move_cap", state_.options.move_cap},
+          {"suicide", suicide_rule_name(state_.options.suicide)},
+          {"captures", state_.captures},
+          {"last_move", last_move_json(state_, false)},
+          {"winning_group", winning_group_json(state_)},
+          {"end_reason", end_reason_json(state_)},
+          {"moves_played", state_.moves_played}};
+}
+
+std::vector<double> KangaGame::scores() const {
+  if (state_.finished) {
+    if (state_.winner < 0) return {0.0, 0.0};
+    return {state_.winner == 0 ? 1.0 : 0.0, state_.winner == 1 ? 1.0 : 0.0};
+  }
+  // While playing: a material balance in [0, 0.5], so that strategies which
+  // read scores as "immediate gain" like captures but like a win (1) more.
+  const Board& board = state_.board;
+  const double cells = static_cast<double>(board.size() * board.size());
+  std::vector<double> out(2);
+  for (int seat = 0; seat < 2; ++seat) {
+    const Stone mine = state_.seat_colour[at(seat)];
+    const int balance = stones_of(board, mine) - stones_of(board, opponent(mine));
+    out[at(seat)] = 0.25 * (1.0 + balance / cells);
+  }
+  return out;
+}
+
+Json KangaGame::outcome() const {
+  if (!state_.finished) return nullptr;
+  const int winner = state_.winner;
+  Json ranking = winner == 1 ? Json::array({1, 0}) : Json::array({0, 1});
+  Json winners = winner < 0 ? Json::array({0, 1}) : Json::array({winner});
+  Json scores = Json::array({winner == 0 ? 1 : 0, winner == 1 ? 1 : 0});
+  Json breakdown = Json::array();
+  for (int seat = 0; seat < 2; ++seat)
+    breakdown.push_back({{"captures", state_.captures[at(seat)]},
+                         {"stones", stones_of(state_.board, state_.seat_colour[at(seat)])}});
+  return {{"ranking", ranking}, {"winners", winners}, {"scores", scores}, {"breakdown", breakdown}};
+}
+
+Json KangaGame::save() const {
+  Json history = Json::array();
+  for (const std::uint64_t key : state_.history) history.push_back(key_text(key));
+  return {{"format", position_format},
+          {"version", position_version},
+          {"game", "kanga"},
+          {"options",
+           {{"size", state_.options.size},
+            {"pie_rule", state_.options.pie_rule},
+            {"move_cap", state_.options.move_cap},
+            {"suicide", suicide_rule_name(state_.options.suicide)}}},
+          {"board", board_rows(state_.board)},
+          {"colors", colours_json(state_)},
+          {"to_move", colour_name(state_.to_move)},
+          {"moves_played", state_.moves_played},
+          {"placements", state_.placements},
+          {"captures", state_.captures},
+          {"last_move", last_move_json(state_, true)},
+          {"end_reason", end_reason_json(state_)},
+          {"winner", state_.winner < 0 ? Json(nullptr) : Json(state_.winner)},
+          {"winning_group", winning_group_json(state_)},
+          {"history", std::move(history)}};
+}
+
+}  // namespace kangaroom::engine::kanga

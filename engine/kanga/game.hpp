@@ -1,0 +1,47 @@
+#pragma once
+// The Game adapter for Kanga: the JSON forms of moves, the view, the outcome
+// and saved positions (README.md) around the State and the rules.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.hpp"
+#include "state.hpp"
+
+namespace kangaroom::engine::kanga {
+
+class KangaGame final : public Game {
+ public:
+  explicit KangaGame(State state) : state_(std::move(state)) {}
+
+  const GameInfo& info() const override;
+  int players() const override { return 2; }
+  std::vector<Seat> to_act() const override;
+  void legal_moves(Seat seat, std::vector<Move>& out) const override;
+  void apply_legal(Seat seat, const Move& move, Json* events) override;
+  Json move_to_json(const Move& move) const override;
+  std::optional<Move> move_from_json(const Json& move, std::string& error) const override;
+  std::string explain_illegal(Seat seat, const Move& move) const override;
+  // Kanga has no hidden information.
+  bool same_view_for_everyone() const override { return true; }
+  Json view(int audience) const override;
+  bool finished() const override { return state_.finished; }
+  std::vector<double> scores() const override;
+  Json outcome() const override;
+  Json save() const override;
+  std::unique_ptr<Game> clone() const override { return std::make_unique<KangaGame>(*this); }
+
+  const State& state() const { return state_; }
+
+ private:
+  State state_;
+};
+
+std::unique_ptr<KangaGame> make_game(const Options& options);
+
+// A position written by KangaGame::save (README.md "Positions"). Null plus
+// `error` for anything malformed or that the rules could not reach.
+std::unique_ptr<KangaGame> load_game(const Json& saved, std::string& error);
+
+}  // namespace kangaroom::engine::kanga

@@ -1,0 +1,293 @@
+// The Kanga play view: the prompt (whose turn, the pie-rule swap, the end),
+// the last move and repetition warnings, the Go board (SVG) and a side panel
+// with both players, their colours and captures, and the rules. The only
+// module here that touches the DOM.
+import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
+import { playerBadgeMarkup } from '../../js/player-icons.js';
+import { seatState } from '../../js/seats.js';
+import { movesByCell, colourOf, capitalized, cellKey, cellName, sizeOf, stepCell, startCell, stoneCounts, isCell } from './board-model.js';
+import { renderBoardSvg, boardPixels, spacing } from './board-svg.js';
+import { turnPrompt, forbiddenCells, rulesSummary, goalText } from './prompt.js';
+import { lastMoveText, moveCapOf } from './log-text.js';
+import { replayLog, repetitionWarning } from './history.js';
+
+export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
+
+const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+// Below this many screen pixels between lines, a touch first shows the
+// stone and a second tap (or the Place button) puts it down.
+const smallPoint = 30;
+
+function addStyleSheet() {
+  if (document.getElementById('kanga-css')) return;
+  const link = document.createElement('link');
+  link.id = 'kanga-css';
+  link.rel = 'stylesheet';
+  link.href = new URL('./kanga.css', import.meta.url).href;
+  document.head.append(link);
+}
+
+function stoneIcon(colour, size = 18) {
+  const fill = colour === 'black' ? '#1b1b1b' : '#f4f2ec';
+  return fromMarkup(
+    `<svg class="kg-stone-icon" viewBox="0 0 20 20" width="${size}" height="${size}" aria-hidden="true"><circle cx="10" cy="10" r="8.5" fill="${fill}" stroke="#555" stroke-width="1.2"/></svg>`,
+  );
+}
+
+function parseKey(key) {
+  const [col, row] = String(key).split(',').map(Number);
+  return [col, row];
+}
+
+export function createGameView({ stage, side, send }) {
+  addStyleSheet();
+  const promptText = h('p', { class: 'kg-prompt-text' });
+  const swapButton = h('button', { type: 'button', class: 'primary kg-swap', hidden: true }, 'Swap colours (take Black)');
+  const placeButton = h('button', { type: 'button', class: 'primary kg-place', hidden: true }, 'Place');
+  const prompt = h('div', { class: 'kg-prompt', 'aria-live': 'polite' }, promptText, h('div', { class: 'kg-prompt-actions' }, placeButton, swapButton));
+  const lastLine = h('p', { class: 'kg-last' });
+  const warning = h('p', { class: 'kg-warning', role: 'status', hidden: true });
+  const boardWrap = h('div', { class: 'kg-board-wrap' });
+  const keysHelp = h('p', { class: 'kg-keys muted small' }, 'Keyboard: Tab to the board, arrow keys move the cursor, Enter or Space places a stone.');
+  const root = h('section', { class: 'kanga' }, prompt, h('div', { class: 'kg-status' }, lastLine, warning), boardWrap, keysHelp);
+  replaceChildren(stage, root);
+
+  const playersPanel = h('section', { class: 'panel kg-players-panel', 'aria-label': 'Players' });
+  const rulesLine = h('p', { class: 'kg-options muted small' });
+  const helpPanel = h(
+    'details',
+    { class: 'panel kg-help' },
+    h('summary', {}, 'How to play Kanga'),
+    rulesLine,
+    h(
+      'ul',
+      { class: 'kg-rules' },
+      h('li', {}, h('b', {}, 'Goal. '), goalText, ' ', h('span', { class: 'kg-swatch vertical' }), ' top and bottom, ', h('span', { class: 'kg-swatch horizontal' }), ' left and right; a corner counts for both its edges. Both players may use either pair.'),
+      h('li', {}, h('b', {}, 'Turn. '), 'Place one stone on an empty point. Black moves first; no passing.'),
+      h('li', {}, h('b', {}, 'Go capture. '), 'Enemy groups left without a liberty (an empty point next to them) are removed.'),
+      h('li', {}, h('b', {}, 'Custodian capture. '), 'An odd line of 3, 5, \u2026 enemy stones in any of the 8 directions from your new stone, closed at the far end by your stone or the board\u2019s edge, is removed. Single stones and even lines are safe.'),
+      h('li', {}, h('b', {}, 'Suicide. '), 'A move that leaves your own group without a liberty is not allowed, unless its captures free a liberty (unless the room chose self-capture).'),
+      h('li', {}, h('b', {}, 'Pie rule. '), 'If on, the second player may swap colours instead of answering the first stone.'),
+      h('li', {}, h('b', {}, 'End. '), 'A connection wins. A player with no legal placement loses. No ko: recapturing at once is fine, but the same position with the same player to move a third time is a draw.'),
+    ),
+  );
+  replaceChildren(side, playersPanel, helpPanel);
+
+  const state = {
+    ctx: null,
+    byCell: new Map(),
+    swap: null,
+    focusKey: null,
+    pendingKey: null,
+    busy: false,
+    renderKey: null,
+    ghostKey: null,
+    ghostSince: 0,
+    replayKey: null,
+    replay: null,
+  };
+
+  async function play(move) {
+    if (state.busy || !move) return;
+    state.busy = true;
+    state.pendingKey = null;
+    boardWrap.classList.add('busy');
+    try {
+      await send(move);
+    } catch {
+      // the room shows the error in plain words
+    } finally {
+      state.busy = false;
+      boardWrap.classList.remove('busy');
+      if (state.ctx) render();
+    }
+  }
+
+  // On a phone with a big board the points are small: the first tap shows
+  // the stone, the second places it.
+  function needsConfirm() {
+    const svg = boardWrap.querySelector('svg');
+    if (!svg || !window.matchMedia || !window.matchMedia('(pointer: coarse)').matches) return false;
+    const size = sizeOf(state.ctx.game);
+    const scale = svg.getBoundingClientRect().width / boardPixels(size);
+    return spacing * scale < smallPoint;
+  }
+
+  function choose(key, fromKeyboard) {
+    const move = state.byCell.get(key);
+    if (!move) return;
+    if (!fromKeyboard && state.pendingKey !== key && needsConfirm()) {
+      state.pendingKey = key;
+      render();
+      return;
+    }
+    play(move);
+  }
+
+  boardWrap.addEventListener('click', (event) => {
+    const cell = event.target.closest('[data-cell]');
+    if (!cell || !state.ctx) return;
+    setTabStop(cell.dataset.cell);
+    // Enter or Space on a focused point arrive as keydown, not here.
+    if (cell.dataset.legal === 'true') choose(cell.dataset.cell, false);
+  });
+
+  boardWrap.addEventListener('focusin', (event) => {
+    const cell = event.target.closest('[data-cell]');
+    if (cell && cell.dataset.cell !== state.focusKey) setTabStop(cell.dataset.cell);
+  });
+
+  boardWrap.addEventListener('keydown', (event) => {
+    if (!state.ctx || !state.ctx.game) return;
+    const size = sizeOf(state.ctx.game);
+    const current = state.focusKey ? parseKey(state.focusKey) : startCell(state.ctx.game, state.byCell, null);
+    if (arrowSteps[event.key]) {
+      event.preventDefault();
+      focusCell(cellKey(stepCell(current, arrowSteps[event.key], size)));
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      focusCell(cellKey(event.key === 'Home' ? [0, current[1]] : [size - 1, current[1]]));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(cellKey(current), true);
+    } else if (event.key === 'Escape' && state.pendingKey) {
+      state.pendingKey = null;
+      render();
+    }
+  });
+
+  swapButton.addEventListener('click', () => play(state.swap));
+  placeButton.addEventListener('click', () => {
+    if (state.pendingKey) play(state.byCell.get(state.pendingKey));
+  });
+
+  // One tab stop on the board (a roving tabindex): the cursor's point.
+  function setTabStop(key) {
+    state.focusKey = key;
+    boardWrap.querySelectorAll('[data-cell]').forEach((node) => node.setAttribute('tabindex', node.dataset.cell === key ? '0' : '-1'));
+  }
+
+  function focusCell(key) {
+    setTabStop(key);
+    const node = boardWrap.querySelector(`[data-cell="${key}"]`);
+    if (node) node.focus();
+  }
+
+  function renderPlayers(ctx) {
+    const { game, seats, mySeat, nameOf } = ctx;
+    const counts = stoneCounts(game);
+    const rows = [0, 1].map((seat) => {
+      const info = (seats || []).find((s) => s.seat === seat) || { seat };
+      const colour = colourOf(game, seat);
+      const acting = game.turn === seat;
+      const tags = [];
+      if (seat === mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
+      if (seatState(info) === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, 'bot'));
+      if (seatState(info) === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
+      const captured = (game.captures || [])[seat] ?? 0;
+      return h(
+        'li',
+        { class: acting ? 'acting' : '', dataset: { seat, color: colour } },
+        h('span', { class: 'kg-turn', 'aria-label': acting ? 'to play' : '' }, acting ? '\u25b6' : ''),
+        stoneIcon(colour),
+        fromMarkup(playerBadgeMarkup(info.icon, info.color, 20)),
+        h('span', { class: 'kg-name' }, h('strong', {}, nameOf(seat)), ` ${capitalized(colour)} `, tags),
+        h('span', { class: 'kg-count', dataset: { captures: captured } }, `captured ${captured} \u00b7 ${counts[colour]} on board`),
+      );
+    });
+    const header = game.turn === null || game.turn === undefined ? 'Game over' : game.turn === mySeat ? 'Your turn' : `${nameOf(game.turn)}\u2019s turn`;
+    const played = Number(game.moves_played) || 0;
+    replaceChildren(
+      playersPanel,
+      h('h2', {}, header),
+      h('ul', { class: 'kg-players' }, rows),
+      h('p', { class: 'muted small kg-moves' }, game.move_cap ? `Move ${played} of at most ${moveCapOf(game)}` : `${played} move${played === 1 ? '' : 's'} played`),
+    );
+  }
+
+  function render() {
+    const ctx = state.ctx;
+    const { view, game, mySeat, nameOf } = ctx;
+    const seated = mySeat !== null && mySeat !== undefined;
+    const legal = seated && (view.to_act || []).includes(mySeat) ? view.legal_moves || [] : [];
+    const { byCell, swap } = movesByCell(legal);
+    state.byCell = byCell;
+    state.swap = swap;
+    if (state.pendingKey && !byCell.has(state.pendingKey)) state.pendingKey = null;
+    const myTurn = legal.length > 0;
+    const myColour = myTurn ? colourOf(game, mySeat) : null;
+    const forbidden = myTurn ? forbiddenCells(game, byCell) : new Set();
+
+    const { step, text } = turnPrompt(game, legal, { mySeat: seated ? mySeat : null, nameOf, outcome: view.outcome, forbidden: forbidden.size });
+    promptText.textContent = text;
+    prompt.dataset.step = step;
+    prompt.classList.toggle('my-turn', myTurn);
+    swapButton.hidden = !swap;
+    if (swap) swapButton.textContent = `Swap colours (take ${capitalized(colourOf(game, mySeat === 0 ? 1 : 0))})`;
+    placeButton.hidden = !state.pendingKey;
+    if (state.pendingKey) placeButton.textContent = `Place at ${cellName(parseKey(state.pendingKey))}`;
+
+    const last = lastMoveText(game, nameOf);
+    lastLine.textContent = last ? `Last move: ${last}.` : 'No stone yet: Black begins.';
+    // The replay walks the whole log: only again when the log grew.
+    const log = view.log || [];
+    const replayKey = `${log.length}:${log.length ? log[log.length - 1].seq : 0}:${(game.board || []).join('/')}:${game.turn}`;
+    if (replayKey !== state.replayKey) {
+      state.replayKey = replayKey;
+      state.replay = replayLog(log, game);
+    }
+    const replay = state.replay;
+    const warn = game.turn === null || game.turn === undefined ? null : repetitionWarning(replay, (colour) => {
+      const seat = colourOf(game, 0) === colour ? 0 : 1;
+      return seat === mySeat ? 'you' : nameOf(seat);
+    });
+    warning.hidden = !warn;
+    warning.textContent = warn || '';
+
+    // The board: drawn again only when something on it changed, so the
+    // captured stones fade once and the focus stays put.
+    const size = sizeOf(game);
+    if (!isCell(state.focusKey ? parseKey(state.focusKey) : null, size)) state.focusKey = cellKey(startCell(game, byCell, null));
+    const ghostKey = JSON.stringify([game.moves_played, game.last_move]);
+    if (ghostKey !== state.ghostKey) {
+      state.ghostKey = ghostKey;
+      state.ghostSince = Date.now();
+    }
+    const renderKey = JSON.stringify([game.board, game.last_move, game.winning_group, game.colors, game.turn, [...byCell.keys()], myColour, state.pendingKey]);
+    if (renderKey !== state.renderKey) {
+      state.renderKey = renderKey;
+      const hadFocus = boardWrap.contains(document.activeElement);
+      boardWrap.innerHTML = renderBoardSvg(game, {
+        byCell,
+        myColour,
+        forbidden,
+        focusKey: state.focusKey,
+        pendingKey: state.pendingKey,
+        ghostDelay: (Date.now() - state.ghostSince) / 1000,
+      });
+      if (hadFocus) focusCell(state.focusKey);
+    }
+    boardWrap.dataset.myTurn = String(myTurn);
+    boardWrap.dataset.myColor = seated ? colourOf(game, mySeat) : '';
+    boardWrap.dataset.turn = game.turn === null || game.turn === undefined ? '' : String(game.turn);
+    boardWrap.dataset.endReason = game.end_reason || '';
+    boardWrap.dataset.movesPlayed = String(Number(game.moves_played) || 0);
+
+    rulesLine.textContent = rulesSummary(game);
+    renderPlayers(ctx);
+  }
+
+  function update(ctx) {
+    state.ctx = ctx;
+    if (!ctx.game || !Array.isArray(ctx.game.board)) return;
+    render();
+  }
+
+  return {
+    update,
+    destroy() {
+      replaceChildren(stage);
+      replaceChildren(side);
+    },
+  };
+}
