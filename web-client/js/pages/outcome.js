@@ -18,6 +18,8 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
   const winnerNames = winners.map(nameOf);
   let headline = 'The game is over';
   if (winnerNames.length === 1) headline = winners[0] === mySeat ? 'You win!' : `${winnerNames[0]} wins!`;
+  // Every seat "winning" a game of several seats is a draw, not a shared win.
+  else if (winnerNames.length > 1 && winnerNames.length === seats.length) headline = 'A draw!';
   else if (winnerNames.length > 1) headline = `${winnerNames.slice(0, -1).join(', ')} and ${winnerNames[winnerNames.length - 1]} share the win!`;
 
   const totalOf = (seat) => {
