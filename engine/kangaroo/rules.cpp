@@ -280,7 +280,9 @@ std::string derive_and_check(State& state) {
   }
   if (state.end_reason != EndReason::none) return "an unfinished game has an end_reason";
   if (state.current != 0 && state.current != 1) return "turn must be 0 or 1";
-  if (no_pieces_left(state)) return "a side has no pieces, so the game is over";
+  // Rule (§3.4.2): mid-chain the opponent may have no pieces left; the end
+  // is checked when the move is complete.
+  if (state.phase != Phase::chain && no_pieces_left(state)) return "a side has no pieces, so the game is over";
   if (state.stranded()) {
     if (state.stranded_seat != other_seat(state.current)) return "the stranded seat cannot be the one to act";
     if (state.obligatory_made < 0 || state.obligatory_made >= obligatory_move_limit)

@@ -102,6 +102,20 @@ check mixed "per-seat strategies and the 2023 edition run" '
 assert status == 0, err
 assert out["strategies"] == ["greedy", "mcts"] and out["games"] == 6'
 
+# --- another game: Kangaroo ---------------------------------------------------
+run kangaroo --game kangaroo --games 3 --players 2 --seed 1 --strategy random
+check kangaroo "--game kangaroo plays whole games to the end" '
+assert status == 0, err
+assert out["game"] == "kangaroo" and out["games"] == 3 and out["players"] == 2
+assert out["unfinished"] == 0
+assert out["moves"] >= 3 * 2, out["moves"]
+assert len(out["mean_final_score"]) == 2'
+run kangaroo_perft --perft 2 --game kangaroo
+check kangaroo_perft "--perft 2 --game kangaroo counts 36 then 736 complete turns" '
+assert status == 0, err
+assert out["game"] == "kangaroo"
+assert [(d["depth"], d["turns"]) for d in out["perft"]] == [(1, 36), (2, 736)], out'
+
 # --- --show -------------------------------------------------------------------
 run show --show --seed 5 --size small
 run show_again --show --seed 5 --size small
