@@ -38,19 +38,21 @@ Spec spec_for(int index) {
   return spec;
 }
 
-// No group without a liberty, by a flood fill of the test's own.
+// No group without a liberty, by a flood fill of the test's own (fixed
+// arrays: this runs after every one of about 800,000 moves).
 bool every_group_breathes(const kg::Board& board) {
   const int n = board.size();
-  std::vector<int> seen(static_cast<std::size_t>(n * n), 0);
+  std::array<std::uint8_t, 19 * 19> seen{};
+  std::array<int, 19 * 19> stack{};
   for (int start = 0; start < n * n; ++start) {
     const kg::Stone colour = board.at(board.cell(start % n, start / n));
     if (colour == kg::Stone::empty || seen[static_cast<std::size_t>(start)]) continue;
-    std::vector<int> stack = {start};
+    int top = 0;
+    stack[static_cast<std::size_t>(top++)] = start;
     seen[static_cast<std::size_t>(start)] = 1;
     bool liberty = false;
-    while (!stack.empty()) {
-      const int here = stack.back();
-      stack.pop_back();
+    while (top > 0) {
+      const int here = stack[static_cast<std::size_t>(--top)];
       const int col = here % n, row = here / n;
       const int neighbours[4][2] = {{col - 1, row}, {col + 1, row}, {col, row - 1}, {col, row + 1}};
       for (const auto& [c, r] : neighbours) {
@@ -59,7 +61,7 @@ bool every_group_breathes(const kg::Board& board) {
         if (stone == kg::Stone::empty) liberty = true;
         if (stone == colour && !seen[static_cast<std::size_t>(r * n + c)]) {
           seen[static_cast<std::size_t>(r * n + c)] = 1;
-          stack.push_back(r * n + c);
+          stack[static_cast<std::size_t>(top++)] = r * n + c;
         }
       }
     }
@@ -82,8 +84,9 @@ struct Played {
 };
 
 // One game. `careful` games go through Game::apply with JSON and check the
-// events, refused moves and the save/load round trip at every position.
-Played play_out(const Spec& spec, bool careful) {
+// events, refused moves and the save/load round trip at every position;
+// `round_trip_end` games check it for the final position.
+Played play_out(const Spec& spec, bool careful, bool round_trip_end) {
   std::string error;
   auto game = kangaroom::engine::create_game("kanga", 2, spec.options, spec.seed, error);
   INFO(error);
@@ -111,12 +114,17 @@ Played play_out(const Spec& spec, bool careful) {
     }
     const kg::Stone colour = kanga.state().to_move;
     if (careful) {
-      // Every empty cell that is not listed is refused, and changes nothing.
+      // Every empty cell that is not listed (a suicide point) and the first
+      // occupied cell are refused, and change nothing.
       const Json before = game->save();
+      bool occupied_tried = false;
       for (int row = 0; row < n; ++row)
         for (int col = 0; col < n; ++col) {
           const Move place = kg::make_place(col, row);
           if (std::find(moves.begin(), moves.end(), place) != moves.end()) continue;
+          const bool empty = kanga.state().board.at(kanga.state().board.cell(col, row)) == kg::Stone::empty;
+          if (!empty && occupied_tried) continue;
+          occupied_tried = occupied_tried || !empty;
           const auto result = game->apply(seat, game->move_to_json(place), nullptr);
           REQUIRE_FALSE(result.accepted);
           CHECK(result.code == "illegal_move");
@@ -194,11 +202,13 @@ Played play_out(const Spec& spec, bool careful) {
           state.captures[static_cast<std::size_t>(seat)]);
   }
   played.final_save = game->save();
-  auto loaded = kg::load_game(played.final_save, error);
-  INFO(error);
-  REQUIRE(loaded);
-  CHECK(loaded->save() == played.final_save);
-  CHECK(loaded->outcome() == outcome);
+  if (round_trip_end) {
+    auto loaded = kg::load_game(played.final_save, error);
+    INFO(error);
+    REQUIRE(loaded);
+    CHECK(loaded->save() == played.final_save);
+    CHECK(loaded->outcome() == outcome);
+  }
   return played;
 }
 
@@ -212,13 +222,13 @@ TEST_CASE("kanga random playouts: invariants over 10,000 seeded games on 7x7 and
     const Spec spec = spec_for(index);
     CAPTURE(index);
     CAPTURE(spec.options.dump());
-    const bool careful = index % 250 == 0;
-    const Played played = play_out(spec, careful);
+    const bool careful = index % 500 == 0;
+    const Played played = play_out(spec, careful, index % 10 == 0);
     lengths[spec.options["size"].get<int>()].push_back(played.moves);
     ++reasons[std::string(kg::end_reason_name(played.reason))];
     if (index % 100 == 7) {
       // Determinism: the same seed plays the same game, whichever path applies the moves.
-      const Played again = play_out(spec, !careful);
+      const Played again = play_out(spec, !careful, false);
       CHECK(again.final_save == played.final_save);
       CHECK(again.moves == played.moves);
     }

@@ -211,5 +211,22 @@ assert out["budget"]["mcts_ms"] == 2
 assert out["pairs"][0]["games"] == 2
 assert out["strategies"]["mcts"]["decisions"] > 0'
 
+# --- other games: Kanga --------------------------------------------------------
+run kanga_play --game kanga --games 3 --seed 4 --strategy random
+check kanga_play "--game kanga plays whole games to the end" '
+assert status == 0, err
+assert out["game"] == "kanga" and out["games"] == 3 and out["players"] == 2, out
+assert out["unfinished"] == 0
+assert out["moves"] >= 3 * 13, out["moves"]'
+run kanga_perft --perft 2 --game kanga
+check kanga_perft "--perft 2 --game kanga counts 49 and 2352 turns on the empty 7x7 board" '
+assert status == 0, err
+assert out["game"] == "kanga"
+assert [d["turns"] for d in out["perft"]] == [49, 2352], out'
+run kanga_perft_9 --perft 1 --game kanga --option size=9 --option pie_rule=true
+check kanga_perft_9 "--perft takes Kanga options (9x9: 81 first placements)" '
+assert status == 0, err
+assert out["perft"][0]["turns"] == 81, out'
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
