@@ -303,7 +303,7 @@ std::string JackarooGame::explain_illegal(Seat seat, const Move& move) const {
   if (std::all_of(legal.begin(), legal.end(), [](const Move& m) { return ability_of(m) == Ability::discard; }))
     return "no card can be played: discard one";
   if (ability_of(move) == Ability::discard) return "you may discard only when no card can be played";
-  return "a " + std::string(rank_text(rank)) + " cannot do that now (own marbles block, a protected marble, "
+  return "that " + std::string(rank_text(rank)) + " cannot do that now (own marbles block, a protected marble, "
          "or the move does not fit exactly)";
 }
 

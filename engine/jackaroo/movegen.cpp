@@ -134,15 +134,21 @@ class Generator {
     }
   }
 
+  // Each first part is tried once; each second part on the board it leaves.
   void split_moves(int rank) {
     for (int a = 0; a < marbles_per_player; ++a) {
       const int first = owner_ * marbles_per_player + a;
       if (board_.place(first).zone == Zone::home) continue;
-      for (int b = 0; b < marbles_per_player; ++b) {
-        const int second = owner_ * marbles_per_player + b;
-        if (a == b || board_.place(second).zone == Zone::home) continue;
-        for (int steps = 1; steps < split_total; ++steps)
-          try_add(make_move(Ability::split, rank, first, steps, second));
+      for (int steps = 1; steps < split_total; ++steps) {
+        Board after_first = board_;
+        if (!forward(after_first, first, steps, false, state_.protection, nullptr)) continue;
+        for (int b = 0; b < marbles_per_player; ++b) {
+          const int second = owner_ * marbles_per_player + b;
+          if (a == b || after_first.place(second).zone == Zone::home) continue;
+          Board after_second = after_first;
+          if (forward(after_second, second, split_total - steps, false, state_.protection, nullptr))
+            out_.push_back(make_move(Ability::split, rank, first, steps, second));
+        }
       }
     }
   }

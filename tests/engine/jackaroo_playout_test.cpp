@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "core/registry.hpp"
@@ -29,17 +30,18 @@ std::unique_ptr<JackarooGame> new_jackaroo(int players, std::uint64_t seed) {
 }
 
 // The board's indexes agree with the marbles, and every marble is somewhere.
-void check_marbles(const Board& board) {
+// Each check returns what is wrong, or null (cheap enough for every move).
+const char* marble_problem(const Board& board) {
   int on_track = 0;
   int in_safe = 0;
   for (int marble = 0; marble < board.marble_count(); ++marble) {
     const Place place = board.place(marble);
     if (place.zone == Zone::track) {
       ++on_track;
-      REQUIRE(board.on_track(place.square) == marble);
+      if (board.on_track(place.square) != marble) return "a track marble is not on its square";
     } else if (place.zone == Zone::safe) {
       ++in_safe;
-      REQUIRE(board.in_safe_zone(owner_of(marble), place.square) == marble);
+      if (board.in_safe_zone(owner_of(marble), place.square) != marble) return "a safe marble is not on its square";
     }
   }
   int track_squares = 0;
@@ -47,38 +49,35 @@ void check_marbles(const Board& board) {
   int safe_squares = 0;
   for (int seat = 0; seat < board.players(); ++seat)
     for (int z = 0; z < safe_zone_length; ++z) safe_squares += board.in_safe_zone(seat, z) != empty_square;
-  REQUIRE(track_squares == on_track);
-  REQUIRE(safe_squares == in_safe);
+  if (track_squares != on_track || safe_squares != in_safe) return "a square holds a marble that is elsewhere";
+  return nullptr;
 }
 
 // A marble moved forward by `steps` from the track stayed within its owner's
 // lap: on the track it went exactly `steps` and no further than its safe stop.
-void check_lap(const Board& before, const Board& after, int marble, int steps) {
+const char* lap_problem(const Board& before, const Board& after, int marble, int steps) {
   const Place from = before.place(marble);
   const Place to = after.place(marble);
-  if (from.zone != Zone::track || to.zone == Zone::home) return;
+  if (from.zone != Zone::track || to.zone == Zone::home) return nullptr;
   const int to_stop = wrap(before.safe_stop_of(owner_of(marble)) - from.square);
   if (to.zone == Zone::track) {
-    REQUIRE(wrap(to.square - from.square) == steps);
-    REQUIRE(steps <= to_stop);
-  } else {
-    REQUIRE(to.zone == Zone::safe);
-    REQUIRE(steps == to_stop + 1 + to.square);
+    if (wrap(to.square - from.square) != steps) return "a marble did not move its full count";
+    if (steps > to_stop) return "a marble passed its safe stop";
+    return nullptr;
   }
+  if (steps != to_stop + 1 + to.square) return "a marble entered its safe zone by the wrong count";
+  return nullptr;
 }
 
-void check_move_kept_laps(const Board& before, const Board& after, const Move& move) {
+const char* lap_problem(const Board& before, const Board& after, const Move& move) {
   switch (ability_of(move)) {
     case Ability::move:
-      if (steps_of(move) > 0) check_lap(before, after, marble_of(move), steps_of(move));
-      break;
+      return steps_of(move) > 0 ? lap_problem(before, after, marble_of(move), steps_of(move)) : nullptr;
     case Ability::split: {
-      // The first part moved first: check it on the board as it was.
-      check_lap(before, after, marble_of(move), steps_of(move));
-      check_lap(before, after, second_marble_of(move), 7 - steps_of(move));
-      break;
+      const char* first = lap_problem(before, after, marble_of(move), steps_of(move));
+      return first ? first : lap_problem(before, after, second_marble_of(move), 7 - steps_of(move));
     }
-    default: break;
+    default: return nullptr;
   }
 }
 
@@ -96,21 +95,22 @@ std::vector<Move> random_game(int players, std::uint64_t seed, bool round_trip_e
   std::vector<Move> moves;
   REQUIRE(consistency_error(game->state()).empty());
   while (!game->finished()) {
-    REQUIRE(static_cast<int>(played.size()) < move_cap);
+    if (static_cast<int>(played.size()) >= move_cap) FAIL("the game does not end");
     const auto acting = game->to_act();
-    REQUIRE(acting.size() == 1);
+    if (acting.size() != 1) FAIL("not exactly one seat to act");
     const int seat = acting.front();
-    REQUIRE(!game->state().hand(seat).empty());
+    if (game->state().hand(seat).empty()) FAIL("the seat to act holds no card");
     moves.clear();
     game->legal_moves(seat, moves);
-    REQUIRE(!moves.empty());
+    if (moves.empty()) FAIL("the seat to act has no legal move");
     const Move move = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
     const Board before = game->state().board;
     game->apply_legal(seat, move, nullptr);
     played.push_back(move);
-    REQUIRE(consistency_error(game->state()).empty());
-    check_marbles(game->state().board);
-    check_move_kept_laps(before, game->state().board, move);
+    const std::string cards = consistency_error(game->state());
+    if (!cards.empty()) FAIL(cards);
+    if (const char* problem = marble_problem(game->state().board)) FAIL(problem);
+    if (const char* problem = lap_problem(before, game->state().board, move)) FAIL(problem);
     if (round_trip_every_move) {
       std::string error;
       const auto loaded = load_game(game->save(), error);
@@ -130,7 +130,7 @@ std::vector<Move> random_game(int players, std::uint64_t seed, bool round_trip_e
   return played;
 }
 
-void report(const char* what, PlayoutStats& stats) {
+void report(const std::string& what, PlayoutStats& stats) {
   auto& lengths = stats.lengths;
   std::sort(lengths.begin(), lengths.end());
   MESSAGE(what << ": " << lengths.size() << " games, moves per game median " << lengths[lengths.size() / 2]
@@ -154,7 +154,7 @@ TEST_CASE("jackaroo playouts: two- and three-player games keep every invariant a
 }
 
 TEST_CASE("jackaroo playouts: the same seed and moves give the same game, and save/load continues it") {
-  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+  for (std::uint64_t seed = 1; seed <= 15; ++seed) {
     const int players = 2 + static_cast<int>(seed % 3);
     PlayoutStats stats;
     const auto moves = random_game(players, seed, false, stats);

@@ -15,6 +15,7 @@ namespace jackaroo_test {
 
 using kangaroom::engine::Json;
 using kangaroom::engine::Move;
+using kangaroom::engine::Rng;
 using namespace kangaroom::engine::jackaroo;
 
 struct Position {

@@ -80,10 +80,21 @@ struct SecrecyCheck {
   std::map<std::int64_t, std::map<int, CardSet>> secrets_at_entry;
   std::vector<std::string> leaks;
 
+  //
+  // The card a "play" or "discard" entry reports was laid face up by that
+  // very change, so it is public for that entry even when the same change
+  // then reshuffled it into the deck (the last card of a Jackaroo set: the
+  // new set is dealt before anyone sees the pile).
   void note_new_entries(const Json& entries, const std::map<int, CardSet>& secrets_now) {
     for (const auto& entry : entries) {
       const auto seq = entry.value("seq", std::int64_t{-1});
-      if (!secrets_at_entry.count(seq)) secrets_at_entry[seq] = secrets_now;
+      if (secrets_at_entry.count(seq)) continue;
+      auto secrets = secrets_now;
+      const Json event = entry.value("event", Json::object());
+      const std::string type = event.is_object() ? event.value("type", "") : "";
+      if ((type == "play" || type == "discard") && event.contains("card") && event["card"].is_string())
+        for (auto& [audience, cards] : secrets) cards.erase(event["card"].get<std::string>());
+      secrets_at_entry[seq] = std::move(secrets);
     }
   }
 
