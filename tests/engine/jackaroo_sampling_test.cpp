@@ -2,6 +2,7 @@
 // and the factory's from_view (networked bots). The rebuilt game looks the
 // same to that seat, hidden cards differ between draws, and every card is
 // still in exactly one place.
+#include "ai/strategy.hpp"
 #include "core/registry.hpp"
 #include "jackaroo_test_positions.hpp"
 
@@ -126,4 +127,24 @@ TEST_CASE("jackaroo save/load: refuses states that lose or double a card") {
   stacked["marbles"][2] = {{"zone", "track"}, {"square", 5}};
   CHECK_FALSE(load_game(stacked, error));
   CHECK_FALSE(load_game(Json{{"format", "jackaroo-state"}}, error));
+}
+
+TEST_CASE("jackaroo strategies: random, greedy and mcts choose legal moves on a seat's sample") {
+  for (const char* name : {"random", "greedy", "mcts"}) {
+    CAPTURE(name);
+    kangaroom::engine::ai::StrategyBudget budget;
+    budget.max_iterations = 30;
+    auto strategy = kangaroom::engine::ai::make_strategy(name, budget);
+    REQUIRE(strategy);
+    auto game = new_game_of(4, 21);
+    Rng rng(5);
+    for (int turn = 0; turn < 30 && !game->finished(); ++turn) {
+      const int seat = game->to_act().front();
+      const Move move = kangaroom::engine::ai::choose_as_seat(*strategy, *game, seat, rng);
+      std::vector<Move> legal;
+      game->legal_moves(seat, legal);
+      REQUIRE(std::find(legal.begin(), legal.end(), move) != legal.end());
+      game->apply_legal(seat, move, nullptr);
+    }
+  }
 }

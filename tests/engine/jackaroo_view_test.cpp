@@ -80,7 +80,7 @@ TEST_CASE("jackaroo secrecy: views and events never show another hand or the dec
   // its readers saw: their hand, the pile, and the card it reports played.
   int private_events = 0;
   int games = 0;
-  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
     const int players = 2 + static_cast<int>(seed % 3);
     auto game = new_game_of(players, seed);
     Rng rng(seed);
@@ -120,7 +120,7 @@ TEST_CASE("jackaroo secrecy: views and events never show another hand or the dec
     }
     ++games;
   }
-  CHECK(games == 6);
+  CHECK(games == 3);
   CHECK(private_events > 0);
 }
 
@@ -142,7 +142,7 @@ TEST_CASE("jackaroo secrecy: whole games pass the room's secrecy check (tests/su
   // the entries visible to it; this plays that part without a room.
   secrecy::SecrecyCheck check;
   std::int64_t seq = 0;
-  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+  for (std::uint64_t seed = 1; seed <= 1; ++seed) {  // one game: about ten set ends
     auto game = new_game_of(4, seed);
     Rng rng(seed + 100);
     std::vector<Move> moves;
