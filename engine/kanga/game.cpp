@@ -25,14 +25,6 @@ std::string cell_name(int col, int row) {
   return text;
 }
 
-Json cell_json(const Board& board, int cell) { return Json::array({board.col(cell), board.row(cell)}); }
-
-Json cells_json(const Board& board, const std::vector<std::int16_t>& cells) {
-  Json out = Json::array();
-  for (const int cell : cells) out.push_back(cell_json(board, cell));
-  return out;
-}
-
 Json board_rows(const Board& board) {
   Json rows = Json::array();
   for (int row = 0; row < board.size(); ++row) rows.push_back(board.row_text(row));

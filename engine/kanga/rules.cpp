@@ -10,14 +10,6 @@ namespace {
 
 std::size_t at(int index) { return static_cast<std::size_t>(index); }
 
-Json cell_json(const Board& board, int cell) { return Json::array({board.col(cell), board.row(cell)}); }
-
-Json cells_json(const Board& board, const std::vector<std::int16_t>& cells) {
-  Json out = Json::array();
-  for (const int cell : cells) out.push_back(cell_json(board, cell));
-  return out;
-}
-
 void finish(State& state, EndReason reason, int winner, Json* events) {
   state.finished = true;
   state.end_reason = reason;
@@ -124,6 +116,14 @@ void apply_place(State& state, int seat, int col, int row, Json* events) {
 
 }  // namespace
 
+Json cell_json(const Board& board, int cell) { return Json::array({board.col(cell), board.row(cell)}); }
+
+Json cells_json(const Board& board, const std::vector<std::int16_t>& cells) {
+  Json out = Json::array();
+  for (const int cell : cells) out.push_back(cell_json(board, cell));
+  return out;
+}
+
 State initial_state(const Options& options) {
   State state(options);
   state.history.push_back(state.position_key());
@@ -163,8 +163,11 @@ std::string derive_and_check(State& state) {
     if ((stone != Stone::black && stone != Stone::white) || seen[at(cell)]) continue;
     find_group(board, cell, nullptr, group);
     for (int i = 0; i < group.size; ++i) seen[at(group.cells[at(i)])] = 1;
-    const std::string where = "r" + std::to_string(board.row(cell) + 1) + "c" +
-                              std::to_string(board.col(cell) + 1);
+    // Appended piece by piece: "r" + std::string trips GCC 12's -Wrestrict at -O3.
+    std::string where = "r";
+    where += std::to_string(board.row(cell) + 1);
+    where += 'c';
+    where += std::to_string(board.col(cell) + 1);
     if (group.liberties == 0) return "the " + std::string(colour_name(stone)) + " group at " + where +
                                      " has no liberty";
     if (connects(board, group)) connected[stone == Stone::white ? 1 : 0] = true;

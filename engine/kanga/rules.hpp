@@ -3,12 +3,17 @@
 // the suicide rule, the win by connection, the pie swap, and the ends that
 // come between moves (2.2.5 repetition and move cap, no legal placement).
 #include <string>
+#include <vector>
 
 #include "core/move.hpp"
 #include "core/options.hpp"
 #include "state.hpp"
 
 namespace kangaroom::engine::kanga {
+
+// Wire form of cells: [col, row], zero-based (README.md "JSON contract").
+Json cell_json(const Board& board, int cell);
+Json cells_json(const Board& board, const std::vector<std::int16_t>& cells);
 
 // A new game: empty board, Black (seat 0) to move.
 State initial_state(const Options& options);

@@ -316,10 +316,16 @@ TEST_CASE("kanga perft depth 4 from the empty 7x7 board, engine and naive" * doc
   CHECK(naive_perft(naive_start(7, false, false), 4) == counted);
 }
 
-TEST_CASE("kanga perft depth 4 from 20 random 7x7 positions, engine and naive" * doctest::skip()) {
-  for (int index = 0; index < 20; ++index) {
+TEST_CASE("kanga perft depth 3 from 100 random 7x7 positions, engine and naive" * doctest::skip()) {
+  std::uint64_t leaves = 0;
+  for (int index = 0; index < 100; ++index) {
     CAPTURE(index);
-    Pair pair = random_position(7, false, false, 10 + index, 7000 + static_cast<std::uint64_t>(index));
-    CHECK(naive_perft(pair.naive, 4) == kangaroom::engine::perft(*pair.engine, 4));
+    Rng shape(0x5eedu + static_cast<std::uint64_t>(index));
+    const int length = 4 + static_cast<int>(shape.below(50));
+    Pair pair = random_position(7, index % 7 == 3, index % 5 == 4, length, 7000 + static_cast<std::uint64_t>(index));
+    const auto counted = kangaroom::engine::perft(*pair.engine, 3);
+    CHECK(naive_perft(pair.naive, 3) == counted);
+    leaves += counted;
   }
+  MESSAGE("leaves: " << leaves);
 }

@@ -47,7 +47,7 @@ TEST_CASE("kanga info: id, two players, the contract's options with their defaul
   CHECK(info.min_players == 2);
   CHECK(info.max_players == 2);
   CHECK_FALSE(info.hidden_information);
-  const Json json = info.to_json();
+  CHECK(info.to_json()["options"].size() == 4);
   const auto normalized = kangaroom::engine::normalize_options(info, Json::object());
   REQUIRE(normalized.ok());
   CHECK(normalized.options ==
