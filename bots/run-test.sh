@@ -104,6 +104,21 @@ for strategy in random greedy mcts; do
   fi
 done
 
+# The two-player games with full information: engine-backed strategies
+# rebuild the game from the view (GameFactory::from_view).
+for game in kangaroo kanga; do
+  for strategy in random greedy mcts; do
+    echo "--- $game, 2 seats, $strategy"
+    if "$bot" --url "$SERVER_URL" --create "$game" --seats 2 --games 1 --strategy "$strategy" \
+         --mcts-iterations 40 --seed 31 >"$work/$game-$strategy.jsonl" 2>"$work/$game-$strategy.err" &&
+       check_results "$work/$game-$strategy.jsonl" 1 2; then
+      cat "$work/$game-$strategy.jsonl"
+    else
+      echo "FAIL: $game $strategy"; cat "$work/$game-$strategy.jsonl"; tail -20 "$work/$game-$strategy.err"; failed=1
+    fi
+  done
+done
+
 echo "--- one bot creates a 2-seat room and takes one seat; another process joins by code"
 "$bot" --url "$SERVER_URL" --create kangaruse --option size=tiny --room-seats 2 --seats 1 \
   --strategy random --seed 9 >"$work/host.jsonl" 2>"$work/host.err" &

@@ -69,6 +69,40 @@ std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t see
 
 std::unique_ptr<Game> load(const Json& state, std::string& error) { return load_game(state, error); }
 
+// Everything in Kanga is public, so a view holds the position; only the
+// positions seen before (for the repetition draw) are not in it, and the
+// rebuilt game starts counting repetitions afresh.
+std::unique_ptr<Game> from_view(const Json& view, int players, const Json& options, Seat seat, std::uint64_t seed,
+                                std::string& error) {
+  (void)seat;
+  if (!view.is_object() || !view.contains("turn") || !view["turn"].is_number_integer()) {
+    error = "the view shows no seat to move (the game may be over)";
+    return nullptr;
+  }
+  auto opening = create(players, options.is_object() ? options : Json::object(), seed);
+  if (!opening) {
+    error = "a 2-player game with valid options is needed";
+    return nullptr;
+  }
+  Json saved = opening->save();
+  for (const char* key : {"board", "colors", "captures", "last_move", "moves_played"}) {
+    if (!view.contains(key)) {
+      error = std::string("the view has no \"") + key + "\"";
+      return nullptr;
+    }
+    saved[key] = view[key];
+  }
+  const int turn = view["turn"].get<int>();
+  if (turn < 0 || turn > 1 || !view["colors"].is_array() || view["colors"].size() != 2) {
+    error = "the view's turn or colors are out of range";
+    return nullptr;
+  }
+  saved["to_move"] = view["colors"][static_cast<std::size_t>(turn)];
+  saved.erase("placements");
+  saved.erase("history");
+  return load_game(saved, error);
+}
+
 }  // namespace
 
 const GameInfo& game_info() {
@@ -76,6 +110,6 @@ const GameInfo& game_info() {
   return info;
 }
 
-GameFactory factory() { return {game_info(), &create, &load, nullptr}; }
+GameFactory factory() { return {game_info(), &create, &load, &from_view}; }
 
 }  // namespace kangaroom::engine::kanga

@@ -42,6 +42,48 @@ std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t see
 
 std::unique_ptr<Game> load(const Json& state, std::string& error) { return load_game(state, error); }
 
+// Everything in Kangaroo is public, so a seat's view holds the whole
+// position except who moved first; a saved opening supplies the format
+// fields, the view the rest.
+std::unique_ptr<Game> from_view(const Json& view, int players, const Json& options, Seat seat, std::uint64_t seed,
+                                 std::string& error) {
+  (void)seat;
+  (void)seed;
+  if (players != 2 || !view.is_object()) {
+    error = "a Kangaroo view of a 2-player game is needed";
+    return nullptr;
+  }
+  const auto normalized = normalize_options(game_info(), options.is_object() ? options : Json::object());
+  if (!normalized.ok()) {
+    error = normalized.error;
+    return nullptr;
+  }
+  Json saved = make_game(0, normalized.options.at("first_player") == "random")->save();
+  for (const char* key : {"board", "phase", "turn", "last_move", "end_reason", "moves_played"}) {
+    if (!view.contains(key)) {
+      error = std::string("the view has no \"") + key + "\"";
+      return nullptr;
+    }
+    saved[key] = view[key];
+  }
+  const Json& chain = view.value("chain", Json());
+  saved["chain"] = chain.is_object() ? Json{{"path", chain.value("path", Json::array())},
+                                            {"captured", chain.value("captured", Json::array())}}
+                                     : Json();
+  const Json& stranded = view.value("stranded", Json());
+  saved["stranded"] = stranded.is_object() ? Json{{"seat", stranded.value("seat", -1)},
+                                                  {"moves_made", stranded.value("moves_made", -1)}}
+                                           : Json();
+  // Who moved first is not shown; it changes no rule, so either seat loads.
+  for (int first_seat : {0, 1}) {
+    saved["first_seat"] = first_seat;
+    std::string why;
+    if (auto game = load_game(saved, why)) return game;
+    error = why;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 const GameInfo& game_info() {
@@ -49,6 +91,6 @@ const GameInfo& game_info() {
   return info;
 }
 
-GameFactory factory() { return {game_info(), &create, &load, nullptr}; }
+GameFactory factory() { return {game_info(), &create, &load, &from_view}; }
 
 }  // namespace kangaroom::engine::kangaroo
