@@ -485,8 +485,13 @@ bool Room::begin_game(std::string& error) {
   // One seed per round, derived from the room's seed: reproducible given the seed.
   std::uint64_t state = seed_ + static_cast<std::uint64_t>(round_);
   const std::uint64_t game_seed = engine::splitmix64(state);
-  auto game = engine::create_game(factory_.info.id, seat_count(), options_, game_seed, error);
-  if (!game) return false;
+  // The room's own factory (not a lookup by id), so a room plays exactly the
+  // game it was made with; options_ were normalized when the room was made.
+  auto game = factory_.create(seat_count(), options_, game_seed);
+  if (!game) {
+    error = factory_.info.display_name + " cannot start with " + std::to_string(seat_count()) + " seats";
+    return false;
+  }
   game_ = std::move(game);
   ++round_;
   ++move_ticket_;

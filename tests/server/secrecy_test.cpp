@@ -253,7 +253,7 @@ TEST_CASE("jackaroo secrecy: no audience ever receives a card of another hand or
     play_game(table, 1000 + static_cast<std::uint64_t>(game));
     REQUIRE(table.room->status() == RoomStatus::finished);
     INFO("game " << game);
-    REQUIRE(table.check.leaks.empty());
+    REQUIRE_MESSAGE(table.check.leaks.empty(), "first leak: " << (table.check.leaks.empty() ? "" : table.check.leaks.front()));
     ++messages_checked_games;
   }
   CHECK(messages_checked_games == static_cast<std::uint64_t>(games));
@@ -299,8 +299,10 @@ TEST_CASE("jackaroo secrecy: bots in seats think on a re-drawn state, and their 
   }
   CHECK(table.room->status() == RoomStatus::finished);
   CHECK(samples > 10);
-  // A plain clone would never differ; a fair re-draw almost always does.
-  CHECK(differing * 10 > samples * 9);
+  // A plain clone would never differ; a fair re-draw usually does (not
+  // always: late in a round only a few cards are unseen, so the same draw
+  // comes up often).
+  CHECK(differing * 10 > samples * 8);
   CHECK(table.check.leaks.empty());
 }
 

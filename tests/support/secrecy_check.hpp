@@ -76,8 +76,14 @@ inline Json entries_in(const Json& message) {
 // checked against what each audience could not know when it was written
 // (note_new_entries, called right after the change that wrote it); the rest
 // of a message against what the audience may not know now.
+//
+// Patches are history too: after `sync` the room replays the patches since
+// an older version, and such a patch may name a card that was face up when
+// it was first sent. A replayed patch is checked against what its audience
+// could not know when that version was first delivered to it.
 struct SecrecyCheck {
   std::map<std::int64_t, std::map<int, CardSet>> secrets_at_entry;
+  std::map<int, std::map<std::int64_t, CardSet>> secrets_at_patch;  // audience -> version -> secrets
   std::vector<std::string> leaks;
 
   //
@@ -123,6 +129,8 @@ struct SecrecyCheck {
       find_secret_cards(rest, now, "snapshot", found);
       check_entries(log, audience, "snapshot");
     } else if (type == "patch") {
+      const auto version = message.value("version", std::int64_t{-1});
+      const CardSet& then = secrets_at_patch[audience].emplace(version, now).first->second;
       for (const auto& op : message.value("ops", Json::array())) {
         const std::string path = op.value("path", "");
         if (path == "/log/-") {
@@ -130,7 +138,7 @@ struct SecrecyCheck {
         } else if (path == "/log") {
           check_entries(op["value"], audience, "patch");
         } else {
-          find_secret_cards(op, now, "patch" + path, found);
+          find_secret_cards(op, then, "patch" + path, found);
         }
       }
     } else {
