@@ -12,7 +12,9 @@ start_server() {
   SERVER_LOG=$(mktemp /tmp/kangaroom-test-server.XXXXXX.log)
   for attempt in 1 2 3; do
     SERVER_PORT=$(free_port)
-    "$binary" --bind 127.0.0.1 --port "$SERVER_PORT" >"$SERVER_LOG" 2>&1 &
+    # SERVER_ARGS: extra flags for the server (word-split on purpose).
+    # shellcheck disable=SC2086
+    "$binary" --bind 127.0.0.1 --port "$SERVER_PORT" ${SERVER_ARGS:-} >"$SERVER_LOG" 2>&1 &
     SERVER_PID=$!
     # Ready when /healthz answers; a server that exits (port taken meanwhile) is retried.
     while kill -0 "$SERVER_PID" 2>/dev/null; do
