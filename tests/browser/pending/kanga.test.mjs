@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage } from './browser.mjs';
+import { baseUrl, artifacts, launchBrowser, openPage } from '../browser.mjs';
 
 const cell = (page, [col, row]) => page.locator(`.kanga-board [data-cell="${col},${row}"]`);
 const legalCell = (page, at) => page.locator(`.kanga-board [data-cell="${at[0]},${at[1]}"][data-legal="true"]`);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage } from './browser.mjs';
+import { baseUrl, artifacts, launchBrowser, openPage } from '../browser.mjs';
 
 // One decision of the player on `page`, if it is their turn: the first
 // offered choice at every step, so the game always moves on.

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, versionOf } from './browser.mjs';
+import { baseUrl, artifacts, launchBrowser, openPage, versionOf } from '../browser.mjs';
 
 // Turns (complete moves of both players) after which the side to move
 // resigns, to keep the test short.
