@@ -4,8 +4,10 @@
 // sync and reconnect, errors, the log) is searched for a card that audience
 // may not know. The same check must catch leaks planted on purpose.
 //
-// KANGAROOM_SECRECY_GAMES sets the number of games (default 120, which CI
-// runs under the sanitizers; bench/README.md records a 10,000-game run).
+// KANGAROOM_SECRECY_GAMES sets the number of games. The default is 4: one
+// audited game takes about 30 s under the sanitizers (2026-11-24), so long
+// runs (the issue asks for 10,000 games) are run by hand in a release build,
+// not in CI.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -33,7 +35,7 @@ const bool quiet_logs = [] {
 
 int secrecy_games() {
   if (const char* text = std::getenv("KANGAROOM_SECRECY_GAMES")) return std::max(1, std::atoi(text));
-  return 120;
+  return 4;
 }
 
 // What `audience` may not know now, read from the real game: a seat's own
