@@ -1,5 +1,7 @@
 #include "game.hpp"
 
+#include "core/json_fields.hpp"
+
 #include <algorithm>
 
 #include "factory.hpp"
@@ -37,21 +39,6 @@ Json marbles_json(const Board& board) {
 }
 
 // --- Reading JSON without ever throwing ---
-
-bool read_int(const Json& object, const char* key, int low, int high, int& value, std::string& error) {
-  const auto it = object.find(key);
-  if (it == object.end() || !it->is_number_integer()) {
-    error = std::string("\"") + key + "\" must be an integer";
-    return false;
-  }
-  const auto number = it->get<long long>();
-  if (number < low || number > high) {
-    error = std::string("\"") + key + "\" must be between " + std::to_string(low) + " and " + std::to_string(high);
-    return false;
-  }
-  value = static_cast<int>(number);
-  return true;
-}
 
 // An integer seat, or null for no_seat.
 bool read_seat_or_null(const Json& object, const char* key, int players, int& seat, std::string& error) {

@@ -1,5 +1,7 @@
 #include "game.hpp"
 
+#include "core/json_fields.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <limits>
@@ -73,42 +75,6 @@ int stones_of(const Board& board, Stone colour) {
 }
 
 // --- Reading JSON without ever throwing ---
-
-bool read_int(const Json& object, const char* key, int low, int high, int& value, std::string& error) {
-  const auto it = object.find(key);
-  if (it == object.end() || !it->is_number_integer()) {
-    error = std::string("\"") + key + "\" must be an integer";
-    return false;
-  }
-  const auto number = it->get<long long>();
-  if (number < low || number > high) {
-    error = std::string("\"") + key + "\" must be between " + std::to_string(low) + " and " +
-            std::to_string(high);
-    return false;
-  }
-  value = static_cast<int>(number);
-  return true;
-}
-
-bool read_bool(const Json& object, const char* key, bool& value, std::string& error) {
-  const auto it = object.find(key);
-  if (it == object.end() || !it->is_boolean()) {
-    error = std::string("\"") + key + "\" must be true or false";
-    return false;
-  }
-  value = it->get<bool>();
-  return true;
-}
-
-bool read_string(const Json& object, const char* key, std::string& value, std::string& error) {
-  const auto it = object.find(key);
-  if (it == object.end() || !it->is_string()) {
-    error = std::string("\"") + key + "\" must be a string";
-    return false;
-  }
-  value = it->get<std::string>();
-  return true;
-}
 
 bool read_colour(const Json& json, Stone& colour) {
   if (!json.is_string()) return false;

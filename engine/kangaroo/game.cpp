@@ -1,5 +1,7 @@
 #include "game.hpp"
 
+#include "core/json_fields.hpp"
+
 #include <limits>
 
 #include "factory.hpp"
@@ -53,31 +55,6 @@ Json end_reason_json(EndReason reason) {
 }
 
 // --- Reading JSON without ever throwing ---
-
-bool read_int(const Json& object, const char* key, int low, int high, int& value, std::string& error) {
-  const auto it = object.find(key);
-  if (it == object.end() || !it->is_number_integer()) {
-    error = std::string("\"") + key + "\" must be an integer";
-    return false;
-  }
-  const auto number = it->get<long long>();
-  if (number < low || number > high) {
-    error = std::string("\"") + key + "\" must be between " + std::to_string(low) + " and " + std::to_string(high);
-    return false;
-  }
-  value = static_cast<int>(number);
-  return true;
-}
-
-bool read_string(const Json& object, const char* key, std::string& value, std::string& error) {
-  const auto it = object.find(key);
-  if (it == object.end() || !it->is_string()) {
-    error = std::string("\"") + key + "\" must be a string";
-    return false;
-  }
-  value = it->get<std::string>();
-  return true;
-}
 
 // [file, rank] with both within `limit` of the board (limit 0: on the board).
 bool read_coordinates(const Json& object, const char* key, int limit, int& file, int& rank, std::string& error) {
