@@ -69,8 +69,8 @@ test('the board: 64 focusable squares, 32 pieces, both doubling ranks marked', (
   assert.equal(count(markup, /role="button"/g), 64);
   assert.equal(count(markup, /tabindex="0"/g), 1, 'one tab stop; arrows move inside');
   assert.match(markup, /data-square="a1"[^>]*tabindex="0"/);
-  assert.equal(count(markup, /class="kg-piece kg-piece-white/g), 16);
-  assert.equal(count(markup, /class="kg-piece kg-piece-black/g), 16);
+  assert.equal(count(markup, /class="kr-piece kr-piece-white/g), 16);
+  assert.equal(count(markup, /class="kr-piece kr-piece-black/g), 16);
   assert.equal(count(markup, /data-doubling="white"/g), 8, 'rank 8 doubles White');
   assert.equal(count(markup, /data-doubling="black"/g), 8, 'rank 1 doubles Black');
   assert.match(markup, /data-square="a8"[^>]*data-doubling="white"/);
@@ -83,7 +83,7 @@ test('the board: 64 focusable squares, 32 pieces, both doubling ranks marked', (
 test('doubled pieces carry a 2', () => {
   const markup = renderBoardSvg(doublingView(), { mySeat: null, nameOf });
   assert.deepEqual(attrs(markup, 'data-doubled="true"').sort(), ['a1', 'g8']);
-  assert.equal(count(markup, /class="kg-doubled-text"/g), 2);
+  assert.equal(count(markup, /class="kr-doubled-text"/g), 2);
   assert.match(markup, /aria-label="g8, white piece \(Mia\), doubled, counts 2/);
 });
 
@@ -120,7 +120,7 @@ test('choosing: movable pieces, then the chosen piece\'s jumps with captures', (
 test('mid-chain: the path so far, the captured piece\'s trace, the next jump', () => {
   const game = chainView();
   const markup = renderBoardSvg(game, { mySeat: 0, nameOf, marks: marksOf(game, chainMoves(), emptyChoice) });
-  assert.match(markup, /class="kg-path kg-chain-path" data-path="a1 c3"/);
+  assert.match(markup, /class="kr-path kr-chain-path" data-path="a1 c3"/);
   assert.match(markup, /data-trace-square="b2"/);
   assert.match(markup, /data-square="b2"[^>]*data-trace="captured"/);
   assert.deepEqual(attrs(markup, 'data-selected="true"'), ['c3']);
@@ -130,9 +130,9 @@ test('mid-chain: the path so far, the captured piece\'s trace, the next jump', (
 
 test('the last move is drawn as its path with both traces', () => {
   const markup = renderBoardSvg(lastMoveView(), { mySeat: 1, nameOf });
-  assert.match(markup, /class="kg-path kg-last-path" data-path="a1 c3 e5"/);
+  assert.match(markup, /class="kr-path kr-last-path" data-path="a1 c3 e5"/);
   assert.deepEqual([...markup.matchAll(/data-trace-square="([a-h][1-8])"/g)].map((m) => m[1]), ['b2', 'd4']);
-  assert.equal(count(markup, /class="kg-ghost-cross"/g), 2);
+  assert.equal(count(markup, /class="kr-ghost-cross"/g), 2);
   // A resignation: the given-up piece's trace.
   const resigned = renderBoardSvg(resignedView(), { mySeat: null, nameOf });
   assert.match(resigned, /data-square="a1"[^>]*data-trace="removed"/);
@@ -146,7 +146,7 @@ test('the remove step marks the pieces that may be given up; the chosen one cros
   const markup = renderBoardSvg(game, { mySeat: 1, nameOf, marks: marksOf(game, legal, choice) });
   assert.deepEqual(attrs(markup, 'data-give-up="true"').sort(), ['a1', 'c5', 'e7']);
   assert.deepEqual(attrs(markup, 'data-give-up-chosen="true"'), ['c5']);
-  assert.equal(count(markup, /class="kg-give-up-cross"/g), 1);
+  assert.equal(count(markup, /class="kr-give-up-cross"/g), 1);
 });
 
 test('names from the network are escaped in labels', () => {

@@ -13,9 +13,9 @@ import { baseUrl, artifacts, launchBrowser, openPage, versionOf } from '../brows
 const resignAfterTurns = 40;
 
 const board = (page) => page.locator('.kangaroo-board');
-const stepOf = (page) => page.locator('.kg-prompt').getAttribute('data-step');
+const stepOf = (page) => page.locator('.kr-prompt').getAttribute('data-step');
 const finished = async (page) => (await page.locator('.room[data-status="finished"]').count()) > 0;
-const myTurn = async (page) => (await page.locator('.kg-board-wrap[data-my-turn="true"]').count()) > 0;
+const myTurn = async (page) => (await page.locator('.kr-board-wrap[data-my-turn="true"]').count()) > 0;
 
 // The squares of the board as "a1:w" ... for comparing two pages.
 function pieceSignature(page) {
@@ -24,7 +24,7 @@ function pieceSignature(page) {
 
 async function waitForVersionAfter(page, before) {
   await page.waitForFunction(
-    (v) => Number(document.querySelector('.room').dataset.version) > v && !document.querySelector('.kg-board-wrap.busy'),
+    (v) => Number(document.querySelector('.room').dataset.version) > v && !document.querySelector('.kr-board-wrap.busy'),
     before,
   );
 }
@@ -39,14 +39,14 @@ async function choosePiece(page, n) {
   for (let i = 0; i < Math.min(count, 8); i += 1) {
     const square = await movable.nth((n + i) % count).getAttribute('data-square');
     await board(page).locator(`[data-square="${square}"]`).click();
-    await page.locator('.kg-prompt[data-step="target"]').waitFor();
+    await page.locator('.kr-prompt[data-step="target"]').waitFor();
     if ((await board(page).locator('[data-target="true"][data-capture="true"]').count()) > 0) return;
   }
   const square = await movable.nth(n % count).getAttribute('data-square');
   if ((await board(page).locator(`[data-square="${square}"][data-selected="true"]`).count()) === 0) {
     await board(page).locator(`[data-square="${square}"]`).click();
   }
-  await page.locator('.kg-prompt[data-step="target"]').waitFor();
+  await page.locator('.kr-prompt[data-step="target"]').waitFor();
 }
 
 // Where to land: a capture if there is one, else the n-th jump. Returns
@@ -66,17 +66,17 @@ async function chooseTarget(page, n) {
 
 // Resign: choose the piece to give up, read what it costs, confirm.
 async function resign(page) {
-  await page.locator('.kg-resign').click();
-  await page.locator('.kg-prompt[data-step="resign-piece"]').waitFor();
-  assert.match(await page.locator('.kg-prompt-text').innerText(), /choose the piece you give up/);
+  await page.locator('.kr-resign').click();
+  await page.locator('.kr-prompt[data-step="resign-piece"]').waitFor();
+  assert.match(await page.locator('.kr-prompt-text').innerText(), /choose the piece you give up/);
   const giveUp = board(page).locator('[data-give-up="true"]');
   assert.ok((await giveUp.count()) > 0, 'my pieces are offered');
   await giveUp.first().click();
-  await page.locator('.kg-prompt[data-step="resign-confirm"]').waitFor();
-  const cost = await page.locator('.kg-prompt-text').innerText();
+  await page.locator('.kr-prompt[data-step="resign-confirm"]').waitFor();
+  const cost = await page.locator('.kr-prompt-text').innerText();
   assert.match(cost, /Resigning ends the game\. Giving up the (doubled )?piece on [a-h][1-8] costs [12] points?: your score goes from \d+ to \d+ against .+’s \d+, so (you lose|you still win|a draw)/);
   const square = await board(page).locator('[data-give-up-chosen="true"]').getAttribute('data-square');
-  assert.equal(await page.locator('.kg-confirm-resign').innerText(), `Resign, giving up ${square}`);
+  assert.equal(await page.locator('.kr-confirm-resign').innerText(), `Resign, giving up ${square}`);
   return { square, cost };
 }
 
@@ -85,7 +85,7 @@ async function resign(page) {
 async function playDecision(page, { n, turns, allowResign, keyboard }) {
   const step = await stepOf(page);
   if (step === 'piece') {
-    if (allowResign && turns >= resignAfterTurns && (await page.locator('.kg-resign').count()) > 0) return 'resign';
+    if (allowResign && turns >= resignAfterTurns && (await page.locator('.kr-resign').count()) > 0) return 'resign';
     if (keyboard) {
       // The tab stop is on a movable piece; Enter chooses it, the focus goes
       // to its first jump, arrows move square by square, Enter jumps.
@@ -93,7 +93,7 @@ async function playDecision(page, { n, turns, allowResign, keyboard }) {
       assert.equal(await start.getAttribute('data-movable'), 'true');
       await start.focus();
       await page.keyboard.press('Enter');
-      await page.locator('.kg-prompt[data-step="target"]').waitFor();
+      await page.locator('.kr-prompt[data-step="target"]').waitFor();
       const focused = () => page.evaluate(() => document.activeElement && document.activeElement.dataset.square);
       const target = await focused();
       assert.equal(await board(page).locator(`[data-square="${target}"]`).getAttribute('data-target'), 'true');
@@ -112,18 +112,18 @@ async function playDecision(page, { n, turns, allowResign, keyboard }) {
   if (step === 'target') return (await chooseTarget(page, n)) ? 'capture' : 'jump';
   if (step === 'chain') {
     // Go on only to capture; the Stop button ends the move.
-    assert.equal(await page.locator('.kg-stop').count(), 1, 'Stop is offered mid-chain');
+    assert.equal(await page.locator('.kr-stop').count(), 1, 'Stop is offered mid-chain');
     assert.ok((await board(page).locator('[data-selected="true"]').count()) === 1, 'the chain\'s piece is marked');
     if ((await board(page).locator('[data-target="true"][data-capture="true"]').count()) > 0) {
       await board(page).locator('[data-target="true"][data-capture="true"]').first().click();
       return 'capture';
     }
-    await page.locator('.kg-stop').click();
+    await page.locator('.kr-stop').click();
     return 'stop';
   }
   if (step === 'remove' || step === 'remove-confirm') {
     await board(page).locator('[data-give-up="true"]').first().click();
-    await page.locator('.kg-confirm-remove').click();
+    await page.locator('.kr-confirm-remove').click();
     return 'remove';
   }
   return null;
@@ -143,8 +143,8 @@ async function createRoom(host, name) {
 
 async function checkFinal(page) {
   await page.locator('.outcome .outcome-table').waitFor();
-  await page.locator('.kg-prompt[data-step="finished"]').waitFor();
-  const words = await page.locator('.kg-prompt-text').innerText();
+  await page.locator('.kr-prompt[data-step="finished"]').waitFor();
+  const words = await page.locator('.kr-prompt-text').innerText();
   assert.match(words, /(\((White|Black)\) wins, \d+ to \d+|A draw, (\d+) to \3)\.$/, 'the end names the winner or the draw');
   const table = await page.locator('.outcome-table').innerText();
   assert.match(table, /Pieces left/);
@@ -180,8 +180,8 @@ test('two people play Kangaroo to the end; one resigns when it runs long', async
       assert.equal(await board(page).locator('[data-piece="b"]').count(), 16);
       assert.equal(await board(page).locator('[data-doubling="white"]').count(), 8);
       assert.equal(await board(page).locator('[data-doubling="black"]').count(), 8);
-      assert.equal(await page.locator('.kg-scores tr[data-seat="0"]').getAttribute('data-score'), '16');
-      assert.equal(await page.locator('.kg-scores tr[data-seat="1"]').getAttribute('data-score'), '16');
+      assert.equal(await page.locator('.kr-scores tr[data-seat="0"]').getAttribute('data-score'), '16');
+      assert.equal(await page.locator('.kr-scores tr[data-seat="1"]').getAttribute('data-score'), '16');
     }
     assert.equal(await board(mia).getAttribute('data-flipped'), 'false');
     assert.equal(await board(leo).getAttribute('data-flipped'), 'true');
@@ -189,7 +189,7 @@ test('two people play Kangaroo to the end; one resigns when it runs long', async
     assert.equal(await stepOf(mia), 'piece');
     assert.equal(await board(mia).locator('[data-movable="true"]').count(), 8);
     assert.equal(await stepOf(leo), 'waiting');
-    assert.match(await leo.locator('.kg-prompt-text').innerText(), /Waiting for Mia \(White\)/);
+    assert.match(await leo.locator('.kr-prompt-text').innerText(), /Waiting for Mia \(White\)/);
     // On the phone the board fits the width and squares stay finger-sized.
     const boardBox = await board(leo).boundingBox();
     assert.ok(boardBox.width <= 390, `the board fits the phone (${boardBox.width}px)`);
@@ -211,11 +211,11 @@ test('two people play Kangaroo to the end; one resigns when it runs long', async
       const mover = (await myTurn(mia)) ? mia : (await myTurn(leo)) ? leo : null;
       if (!mover) {
         await mia.waitForFunction(
-          () => document.querySelector('.room[data-status="finished"]') || document.querySelector('.kg-board-wrap[data-my-turn="true"]'),
+          () => document.querySelector('.room[data-status="finished"]') || document.querySelector('.kr-board-wrap[data-my-turn="true"]'),
           null,
           { timeout: 2000 },
         ).catch(() => {});
-        if (!(await myTurn(mia))) await leo.waitForSelector('.kg-board-wrap[data-my-turn="true"], .room[data-status="finished"]', { timeout: 2000 }).catch(() => {});
+        if (!(await myTurn(mia))) await leo.waitForSelector('.kr-board-wrap[data-my-turn="true"], .room[data-status="finished"]', { timeout: 2000 }).catch(() => {});
         continue;
       }
       const before = await versionOf(mover);
@@ -225,7 +225,7 @@ test('two people play Kangaroo to the end; one resigns when it runs long', async
       if (done === 'resign') {
         resignation = await resign(mover);
         await mover.screenshot({ path: path.join(artifacts, 'kangaroo-resign.png'), fullPage: false });
-        await mover.locator('.kg-confirm-resign').click();
+        await mover.locator('.kr-confirm-resign').click();
         // The remove of the chosen piece follows by itself.
         for (const page of people) await page.locator('.room[data-status="finished"]').waitFor();
         resignation.seat = mover === mia ? 0 : 1;
@@ -246,7 +246,7 @@ test('two people play Kangaroo to the end; one resigns when it runs long', async
         await leo.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) >= v, target);
         if ((await versionOf(leo)) === (await versionOf(mia))) {
           assert.equal(await pieceSignature(leo), await pieceSignature(mia), 'both see the same board');
-          assert.equal(await board(leo).locator('.kg-last-path, .kg-chain-path').count(), 1, 'the last move is drawn as its path');
+          assert.equal(await board(leo).locator('.kr-last-path, .kr-chain-path').count(), 1, 'the last move is drawn as its path');
           comparedPages = true;
         }
       }
@@ -285,18 +285,18 @@ test('a person plays Kangaroo against a bot to the end', async (t) => {
   await ana.locator('.seat[data-seat="1"] .remove-bot').waitFor();
   await ana.locator('.start-game:not([disabled])').click();
   await ana.locator('.room[data-status="playing"] .kangaroo-board').waitFor();
-  await ana.locator('.kg-scores tr[data-seat="1"] .tag-bot').waitFor();
+  await ana.locator('.kr-scores tr[data-seat="1"] .tag-bot').waitFor();
 
   let turns = 0;
   let decisions = 0;
   while (decisions < 400) {
-    await ana.waitForSelector('.room[data-status="finished"], .kg-board-wrap[data-my-turn="true"]');
+    await ana.waitForSelector('.room[data-status="finished"], .kr-board-wrap[data-my-turn="true"]');
     if (await finished(ana)) break;
     const before = await versionOf(ana);
     const done = await playDecision(ana, { n: decisions, turns, allowResign: true, keyboard: false });
     if (done === 'resign') {
       await resign(ana);
-      await ana.locator('.kg-confirm-resign').click();
+      await ana.locator('.kr-confirm-resign').click();
       break;
     }
     assert.ok(done, `Ana had something to do (step ${await stepOf(ana)})`);

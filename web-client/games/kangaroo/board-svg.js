@@ -46,19 +46,19 @@ function pieceSvg(color, x, y, { doubled = false, extraClass = '', ghost = false
   const stroke = color === 'black' ? '#f3ecdf' : '#4a4038';
   if (ghost) {
     return (
-      `<circle class="kg-ghost-body" cx="${x}" cy="${y}" r="${pieceRadius}" fill="${fill}" stroke="${stroke}"/>` +
-      `<path class="kg-ghost-cross" d="M${x - 11} ${y - 11}L${x + 11} ${y + 11}M${x + 11} ${y - 11}L${x - 11} ${y + 11}"/>`
+      `<circle class="kr-ghost-body" cx="${x}" cy="${y}" r="${pieceRadius}" fill="${fill}" stroke="${stroke}"/>` +
+      `<path class="kr-ghost-cross" d="M${x - 11} ${y - 11}L${x + 11} ${y + 11}M${x + 11} ${y - 11}L${x - 11} ${y + 11}"/>`
     );
   }
   const badge = doubled
-    ? `<circle class="kg-doubled-ring" cx="${x}" cy="${y}" r="${pieceRadius + 4}"/>` +
-      `<circle class="kg-doubled-badge" cx="${x + pieceRadius - 2}" cy="${y - pieceRadius + 2}" r="10"/>` +
-      `<text class="kg-doubled-text" x="${x + pieceRadius - 2}" y="${y - pieceRadius + 2}" dy=".35em" text-anchor="middle">2</text>`
+    ? `<circle class="kr-doubled-ring" cx="${x}" cy="${y}" r="${pieceRadius + 4}"/>` +
+      `<circle class="kr-doubled-badge" cx="${x + pieceRadius - 2}" cy="${y - pieceRadius + 2}" r="10"/>` +
+      `<text class="kr-doubled-text" x="${x + pieceRadius - 2}" y="${y - pieceRadius + 2}" dy=".35em" text-anchor="middle">2</text>`
     : '';
   return (
-    `<g class="kg-piece kg-piece-${color}${extraClass}">` +
+    `<g class="kr-piece kr-piece-${color}${extraClass}">` +
     `<circle cx="${x}" cy="${y + 2.5}" r="${pieceRadius}" fill="#000" opacity=".2"/>` +
-    `<circle class="kg-piece-body" cx="${x}" cy="${y}" r="${pieceRadius}" fill="${fill}" stroke="${stroke}"/>` +
+    `<circle class="kr-piece-body" cx="${x}" cy="${y}" r="${pieceRadius}" fill="${fill}" stroke="${stroke}"/>` +
     `<circle cx="${x}" cy="${y}" r="${pieceRadius * 0.62}" fill="none" stroke="${stroke}" stroke-opacity=".35" stroke-width="1.5"/>` +
     `${badge}</g>`
   );
@@ -101,18 +101,18 @@ export function renderBoardSvg(game, options = {}) {
   );
   parts.push(
     '<defs>' +
-      '<pattern id="kg-doubling-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="4" height="10" fill="#e0a82e" opacity=".28"/></pattern>' +
-      '<marker id="kg-arrow" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4.2" markerHeight="4.2" orient="auto-start-reverse"><path d="M0 0L10 5 0 10z" fill="context-stroke"/></marker>' +
+      '<pattern id="kr-doubling-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="4" height="10" fill="#e0a82e" opacity=".28"/></pattern>' +
+      '<marker id="kr-arrow" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4.2" markerHeight="4.2" orient="auto-start-reverse"><path d="M0 0L10 5 0 10z" fill="context-stroke"/></marker>' +
       '</defs>',
   );
-  parts.push(`<rect class="kg-frame" x="${left - 4}" y="${top - 4}" width="${boardSize * cell + 8}" height="${boardSize * cell + 8}" rx="6"/>`);
+  parts.push(`<rect class="kr-frame" x="${left - 4}" y="${top - 4}" width="${boardSize * cell + 8}" height="${boardSize * cell + 8}" rx="6"/>`);
 
   // Rank numbers on the left, file letters below.
   for (let i = 0; i < boardSize; i += 1) {
     const rank = flipped ? i : boardSize - 1 - i;
-    parts.push(`<text class="kg-coord" x="${left / 2 - 2}" y="${top + i * cell + cell / 2}" dy=".35em" text-anchor="middle">${rank + 1}</text>`);
+    parts.push(`<text class="kr-coord" x="${left / 2 - 2}" y="${top + i * cell + cell / 2}" dy=".35em" text-anchor="middle">${rank + 1}</text>`);
     const file = flipped ? boardSize - 1 - i : i;
-    parts.push(`<text class="kg-coord" x="${left + i * cell + cell / 2}" y="${top + boardSize * cell + bottom / 2 + 2}" dy=".35em" text-anchor="middle">${files[file]}</text>`);
+    parts.push(`<text class="kr-coord" x="${left + i * cell + cell / 2}" y="${top + boardSize * cell + bottom / 2 + 2}" dy=".35em" text-anchor="middle">${files[file]}</text>`);
   }
 
   // The doubling ranks: a badge at the right edge with the colour it doubles.
@@ -122,7 +122,7 @@ export function renderBoardSvg(game, options = {}) {
     const color = colorOf(game, seat);
     const x = left + boardSize * cell + right / 2 + 1;
     parts.push(
-      `<g class="kg-doubling-label" data-doubling-label="${color}" aria-label="${escapeMarkup(`Rank ${rank + 1}: ${colorWord(color)}’s doubling rank, a ${color} piece here counts 2`)}">` +
+      `<g class="kr-doubling-label" data-doubling-label="${color}" aria-label="${escapeMarkup(`Rank ${rank + 1}: ${colorWord(color)}’s doubling rank, a ${color} piece here counts 2`)}">` +
         `<title>${escapeMarkup(`Rank ${rank + 1}: a ${color} piece here counts 2`)}</title>` +
         `<rect x="${x - 19}" y="${y - 24}" width="38" height="48" rx="8"/>` +
         `<circle cx="${x}" cy="${y - 8}" r="9" fill="${color === 'black' ? '#26211d' : '#fbfaf5'}" stroke="${color === 'black' ? '#f3ecdf' : '#4a4038'}" stroke-width="2"/>` +
@@ -152,7 +152,7 @@ export function renderBoardSvg(game, options = {}) {
         chosenGiveUp: sameSquare(marks.chosenGiveUp, square),
         trace: trace ? trace.kind : null,
       };
-      const classes = ['kg-square', (square[0] + square[1]) % 2 === 0 ? 'dark' : 'light'];
+      const classes = ['kr-square', (square[0] + square[1]) % 2 === 0 ? 'dark' : 'light'];
       const data = [`data-square="${name}"`, `data-file="${square[0]}"`, `data-rank="${square[1]}"`, `data-piece="${seat === null ? '' : char}"`];
       if (doublingFor.length) data.push(`data-doubling="${doublingFor.join(' ')}"`);
       if (seat !== null && square[1] === doublingRankOf(game, seat)) data.push('data-doubled="true"');
@@ -169,26 +169,26 @@ export function renderBoardSvg(game, options = {}) {
       parts.push(
         `<g class="${classes.join(' ')}" ${data.join(' ')} role="button" tabindex="${tabindex}" aria-label="${escapeMarkup(squareLabel(game, square, seat, info, nameOf))}">`,
       );
-      parts.push(`<rect class="kg-square-bg" x="${x0}" y="${y0}" width="${cell}" height="${cell}"/>`);
-      if (doublingFor.length) parts.push(`<rect class="kg-doubling" x="${x0}" y="${y0}" width="${cell}" height="${cell}" fill="url(#kg-doubling-hatch)"/>`);
-      if (info.movable || info.selected) parts.push(`<rect class="kg-mark" x="${x0 + 3}" y="${y0 + 3}" width="${cell - 6}" height="${cell - 6}" rx="6"/>`);
+      parts.push(`<rect class="kr-square-bg" x="${x0}" y="${y0}" width="${cell}" height="${cell}"/>`);
+      if (doublingFor.length) parts.push(`<rect class="kr-doubling" x="${x0}" y="${y0}" width="${cell}" height="${cell}" fill="url(#kr-doubling-hatch)"/>`);
+      if (info.movable || info.selected) parts.push(`<rect class="kr-mark" x="${x0 + 3}" y="${y0 + 3}" width="${cell - 6}" height="${cell - 6}" rx="6"/>`);
       if (target) {
         parts.push(
-          `<circle class="kg-target-dot${target.captures ? ' capture' : ''}" cx="${x0 + cell / 2}" cy="${y0 + cell / 2}" r="${target.captures ? 13 : 10}"/>`,
+          `<circle class="kr-target-dot${target.captures ? ' capture' : ''}" cx="${x0 + cell / 2}" cy="${y0 + cell / 2}" r="${target.captures ? 13 : 10}"/>`,
         );
       }
-      if (info.giveUp) parts.push(`<rect class="kg-give-up-mark" x="${x0 + 3}" y="${y0 + 3}" width="${cell - 6}" height="${cell - 6}" rx="6"/>`);
-      parts.push(`<rect class="kg-focus-ring" x="${x0 + 2.5}" y="${y0 + 2.5}" width="${cell - 5}" height="${cell - 5}" rx="6"/>`);
+      if (info.giveUp) parts.push(`<rect class="kr-give-up-mark" x="${x0 + 3}" y="${y0 + 3}" width="${cell - 6}" height="${cell - 6}" rx="6"/>`);
+      parts.push(`<rect class="kr-focus-ring" x="${x0 + 2.5}" y="${y0 + 2.5}" width="${cell - 5}" height="${cell - 5}" rx="6"/>`);
       parts.push('</g>');
     }
   }
 
   // Traces of captured (or given-up) pieces, under the path.
-  parts.push('<g class="kg-traces" aria-hidden="true">');
+  parts.push('<g class="kr-traces" aria-hidden="true">');
   for (const t of traces) {
     if (charAt(game, t.square) !== '.') continue;
     const { x, y } = centerOf(t.square, flipped);
-    parts.push(`<g class="kg-trace kg-trace-${t.kind}" data-trace-square="${squareName(t.square)}">${pieceSvg(colorOf(game, t.seat), x, y, { ghost: true })}</g>`);
+    parts.push(`<g class="kr-trace kr-trace-${t.kind}" data-trace-square="${squareName(t.square)}">${pieceSvg(colorOf(game, t.seat), x, y, { ghost: true })}</g>`);
   }
   parts.push('</g>');
 
@@ -196,16 +196,16 @@ export function renderBoardSvg(game, options = {}) {
   if (path && path.path.length > 1) {
     const points = path.path.map((s) => centerOf(s, flipped));
     const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join('');
-    const cls = path.kind === 'chain' ? 'kg-chain-path' : 'kg-last-path';
+    const cls = path.kind === 'chain' ? 'kr-chain-path' : 'kr-last-path';
     parts.push(
-      `<g class="kg-path ${cls}" data-path="${escapeMarkup(path.path.map(squareName).join(' '))}" aria-hidden="true">` +
-        `<circle class="kg-path-start" cx="${points[0].x}" cy="${points[0].y}" r="9"/>` +
-        `<path d="${d}" marker-end="url(#kg-arrow)"/></g>`,
+      `<g class="kr-path ${cls}" data-path="${escapeMarkup(path.path.map(squareName).join(' '))}" aria-hidden="true">` +
+        `<circle class="kr-path-start" cx="${points[0].x}" cy="${points[0].y}" r="9"/>` +
+        `<path d="${d}" marker-end="url(#kr-arrow)"/></g>`,
     );
   }
 
   // The pieces on top; they let clicks through to their squares.
-  parts.push('<g class="kg-pieces" aria-hidden="true">');
+  parts.push('<g class="kr-pieces" aria-hidden="true">');
   for (let rank = 0; rank < boardSize; rank += 1) {
     for (let file = 0; file < boardSize; file += 1) {
       const square = [file, rank];
@@ -218,9 +218,9 @@ export function renderBoardSvg(game, options = {}) {
       if (includesSquare(capturable, square)) extra += ' capturable';
       if (sameSquare(marks.chosenGiveUp, square)) extra += ' giving-up';
       parts.push(pieceSvg(colorOf(game, seat), x, y, { doubled: rank === doublingRankOf(game, seat), extraClass: extra }));
-      if (includesSquare(capturable, square)) parts.push(`<circle class="kg-capturable-ring" cx="${x}" cy="${y}" r="${pieceRadius + 5}"/>`);
+      if (includesSquare(capturable, square)) parts.push(`<circle class="kr-capturable-ring" cx="${x}" cy="${y}" r="${pieceRadius + 5}"/>`);
       if (sameSquare(marks.chosenGiveUp, square)) {
-        parts.push(`<path class="kg-give-up-cross" d="M${x - 13} ${y - 13}L${x + 13} ${y + 13}M${x + 13} ${y - 13}L${x - 13} ${y + 13}"/>`);
+        parts.push(`<path class="kr-give-up-cross" d="M${x - 13} ${y - 13}L${x + 13} ${y + 13}M${x + 13} ${y - 13}L${x - 13} ${y + 13}"/>`);
       }
     }
   }

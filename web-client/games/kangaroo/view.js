@@ -46,21 +46,21 @@ function actionableNames(marks) {
 
 export function createGameView({ stage, side, send }) {
   addStyleSheet();
-  const promptText = h('p', { class: 'kg-prompt-text' });
-  const strandedBox = h('p', { class: 'kg-stranded', hidden: true });
-  const actions = h('div', { class: 'kg-prompt-actions' });
-  const prompt = h('div', { class: 'kg-prompt', 'aria-live': 'polite' }, h('div', { class: 'kg-prompt-words' }, promptText, strandedBox), actions);
-  const boardWrap = h('div', { class: 'kg-board-wrap' });
-  const choicesTitle = h('span', { class: 'kg-choices-title' });
-  const choices = h('div', { class: 'kg-choices', role: 'group', 'aria-label': 'Choices' });
-  const choicesBox = h('div', { class: 'kg-choices-box' }, choicesTitle, choices);
+  const promptText = h('p', { class: 'kr-prompt-text' });
+  const strandedBox = h('p', { class: 'kr-stranded', hidden: true });
+  const actions = h('div', { class: 'kr-prompt-actions' });
+  const prompt = h('div', { class: 'kr-prompt', 'aria-live': 'polite' }, h('div', { class: 'kr-prompt-words' }, promptText, strandedBox), actions);
+  const boardWrap = h('div', { class: 'kr-board-wrap' });
+  const choicesTitle = h('span', { class: 'kr-choices-title' });
+  const choices = h('div', { class: 'kr-choices', role: 'group', 'aria-label': 'Choices' });
+  const choicesBox = h('div', { class: 'kr-choices-box' }, choicesTitle, choices);
   const root = h('section', { class: 'kangaroo' }, prompt, boardWrap, choicesBox);
   replaceChildren(stage, root);
 
-  const scores = h('section', { class: 'panel kg-scores', 'aria-label': 'Scores' });
+  const scores = h('section', { class: 'panel kr-scores', 'aria-label': 'Scores' });
   const help = h(
     'details',
-    { class: 'panel kg-help' },
+    { class: 'panel kr-help' },
     h('summary', {}, 'How to play'),
     h(
       'ul',
@@ -166,17 +166,17 @@ export function createGameView({ stage, side, send }) {
 
   function renderActions(step, legal, choice) {
     const list = [];
-    if ((step === 'piece' || step === 'target') && resignOf(legal)) list.push(button('Resign…', 'resign', 'kg-resign'));
-    if (step === 'target') list.push(button('Choose another piece', 'cancel', 'kg-cancel'));
-    if (step === 'chain' && stopOf(legal)) list.push(button(jumpsOf(legal).length ? 'Stop here' : 'End the move', 'stop', 'primary kg-stop'));
-    if (step === 'resign-piece') list.push(button('Keep playing', 'cancel', 'kg-cancel'));
+    if ((step === 'piece' || step === 'target') && resignOf(legal)) list.push(button('Resign…', 'resign', 'kr-resign'));
+    if (step === 'target') list.push(button('Choose another piece', 'cancel', 'kr-cancel'));
+    if (step === 'chain' && stopOf(legal)) list.push(button(jumpsOf(legal).length ? 'Stop here' : 'End the move', 'stop', 'primary kr-stop'));
+    if (step === 'resign-piece') list.push(button('Keep playing', 'cancel', 'kr-cancel'));
     if (step === 'resign-confirm') {
-      list.push(button(`Resign, giving up ${squareName(choice.giveUp)}`, 'confirm', 'danger kg-confirm-resign'));
-      list.push(button('Keep playing', 'cancel', 'kg-cancel'));
+      list.push(button(`Resign, giving up ${squareName(choice.giveUp)}`, 'confirm', 'danger kr-confirm-resign'));
+      list.push(button('Keep playing', 'cancel', 'kr-cancel'));
     }
     if (step === 'remove-confirm') {
-      list.push(button(`Give up ${squareName(choice.giveUp)}`, 'confirm', 'danger kg-confirm-remove'));
-      list.push(button('Choose another piece', 'cancel', 'kg-cancel'));
+      list.push(button(`Give up ${squareName(choice.giveUp)}`, 'confirm', 'danger kr-confirm-remove'));
+      list.push(button('Choose another piece', 'cancel', 'kr-cancel'));
     }
     replaceChildren(actions, list);
   }
@@ -185,7 +185,7 @@ export function createGameView({ stage, side, send }) {
   function renderChoices(game, legal, marks) {
     let title = '';
     let list = [];
-    const chip = (square, text, aria) => h('button', { type: 'button', class: 'kg-chip', dataset: { square: squareName(square) }, 'aria-label': aria }, text);
+    const chip = (square, text, aria) => h('button', { type: 'button', class: 'kr-chip', dataset: { square: squareName(square) }, 'aria-label': aria }, text);
     if (marks.step === 'piece') {
       title = 'Pieces that can jump:';
       list = marks.movable.map((square) => {
@@ -202,7 +202,7 @@ export function createGameView({ stage, side, send }) {
         const chosen = sameSquare(square, marks.chosenGiveUp);
         return h(
           'button',
-          { type: 'button', class: `kg-chip${chosen ? ' chosen' : ''}`, dataset: { square: squareName(square) }, 'aria-pressed': chosen ? 'true' : 'false', 'aria-label': `Give up the piece on ${squareName(square)}, costs ${value}` },
+          { type: 'button', class: `kr-chip${chosen ? ' chosen' : ''}`, dataset: { square: squareName(square) }, 'aria-pressed': chosen ? 'true' : 'false', 'aria-label': `Give up the piece on ${squareName(square)}, costs ${value}` },
           `${squareName(square)} (−${value})`,
         );
       });
@@ -223,24 +223,24 @@ export function createGameView({ stage, side, send }) {
       if (seat === mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
       if (seatState(info) === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, 'bot'));
       if (seatState(info) === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
-      if (game.stranded && game.stranded.seat === seat) tags.push(h('span', { class: 'tag kg-tag-stranded' }, 'cannot move'));
+      if (game.stranded && game.stranded.seat === seat) tags.push(h('span', { class: 'tag kr-tag-stranded' }, 'cannot move'));
       const pieces = Array.isArray(game.pieces) && Number.isFinite(game.pieces[seat]) ? game.pieces[seat] : counts[seat].pieces;
       const score = Array.isArray(game.scores) && Number.isFinite(game.scores[seat]) ? game.scores[seat] : counts[seat].score;
       const doubled = counts[seat].doubled;
       return h(
         'tr',
         { class: seat === turn ? 'acting' : '', dataset: { seat, score, pieces, doubled } },
-        h('td', { class: 'kg-turn-mark', 'aria-label': seat === turn ? 'to play' : '' }, seat === turn ? '▶' : ''),
-        h('td', {}, h('span', { class: `kg-swatch kg-swatch-${color}`, title: colorWord(color) })),
-        h('td', { class: 'kg-score-name' }, h('span', {}, nameOf(seat)), ' ', tags, h('div', { class: 'muted small' }, `${colorWord(color)} · ${pieces} piece${pieces === 1 ? '' : 's'}${doubled ? `, ${doubled} doubled (×2)` : ''}`)),
-        h('td', { class: 'kg-score-value', 'aria-label': `score ${score}` }, String(score)),
+        h('td', { class: 'kr-turn-mark', 'aria-label': seat === turn ? 'to play' : '' }, seat === turn ? '▶' : ''),
+        h('td', {}, h('span', { class: `kr-swatch kr-swatch-${color}`, title: colorWord(color) })),
+        h('td', { class: 'kr-score-name' }, h('span', {}, nameOf(seat)), ' ', tags, h('div', { class: 'muted small' }, `${colorWord(color)} · ${pieces} piece${pieces === 1 ? '' : 's'}${doubled ? `, ${doubled} doubled (×2)` : ''}`)),
+        h('td', { class: 'kr-score-value', 'aria-label': `score ${score}` }, String(score)),
       );
     });
     const header = turn === null || turn === undefined ? 'Game over' : turn === mySeat ? 'Your turn' : `${nameOf(turn)}’s turn`;
     replaceChildren(
       scores,
       h('h2', {}, header),
-      h('table', { class: 'kg-score-table' }, h('tbody', {}, rows)),
+      h('table', { class: 'kr-score-table' }, h('tbody', {}, rows)),
       h('p', { class: 'muted small' }, `${Number(game.moves_played) || 0} move${game.moves_played === 1 ? '' : 's'} played · a piece on its doubling rank (×2) counts 2`),
     );
   }
