@@ -41,3 +41,13 @@ export async function boardSignature(page) {
     cells.map((cell) => `${cell.dataset.index}:${cell.dataset.type}:${cell.dataset.crossed || ''}:${cell.dataset.occupants}`).join('|'),
   );
 }
+
+// Waits until `predicate(arg)` holds in one of `pages` and returns that
+// page's index, or -1 when it held in none within `timeout` ms. The other
+// pages' waits end by themselves (when their predicate holds, or at the
+// timeout).
+export async function firstReady(pages, predicate, arg, timeout) {
+  const waits = pages.map((page, index) => page.waitForFunction(predicate, arg, { timeout }).then(() => index));
+  for (const wait of waits) wait.catch(() => {});
+  return Promise.any(waits).catch(() => -1);
+}

@@ -18,8 +18,10 @@ artifacts="$repo/test-artifacts/browser"
 mkdir -p "$artifacts"
 port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close();});')
 
-# A short grace period lets the takeover test hand an absent seat to a bot.
-"$server" --bind 127.0.0.1 --port "$port" --web-root "$repo/web-client" --grace-period 2 >"$artifacts/server.log" 2>&1 &
+# A short grace period lets the takeover test hand an absent seat to a bot;
+# bots in seats think 30 ms rather than 600, so the full games (Jackaroo has
+# two bot seats) are not mostly waiting.
+"$server" --bind 127.0.0.1 --port "$port" --web-root "$repo/web-client" --grace-period 2 --bot-think-ms 30 >"$artifacts/server.log" 2>&1 &
 server_pid=$!
 stop_server() {
   if kill -0 "$server_pid" 2>/dev/null; then

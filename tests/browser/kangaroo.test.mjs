@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, versionOf } from '../browser.mjs';
+import { baseUrl, artifacts, launchBrowser, openPage, versionOf, firstReady } from './browser.mjs';
 
 // Turns (complete moves of both players) after which the side to move
 // resigns, to keep the test short.
@@ -15,7 +15,19 @@ const resignAfterTurns = 40;
 const board = (page) => page.locator('.kangaroo-board');
 const stepOf = (page) => page.locator('.kr-prompt').getAttribute('data-step');
 const finished = async (page) => (await page.locator('.room[data-status="finished"]').count()) > 0;
-const myTurn = async (page) => (await page.locator('.kr-board-wrap[data-my-turn="true"]').count()) > 0;
+
+// The prompt steps at which the player on turn has something to click.
+const decisionSteps = ['piece', 'target', 'chain', 'remove', 'remove-confirm'];
+
+// In the page: the game is over, or it is my decision and nothing is in
+// flight.
+function canActInPage(steps) {
+  const room = document.querySelector('.room');
+  if (room && room.dataset.status === 'finished') return true;
+  const prompt = document.querySelector('.kr-prompt');
+  const wrap = document.querySelector('.kr-board-wrap');
+  return Boolean(prompt && wrap && wrap.dataset.myTurn === 'true' && !wrap.classList.contains('busy') && steps.includes(prompt.dataset.step));
+}
 
 // The squares of the board as "a1:w" ... for comparing two pages.
 function pieceSignature(page) {
@@ -206,18 +218,21 @@ test('two people play Kangaroo to the end; one resigns when it runs long', async
     let comparedPages = false;
     let usedKeyboard = false;
     let resignation = null;
+    let idle = 0;
+    let lastVersions = '';
     while (decisions < 600) {
+      const ready = await firstReady(people, canActInPage, decisionSteps, 20000);
       if (await finished(mia)) break;
-      const mover = (await myTurn(mia)) ? mia : (await myTurn(leo)) ? leo : null;
-      if (!mover) {
-        await mia.waitForFunction(
-          () => document.querySelector('.room[data-status="finished"]') || document.querySelector('.kr-board-wrap[data-my-turn="true"]'),
-          null,
-          { timeout: 2000 },
-        ).catch(() => {});
-        if (!(await myTurn(mia))) await leo.waitForSelector('.kr-board-wrap[data-my-turn="true"], .room[data-status="finished"]', { timeout: 2000 }).catch(() => {});
+      if (ready < 0) {
+        // Nobody could act for a while: a stall unless the versions moved.
+        const versions = (await Promise.all(people.map((page) => versionOf(page)))).join('/');
+        idle = versions === lastVersions ? idle + 1 : 0;
+        lastVersions = versions;
+        assert.ok(idle < 3, `the game stalled (versions ${versions}, steps ${await Promise.all(people.map(stepOf))})`);
         continue;
       }
+      idle = 0;
+      const mover = people[ready];
       const before = await versionOf(mover);
       const keyboard = !usedKeyboard && mover === mia && turns >= 2 && (await stepOf(mia)) === 'piece';
       const done = await playDecision(mover, { n: decisions, turns, allowResign: true, keyboard });
@@ -290,7 +305,7 @@ test('a person plays Kangaroo against a bot to the end', async (t) => {
   let turns = 0;
   let decisions = 0;
   while (decisions < 400) {
-    await ana.waitForSelector('.room[data-status="finished"], .kr-board-wrap[data-my-turn="true"]');
+    await ana.waitForFunction(canActInPage, decisionSteps);
     if (await finished(ana)) break;
     const before = await versionOf(ana);
     const done = await playDecision(ana, { n: decisions, turns, allowResign: true, keyboard: false });

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage } from '../browser.mjs';
+import { baseUrl, artifacts, launchBrowser, openPage, firstReady } from './browser.mjs';
 
 const cell = (page, [col, row]) => page.locator(`.kanga-board [data-cell="${col},${row}"]`);
 const legalCell = (page, at) => page.locator(`.kanga-board [data-cell="${at[0]},${at[1]}"][data-legal="true"]`);
@@ -30,8 +30,13 @@ async function waitForChange(page, key) {
   }, key);
 }
 
-async function myTurn(page) {
-  return (await page.locator('.kg-board-wrap[data-my-turn="true"]').count()) > 0;
+// In the page: the game is over, or it is my turn and nothing is in flight.
+function canActInPage() {
+  const room = document.querySelector('.room');
+  if (room && room.dataset.status === 'finished') return true;
+  const prompt = document.querySelector('.kg-prompt');
+  const wrap = document.querySelector('.kg-board-wrap');
+  return Boolean(prompt && wrap && wrap.dataset.myTurn === 'true' && !wrap.classList.contains('busy') && ['place', 'swap'].includes(prompt.dataset.step));
 }
 
 async function finished(page) {
@@ -123,14 +128,21 @@ test('two people play Kanga with the pie rule to a connection; a phone watches',
     let reloaded = false;
     let comparedPhone = false;
     let placed = 0;
+    let idle = 0;
+    let lastKeys = '';
     for (let step = 0; step < 200; step += 1) {
       if (await finished(mia)) break;
-      const mover = (await myTurn(mia)) ? 0 : (await myTurn(leo)) ? 1 : -1;
+      const mover = await firstReady(seats, canActInPage, null, 20000);
+      if (await finished(mia)) break;
       if (mover < 0) {
-        await mia.waitForSelector('.kg-board-wrap[data-my-turn="true"], .room[data-status="finished"]', { timeout: 2000 }).catch(() => {});
-        await leo.waitForSelector('.kg-board-wrap[data-my-turn="true"], .room[data-status="finished"]', { timeout: 500 }).catch(() => {});
+        // Nobody could act for a while: a stall unless the boards moved.
+        const keys = (await Promise.all(seats.map(gameKey))).join('/');
+        idle = keys === lastKeys ? idle + 1 : 0;
+        lastKeys = keys;
+        assert.ok(idle < 3, `the game stalled after ${placed} stones (${keys})`);
         continue;
       }
+      idle = 0;
       const page = seats[mover];
       const before = await gameKey(page);
       const promptStep = await page.locator('.kg-prompt').getAttribute('data-step');
@@ -257,11 +269,9 @@ test('a person plays Kanga against a bot seat to the end', async (t) => {
 
   await t.test('Ana clicks legal points (down column c4 where she can) until the game ends', async () => {
     let moves = 0;
-    while (!(await finished(ana))) {
-      if (!(await myTurn(ana))) {
-        await ana.waitForSelector('.kg-board-wrap[data-my-turn="true"], .room[data-status="finished"]', { timeout: 5000 }).catch(() => {});
-        continue;
-      }
+    for (;;) {
+      await ana.waitForFunction(canActInPage);
+      if (await finished(ana)) break;
       assert.ok(moves < 400, 'the game ends');
       const before = await gameKey(ana);
       let target = null;

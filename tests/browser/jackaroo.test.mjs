@@ -1,0 +1,268 @@
+// A whole 4-player Jackaroo game in the browser: two people (teams of
+// partners with a bot each) play every turn by clicking cards, abilities and
+// marbles, two bots fill the other seats, and a spectator on a phone watches.
+// Nobody but a card's holder ever sees its face: the spectator's page holds
+// no card at all, and a player's page shows only their own hand.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { baseUrl, artifacts, launchBrowser, openPage, firstReady } from './browser.mjs';
+
+// A person's decisions in a game, at most (the loop's bound, not a clock).
+const maxDecisions = 3000;
+// Short per-action timeouts: a click that cannot happen means the page
+// moved on; the loop reads the page again instead of waiting a minute.
+const clickTimeout = 3000;
+
+// The prompt steps at which the player has something to click.
+const actionSteps = ['card', 'discard', 'ability', 'marble', 'marble2', 'target', 'steps'];
+
+// In the page: the game is over, or the player may click (a choice step,
+// nothing in flight).
+function canActInPage(steps) {
+  const room = document.querySelector('.room');
+  if (room && room.dataset.status === 'finished') return true;
+  const prompt = document.querySelector('.jk-prompt');
+  const wrap = document.querySelector('.jk-board-wrap');
+  return Boolean(prompt && steps.includes(prompt.dataset.step) && wrap && !wrap.classList.contains('busy'));
+}
+
+// What the player on `page` sees right now, in one round trip: the room's
+// status and version, the prompt's step, whether a move is in flight, and
+// the options of the step (text and attributes) for choosing one.
+function readState(page) {
+  return page.evaluate(() => {
+    const room = document.querySelector('.room');
+    const prompt = document.querySelector('.jk-prompt');
+    const wrap = document.querySelector('.jk-board-wrap');
+    const step = prompt ? prompt.dataset.step || '' : '';
+    const texts = (selector) => [...document.querySelectorAll(selector)].map((node) => ({
+      text: node.textContent,
+      ability: node.dataset.abilityKey || null,
+      rank: node.dataset.rank || null,
+      marble: node.dataset.pickMarble ?? null,
+      steps: node.dataset.steps ?? null,
+    }));
+    let options = [];
+    if (step === 'card' || step === 'discard') options = texts('.jk-hand .jk-card[data-playable="true"]');
+    else if (step === 'ability') options = texts('.jk-abilities button[data-ability-key]');
+    else if (step === 'steps') options = texts('.jk-choices button[data-steps]');
+    else if (['marble', 'marble2', 'target'].includes(step)) options = texts('.jk-choices button[data-pick-marble]');
+    return {
+      status: room ? room.dataset.status : '',
+      version: room ? Number(room.dataset.version) : -1,
+      step,
+      busy: wrap ? wrap.classList.contains('busy') : false,
+      options,
+    };
+  });
+}
+
+// Which option a person picks: something that moves the team on. Into the
+// safe zone first, then own marbles, bringing marbles out, the longest move;
+// among equals the n-th, so the game does not repeat itself.
+function chooseOption(step, options, n) {
+  const score = (option) => {
+    if (step === 'ability') {
+      const key = option.ability || '';
+      if (key === 'release') return 50;
+      if (key.startsWith('move:')) {
+        const steps = Number(key.slice(5));
+        return steps > 0 ? 20 + steps : 5;
+      }
+      if (key === 'split') return 30;
+      if (key === 'release_partner') return 25;
+      return 1;
+    }
+    if (['marble', 'marble2'].includes(step)) {
+      let value = 0;
+      if (/→ safe square/.test(option.text)) value += 100;
+      if (/^Your marble/.test(option.text)) value += 10;
+      if (/at home/.test(option.text)) value += 5;
+      return value;
+    }
+    if (step === 'steps') return Number(option.steps) || 0;
+    return 0;
+  };
+  let best = -Infinity;
+  let chosen = [];
+  options.forEach((option, index) => {
+    const value = score(option);
+    if (value > best) {
+      best = value;
+      chosen = [index];
+    } else if (value === best) chosen.push(index);
+  });
+  return chosen[n % chosen.length];
+}
+
+// The card faces a page shows: `data-card` on the hand's buttons, anywhere
+// on the page.
+function cardFaces(page) {
+  return page.$$eval('[data-card]', (cards) => cards.map((card) => card.dataset.card));
+}
+
+test('two people and two bots play Jackaroo to the end; a spectator never sees a card', async (t) => {
+  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
+  mkdirSync(artifacts, { recursive: true });
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+
+  const ana = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  const ben = await openPage(browser, { viewport: { width: 1100, height: 850 } });
+  const spectator = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const people = [ana, ben];
+
+  await t.test('the host creates a 4-seat room; a friend joins by the link; bots take the other seats', async () => {
+    await ana.goto(`${baseUrl}/`);
+    await ana.locator('input[name=game][value=jackaroo]').check();
+    await ana.selectOption('#seats', '4');
+    await ana.getByRole('button', { name: 'Create room' }).click();
+    await ana.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
+    const roomUrl = ana.url();
+    await ana.fill('#player-name', 'Ana');
+    await ana.locator('.seat[data-seat="0"] .take-seat').click();
+    await ana.locator('.seat[data-seat="0"].seat-mine').waitFor();
+
+    await ben.goto(roomUrl);
+    await ben.fill('#player-name', 'Ben');
+    await ben.locator('.seat[data-seat="1"] .take-seat').click();
+    await ben.locator('.seat[data-seat="1"].seat-mine').waitFor();
+
+    for (const seat of [2, 3]) {
+      await ana.locator(`.seat[data-seat="${seat}"] .bot-control select`).selectOption('medium');
+      await ana.locator(`.seat[data-seat="${seat}"] .add-bot`).click();
+      await ana.locator(`.seat[data-seat="${seat}"] .remove-bot`).waitFor();
+    }
+    await spectator.goto(roomUrl);
+    await spectator.getByText('You are watching').waitFor();
+    await ana.locator('.start-game:not([disabled])').click();
+    for (const page of [ana, ben, spectator]) await page.locator('.room[data-status="playing"] .jackaroo').waitFor();
+    await ana.screenshot({ path: path.join(artifacts, 'jackaroo-start.png'), fullPage: true });
+  });
+
+  // Ana's and Ben's hands as their own pages show them; neither page, nor the
+  // spectator's, shows a card of the other's hand; the spectator shows none.
+  async function checkSecrecy(label) {
+    const anaCards = await ana.$$eval('.jk-hand .jk-card[data-card]', (cards) => cards.map((card) => card.dataset.card));
+    const benCards = await ben.$$eval('.jk-hand .jk-card[data-card]', (cards) => cards.map((card) => card.dataset.card));
+    assert.deepEqual((await cardFaces(ana)).sort(), [...anaCards].sort(), `${label}: Ana's page shows only her hand`);
+    assert.deepEqual((await cardFaces(ben)).sort(), [...benCards].sort(), `${label}: Ben's page shows only his hand`);
+    assert.equal(anaCards.filter((card) => benCards.includes(card)).length, 0, `${label}: the hands are distinct`);
+    const anaHtml = await ana.content();
+    const benHtml = await ben.content();
+    const spectatorHtml = await spectator.content();
+    for (const card of benCards) assert.ok(!anaHtml.includes(`data-card="${card}"`), `${label}: Ana's page shows Ben's ${card}`);
+    for (const card of anaCards) assert.ok(!benHtml.includes(`data-card="${card}"`), `${label}: Ben's page shows Ana's ${card}`);
+    assert.equal((await cardFaces(spectator)).length, 0, `${label}: the spectator's page shows a card face`);
+    assert.equal(await spectator.locator('.jk-card-face').count(), 0, `${label}: the spectator's page shows a card face`);
+    for (const card of [...anaCards, ...benCards]) {
+      assert.ok(!spectatorHtml.includes(`="${card}"`), `${label}: the spectator's page names ${card}, a card in a hand`);
+    }
+    return { anaCards, benCards };
+  }
+
+  await t.test('each player sees only their own hand; the spectator sees none', async () => {
+    await ana.locator('.jk-hand .jk-card[data-card]').first().waitFor();
+    await ben.locator('.jk-hand .jk-card[data-card]').first().waitFor();
+    const { anaCards, benCards } = await checkSecrecy('at the deal');
+    assert.equal(anaCards.length, 4, 'four cards dealt in the first round');
+    assert.equal(benCards.length, 4);
+    assert.match(await spectator.locator('.jk-hand').innerText(), /You are watching: nobody’s cards are shown/);
+    await spectator.screenshot({ path: path.join(artifacts, 'jackaroo-spectator-phone.png'), fullPage: true });
+  });
+
+  await t.test('the people play every turn by clicking until a team wins', async (st) => {
+    let decisions = 0;
+    let boardClicks = 0;
+    let checks = 0;
+    let idle = 0;
+    let lastVersions = '';
+    const seen = new Set();
+    let shot = false;
+    while (decisions < maxDecisions) {
+      const mover = await firstReady(people, canActInPage, actionSteps, 20000);
+      if ((await ana.locator('.room').getAttribute('data-status')) === 'finished') break;
+      if (mover < 0) {
+        // Nobody could click for a while: the bots play, or the game stalled.
+        const versions = (await Promise.all(people.map((page) => page.locator('.room').getAttribute('data-version')))).join('/');
+        idle = versions === lastVersions ? idle + 1 : 0;
+        lastVersions = versions;
+        assert.ok(idle < 3, `the game stalled: nothing changed and nobody could act (versions ${versions}, steps ${await Promise.all(people.map((page) => page.locator('.jk-prompt').getAttribute('data-step')))})`);
+        continue;
+      }
+      idle = 0;
+      const page = people[mover];
+      const state = await readState(page);
+      if (state.status === 'finished') break;
+      if (!actionSteps.includes(state.step) || state.busy || state.options.length === 0) continue;
+      seen.add(state.step);
+
+      if (state.step === 'card' && mover === 0 && decisions >= 8 * checks) {
+        // Nothing moves while Ana chooses: a quiet moment to compare pages.
+        checks += 1;
+        await checkSecrecy(`decision ${decisions}`);
+      }
+      if (!shot && state.step === 'ability' && mover === 0) {
+        shot = true;
+        await ana.screenshot({ path: path.join(artifacts, 'jackaroo-ability.png'), fullPage: false });
+      }
+
+      const index = chooseOption(state.step, state.options, decisions);
+      const option = state.options[index];
+      let clicked = false;
+      // Every other marble and split is clicked on the board itself.
+      if (decisions % 2 === 0 && ['marble', 'marble2', 'target'].includes(state.step)) {
+        clicked = await page.locator(`svg [data-marble="${option.marble}"][data-candidate="true"]`).click({ timeout: clickTimeout }).then(() => true, () => false);
+      } else if (decisions % 2 === 0 && state.step === 'steps') {
+        clicked = await page.locator(`svg [data-steps="${option.steps}"]`).click({ timeout: clickTimeout }).then(() => true, () => false);
+      }
+      if (clicked) boardClicks += 1;
+      else {
+        const selector = {
+          card: '.jk-hand .jk-card[data-playable="true"]',
+          discard: '.jk-hand .jk-card[data-playable="true"]',
+          ability: '.jk-abilities button[data-ability-key]',
+          steps: '.jk-choices button[data-steps]',
+        }[state.step] || '.jk-choices button[data-pick-marble]';
+        clicked = await page.locator(selector).nth(index).click({ timeout: clickTimeout }).then(() => true, () => false);
+      }
+      if (!clicked) continue; // the page moved on: read it again
+      decisions += 1;
+    }
+    for (const page of [ana, ben, spectator]) await page.locator('.room[data-status="finished"]').waitFor();
+    st.diagnostic(`${decisions} decisions (${boardClicks} on the board), hands compared ${checks} times, steps seen: ${[...seen].join(', ')}`);
+    assert.ok(decisions < maxDecisions, `the game ended within ${maxDecisions} decisions`);
+    assert.ok(decisions > 20, `the people made ${decisions} decisions`);
+    assert.ok(checks > 1, `the hands were compared ${checks} times`);
+    assert.ok(boardClicks > 0, 'some marbles were clicked on the board');
+    for (const step of ['card', 'marble']) assert.ok(seen.has(step), `a ${step} step came up (seen: ${[...seen].join(', ')})`);
+    await ana.screenshot({ path: path.join(artifacts, 'jackaroo-finished.png'), fullPage: true });
+  });
+
+  await t.test('the final prompt names the winning team; nothing went wrong on any page', async () => {
+    for (const page of [ana, ben, spectator]) await page.locator('.jk-prompt[data-step="finished"]').waitFor();
+    const prompt = await ana.locator('.jk-prompt-text').innerText();
+    // The winning team is the one whose 8 marbles are all in the safe zone;
+    // partners are seats 0 and 2, 1 and 3.
+    const players = await ana.$$eval('.jk-players li', (rows) => rows.map((row) => ({
+      seat: Number(row.dataset.seat),
+      name: row.querySelector('strong').textContent,
+      safe: /4\/4 safe/.test(row.querySelector('.jk-count').textContent),
+    })));
+    assert.equal(players.length, 4);
+    const teams = [[players[0], players[2]], [players[1], players[3]]];
+    const done = teams.filter((team) => team.every((player) => player.safe));
+    assert.equal(done.length, 1, `one team has all its marbles safe: ${JSON.stringify(players)}`);
+    const [first, second] = done[0];
+    assert.ok([`${first.name} and ${second.name} win!`, `${second.name} and ${first.name} win!`].includes(prompt), `the prompt names the winning team: ${prompt}`);
+    const title = await ana.locator('.outcome-title').innerText();
+    assert.match(title, /share the win!$/);
+    assert.ok(title.includes(first.seat === 0 || second.seat === 0 ? 'Ana' : 'Ben'), `the final table's title names the winner: ${title}`);
+    assert.equal(await ben.locator('.jk-prompt-text').innerText(), prompt);
+    assert.equal(await spectator.locator('.jk-prompt-text').innerText(), prompt);
+    assert.equal((await cardFaces(spectator)).length, 0);
+    for (const page of [ana, ben, spectator]) assert.deepEqual(page.problems, []);
+  });
+});
