@@ -114,3 +114,30 @@ test('three players: position 3 is plain track, no zone or home', () => {
   assert.equal(count(board, /class="jk-home-slot"/g), 12);
   assert.match(board, /data-seat="1" data-position="1" data-side="0"/);
 });
+
+test('every seat gets a colour of its own, even when two people chose the same', async () => {
+  const { seatColor, seatColors, fallbackColors } = await import('../../web-client/games/jackaroo/board-svg.js');
+  // Ana and Ben both chose teal; seat 2 is a bot (no colour); seat 3 chose
+  // seat 2's fallback green.
+  const seats = [
+    { seat: 0, name: 'Ana', color: '#0c8599' },
+    { seat: 1, name: 'Ben', color: '#0C8599' },
+    { seat: 2, name: 'Bot' },
+    { seat: 3, name: 'Cy', color: fallbackColors[2] },
+  ];
+  const colors = [0, 1, 2, 3].map((seat) => seatColor(seats, seat));
+  assert.equal(new Set(colors).size, 4, `four different colours: ${colors.join(' ')}`);
+  assert.equal(colors[0], '#0c8599', 'the first to pick a colour keeps it');
+  assert.equal(colors[3], fallbackColors[2], 'a person\u2019s colour wins over a bot seat\u2019s fallback');
+  assert.equal(colors[1], fallbackColors[0], 'Ben gets the first colour nobody uses or wants');
+  assert.equal(colors[2], fallbackColors[1], 'so does the bot, after the people');
+  // Distinct choices are kept as they are.
+  const distinct = [{ seat: 0, color: '#d6336c' }, { seat: 1, color: '#1c7ed6' }];
+  assert.deepEqual([...seatColors(distinct).values()], ['#d6336c', '#1c7ed6']);
+  // The board draws Ben's marbles in his replacement colour.
+  const game = fourPlayerView();
+  const board = renderBoardSvg(game, { seats, nameOf, mySeat: 0 });
+  const fill = (id) => new RegExp(`data-marble="${id}"[^>]*>(?:<circle class="jk-hit"[^>]*/>)?<circle class="jk-marble-body"[^>]*fill="([^"]+)"`).exec(board)[1];
+  assert.equal(fill(0), colors[0]);
+  assert.equal(fill(4), colors[1]);
+});

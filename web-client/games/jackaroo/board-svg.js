@@ -4,7 +4,7 @@
 // Names are escaped, colours checked; other players' cards are only ever
 // drawn face down, from their hand_count.
 import { escapeMarkup } from '../../js/markup.js';
-import { safeColor } from '../../js/player-icons.js';
+import { safeColor, playerColors } from '../../js/player-icons.js';
 import {
   boardSize, trackLength, sectionLength, squareRadius, marbleRadius, safeZoneLength,
   trackPoint, safePoint, homePoint, infoPoint, marblePoint, placePoint,
@@ -15,9 +15,34 @@ import { placeText, whereText } from './choose.js';
 
 export const fallbackColors = ['#d6336c', '#1c7ed6', '#2b8a3e', '#e67700'];
 
+// The colour of every seat's marbles, start and dot: the player's own
+// colour, or the seat's fallback for a seat without one (a bot). Marbles are
+// told apart only by colour, so a seat whose colour another seat already
+// shows gets the first colour no seat uses or wants. People's own colours
+// are settled first (in seat order), so two people who picked the same
+// colour keep it for the first of them, and a bot never takes a person's.
+// Colours in lower case; a Map from seat to colour.
+export function seatColors(seats) {
+  const list = (seats || []).filter((info) => info && Number.isInteger(info.seat)).sort((a, b) => a.seat - b.seat);
+  const own = (info) => safeColor(info.color, null);
+  const wantOf = (info) => (own(info) || fallbackColors[info.seat % fallbackColors.length]).toLowerCase();
+  const wanted = list.map(wantOf);
+  const spare = [...fallbackColors, ...playerColors].map((color) => color.toLowerCase());
+  const taken = new Set();
+  const colors = new Map();
+  const settle = (info) => {
+    let color = wantOf(info);
+    if (taken.has(color)) color = spare.find((c) => !taken.has(c) && !wanted.includes(c)) || spare.find((c) => !taken.has(c)) || color;
+    taken.add(color);
+    colors.set(info.seat, color);
+  };
+  list.filter(own).forEach(settle);
+  list.filter((info) => !own(info)).forEach(settle);
+  return colors;
+}
+
 export function seatColor(seats, seat) {
-  const info = (seats || []).find((s) => s.seat === seat);
-  return safeColor(info && info.color, fallbackColors[seat % fallbackColors.length]);
+  return seatColors(seats).get(seat) || fallbackColors[seat % fallbackColors.length];
 }
 
 const teamNames = ['A', 'B'];
