@@ -41,24 +41,41 @@ async function waitForVersionAfter(page, before) {
   );
 }
 
-// The piece to jump with: the first movable piece (from the n-th on) that
-// has a capture, else the n-th. Choosing a piece only marks its jumps (no
-// message), so looking costs nothing.
+// The movable pieces (marked on the board) that can capture, read from the
+// board's squares: an enemy piece next to it with an empty square beyond.
+function capturingPieces(page) {
+  return board(page).evaluate((svg) => {
+    const piece = new Map();
+    for (const node of svg.querySelectorAll('[data-square]')) piece.set(`${node.dataset.file},${node.dataset.rank}`, node.dataset.piece || '');
+    const directions = [[0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1], [-1, 0], [-1, 1]];
+    return [...svg.querySelectorAll('[data-square][data-movable="true"]')]
+      .filter((node) => {
+        const [file, rank] = [Number(node.dataset.file), Number(node.dataset.rank)];
+        return directions.some(([df, dr]) => {
+          const over = piece.get(`${file + df},${rank + dr}`);
+          return over && over !== node.dataset.piece && piece.get(`${file + 2 * df},${rank + 2 * dr}`) === '';
+        });
+      })
+      .map((node) => node.dataset.square);
+  });
+}
+
+// The piece to jump with: one that can capture (the n-th of them), else the
+// n-th movable piece. Choosing a piece only marks its jumps (no message).
+// Returns whether a capture was expected.
 async function choosePiece(page, n) {
   const movable = board(page).locator('[data-movable="true"]');
   const count = await movable.count();
   assert.ok(count > 0, 'a piece to move is marked');
-  for (let i = 0; i < Math.min(count, 8); i += 1) {
-    const square = await movable.nth((n + i) % count).getAttribute('data-square');
-    await board(page).locator(`[data-square="${square}"]`).click();
-    await page.locator('.kr-prompt[data-step="target"]').waitFor();
-    if ((await board(page).locator('[data-target="true"][data-capture="true"]').count()) > 0) return;
-  }
-  const square = await movable.nth(n % count).getAttribute('data-square');
-  if ((await board(page).locator(`[data-square="${square}"][data-selected="true"]`).count()) === 0) {
-    await board(page).locator(`[data-square="${square}"]`).click();
-  }
+  const capturing = await capturingPieces(page);
+  const square = capturing.length > 0 ? capturing[n % capturing.length] : await movable.nth(n % count).getAttribute('data-square');
+  await board(page).locator(`[data-square="${square}"]`).click();
   await page.locator('.kr-prompt[data-step="target"]').waitFor();
+  assert.equal(await board(page).locator(`[data-square="${square}"][data-selected="true"]`).count(), 1, `the piece on ${square} is chosen`);
+  if (capturing.length > 0) {
+    assert.ok((await board(page).locator('[data-target="true"][data-capture="true"]').count()) > 0, `the piece on ${square} shows its capture`);
+  }
+  return capturing.length > 0;
 }
 
 // Where to land: a capture if there is one, else the n-th jump. Returns
