@@ -94,6 +94,23 @@ test('highlighted marbles and their landings follow the choice', () => {
   assert.equal(count(steps, /data-candidate="true"/g), 0);
 });
 
+test('the split\u2019s numbered landings lie over a marble standing there, other landings under the marbles', () => {
+  // Dan's marble 13 waits on square 75, where 3 steps take Ana's marble 0.
+  const game = fourPlayerView();
+  game.marbles.find((m) => m.id === 13).square = 75;
+  const legal = fourPlayerMoves();
+  const choice = pick(legal, pick(legal, pick(legal, emptyChoice, { card: '7H' }).choice, { ability: 'split' }).choice, { marble: 0 }).choice;
+  const steps = renderBoardSvg(game, { nameOf, mySeat: 0, candidates: candidatesOf(game, legal, choice), step: choiceStep(legal, choice), chosenMarble: 0 });
+  assert.ok(steps.indexOf('data-steps="3"') > steps.indexOf('data-marble="13"'), 'the "3" is drawn after (over) the marble on its square');
+  assert.ok(steps.indexOf('data-steps="5"') > steps.lastIndexOf('data-marble='), 'all numbered landings come after every marble');
+  assert.match(steps, /<g class="jk-landings on-top">/);
+  // Choosing a marble to move: the landing rings stay under the marbles.
+  const move = pick(legal, pick(legal, emptyChoice, { card: '7H' }).choice, { ability: 'move:7' }).choice;
+  const board = renderBoardSvg(game, { nameOf, mySeat: 0, candidates: candidatesOf(game, legal, move), step: choiceStep(legal, move) });
+  assert.ok(board.indexOf('data-landing-for="0"') < board.indexOf('data-marble="0"'));
+  assert.match(board, /<g class="jk-landings">/);
+});
+
 test('names are escaped', () => {
   const board = renderBoardSvg(fourPlayerView(), { nameOf: (seat) => (seat === 1 ? '<img src=x>' : 'A'), mySeat: 0 });
   assert.ok(!board.includes('<img'));

@@ -220,15 +220,19 @@ export function renderBoardSvg(game, options = {}) {
   if (game.set) parts.push(`<text class="jk-sub" x="${c}" y="${c + 92}" text-anchor="middle">Set ${Number(game.set)} \u00b7 round ${Number(game.round)}</text>`);
   parts.push('</g>');
 
-  // Landings of the marbles that can move now.
+  // Landings of the marbles that can move now. At the split's steps the
+  // numbered landings are the things to click: they go on top of the
+  // marbles (one may stand on a landing square, to be knocked home), else
+  // under them.
   const candidateIds = new Set(step === 'steps' ? [] : candidates.map((cand) => cand.marble));
-  parts.push('<g class="jk-landings">');
+  const landings = [];
+  landings.push(`<g class="jk-landings${step === 'steps' ? ' on-top' : ''}">`);
   for (const cand of candidates) {
     const point = placePoint(game, cand.owner, cand.to, rotation);
     if (!point) continue;
     const label = cand.steps !== undefined ? String(cand.steps) : '';
     if (step === 'steps') {
-      parts.push(
+      landings.push(
         `<g class="jk-landing choosable" role="button" tabindex="0" data-steps="${cand.steps}" data-landing-for="${cand.marble}"` +
           ` aria-label="${escapeMarkup(`${cand.steps} steps, to ${placeText(cand.to)}`)}">` +
           `<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${squareRadius + 8}"/>` +
@@ -236,15 +240,17 @@ export function renderBoardSvg(game, options = {}) {
           `<text class="jk-landing-text" x="${point.x}" y="${point.y}" dy=".35em" text-anchor="middle">${label}</text></g>`,
       );
     } else {
-      parts.push(
+      landings.push(
         `<g class="jk-landing" data-landing-for="${cand.marble}" data-landing="${escapeMarkup(`${cand.to.zone}:${cand.to.square}`)}">` +
           `<circle class="jk-landing-ring" cx="${point.x}" cy="${point.y}" r="${squareRadius + 2}"/></g>`,
       );
     }
   }
-  parts.push('</g>');
+  landings.push('</g>');
 
-  // Marbles last, so they sit on top.
+  if (step !== 'steps') parts.push(...landings);
+
+  // Marbles after the landings, so they sit on top (except at the steps).
   parts.push('<g class="jk-marbles">');
   for (const marble of (game && game.marbles) || []) {
     const point = marblePoint(game, marble, rotation);
@@ -264,6 +270,7 @@ export function renderBoardSvg(game, options = {}) {
     );
   }
   parts.push('</g>');
+  if (step === 'steps') parts.push(...landings);
   parts.push('</svg>');
   return parts.join('');
 }
