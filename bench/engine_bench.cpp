@@ -56,14 +56,20 @@ struct Signature {
 struct RunFigures {
   long long moves = 0;
   double seconds = 0;
+  int unfinished = 0;  // playouts stopped at the move cap
 };
+
+// A playout that never gives up may never end in a game where resigning is
+// the usual way out (two Kangaroo pieces can jump over each other for ever):
+// such playouts stop here and are counted as unfinished.
+constexpr long long playout_move_cap = 20000;
 
 enum class Policy { uniform, without_giving_up };
 
 // Plays random legal moves until the game ends; returns the moves made.
 long long random_playout(Game& game, Rng& rng, std::vector<Move>& moves, Policy policy) {
   long long count = 0;
-  while (!game.finished()) {
+  while (!game.finished() && count < playout_move_cap) {
     const auto acting = game.to_act();
     if (acting.empty()) break;
     moves.clear();
@@ -143,6 +149,7 @@ int main(int argc, char** argv) {
     Rng rng(seed);
     const long long played = random_playout(*game, rng, moves, Policy::uniform);
     with_generation.moves += played;
+    if (!game->finished()) ++with_generation.unfinished;
     sign_game(signature, *game, played);
   }
   with_generation.seconds = seconds_since(start);
@@ -162,6 +169,7 @@ int main(int argc, char** argv) {
       Rng rng(~(options.seed + static_cast<std::uint64_t>(index)));
       const long long played = random_playout(*game, rng, moves, policy);
       run.moves += played;
+      if (!game->finished()) ++run.unfinished;
       sign_game(signature, *game, played);
     }
     run.seconds = seconds_since(started);
@@ -174,7 +182,8 @@ int main(int argc, char** argv) {
     return Json{{"seconds", run.seconds},
                 {"games_per_second", options.games / run.seconds},
                 {"moves_per_second", static_cast<double>(run.moves) / run.seconds},
-                {"moves_per_game", static_cast<double>(run.moves) / options.games}};
+                {"moves_per_game", static_cast<double>(run.moves) / options.games},
+                {"unfinished", run.unfinished}};
   };
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(signature.value));

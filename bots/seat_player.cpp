@@ -58,7 +58,31 @@ void SeatPlayer::connect() {
 
 void SeatPlayer::send(Json message) {
   message["id"] = next_id_++;
-  if (connection_) connection_->send(message.dump());
+  if (!connection_) return;
+  outbox_.push_back(message.dump());
+  send_paced();
+}
+
+void SeatPlayer::send_paced() {
+  while (connection_ && !outbox_.empty()) {
+    const auto now = MessagePacer::Clock::now();
+    const auto wait = pacer_.wait_before_next(now);
+    if (wait > MessagePacer::Clock::duration::zero()) {
+      if (pacing_timer_armed_) return;
+      pacing_timer_armed_ = true;
+      auto timer = std::make_shared<boost::asio::steady_timer>(io_, wait);
+      timer->async_wait([weak = weak_from_this(), timer](const boost::system::error_code&) {
+        if (auto self = weak.lock()) {
+          self->pacing_timer_armed_ = false;
+          self->send_paced();
+        }
+      });
+      return;
+    }
+    pacer_.spend(now);
+    connection_->send(std::move(outbox_.front()));
+    outbox_.pop_front();
+  }
 }
 
 void SeatPlayer::on_message(std::string_view text) {
@@ -69,6 +93,9 @@ void SeatPlayer::on_message(std::string_view text) {
   const std::string& type = message["type"].get_ref<const std::string&>();
 
   if (type == "welcome") {
+    if (const auto limits = message.find("limits"); limits != message.end() && limits->is_object())
+      pacer_.set_limits(limits->value("messages_per_second", 0.0), limits->value("message_burst", 0.0),
+                        MessagePacer::Clock::now());
     if (pending_create_) {
       Json request = {{"type", "create_room"}, {"game", pending_create_->game},
                       {"options", pending_create_->options}};
@@ -225,6 +252,8 @@ void SeatPlayer::finish_game() {
 void SeatPlayer::on_close(const std::string& reason) {
   if (over_) return;
   connection_.reset();
+  outbox_.clear();  // those requests belonged to the lost connection
+  pacer_ = MessagePacer{};
   have_view_ = false;
   // Without a seat token there is no seat to come back to.
   if (seat_token_.empty()) return fail("connection lost before getting a seat: " + reason);

@@ -10,6 +10,9 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include <deque>
+
+#include "message_pacer.hpp"
 #include "move_chooser.hpp"
 
 namespace boost::asio {
@@ -82,7 +85,9 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
   void connect();
   void on_message(std::string_view text);
   void on_close(const std::string& reason);
+  // Every request goes through the outbox, paced to the server's limits.
   void send(Json message);
+  void send_paced();
   void handle_snapshot(Json& message);
   void handle_patch(Json& message);
   void handle_error(const Json& message);
@@ -96,6 +101,9 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
   std::unique_ptr<MoveChooser> chooser_;
   Callbacks callbacks_;
   std::shared_ptr<WsConnection> connection_;
+  MessagePacer pacer_;
+  std::deque<std::string> outbox_;  // requests waiting for a credit
+  bool pacing_timer_armed_ = false;
   std::unique_ptr<CreateRoomRequest> pending_create_;
 
   std::string room_;

@@ -2,6 +2,7 @@
 // Server -> client messages. Small replies are built as JSON; the two
 // messages on the hot path (snapshot, patch) are written straight into a
 // string around an already built view or patch, so that nothing is copied.
+#include <cstddef>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -18,7 +19,15 @@ using Json = nlohmann::json;
 // rather than thrown.
 std::string serialize(const Json& value);
 
-Json welcome_message(const Json& id, std::string_view server_name);
+// What one connection may send, announced in `welcome` so that a client can
+// pace itself instead of discovering the limit by being closed.
+struct ConnectionLimits {
+  double messages_per_second = 0;  // average credit refill; `ping` is free
+  double message_burst = 0;        // credits a connection may bank
+  std::size_t frame_bytes = 0;     // largest client frame
+};
+
+Json welcome_message(const Json& id, std::string_view server_name, const ConnectionLimits& limits);
 Json ok_message(const Json& id);
 Json pong_message(const Json& id);
 Json error_message(const Json& id, ErrorCode code, std::string_view message);

@@ -1,6 +1,5 @@
 #include "protocol/view_tracker.hpp"
 
-#include "protocol/json_patch.hpp"
 
 namespace kangaroom::protocol {
 
@@ -14,6 +13,7 @@ ViewTracker::Result ViewTracker::accept(const Json& message) {
     view_ = message.value("view", Json{});
     version_ = version;
     has_view_ = true;
+    damaged_ = false;
     return Result::applied;
   }
   if (type != "patch") return Result::ignored;
@@ -25,8 +25,21 @@ ViewTracker::Result ViewTracker::accept(const Json& message) {
                   std::to_string(version);
     return Result::need_sync;
   }
+  if (damaged_) return Result::need_sync;
   const auto ops = message.find("ops");
-  if (ops == message.end() || !apply_patch(view_, *ops, last_error_)) return Result::need_sync;
+  if (ops == message.end() || !ops->is_array()) {
+    last_error_ = "a patch without an array of operations";
+    return Result::need_sync;
+  }
+  // In place: copying the whole view for every patch costs time in the
+  // length of the game (a Jackaroo log grows to hundreds of entries).
+  try {
+    view_.patch_inplace(*ops);
+  } catch (const Json::exception& failure) {
+    last_error_ = failure.what();
+    damaged_ = true;
+    return Result::need_sync;
+  }
   version_ = version;
   return Result::applied;
 }

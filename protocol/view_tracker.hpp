@@ -27,6 +27,9 @@ class ViewTracker {
   Json view_;
   std::uint64_t version_ = 0;
   bool has_view_ = false;
+  // A patch failed half-way through (patches apply in place, without copying
+  // the view): nothing but a snapshot can be trusted until one arrives.
+  bool damaged_ = false;
   std::string last_error_;
 };
 

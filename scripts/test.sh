@@ -16,6 +16,10 @@ scripts/install-deps.sh --web || { echo "FAIL install-deps"; exit 1; }
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
+# Paths relative to the checkout, so that another clone of the repository
+# (CI's, a second worktree) reuses the same cache entries.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$root}
+export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
 
 declare -a summary=()
 failed=0

@@ -108,7 +108,9 @@ void WebSocketSession::handle(protocol::ClientMessage message, Clock::time_point
                  "this server speaks protocol " + std::to_string(protocol::protocol_version));
       return;
     }
-    send(protocol::welcome_message(id, "kangaroom"));
+    const protocol::ConnectionLimits limits{state_.config.rate_per_second, state_.config.rate_burst,
+                                            state_.config.frame_cap};
+    send(protocol::welcome_message(id, "kangaroom", limits));
     return;
   }
   if (std::holds_alternative<protocol::Ping>(message.request)) {

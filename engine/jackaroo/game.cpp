@@ -367,8 +367,10 @@ Json JackarooGame::save() const {
   Json marbles = Json::array();
   for (int marble = 0; marble < state_.board.marble_count(); ++marble)
     marbles.push_back(place_json(state_.board.place(marble)));
+  // "game" lets a tool load a position file without being told its game.
   return {{"format", state_format},
           {"version", state_version},
+          {"game", "jackaroo"},
           {"players", state_.players()},
           {"start_protection", protection_name(state_.protection)},
           {"marbles", marbles},

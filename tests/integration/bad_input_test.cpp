@@ -40,6 +40,11 @@ TEST_CASE("malformed frames get their error codes") {
   const Json hello = client.request({{"type", "hello"}, {"protocol", 1}, {"client", "test"}});
   CHECK(hello["type"] == "welcome");
   CHECK(hello["protocol"] == 1);
+  // The limits this server was started with (fast_server_arguments), so that
+  // a client can pace itself.
+  CHECK(hello["limits"]["messages_per_second"] == 1000000.0);
+  CHECK(hello["limits"]["message_burst"] == 1000000.0);
+  CHECK(hello["limits"]["frame_bytes"] == 8192);
   CHECK(client.request({{"type", "ping"}})["type"] == "pong");
 }
 

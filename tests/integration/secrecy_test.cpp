@@ -39,11 +39,7 @@ void audit(Table& table, TestClient& spectator, SecrecyCheck& check) {
 
 }  // namespace
 
-// Skipped: under ASan this test stalls for minutes and then aborts (seen on
-// 2026-11-24, not yet diagnosed); the room-level secrecy test in
-// tests/server/secrecy_test.cpp checks every message the room sends.
-// Run by hand: integration_tests -tc='jackaroo over sockets*' --no-skip
-TEST_CASE("jackaroo over sockets: no seat or spectator receives a card it may not know" * doctest::skip()) {
+TEST_CASE("jackaroo over sockets: no seat or spectator receives a card it may not know") {
   ServerProcess server(fast_server_arguments());
   Table table = open_table(server.port(), 4, false, 7, "jackaroo", Json::object());
   auto spectator = std::make_unique<TestClient>(server.port());

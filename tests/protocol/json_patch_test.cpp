@@ -84,6 +84,14 @@ TEST_CASE("the view tracker applies versions in order and asks for sync on a gap
         ViewTracker::Result::need_sync);  // does not apply
   CHECK(tracker.accept(Json::parse(snapshot_text(4, {{"n", 0}}))) == ViewTracker::Result::ignored);  // stale
   CHECK(tracker.accept({{"type", "chat"}}) == ViewTracker::Result::ignored);
+  // After a patch that did not apply, even a good next patch is refused: the
+  // view may be half-patched, and only a snapshot repairs it.
+  CHECK(tracker.accept(Json::parse(patch_text(7, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 3}}}))) ==
+        ViewTracker::Result::need_sync);
+  CHECK(tracker.accept(Json::parse(snapshot_text(7, {{"n", 7}}))) == ViewTracker::Result::applied);
+  CHECK(tracker.accept(Json::parse(patch_text(8, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 8}}}))) ==
+        ViewTracker::Result::applied);
+  CHECK(tracker.view() == Json{{"n", 8}});
 }
 
 TEST_CASE("replies are JSON objects that echo the id only when given") {

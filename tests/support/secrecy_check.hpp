@@ -63,7 +63,9 @@ inline void find_secret_cards(const Json& value, const CardSet& secret, const st
 inline Json entries_in(const Json& message) {
   Json entries = Json::array();
   if (message.value("type", "") == "snapshot") return message["view"].value("log", Json::array());
-  for (const auto& op : message.value("ops", Json::array())) {
+  const auto ops = message.find("ops");
+  if (ops == message.end() || !ops->is_array()) return entries;
+  for (const auto& op : *ops) {
     if (op.value("path", "") == "/log/-") entries.push_back(op["value"]);
     if (op.value("path", "") == "/log")
       for (const auto& entry : op["value"]) entries.push_back(entry);
@@ -131,7 +133,10 @@ struct SecrecyCheck {
     } else if (type == "patch") {
       const auto version = message.value("version", std::int64_t{-1});
       const CardSet& then = secrets_at_patch[audience].emplace(version, now).first->second;
-      for (const auto& op : message.value("ops", Json::array())) {
+      static const Json no_ops = Json::array();
+      const auto ops = message.find("ops");
+      const Json& operations = ops != message.end() && ops->is_array() ? *ops : no_ops;
+      for (const auto& op : operations) {
         const std::string path = op.value("path", "");
         if (path == "/log/-") {
           check_entries(Json::array({op["value"]}), audience, "patch");

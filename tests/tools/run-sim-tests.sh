@@ -228,5 +228,45 @@ check kanga_perft_9 "--perft takes Kanga options (9x9: 81 first placements)" '
 assert status == 0, err
 assert out["perft"][0]["turns"] == 81, out'
 
+# --- other games: Jackaroo (hidden hands; the sim sees the whole state) -------
+run jackaroo_play --game jackaroo --games 3 --players 4 --seed 5 --strategy random
+check jackaroo_play "--game jackaroo plays whole 4-player games to the end" '
+assert status == 0, err
+assert out["game"] == "jackaroo" and out["games"] == 3 and out["players"] == 4, out
+assert out["unfinished"] == 0
+assert out["moves"] >= 3 * 100, out["moves"]'
+run jackaroo_play_again --game jackaroo --games 3 --players 4 --seed 5 --strategy random
+check jackaroo_play_again "the same seed plays the same Jackaroo games" '
+import os
+again = json.load(open(os.path.dirname(base) + "/jackaroo_play_again.out"))
+assert out["moves"] == again["moves"] and out["wins"] == again["wins"], (out, again)'
+run jackaroo_three --game jackaroo --games 2 --players 3 --seed 5 --strategy greedy
+check jackaroo_three "--game jackaroo with 3 players and greedy seats" '
+assert status == 0, err
+assert out["players"] == 3 and out["unfinished"] == 0, out'
+run jackaroo_saved --game jackaroo --save-at 30 --seed 3 --players 4 --strategy random
+cp "$WORK/jackaroo_saved.out" "$WORK/jackaroo.json"
+check jackaroo_saved "--save-at writes a Jackaroo position" '
+assert status == 0, err
+assert isinstance(out, dict) and out.get("game") == "jackaroo", out'
+run jackaroo_moves --position "$WORK/jackaroo.json" --print-state
+check jackaroo_moves "a saved Jackaroo position loads, lists the moves of the seat to act and saves back unchanged" '
+import os
+assert status == 0, err
+assert out["seat"] in out["to_act"] and len(out["legal_moves"]) > 0, out
+assert all("card" in m for m in out["legal_moves"]), out["legal_moves"]
+assert out["state"] == json.load(open(os.path.dirname(base) + "/jackaroo.json"))'
+JACKAROO_MOVE=$(python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["legal_moves"][0]))' "$WORK/jackaroo_moves.out" 2>/dev/null)
+run jackaroo_applied --position "$WORK/jackaroo.json" --apply "${JACKAROO_MOVE:-{\}}"
+check jackaroo_applied "--apply plays a legal Jackaroo move: the card leaves the hand" '
+import os
+assert status == 0, err
+assert out["accepted"] is True and len(out["events"]) > 0, out
+before, after = json.load(open(os.path.dirname(base) + "/jackaroo.json")), out["state"]
+seat = before["turn"]
+new_deal = (after["set"], after["round"]) != (before["set"], before["round"])
+assert new_deal or len(after["hands"][seat]) == len(before["hands"][seat]) - 1, (before["hands"], after["hands"])
+assert new_deal or len(after["pile"]) == len(before["pile"]) + 1, (before["pile"], after["pile"])'
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
