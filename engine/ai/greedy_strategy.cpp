@@ -5,10 +5,15 @@
 namespace kangaroom::engine::ai {
 
 namespace {
-double score_of(const Game& game, Seat seat) {
+// The seat's score minus the mean of the other seats' scores.
+double standing_of(const Game& game, Seat seat) {
   const auto scores = game.scores();
-  return static_cast<std::size_t>(seat) < scores.size() ? scores[static_cast<std::size_t>(seat)]
-                                                         : 0.0;
+  if (static_cast<std::size_t>(seat) >= scores.size()) return 0.0;
+  double others = 0;
+  for (std::size_t other = 0; other < scores.size(); ++other)
+    if (other != static_cast<std::size_t>(seat)) others += scores[other];
+  const double own = scores[static_cast<std::size_t>(seat)];
+  return scores.size() > 1 ? own - others / static_cast<double>(scores.size() - 1) : own;
 }
 }  // namespace
 
@@ -38,7 +43,7 @@ Move GreedyStrategy::choose(const Game& game, Seat seat, Rng& rng) {
   drop_resignations(game, moves_);
   if (moves_.size() == 1) return moves_.front();
 
-  const double before = score_of(game, seat);
+  const double before = standing_of(game, seat);
   // One forked generator per candidate keeps each candidate's mobility
   // sample independent of how many candidates came before it.
   Rng lookahead = rng.fork();
@@ -48,7 +53,7 @@ Move GreedyStrategy::choose(const Game& game, Seat seat, Rng& rng) {
   for (std::size_t i = 0; i < moves_.size(); ++i) {
     auto trial = game.clone();
     trial->apply_legal(seat, moves_[i], nullptr);
-    const double gain = score_of(*trial, seat) - before;
+    const double gain = standing_of(*trial, seat) - before;
     int mobility = 0;
     if (settings_.mobility_tie_break) {
       Rng sample = lookahead.fork();

@@ -1,6 +1,11 @@
 #pragma once
-// "greedy": the move with the best immediate gain in the mover's own score
-// (Game::scores()[seat] after the move minus before), tried on a clone.
+// "greedy": the move with the best immediate gain, tried on a clone: the
+// change in the mover's own score (Game::scores()[seat]) minus the mean
+// change of the other seats' scores. Where a move changes only the mover's
+// score (Kangaruse) that is the own gain; where it takes from an opponent (a
+// Kangaroo capture, which leaves the mover's own score as it was) the loss
+// counts too; a partner's score that rises with the mover's (Jackaroo teams)
+// lowers the gain in proportion, not its order.
 //
 // Ties are common (most jumps score nothing), so they are broken by
 // mobility: prefer the move after which the seat has the most legal moves the
