@@ -268,5 +268,23 @@ new_deal = (after["set"], after["round"]) != (before["set"], before["round"])
 assert new_deal or len(after["hands"][seat]) == len(before["hands"][seat]) - 1, (before["hands"], after["hands"])
 assert new_deal or len(after["pile"]) == len(before["pile"]) + 1, (before["pile"], after["pile"])'
 
+# --- positions of the two-player games: save, load, apply -----------------------
+for game in kanga kangaroo; do
+  run "${game}_saved" --game "$game" --save-at 6 --seed 3 --strategy random
+  cp "$WORK/${game}_saved.out" "$WORK/$game.json"
+  run "${game}_moves" --position "$WORK/$game.json" --print-state
+  check "${game}_moves" "a $game position from --save-at loads (its file names the game) and saves back unchanged" "
+import os
+assert status == 0, err
+assert out['game'] == '$game' and out['seat'] in out['to_act'] and out['legal_moves'], out
+assert out['state'] == json.load(open(os.path.dirname(base) + '/$game.json'))"
+  move=$(python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["legal_moves"][0]))' "$WORK/${game}_moves.out" 2>/dev/null)
+  run "${game}_applied" --position "$WORK/$game.json" --apply "${move:-{\}}"
+  check "${game}_applied" "--apply plays a legal $game move and the state moves on" "
+import os
+assert status == 0 and out['accepted'] is True, (err, out)
+assert out['state'] != json.load(open(os.path.dirname(base) + '/$game.json'))"
+done
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
