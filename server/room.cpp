@@ -452,7 +452,9 @@ void Room::add_bot(Member& member, const protocol::AddBot& request, const Json& 
   seat = Seat{};
   seat.bot = request.level;
   seat.bot_thinking = thinking;
-  seat.name = "Bot (" + std::string(protocol::to_string(request.level)) + ")";
+  // Numbered by seat, so that two bots at one table (a Jackaroo team's
+  // names in the final result) can be told apart.
+  seat.name = "Bot " + std::to_string(request.seat + 1) + " (" + std::string(protocol::to_string(request.level)) + ")";
   seat.icon = "robot";
   seat.color = default_colors[static_cast<std::size_t>(request.seat) % std::size(default_colors)];
   if (host_seat_ == request.seat) host_seat_.reset();
