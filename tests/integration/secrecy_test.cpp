@@ -62,6 +62,8 @@ TEST_CASE("jackaroo over sockets: no seat or spectator receives a card it may no
     CHECK_FALSE(spectator->view()["game"].contains("hand"));
     const Json reply = mover.request({{"type", "move"}, {"move", pick_move(mover.view()["legal_moves"], random)}});
     REQUIRE_MESSAGE(reply["type"] == "ok", reply.dump());
+    // Read now: the reconnect below may replace the mover's client.
+    const std::uint64_t version_after_move = mover.tracker().version();
     ++moves;
     if (moves == 40) {  // an illegal request and a sync from the past: answers carry no secrets
       CHECK(mover.request({{"type", "move"}, {"move", {{"card", "K"}, {"ability", "swap"}}}})["type"] == "error");
@@ -75,7 +77,7 @@ TEST_CASE("jackaroo over sockets: no seat or spectator receives a card it may no
       everyone[3] = table.clients[2].get();
       reconnected = true;
     }
-    everyone_catch_up(everyone, mover.tracker().version());
+    everyone_catch_up(everyone, version_after_move);
   }
   audit(table, *spectator, check);
   CHECK(check.leaks.empty());
