@@ -54,8 +54,8 @@ Room::Room(std::string code, const engine::GameFactory& factory, Json options, i
       schedule_bot_(std::move(schedule_bot)),
       seats_(static_cast<std::size_t>(std::max(1, seats))),
       last_activity_(now),
+      feeds_(static_cast<int>(seats_.size()), settings_.history),
       sample_rng_(protocol::random_seed()) {
-  audiences_.resize(seats_.size() + 1);
   room_json_ = room_section();
 }
 
@@ -94,8 +94,7 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
 
   last_activity_ = now;
   const int audience = seat ? *seat : engine::spectator;
-  const auto& audience_state = audiences_[audience_index(audience)];
-  const bool could_replay = audience_state.tracked && request.version.has_value();
+  const bool could_replay = feeds_.tracked(audience) && request.version.has_value();
 
   members_.push_back(Member{connection, seat, host, /*receiving=*/false});
   if (seat) {
@@ -111,18 +110,13 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   commit_change();
   Member& member = members_.back();
   member.receiving = true;
-  track(audience);
+  feeds_.track(audience, game_now());
 
   reply(connection, protocol::joined_message(id, code_, seat, host, version_));
-  const auto& history = audiences_[audience_index(audience)].history;
-  const std::uint64_t known = request.version.value_or(0);
   // Replay what was missed if the history reaches back far enough, else a snapshot.
-  if (could_replay && known <= version_ && !history.empty() && history.front().first <= known + 1) {
-    for (const auto& [version, text] : history)
-      if (version > known) connection->deliver(text);
-  } else {
+  const auto deliver = [&connection](const SharedText& text) { connection->deliver(text); };
+  if (!could_replay || !feeds_.replay_after(audience, *request.version, version_, deliver))
     send_snapshot(connection, audience);
-  }
   for (const auto& line : chat_history_) connection->deliver(line);
 }
 
@@ -246,7 +240,7 @@ void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Js
   const MemberPtr connection = member.connection;  // `member` may move when tracking changes
   const std::string token = seat.token;
   commit_change();
-  track(chosen);
+  feeds_.track(chosen, game_now());
   reply(connection, protocol::seat_taken_message(id, chosen, token));
   send_snapshot(connection, chosen);
 }
@@ -276,7 +270,7 @@ void Room::leave_seat(Member& member, const Json& id, Clock::time_point now) {
   if (host_seat_ == seat) host_seat_.reset();
   spdlog::info("room={} seat={} left", code_, seat);
   commit_change();
-  track(engine::spectator);
+  feeds_.track(engine::spectator, game_now());
   for (auto& other : members_) other.receiving = true;
   reply(requester, protocol::ok_message(id));
   for (const auto& connection : moved) send_snapshot(connection, engine::spectator);
@@ -313,10 +307,7 @@ void Room::set_options(Member& member, const protocol::SetOptions& request, cons
         return;
       }
     }
-    Audience spectators = std::move(audiences_.back());
-    audiences_.pop_back();
-    audiences_.resize(static_cast<std::size_t>(count));
-    audiences_.push_back(std::move(spectators));
+    feeds_.resize(count);
     seats_.resize(static_cast<std::size_t>(count));
   }
   options_ = std::move(normalized.options);
@@ -364,13 +355,14 @@ void Room::move(Member& member, const protocol::MakeMove& request, const Json& i
   }
   const MemberPtr connection = member.connection;
   const int seat = *member.seat;
+  const RoomStatus before = status_;
   const auto result = apply_move(seat, request.move);
   if (!result.accepted) {
     metrics_.count_move_rejected(result.code);
     reply_error(connection, id, result.code, result.reason);
     return;
   }
-  commit_change();
+  commit_change(status_ == before ? Changed::game_only : Changed::room_and_game);
   metrics_.observe_move_latency(Clock::now() - received);
   reply(connection, protocol::ok_message(id));
   schedule_bots();
@@ -379,14 +371,10 @@ void Room::move(Member& member, const protocol::MakeMove& request, const Json& i
 void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
   (void)id;
   const int audience = audience_of(member);
-  const auto& state = audiences_[audience_index(audience)];
-  if (request.version && *request.version <= version_ && state.tracked && !state.history.empty() &&
-      state.history.front().first <= *request.version + 1) {
-    for (const auto& [version, text] : state.history)
-      if (version > *request.version) member.connection->deliver(text);
-    return;
-  }
-  send_snapshot(member.connection, audience);
+  const MemberPtr& connection = member.connection;
+  const auto deliver = [&connection](const SharedText& text) { connection->deliver(text); };
+  if (request.version && feeds_.replay_after(audience, *request.version, version_, deliver)) return;
+  send_snapshot(connection, audience);
 }
 
 void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
@@ -549,20 +537,17 @@ void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::tim
     return;
   }
   last_activity_ = now;
+  const RoomStatus before = status_;
   const auto result = apply_move(seat, move);
   if (!result.accepted) {
     spdlog::error("room={} seat={} bot move refused: {} ({})", code_, seat, result.code, result.reason);
     return;
   }
-  commit_change();
+  commit_change(status_ == before ? Changed::game_only : Changed::room_and_game);
   schedule_bots();
 }
 
 // ---------------------------------------------------------------- views
-
-std::size_t Room::audience_index(int audience) const {
-  return audience == engine::spectator ? seats_.size() : static_cast<std::size_t>(audience);
-}
 
 int Room::audience_of(const Member& member) const {
   return member.seat ? *member.seat : engine::spectator;
@@ -613,90 +598,40 @@ Json Room::to_act_section() const {
   return game_->to_act();
 }
 
-void Room::track(int audience) {
-  Audience& state = audiences_[audience_index(audience)];
-  if (state.tracked || !audience_wanted(audience)) return;
-  state.tracked = true;
-  state.history.clear();
-  state.game_view = std::make_shared<const Json>(game_ ? game_->view(audience) : Json(nullptr));
-  state.legal_moves = (audience != engine::spectator && status_ == RoomStatus::playing && game_->may_act(audience))
-                          ? game_->legal_moves_json(audience)
-                          : Json(nullptr);
+GameNow Room::game_now() const {
+  return GameNow{game_.get(), round_, status_ == RoomStatus::playing};
 }
 
-void Room::commit_change() {
-  // Audiences nobody listens to any more stop being computed.
-  for (int audience = engine::spectator; audience < seat_count(); ++audience) {
-    Audience& state = audiences_[audience_index(audience)];
-    if (state.tracked && !audience_wanted(audience)) state = Audience{};
-  }
-
+void Room::commit_change(Changed changed) {
   // Operations every audience shares, computed once.
   Json common = Json::array();
-  Json room_json = room_section();
-  append_ops(common, Json::diff(room_json_, room_json, "/room"));
+  if (changed == Changed::room_and_game) {
+    Json room_json = room_section();
+    append_ops(common, Json::diff(room_json_, room_json, "/room"));
+    room_json_ = std::move(room_json);
+  }
   Json to_act = to_act_section();
   if (to_act != to_act_json_) common.push_back({{"op", "replace"}, {"path", "/to_act"}, {"value", to_act}});
+  to_act_json_ = std::move(to_act);
   // The log's new entries: shared by everyone while every entry is public,
-  // otherwise filtered per audience below.
+  // otherwise filtered per audience.
   const bool log_per_audience = log_has_private_;
   if (!log_per_audience) append_log_ops(common, engine::spectator);
   if (outcome_ != outcome_sent_) common.push_back({{"op", "replace"}, {"path", "/outcome"}, {"value", outcome_}});
+  outcome_sent_ = outcome_;
 
   ++version_;
-  // When every audience sees the same game view, it is built once per change
-  // and shared; audiences that held the same previous view share one diff.
-  const bool views_shared = game_ && game_->same_view_for_everyone();
-  std::shared_ptr<const Json> shared_view;
-  std::shared_ptr<const Json> diffed_from;
-  Json shared_ops;
-  for (int audience = engine::spectator; audience < seat_count(); ++audience) {
-    Audience& state = audiences_[audience_index(audience)];
-    if (!state.tracked) continue;
-    Json ops = common;
-    if (log_per_audience) append_log_ops(ops, audience);
-    std::shared_ptr<const Json> game_view;
-    Json game_ops;
-    if (views_shared) {
-      if (!shared_view) shared_view = std::make_shared<const Json>(game_->view(audience));
-      game_view = shared_view;
-      if (diffed_from && state.game_view == diffed_from) {
-        game_ops = shared_ops;
-      } else {
-        game_ops = Json::diff(*state.game_view, *game_view, "/game");
-        if (!diffed_from) {
-          diffed_from = state.game_view;
-          shared_ops = game_ops;
-        }
-      }
-    } else {
-      game_view = std::make_shared<const Json>(game_ ? game_->view(audience) : Json(nullptr));
-      game_ops = Json::diff(*state.game_view, *game_view, "/game");
-    }
-    append_ops(ops, std::move(game_ops));
-    Json legal = (audience != engine::spectator && status_ == RoomStatus::playing && game_->may_act(audience))
-                     ? game_->legal_moves_json(audience)
-                     : Json(nullptr);
-    if (state.legal_moves.is_null() && !legal.is_null())
-      ops.push_back({{"op", "add"}, {"path", "/legal_moves"}, {"value", legal}});
-    else if (!state.legal_moves.is_null() && legal.is_null())
-      ops.push_back({{"op", "remove"}, {"path", "/legal_moves"}});
-    else if (legal != state.legal_moves)
-      ops.push_back({{"op", "replace"}, {"path", "/legal_moves"}, {"value", legal}});
-    state.game_view = std::move(game_view);
-    state.legal_moves = std::move(legal);
+  AudienceFeeds::Change change;
+  change.version = version_;
+  change.common_ops = &common;
+  if (log_per_audience) change.audience_ops = [this](Json& ops, int audience) { append_log_ops(ops, audience); };
+  change.wanted = [this](int audience) { return audience_wanted(audience); };
+  change.deliver = [this](int audience, const SharedText& text) { deliver_to_audience(audience, text); };
+  change.snapshot = [this](int audience) { return share(protocol::snapshot_text(version_, full_view(audience))); };
+  feeds_.publish(change, game_now());
 
-    auto text = share(protocol::patch_text(version_, ops));
-    state.history.emplace_back(version_, text);
-    while (state.history.size() > settings_.history_length) state.history.pop_front();
-    deliver_to_audience(audience, text);
-  }
-
-  room_json_ = std::move(room_json);
-  to_act_json_ = std::move(to_act);
   log_sent_ = log_.size();
   log_reset_ = false;
-  outcome_sent_ = outcome_;
 }
 
 Json Room::log_for(int audience) const {
@@ -723,16 +658,10 @@ void Room::deliver_to_audience(int audience, const SharedText& text) {
 }
 
 Json Room::full_view(int audience) const {
-  const Audience& state = audiences_[audience_index(audience)];
   Json view = {{"room", room_json_}, {"to_act", to_act_json_}, {"log", log_for(audience)}, {"outcome", outcome_sent_}};
-  if (state.tracked) {
-    view["game"] = *state.game_view;
-    if (!state.legal_moves.is_null()) view["legal_moves"] = state.legal_moves;
-  } else {
-    view["game"] = game_ ? game_->view(audience) : Json(nullptr);
-    if (audience != engine::spectator && status_ == RoomStatus::playing && game_->may_act(audience))
-      view["legal_moves"] = game_->legal_moves_json(audience);
-  }
+  const GameNow now = game_now();
+  view["game"] = feeds_.game_view(audience, now);
+  if (Json legal = feeds_.legal_moves(audience, now); !legal.is_null()) view["legal_moves"] = std::move(legal);
   return view;
 }
 

@@ -14,6 +14,7 @@
 
 #include "core/game.hpp"
 #include "protocol/client_message.hpp"
+#include "server/audience_feeds.hpp"
 #include "server/metrics.hpp"
 #include "server/room_member.hpp"
 
@@ -36,7 +37,7 @@ struct BotRequest {
 struct RoomSettings {
   std::chrono::steady_clock::duration grace_period = std::chrono::seconds(60);
   std::chrono::steady_clock::duration idle_expiry = std::chrono::minutes(30);
-  std::size_t history_length = 64;  // patches kept per audience for sync
+  HistoryLimits history;            // patches kept per audience for sync
   std::size_t chat_history = 20;    // chat lines replayed to newcomers
 };
 
@@ -96,15 +97,6 @@ class Room {
     bool host = false;
     bool receiving = true;  // false while joining: it gets a snapshot instead of this patch
   };
-  // What one audience was last sent, and its recent patches for sync.
-  struct Audience {
-    bool tracked = false;
-    // Shared between audiences when the game shows everyone the same view.
-    std::shared_ptr<const Json> game_view;
-    Json legal_moves;  // null: absent from the view
-    std::deque<std::pair<std::uint64_t, SharedText>> history;
-  };
-
   // Request handlers.
   void take_seat(Member& member, const protocol::TakeSeat& request, const Json& id, Clock::time_point now);
   void leave_seat(Member& member, const Json& id, Clock::time_point now);
@@ -139,11 +131,12 @@ class Room {
   Json room_section() const;
   Json to_act_section() const;
   int audience_of(const Member& member) const;
-  std::size_t audience_index(int audience) const;  // seats 0..n-1, spectators n
   bool audience_wanted(int audience) const;
-  void track(int audience);
-  // Bumps the version and sends every tracked audience its patch.
-  void commit_change();
+  GameNow game_now() const;
+  // Bumps the version and sends every tracked audience its patch. A move
+  // that left the room's own data (seats, status) alone skips rebuilding it.
+  enum class Changed { room_and_game, game_only };
+  void commit_change(Changed changed = Changed::room_and_game);
   void send_snapshot(const MemberPtr& connection, int audience);
   // The log entries `audience` may read (engine::event_visible_to), and the
   // patch operations that bring its log up to date.
@@ -179,7 +172,7 @@ class Room {
   Json outcome_;
   Json outcome_sent_;
   std::uint64_t next_log_seq_ = 1;
-  std::vector<Audience> audiences_;
+  AudienceFeeds feeds_;
   // Re-draws hidden information for bots (Game::sample_for); seeded by the
   // server, never by a client.
   engine::Rng sample_rng_;

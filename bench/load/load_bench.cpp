@@ -48,7 +48,8 @@ struct Arguments {
   std::vector<std::string> server_args;
   int rooms = 100;
   int seats = 4;
-  std::string size = "regular";
+  std::string game = "kangaruse";
+  Json options = Json::object();      // --option KEY=VALUE; Kangaruse defaults to size=regular
   double seconds = 20;
   int client_threads = 1;
   int setup_parallel = 64;  // rooms being created/joined at once
@@ -149,7 +150,8 @@ class PlayOnChooser final : public kangaroom::bots::MoveChooser {
     const Json& moves = view["legal_moves"];
     candidates_.clear();
     for (std::size_t i = 0; i < moves.size(); ++i)
-      if (moves[i].value("action", "") != "give_up") candidates_.push_back(static_cast<int>(i));
+      if (moves[i].value("action", "") != "give_up" && moves[i].value("type", "") != "resign")
+        candidates_.push_back(static_cast<int>(i));
     if (candidates_.empty()) return static_cast<int>(rng_.below(static_cast<std::uint32_t>(moves.size())));
     return candidates_[rng_.below(static_cast<std::uint32_t>(candidates_.size()))];
   }
@@ -237,7 +239,7 @@ class Worker {
     seats.front()->set_room_created_handler([seats](const std::string& room) {
       for (std::size_t s = 1; s < seats.size(); ++s) seats[s]->join(room);
     });
-    seats.front()->create({"kangaruse", {{"size", args_.size}}, args_.seats});
+    seats.front()->create({args_.game, args_.options, args_.seats});
     players_.insert(players_.end(), seats.begin(), seats.end());
   }
 
@@ -269,7 +271,17 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
     else if (flag == "--server-pid") ok = number(args.server_pid);
     else if (flag == "--rooms") ok = number(args.rooms) && args.rooms > 0;
     else if (flag == "--seats") ok = number(args.seats) && args.seats > 0;
-    else if (flag == "--size") args.size = value;
+    else if (flag == "--size") args.options["size"] = value;
+    else if (flag == "--game") args.game = value;
+    else if (flag == "--option") {
+      // KEY=VALUE; a number or true/false is sent as such, anything else as a string.
+      const auto equals = value.find('=');
+      ok = equals != std::string::npos && equals > 0;
+      if (ok) {
+        const std::string key = value.substr(0, equals), text = value.substr(equals + 1);
+        args.options[key] = Json::parse(text, nullptr, false).is_discarded() ? Json(text) : Json::parse(text);
+      }
+    }
     else if (flag == "--seconds") ok = number(args.seconds) && args.seconds > 0;
     else if (flag == "--client-threads") ok = number(args.client_threads) && args.client_threads > 0;
     else if (flag == "--setup-parallel") ok = number(args.setup_parallel) && args.setup_parallel > 0;
@@ -295,11 +307,13 @@ int main(int argc, char** argv) {
   Arguments args;
   if (!parse_arguments(argc, argv, args)) {
     std::cerr << "usage: kangaroom-load-bench (--server PATH [--server-arg ARG]... | --url ws://HOST:PORT --server-pid PID)\n"
-                 "                           [--rooms 100] [--seats 4] [--size regular] [--seconds 20]\n"
+                 "                           [--rooms 100] [--seats 4] [--game kangaruse] [--option K=V]...\n"
+                 "                           [--size regular] [--seconds 20]\n"
                  "                           [--client-threads 1] [--setup-parallel 64] [--seed 1]\n";
     return 2;
   }
   raise_open_file_limit();
+  if (args.game == "kangaruse" && !args.options.contains("size")) args.options["size"] = "regular";
 
   std::string host = "127.0.0.1";
   std::string port;
@@ -362,7 +376,8 @@ int main(int argc, char** argv) {
       {"rooms", args.rooms},
       {"seats_per_room", args.seats},
       {"connections", connections},
-      {"size", args.size},
+      {"game", args.game},
+      {"options", args.options},
       {"client_threads", args.client_threads},
       {"failures", failures.load()},
       {"setup_seconds", std::round(setup_seconds * 100) / 100},

@@ -91,6 +91,17 @@ class Game {
   // information of other seats.
   virtual Json view(int audience) const = 0;
 
+  // view(audience) in two parts, so a server builds and diffs per move only
+  // what can change: constant_view holds the top-level fields that stay the
+  // same for the whole game (a board's layout, a track), changing_view the
+  // others. Their keys are disjoint and together they are exactly view().
+  // A game that does not split keeps the defaults.
+  virtual Json constant_view(int audience) const {
+    (void)audience;
+    return Json::object();
+  }
+  virtual Json changing_view(int audience) const { return view(audience); }
+
   virtual bool finished() const = 0;
   // Per seat: the current score (the final one once finished). Greedy bots
   // read it as "immediate gain".

@@ -498,9 +498,14 @@ std::string KangaruseGame::explain_illegal(Seat seat, const Move& move) const {
 }
 
 Json KangaruseGame::view(int audience) const {
+  Json whole = changing_view(audience);
+  whole.update(constant_view(audience));
+  return whole;
+}
+
+Json KangaruseGame::constant_view(int audience) const {
   (void)audience;  // everything in Kangaruse is public
   const Layout& layout = state_.lay();
-  const auto breakdowns = score_breakdowns(state_);
   Json types = Json::array();
   for (int t = 0; t < cell_type_count; ++t) {
     const auto type = static_cast<CellType>(t);
@@ -509,6 +514,18 @@ Json KangaruseGame::view(int audience) const {
                                      [&](const Cell& cell) { return cell.type == type; });
     if (present) types.push_back({{"type", type_name(type)}, {"rule", type_rule_text(type)}});
   }
+  return {{"game", "kangaruse"},
+          {"edition", edition_name(state_.edition)},
+          {"teleport_cost", teleport_cost(state_.edition)},
+          {"starting_positions", state_.starting_positions},
+          {"board", board_to_json(layout.board)},
+          {"types_present", std::move(types)}};
+}
+
+Json KangaruseGame::changing_view(int audience) const {
+  (void)audience;
+  const Layout& layout = state_.lay();
+  const auto breakdowns = score_breakdowns(state_);
   Json crossed = Json::array();
   for (int cell = 0; cell < layout.cell_count; ++cell) crossed.push_back(state_.crossed[at(cell)] != 0);
   Json players = Json::array();
@@ -539,13 +556,7 @@ Json KangaruseGame::view(int audience) const {
     turn = {{"seat", state_.current}, {"step", step_name(state_.step)}};
     if (state_.step == Step::destroy) turn["destroy_left"] = state_.destroy_left;
   }
-  return {{"game", "kangaruse"},
-          {"edition", edition_name(state_.edition)},
-          {"teleport_cost", teleport_cost(state_.edition)},
-          {"starting_positions", state_.starting_positions},
-          {"board", board_to_json(layout.board)},
-          {"types_present", std::move(types)},
-          {"phase", phase_name(state_.phase)},
+  return {{"phase", phase_name(state_.phase)},
           {"crossed", std::move(crossed)},
           {"players", std::move(players)},
           {"turn", std::move(turn)}};

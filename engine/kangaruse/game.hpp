@@ -39,6 +39,9 @@ class KangaruseGame final : public Game {
     return move.kind == static_cast<std::uint8_t>(MoveKind::give_up);
   }
   Json view(int audience) const override;
+  // The board, its edition and the square types on it never change in a game.
+  Json constant_view(int audience) const override;
+  Json changing_view(int audience) const override;
   bool finished() const override { return state_.phase == Phase::finished; }
   std::vector<double> scores() const override;
   Json outcome() const override;

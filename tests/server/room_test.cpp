@@ -239,7 +239,7 @@ TEST_CASE("bots think on a copy of the game and stale answers are ignored") {
 
 TEST_CASE("sync replays missed patches from the history, or sends a snapshot") {
   RoomSettings settings;
-  settings.history_length = 4;
+  settings.history.patches = 4;
   Fixture fixture(2, settings);
   auto host = fixture.join("host-secret");
   fixture.take_seat(host, "Host");

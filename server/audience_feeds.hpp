@@ -1,0 +1,94 @@
+#pragma once
+// What a room has sent each audience (every seat, and the spectators as one
+// audience): its game view as last patched, its legal moves, and its recent
+// patches for `sync`. One change of the room becomes one patch per audience
+// here; the rules of hidden information live in the game's per-audience
+// views, and this class never mixes one audience's view into another's.
+//
+// Per move it builds and diffs only the game's changing part
+// (Game::changing_view); the constant part is built once per game. Audiences
+// whose patches are identical share one serialized buffer.
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/game.hpp"
+#include "server/room_member.hpp"
+
+namespace kangaroom::server {
+
+using Json = nlohmann::json;
+
+// The game as the room holds it right now.
+struct GameNow {
+  const engine::Game* game = nullptr;  // null in the lobby
+  int round = 0;                       // bumps with every new game
+  bool playing = false;                // moves are being taken
+};
+
+struct HistoryLimits {
+  std::size_t patches = 64;         // per audience
+  std::size_t bytes = 32 * 1024;    // per audience
+  // A patch at least this long is compared with a snapshot and replaced by
+  // it when the snapshot is shorter (a rematch on a large board).
+  std::size_t snapshot_check_bytes = 4 * 1024;
+};
+
+class AudienceFeeds {
+ public:
+  // What the room supplies for one change.
+  struct Change {
+    std::uint64_t version = 0;
+    const Json* common_ops = nullptr;                    // the same for everyone
+    std::function<void(Json& ops, int audience)> audience_ops;  // appended per audience (private log)
+    std::function<bool(int audience)> wanted;            // someone listens to it
+    std::function<void(int audience, const SharedText&)> deliver;
+    std::function<SharedText(int audience)> snapshot;     // called after the audience's view is updated
+  };
+
+  AudienceFeeds(int seats, HistoryLimits limits);
+
+  // The seat count changed in the lobby (keeps the spectators' feed).
+  void resize(int seats);
+  bool tracked(int audience) const { return feed(audience).tracked; }
+  // Starts following `audience` from the game as it is now.
+  void track(int audience, const GameNow& now);
+  // Sends every tracked audience its patch for this change.
+  void publish(const Change& change, const GameNow& now);
+
+  // The game view and legal moves `audience` holds (null when absent).
+  Json game_view(int audience, const GameNow& now) const;
+  Json legal_moves(int audience, const GameNow& now) const;
+  // Replays the patches after `known` if the history reaches back that far.
+  bool replay_after(int audience, std::uint64_t known, std::uint64_t current,
+                    const std::function<void(const SharedText&)>& deliver) const;
+
+ private:
+  struct Feed {
+    bool tracked = false;
+    int round = 0;                           // the game its parts belong to (0: none)
+    std::shared_ptr<const Json> constant;    // null without a game
+    std::shared_ptr<const Json> changing;    // null without a game
+    Json legal_moves;                        // null: absent from the view
+    std::deque<std::pair<std::uint64_t, SharedText>> history;
+    std::size_t history_bytes = 0;
+  };
+  Feed& feed(int audience) { return feeds_[index(audience)]; }
+  const Feed& feed(int audience) const { return feeds_[index(audience)]; }
+  std::size_t index(int audience) const {
+    return audience == engine::spectator ? feeds_.size() - 1 : static_cast<std::size_t>(audience);
+  }
+  static Json whole(const std::shared_ptr<const Json>& constant, const std::shared_ptr<const Json>& changing);
+  static Json legal_moves_now(int audience, const GameNow& now);
+  void remember(Feed& state, std::uint64_t version, const SharedText& text);
+
+  std::vector<Feed> feeds_;  // seats 0..n-1, then the spectators
+  HistoryLimits limits_;
+};
+
+}  // namespace kangaroom::server

@@ -1,0 +1,169 @@
+// AudienceFeeds without a room: a real game, audiences as plain records of
+// what was delivered to them.
+#include <doctest/doctest.h>
+
+#include <map>
+
+#include "core/registry.hpp"
+#include "core/rng.hpp"
+#include "protocol/server_message.hpp"
+#include "protocol/view_tracker.hpp"
+#include "server/audience_feeds.hpp"
+
+using namespace kangaroom;
+using namespace kangaroom::server;
+using protocol::Json;
+
+namespace {
+
+std::unique_ptr<engine::Game> new_game(const std::string& id, int players, const Json& options, std::uint64_t seed) {
+  std::string error;
+  const auto* factory = engine::find_game(id);
+  REQUIRE(factory);
+  const auto normalized = engine::normalize_options(factory->info, options);
+  REQUIRE(normalized.ok());
+  auto game = engine::create_game(id, players, normalized.options, seed, error);
+  REQUIRE_MESSAGE(game, error);
+  return game;
+}
+
+// Drives one AudienceFeeds like a room would: every audience tracked, each
+// change published with no room-level operations of its own.
+struct Feeds {
+  AudienceFeeds feeds;
+  std::unique_ptr<engine::Game> game;
+  int round = 1;
+  std::uint64_t version = 1;
+  std::map<int, std::vector<SharedText>> delivered;
+  std::map<int, protocol::ViewTracker> trackers;
+
+  Feeds(std::unique_ptr<engine::Game> first, HistoryLimits limits)
+      : feeds(first->players(), limits), game(std::move(first)) {
+    for (int audience = engine::spectator; audience < game->players(); ++audience) {
+      feeds.track(audience, now());
+      Json view = {{"game", feeds.game_view(audience, now())}};
+      if (Json legal = feeds.legal_moves(audience, now()); !legal.is_null()) view["legal_moves"] = legal;
+      trackers[audience].accept(Json::parse(protocol::snapshot_text(version, view)));
+    }
+  }
+  GameNow now() const { return GameNow{game.get(), round, !game->finished()}; }
+
+  void publish() {
+    const Json common = Json::array();
+    AudienceFeeds::Change change;
+    change.version = ++version;
+    change.common_ops = &common;
+    change.wanted = [](int) { return true; };
+    change.deliver = [this](int audience, const SharedText& text) {
+      delivered[audience].push_back(text);
+      REQUIRE(trackers[audience].accept(Json::parse(*text)) == protocol::ViewTracker::Result::applied);
+    };
+    change.snapshot = [this](int audience) {
+      Json view = {{"game", feeds.game_view(audience, now())}};
+      if (Json legal = feeds.legal_moves(audience, now()); !legal.is_null()) view["legal_moves"] = legal;
+      return std::make_shared<const std::string>(protocol::snapshot_text(version, view));
+    };
+    feeds.publish(change, now());
+  }
+
+  void play_random_move(engine::Rng& rng) {
+    const int seat = game->to_act().front();
+    std::vector<engine::Move> moves;
+    game->legal_moves(seat, moves);
+    engine::Move move = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+    if (game->is_resignation(move) && moves.size() > 1) move = moves.front() == move ? moves.back() : moves.front();
+    game->apply_legal(seat, move, nullptr);
+  }
+
+  // What each audience's tracker holds equals the game's view now.
+  void check_views() {
+    for (int audience = engine::spectator; audience < game->players(); ++audience) {
+      CAPTURE(audience);
+      CHECK(trackers[audience].view()["game"] == game->view(audience));
+      CHECK(trackers[audience].view().value("legal_moves", Json(nullptr)) ==
+            feeds.legal_moves(audience, now()));
+    }
+  }
+};
+
+}  // namespace
+
+TEST_CASE("patched views equal the game's views, for every game, move after move") {
+  for (const auto* id : {"kangaruse", "jackaroo", "kangaroo", "kanga"}) {
+    CAPTURE(id);
+    const int players = std::string(id) == "jackaroo" ? 4 : 2;
+    Feeds feeds(new_game(id, players, Json::object(), 5), HistoryLimits{});
+    engine::Rng rng(9);
+    for (int step = 0; step < 60 && !feeds.game->finished(); ++step) {
+      feeds.play_random_move(rng);
+      feeds.publish();
+      feeds.check_views();
+    }
+  }
+}
+
+TEST_CASE("audiences whose patches are identical share one buffer") {
+  // Kangaruse shows everyone the same view: after a move, the seats that may
+  // not act and the spectators receive the same patch.
+  Feeds feeds(new_game("kangaruse", 4, {{"size", "small"}}, 3), HistoryLimits{});
+  engine::Rng rng(4);
+  const int mover = feeds.game->to_act().front();
+  feeds.play_random_move(rng);
+  feeds.publish();
+  const int acting = feeds.game->to_act().front();
+  REQUIRE(acting != mover);
+  // The mover's patch removes its legal moves, the next seat's adds them:
+  // the other two seats and the spectators get the same patch.
+  std::vector<const std::string*> idle_buffers;
+  for (int audience = engine::spectator; audience < 4; ++audience)
+    if (audience != mover && audience != acting) idle_buffers.push_back(feeds.delivered[audience].back().get());
+  REQUIRE(idle_buffers.size() >= 3);
+  for (const auto* buffer : idle_buffers) CHECK(buffer == idle_buffers.front());
+  // The seat to act gets its legal moves: a buffer of its own.
+  CHECK(feeds.delivered[acting].back().get() != idle_buffers.front());
+  CHECK(feeds.delivered[mover].back().get() != idle_buffers.front());
+}
+
+TEST_CASE("a patch longer than the whole view goes out as a snapshot, and the history restarts") {
+  // A new game on a large board replaces every cell: the patch would be
+  // longer than the view itself.
+  Feeds feeds(new_game("kangaruse", 2, {{"size", "large"}}, 1), HistoryLimits{});
+  engine::Rng rng(2);
+  feeds.play_random_move(rng);
+  feeds.publish();
+  CHECK(Json::parse(*feeds.delivered[0].back())["type"] == "patch");
+  feeds.game = new_game("kangaruse", 2, {{"size", "large"}}, 2);
+  ++feeds.round;
+  feeds.publish();
+  for (int audience = engine::spectator; audience < 2; ++audience) {
+    CAPTURE(audience);
+    CHECK(Json::parse(*feeds.delivered[audience].back())["type"] == "snapshot");
+    // Nothing before the snapshot can be replayed: a sync gets a snapshot.
+    CHECK_FALSE(feeds.feeds.replay_after(audience, feeds.version - 1, feeds.version, [](const SharedText&) {}));
+  }
+  feeds.check_views();
+}
+
+TEST_CASE("the history is bounded in bytes as well as in patches") {
+  HistoryLimits limits;
+  limits.patches = 1000;
+  limits.bytes = 2000;
+  Feeds feeds(new_game("kangaruse", 2, {{"size", "small"}}, 8), limits);
+  engine::Rng rng(8);
+  std::size_t replayed_bytes = 0;
+  for (int step = 0; step < 40 && !feeds.game->finished(); ++step) {
+    feeds.play_random_move(rng);
+    feeds.publish();
+  }
+  REQUIRE(feeds.version > 20);
+  // Replaying from the start is refused (too far back); from a recent version
+  // it works, and what is kept stays within the byte budget.
+  CHECK_FALSE(feeds.feeds.replay_after(0, 1, feeds.version, [](const SharedText&) {}));
+  std::uint64_t oldest = feeds.version;
+  while (oldest > 1 && feeds.feeds.replay_after(0, oldest - 1, feeds.version, [](const SharedText&) {})) --oldest;
+  CHECK(oldest < feeds.version);
+  feeds.feeds.replay_after(0, oldest, feeds.version,
+                           [&](const SharedText& text) { replayed_bytes += text->size(); });
+  CHECK(replayed_bytes <= limits.bytes);
+  CHECK(replayed_bytes > 0);
+}
