@@ -3,6 +3,7 @@
 // last sent against the new one; clients (tests, bots) apply the operations.
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 
 namespace kangaroom::protocol {
 
@@ -10,6 +11,11 @@ using Json = nlohmann::json;
 
 // Operations that turn `from` into `to` (an empty array if they are equal).
 Json make_patch(const Json& from, const Json& to);
+
+// The same operations, appended to `ops`, with every path starting with
+// `prefix` (a JSON Pointer such as "/game"). The server's per-move diff:
+// equal parts cost one comparison and no allocation.
+void append_diff(Json& ops, const Json& from, const Json& to, std::string_view prefix);
 
 // Applies `ops` to `document` in place. On a malformed or inapplicable patch
 // returns false, sets `error` and leaves `document` unchanged.

@@ -1,5 +1,8 @@
 #include "server/audience_feeds.hpp"
 
+#include <optional>
+
+#include "protocol/json_patch.hpp"
 #include "protocol/server_message.hpp"
 
 namespace kangaroom::server {
@@ -40,6 +43,16 @@ void AudienceFeeds::track(int audience, const GameNow& now) {
   if (now.game) {
     state.constant = std::make_shared<const Json>(now.game->constant_view(audience));
     state.changing = std::make_shared<const Json>(now.game->changing_view(audience));
+    // Holding the very parts another audience holds lets the next change
+    // diff and serialize once for both (publish compares pointers).
+    if (now.game->same_view_for_everyone())
+      for (const Feed& other : feeds_)
+        if (&other != &state && other.tracked && other.round == now.round && other.changing &&
+            *other.changing == *state.changing && *other.constant == *state.constant) {
+          state.constant = other.constant;
+          state.changing = other.changing;
+          break;
+        }
   }
   state.legal_moves = legal_moves_now(audience, now);
 }
@@ -75,23 +88,60 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
     if (!shared_changing) shared_changing = std::make_shared<const Json>(now.game->changing_view(audience));
     return shared_changing;
   };
-  // Patches already serialized for this change, to share between audiences.
-  std::vector<std::pair<Json, SharedText>> serialized;
+  // What one audience is sent: a patch, or a snapshot in its place.
+  struct Outgoing {
+    SharedText text;
+    bool snapshot = false;
+  };
+  auto send = [&](Feed& state, int audience, const Outgoing& out) {
+    if (out.snapshot) {
+      // The history restarts after a snapshot: a sync from before it gets one too.
+      state.history.clear();
+      state.history_bytes = 0;
+    } else {
+      remember(state, change.version, out.text);
+    }
+    change.deliver(audience, out.text);
+  };
+  // In a game without hidden information, every audience that held the same
+  // view and has no legal moves before or after (the seats not to act, the
+  // spectators) gets the same patch: it is built and serialized once.
+  std::optional<Outgoing> common;
+  std::shared_ptr<const Json> common_from_constant, common_from_changing;
+  int common_from_round = -1;
 
   for (int audience = engine::spectator; audience < seats; ++audience) {
     Feed& state = feed(audience);
     if (!state.tracked) continue;
+    const bool same_game = now.game && state.round == now.round && state.changing;
+    Json legal = legal_moves_now(audience, now);
+    const bool may_share = shared && !change.audience_ops && legal.is_null() && state.legal_moves.is_null();
+    if (may_share && common && state.round == common_from_round && state.constant == common_from_constant &&
+        state.changing == common_from_changing) {
+      if (same_game) {
+        state.changing = changing_for(audience);
+      } else {
+        state.constant = now.game ? constant_for(audience) : nullptr;
+        state.changing = now.game ? changing_for(audience) : nullptr;
+        state.round = now.round;
+      }
+      send(state, audience, *common);
+      continue;
+    }
+    const auto from_constant = state.constant, from_changing = state.changing;
+    const int from_round = state.round;
+
     Json ops = *change.common_ops;
     if (change.audience_ops) change.audience_ops(ops, audience);
-
     Json game_ops;
-    if (now.game && state.round == now.round && state.changing) {
+    if (same_game) {
       // The same game: only the changing part can differ.
       auto changing = changing_for(audience);
       if (shared && diffed_from && diffed_from == state.changing) {
         game_ops = diffed_ops;
       } else {
-        game_ops = Json::diff(*state.changing, *changing, "/game");
+        game_ops = Json::array();
+        protocol::append_diff(game_ops, *state.changing, *changing, "/game");
         if (shared && !diffed_from) {
           diffed_from = state.changing;
           diffed_ops = game_ops;
@@ -105,14 +155,14 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
         constant = constant_for(audience);
         changing = changing_for(audience);
       }
-      game_ops = Json::diff(whole(state.constant, state.changing), whole(constant, changing), "/game");
+      game_ops = Json::array();
+      protocol::append_diff(game_ops, whole(state.constant, state.changing), whole(constant, changing), "/game");
       state.constant = std::move(constant);
       state.changing = std::move(changing);
       state.round = now.round;
     }
     for (auto& op : game_ops) ops.push_back(std::move(op));
 
-    Json legal = legal_moves_now(audience, now);
     if (state.legal_moves.is_null() && !legal.is_null())
       ops.push_back({{"op", "add"}, {"path", "/legal_moves"}, {"value", legal}});
     else if (!state.legal_moves.is_null() && legal.is_null())
@@ -121,29 +171,19 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
       ops.push_back({{"op", "replace"}, {"path", "/legal_moves"}, {"value", legal}});
     state.legal_moves = std::move(legal);
 
-    SharedText text;
-    for (const auto& [sent_ops, sent_text] : serialized)
-      if (sent_ops == ops) {
-        text = sent_text;
-        break;
-      }
-    if (!text) {
-      text = share(protocol::patch_text(change.version, ops));
-      serialized.emplace_back(std::move(ops), text);
-    }
-    if (text->size() >= limits_.snapshot_check_bytes && change.snapshot) {
-      // A patch longer than the whole view is sent as the view; the history
-      // restarts after it, so a sync from before it gets a snapshot too.
+    Outgoing out{share(protocol::patch_text(change.version, ops))};
+    if (out.text->size() >= limits_.snapshot_check_bytes && change.snapshot) {
+      // A patch longer than the whole view is sent as the view.
       SharedText snapshot = change.snapshot(audience);
-      if (snapshot->size() < text->size()) {
-        state.history.clear();
-        state.history_bytes = 0;
-        change.deliver(audience, snapshot);
-        continue;
-      }
+      if (snapshot->size() < out.text->size()) out = Outgoing{std::move(snapshot), true};
     }
-    remember(state, change.version, text);
-    change.deliver(audience, text);
+    if (may_share && !common) {
+      common = out;
+      common_from_constant = from_constant;
+      common_from_changing = from_changing;
+      common_from_round = from_round;
+    }
+    send(state, audience, out);
   }
 }
 

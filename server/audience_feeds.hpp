@@ -6,8 +6,9 @@
 // views, and this class never mixes one audience's view into another's.
 //
 // Per move it builds and diffs only the game's changing part
-// (Game::changing_view); the constant part is built once per game. Audiences
-// whose patches are identical share one serialized buffer.
+// (Game::changing_view); the constant part is built once per game. In a game
+// without hidden information the audiences with nothing of their own to
+// receive (no legal moves) share one patch, built and serialized once.
 #include <cstdint>
 #include <deque>
 #include <functional>

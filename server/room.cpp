@@ -34,10 +34,6 @@ std::int64_t unix_ms_now() {
       .count();
 }
 
-void append_ops(Json& ops, Json more) {
-  for (auto& op : more) ops.push_back(std::move(op));
-}
-
 SharedText share(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
 }  // namespace
 
@@ -607,7 +603,7 @@ void Room::commit_change(Changed changed) {
   Json common = Json::array();
   if (changed == Changed::room_and_game) {
     Json room_json = room_section();
-    append_ops(common, Json::diff(room_json_, room_json, "/room"));
+    protocol::append_diff(common, room_json_, room_json, "/room");
     room_json_ = std::move(room_json);
   }
   Json to_act = to_act_section();

@@ -58,6 +58,22 @@ TEST_CASE("random documents round-trip through diff and patch") {
   }
 }
 
+TEST_CASE("append_diff puts its operations under a prefix, with keys escaped") {
+  const Json before = {{"a/b", 1}, {"m~n", {1, 2, 3}}, {"same", {{"x", 1}}}};
+  const Json after = {{"a/b", 2}, {"m~n", {1}}, {"same", {{"x", 1}}}, {"new", true}};
+  Json ops = Json::array();
+  ops.push_back({{"op", "replace"}, {"path", "/other"}, {"value", 0}});
+  append_diff(ops, before, after, "/game");
+  CHECK(ops.size() == 5);  // the first, a/b, two removals from the end, new
+  CHECK(ops[1]["path"] == "/game/a~1b");
+  CHECK(ops[2]["path"] == "/game/m~0n/2");
+  CHECK(ops[3]["path"] == "/game/m~0n/1");
+  Json document = {{"other", 1}, {"game", before}};
+  std::string error;
+  REQUIRE(apply_patch(document, ops, error));
+  CHECK(document == Json{{"other", 0}, {"game", after}});
+}
+
 TEST_CASE("a bad patch leaves the document unchanged") {
   Json document = {{"a", 1}};
   std::string error;
