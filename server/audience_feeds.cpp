@@ -60,11 +60,13 @@ void AudienceFeeds::track(int audience, const GameNow& now) {
 void AudienceFeeds::remember(Feed& state, std::uint64_t version, const SharedText& text) {
   state.history.emplace_back(version, text);
   state.history_bytes += text->size();
-  while (!state.history.empty() &&
-         (state.history.size() > limits_.patches || state.history_bytes > limits_.bytes)) {
-    state.history_bytes -= state.history.front().second->size();
-    state.history.pop_front();
+  std::size_t dropped = 0;
+  while (dropped < state.history.size() &&
+         (state.history.size() - dropped > limits_.patches || state.history_bytes > limits_.bytes)) {
+    state.history_bytes -= state.history[dropped].second->size();
+    ++dropped;
   }
+  state.history.erase(state.history.begin(), state.history.begin() + static_cast<std::ptrdiff_t>(dropped));
 }
 
 void AudienceFeeds::publish(const Change& change, const GameNow& now) {
@@ -115,7 +117,9 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
     if (!state.tracked) continue;
     const bool same_game = now.game && state.round == now.round && state.changing;
     Json legal = legal_moves_now(audience, now);
-    const bool may_share = shared && !change.audience_ops && legal.is_null() && state.legal_moves.is_null();
+    // (In the lobby there is no game view at all: everyone may share.)
+    const bool may_share =
+        (shared || !now.game) && !change.audience_ops && legal.is_null() && state.legal_moves.is_null();
     if (may_share && common && state.round == common_from_round && state.constant == common_from_constant &&
         state.changing == common_from_changing) {
       if (same_game) {

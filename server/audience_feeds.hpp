@@ -10,7 +10,6 @@
 // without hidden information the audiences with nothing of their own to
 // receive (no legal moves) share one patch, built and serialized once.
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <utility>
@@ -76,7 +75,9 @@ class AudienceFeeds {
     std::shared_ptr<const Json> constant;    // null without a game
     std::shared_ptr<const Json> changing;    // null without a game
     Json legal_moves;                        // null: absent from the view
-    std::deque<std::pair<std::uint64_t, SharedText>> history;
+    // Oldest first. A vector, not a deque: an empty deque already holds
+    // about 600 bytes, and a room keeps one history per audience.
+    std::vector<std::pair<std::uint64_t, SharedText>> history;
     std::size_t history_bytes = 0;
   };
   Feed& feed(int audience) { return feeds_[index(audience)]; }

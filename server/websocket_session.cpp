@@ -53,6 +53,7 @@ net::awaitable<void> WebSocketSession::run(HttpRequest upgrade) {
 
   auto [accept_error] = co_await ws_.async_accept(upgrade, net::as_tuple(net::use_awaitable));
   if (accept_error) co_return;
+  upgrade = HttpRequest{};  // its header fields would otherwise live as long as the connection
   if (state_.shutting_down) {
     close_after_writes(websocket::close_code::going_away, "server shutting down");
     co_return;

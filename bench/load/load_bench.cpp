@@ -54,6 +54,10 @@ struct Arguments {
   int client_threads = 1;
   int setup_parallel = 64;  // rooms being created/joined at once
   std::uint64_t seed = 1;
+  // Idle mode: every room has one seat more than its connections take, so
+  // no game starts; the report's memory per connection is then the cost of
+  // a joined, idle connection (and its share of a lobby room).
+  bool idle = false;
 };
 
 // --- The server process and what /proc says about it -----------------------
@@ -239,7 +243,7 @@ class Worker {
     seats.front()->set_room_created_handler([seats](const std::string& room) {
       for (std::size_t s = 1; s < seats.size(); ++s) seats[s]->join(room);
     });
-    seats.front()->create({args_.game, args_.options, args_.seats});
+    seats.front()->create({args_.game, args_.options, args_.seats + (args_.idle ? 1 : 0)});
     players_.insert(players_.end(), seats.begin(), seats.end());
   }
 
@@ -258,6 +262,10 @@ class Worker {
 bool parse_arguments(int argc, char** argv, Arguments& args) {
   for (int i = 1; i < argc; ++i) {
     const std::string flag = argv[i];
+    if (flag == "--idle") {
+      args.idle = true;
+      continue;
+    }
     if (flag == "--help" || i + 1 >= argc) return false;
     const std::string value = argv[++i];
     auto number = [&](auto& target) {
@@ -309,7 +317,7 @@ int main(int argc, char** argv) {
     std::cerr << "usage: kangaroom-load-bench (--server PATH [--server-arg ARG]... | --url ws://HOST:PORT --server-pid PID)\n"
                  "                           [--rooms 100] [--seats 4] [--game kangaruse] [--option K=V]...\n"
                  "                           [--size regular] [--seconds 20]\n"
-                 "                           [--client-threads 1] [--setup-parallel 64] [--seed 1]\n";
+                 "                           [--client-threads 1] [--setup-parallel 64] [--seed 1] [--idle]\n";
     return 2;
   }
   raise_open_file_limit();
@@ -377,6 +385,7 @@ int main(int argc, char** argv) {
       {"seats_per_room", args.seats},
       {"connections", connections},
       {"game", args.game},
+      {"idle", args.idle},
       {"options", args.options},
       {"client_threads", args.client_threads},
       {"failures", failures.load()},
