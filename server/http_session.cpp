@@ -12,6 +12,7 @@
 
 #include "core/registry.hpp"
 #include "protocol/client_message.hpp"
+#include "protocol/json_depth.hpp"
 #include "protocol/server_message.hpp"
 #include "server/room_registry.hpp"
 #include "server/websocket_session.hpp"
@@ -128,6 +129,9 @@ http::message_generator HttpSession::respond(const HttpRequest& request) {
 }
 
 http::message_generator HttpSession::create_room(const HttpRequest& request) {
+  if (!protocol::json_depth_within(request.body()))
+    return text_response(request, http::status::bad_request, "application/json",
+                         error_body(protocol::ErrorCode::invalid_json, protocol::json_too_deep));
   Json body = Json::parse(request.body(), nullptr, false);
   if (body.is_discarded())
     return text_response(request, http::status::bad_request, "application/json",

@@ -35,6 +35,13 @@ TEST_CASE("health, metrics, games and room creation over HTTP") {
   CHECK(client.request({{"type", "join"}, {"room", room["room"]}, {"host_token", room["host_token"]}})["host"] == true);
 
   CHECK(http_request(server.port(), "POST", "/api/rooms", "{oops").status == 400);
+  // Options nested 15,000 deep (30 KB): refused before parsing, the server lives on.
+  std::string deep = R"({"game":"kangaruse","options":{"size":)";
+  deep.append(15000, '[').append(15000, ']').append("}}");
+  const auto too_deep = http_request(server.port(), "POST", "/api/rooms", deep);
+  CHECK(too_deep.status == 400);
+  CHECK(Json::parse(too_deep.body)["code"] == "invalid_json");
+  CHECK(http_request(server.port(), "GET", "/healthz").status == 200);
   CHECK(Json::parse(http_request(server.port(), "POST", "/api/rooms", R"({"game":"go"})").body)["code"] ==
         "unknown_game");
   CHECK(Json::parse(http_request(server.port(), "POST", "/api/rooms", R"({"seats":2})").body)["code"] ==

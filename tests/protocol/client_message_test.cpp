@@ -5,6 +5,7 @@
 #include <set>
 
 #include "protocol/client_message.hpp"
+#include "protocol/json_depth.hpp"
 
 using namespace kangaroom::protocol;
 
@@ -157,10 +158,16 @@ TEST_CASE("error codes have stable, unique names that round-trip") {
   CHECK(to_string(ErrorCode::rate_limited) == "rate_limited");
 }
 
-TEST_CASE("deeply nested input is parsed without trouble") {
-  std::string deep(4000, '[');
-  deep += std::string(4000, ']');
-  CHECK(code_of(deep) == ErrorCode::not_an_object);
-  const std::string in_move = R"({"type":"move","move":{"a":)" + deep + "}}";
-  CHECK(parse_client_message(in_move).ok());
+TEST_CASE("input nested deeper than 32 levels is refused before it is parsed") {
+  const auto nested = [](int levels) { return std::string(levels, '[') + std::string(levels, ']'); };
+  // The message object is one level, "move" another: 30 arrays inside fit.
+  CHECK(parse_client_message(R"({"type":"move","move":{"a":)" + nested(30) + "}}").ok());
+  CHECK(code_of(R"({"type":"move","move":{"a":)" + nested(31) + "}}") == ErrorCode::invalid_json);
+  CHECK(code_of(nested(15000)) == ErrorCode::invalid_json);
+  // Brackets inside strings (escaped quotes included) are text, not nesting.
+  const std::string brackets = R"({"type":"chat","text":"\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["})";
+  CHECK(parse_client_message(brackets).ok());
+  CHECK(json_depth_within("[[]]", 2));
+  CHECK_FALSE(json_depth_within("[[[]]]", 2));
+  CHECK(json_depth_within(R"(["[[[", "\"[[["])", 1));
 }
