@@ -1,5 +1,7 @@
 #include "server/live_room.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include "server/bot_runner.hpp"
 
 namespace kangaroom::server {
@@ -17,6 +19,13 @@ std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, BotRunner& bots,
   live->room_.emplace(std::move(code), factory, std::move(options), seats, std::move(host_token), seed,
                       settings, metrics, std::move(schedule_bot), std::chrono::steady_clock::now());
   return live;
+}
+
+void LiveRoom::report_failure(const char* what) noexcept {
+  try {
+    spdlog::error("room={} a request failed and was dropped: {}", code_, what);
+  } catch (...) {
+  }
 }
 
 }  // namespace kangaroom::server

@@ -35,10 +35,12 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   void dispatch(Work work, IfClosed if_closed) {
     net::post(strand_, [self = shared_from_this(), work = std::move(work),
                         if_closed = std::move(if_closed)]() mutable {
-      if (self->closed_)
-        if_closed();
-      else
-        work(*self->room_);
+      self->guarded([&] {
+        if (self->closed_)
+          if_closed();
+        else
+          work(*self->room_);
+      });
     });
   }
   template <typename Work>
@@ -51,7 +53,7 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   void after(std::chrono::steady_clock::duration delay, Work work) {
     auto timer = std::make_shared<net::steady_timer>(strand_, delay);
     timer->async_wait([self = shared_from_this(), timer, work = std::move(work)](auto error) mutable {
-      if (!error && !self->closed_) work(*self->room_);
+      if (!error && !self->closed_) self->guarded([&] { work(*self->room_); });
     });
   }
 
@@ -65,6 +67,20 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   }
 
  private:
+  // A request that throws (say, bad_alloc) is logged and dropped: it must
+  // not end the process, and with it every other room's game.
+  template <typename Call>
+  void guarded(Call&& call) noexcept {
+    try {
+      call();
+    } catch (const std::exception& failure) {
+      report_failure(failure.what());
+    } catch (...) {
+      report_failure("an exception that is not a std::exception");
+    }
+  }
+  void report_failure(const char* what) noexcept;
+
   LiveRoom(net::io_context& io, std::string code) : strand_(net::make_strand(io)), code_(std::move(code)) {}
 
   Strand strand_;

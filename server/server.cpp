@@ -54,6 +54,21 @@ void Server::shutdown() {
   stopped_.notify_all();
 }
 
+// A handler that throws past its own guards is logged, and the thread goes
+// back to serving: one bad request must not end every game.
+void Server::run_io() {
+  for (;;) {
+    try {
+      io_.run();
+      return;
+    } catch (const std::exception& failure) {
+      spdlog::error("an I/O handler threw and was dropped: {}", failure.what());
+    } catch (...) {
+      spdlog::error("an I/O handler threw something that is not a std::exception");
+    }
+  }
+}
+
 void Server::run() {
   signals_.async_wait([this](boost::system::error_code error, int signal) {
     if (error) return;
@@ -66,7 +81,7 @@ void Server::run() {
   const int count = thread_count(config_);
   std::vector<std::thread> threads;
   threads.reserve(static_cast<std::size_t>(count));
-  for (int i = 0; i < count; ++i) threads.emplace_back([this] { io_.run(); });
+  for (int i = 0; i < count; ++i) threads.emplace_back([this] { run_io(); });
 
   {
     std::unique_lock lock(mutex_);

@@ -31,6 +31,7 @@ class Server {
   void shutdown();  // thread-safe
 
  private:
+  void run_io();
   void schedule_sweep();
 
   Config config_;

@@ -59,44 +59,50 @@ net::awaitable<void> WebSocketSession::run(HttpRequest upgrade) {
     co_return;
   }
 
-  for (;;) {
-    auto [error, bytes] = co_await ws_.async_read(buffer_, net::as_tuple(net::use_awaitable));
-    if (error) {
-      if (error == websocket::error::message_too_big)
-        spdlog::debug("closing a connection whose frame exceeded {} bytes", state_.config.frame_cap);
-      break;
-    }
-    const auto received = Clock::now();
-    ++state_.metrics.messages_received;
-    if (closing_) {
+  // Whatever ends this loop (a closed socket, or a handler that throws),
+  // the connection leaves its room, so no seat stays held by a dead session.
+  try {
+    for (;;) {
+      auto [error, bytes] = co_await ws_.async_read(buffer_, net::as_tuple(net::use_awaitable));
+      if (error) {
+        if (error == websocket::error::message_too_big)
+          spdlog::debug("closing a connection whose frame exceeded {} bytes", state_.config.frame_cap);
+        break;
+      }
+      const auto received = Clock::now();
+      ++state_.metrics.messages_received;
+      if (closing_) {
+        buffer_.consume(buffer_.size());
+        continue;
+      }
+      if (!ws_.got_text()) {
+        buffer_.consume(buffer_.size());
+        if (!limiter_.try_spend(received)) {
+          send_error(nullptr, ErrorCode::rate_limited, "too many messages");
+          close_after_writes(websocket::close_code::policy_error, "rate_limited");
+          continue;
+        }
+        send_error(nullptr, ErrorCode::binary_frame, "frames must be JSON text, not binary");
+        continue;
+      }
+      auto parsed = protocol::parse_client_message(
+          std::string_view(static_cast<const char*>(buffer_.data().data()), buffer_.size()));
       buffer_.consume(buffer_.size());
-      continue;
-    }
-    if (!ws_.got_text()) {
-      buffer_.consume(buffer_.size());
-      if (!limiter_.try_spend(received)) {
-        send_error(nullptr, ErrorCode::rate_limited, "too many messages");
+      const bool free = parsed.ok() && std::holds_alternative<protocol::Ping>(parsed.message->request);
+      if (!free && !limiter_.try_spend(received)) {
+        send_error(parsed.ok() ? parsed.message->id : parsed.error.id, ErrorCode::rate_limited,
+                   "too many messages");
         close_after_writes(websocket::close_code::policy_error, "rate_limited");
         continue;
       }
-      send_error(nullptr, ErrorCode::binary_frame, "frames must be JSON text, not binary");
-      continue;
+      if (!parsed.ok()) {
+        send_error(parsed.error.id, parsed.error.code, parsed.error.message);
+        continue;
+      }
+      handle(std::move(*parsed.message), received);
     }
-    auto parsed = protocol::parse_client_message(
-        std::string_view(static_cast<const char*>(buffer_.data().data()), buffer_.size()));
-    buffer_.consume(buffer_.size());
-    const bool free = parsed.ok() && std::holds_alternative<protocol::Ping>(parsed.message->request);
-    if (!free && !limiter_.try_spend(received)) {
-      send_error(parsed.ok() ? parsed.message->id : parsed.error.id, ErrorCode::rate_limited,
-                 "too many messages");
-      close_after_writes(websocket::close_code::policy_error, "rate_limited");
-      continue;
-    }
-    if (!parsed.ok()) {
-      send_error(parsed.error.id, parsed.error.code, parsed.error.message);
-      continue;
-    }
-    handle(std::move(*parsed.message), received);
+  } catch (const std::exception& failure) {
+    spdlog::error("a connection's request failed, closing it: {}", failure.what());
   }
   leave_room();
 }
