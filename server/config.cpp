@@ -1,6 +1,7 @@
 #include "server/config.hpp"
 
 #include <charconv>
+#include <filesystem>
 #include <limits>
 #include <sstream>
 
@@ -74,6 +75,11 @@ const std::vector<Setting>& settings() {
                                      &Config::port, 0, 65535),
       {"web-root", "folder of the web client to serve",
        [](Config& config, const std::string& text) -> std::string {
+         // Serving the whole file system by a typo is not an option.
+         if (text.empty()) return "--web-root needs a folder";
+         const auto normal = std::filesystem::path(text).lexically_normal();
+         if (normal == "/" || normal.relative_path().empty())
+           return "--web-root may not be the root of the file system";
          config.web_root = text;
          return {};
        },

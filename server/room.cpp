@@ -365,9 +365,13 @@ void Room::move(Member& member, const protocol::MakeMove& request, const Json& i
 }
 
 void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
-  (void)id;
   const int audience = audience_of(member);
   const MemberPtr& connection = member.connection;
+  // Nothing was missed: say so, rather than leave the client waiting.
+  if (request.version && *request.version == version_ && feeds_.tracked(audience)) {
+    reply(connection, protocol::ok_message(id));
+    return;
+  }
   const auto deliver = [&connection](const SharedText& text) { connection->deliver(text); };
   if (request.version && feeds_.replay_after(audience, *request.version, version_, deliver)) return;
   send_snapshot(connection, audience);

@@ -46,6 +46,13 @@ TEST_CASE("bad values are reported, not guessed") {
   CHECK(!parse({"--log-level", "loud"}).error.empty());
   CHECK(!parse({"--rate-per-second", "0"}).error.empty());
   CHECK(!parse({}, {{"KANGAROOM_MAX_CONNECTIONS", "-3"}}).error.empty());
+  // The web root may not be empty or the root of the file system.
+  for (const char* root : {"", "/", "//", "/.", "/tmp/..", "/../"}) {
+    CAPTURE(root);
+    CHECK(!parse({"--web-root", root}).error.empty());
+  }
+  CHECK(parse({"--web-root", "/srv/web"}).error.empty());
+  CHECK(parse({"--web-root", "web-client"}).error.empty());
 }
 
 TEST_CASE("help lists every flag with its variable") {

@@ -264,4 +264,8 @@ TEST_CASE("sync replays missed patches from the history, or sends a snapshot") {
   REQUIRE(host->messages.size() == 1);
   CHECK(host->messages[0]["type"] == "snapshot");
   CHECK(host->messages[0]["view"] == fixture.room->full_view(0));
+  // At the current version nothing was missed: a plain ok, nothing else.
+  sync.version = fixture.room->version();
+  CHECK(fixture.send(host, sync)["type"] == "ok");
+  CHECK(host->messages.size() == 1);
 }
