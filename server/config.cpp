@@ -90,6 +90,8 @@ const std::vector<Setting>& settings() {
       integer_setting<int>("max-rooms", "rooms at most", &Config::max_rooms, 1, 1'000'000),
       duration_setting("idle-expiry", "seconds after which an empty, idle room is removed",
                        &Config::idle_expiry, "seconds"),
+      duration_setting("unjoined-expiry", "seconds after which a room nobody ever joined is removed",
+                       &Config::unjoined_expiry, "seconds"),
       duration_setting("grace-period",
                        "seconds an absent player keeps the seat before the host may replace them",
                        &Config::grace_period, "seconds"),

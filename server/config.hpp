@@ -19,6 +19,7 @@ struct Config {
   int max_connections = 10000;
   int max_rooms = 5000;
   std::chrono::seconds idle_expiry{1800};
+  std::chrono::seconds unjoined_expiry{300};
   std::chrono::seconds grace_period{60};
   std::size_t frame_cap = 8192;          // bytes per client frame (close 1009 above)
   double rate_per_second = 30;           // message credits refilled per second

@@ -89,6 +89,7 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   }
 
   last_activity_ = now;
+  ever_joined_ = true;
   const int audience = seat ? *seat : engine::spectator;
   const bool could_replay = feeds_.tracked(audience) && request.version.has_value();
 
@@ -135,7 +136,8 @@ void Room::leave(const MemberPtr& connection, Clock::time_point now) {
 }
 
 bool Room::expired(Clock::time_point now) const {
-  return members_.empty() && now - last_activity_ >= settings_.idle_expiry;
+  return members_.empty() &&
+         now - last_activity_ >= (ever_joined_ ? settings_.idle_expiry : settings_.unjoined_expiry);
 }
 
 void Room::tick(Clock::time_point now) {

@@ -37,6 +37,9 @@ struct BotRequest {
 struct RoomSettings {
   std::chrono::steady_clock::duration grace_period = std::chrono::seconds(60);
   std::chrono::steady_clock::duration idle_expiry = std::chrono::minutes(30);
+  // A room nobody ever joined (created and abandoned, or created by a
+  // flood) is removed sooner.
+  std::chrono::steady_clock::duration unjoined_expiry = std::chrono::minutes(5);
   HistoryLimits history;            // patches kept per audience for sync
   std::size_t chat_history = 20;    // chat lines replayed to newcomers
 };
@@ -161,6 +164,7 @@ class Room {
   int round_ = 0;
   std::uint64_t move_ticket_ = 0;  // bumps with every applied move and new game
   Clock::time_point last_activity_;
+  bool ever_joined_ = false;
 
   std::uint64_t version_ = 1;
   Json room_json_;

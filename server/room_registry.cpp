@@ -38,6 +38,7 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request) 
   RoomSettings settings;
   settings.grace_period = config_.grace_period;
   settings.idle_expiry = config_.idle_expiry;
+  settings.unjoined_expiry = config_.unjoined_expiry;
   std::string host_token = protocol::new_secret_token();
   // A client's seed makes a game reproducible, which is fine for public
   // boards but would let it predict hidden cards: in games with hidden

@@ -60,7 +60,7 @@ TEST_CASE("help lists every flag with its variable") {
   CHECK(parse({"--check-health"}).check_health);
   const auto help = config_help();
   for (const char* text : {"--port", "KANGAROOM_PORT", "--bind", "KANGAROOM_BIND", "--web-root", "--max-connections",
-                           "--max-rooms", "--idle-expiry", "--grace-period", "--frame-cap", "--rate-per-second",
+                           "--max-rooms", "--idle-expiry", "--unjoined-expiry", "--grace-period", "--frame-cap", "--rate-per-second",
                            "--rate-burst", "--log-level", "--bot-think-ms", "KANGAROOM_BOT_THINK_MS"})
     CHECK_MESSAGE(help.find(text) != std::string::npos, std::string(text));
 }

@@ -186,6 +186,21 @@ TEST_CASE("rooms expire only when empty and idle") {
   CHECK(fixture.room->expired(fixture.now + 10min));
 }
 
+TEST_CASE("a room nobody ever joined expires sooner than a played one") {
+  RoomSettings settings;
+  settings.idle_expiry = 30min;
+  settings.unjoined_expiry = 5min;
+  Fixture never_joined(2, settings);
+  CHECK_FALSE(never_joined.room->expired(never_joined.now + 4min));
+  CHECK(never_joined.room->expired(never_joined.now + 5min));
+  // Once someone has joined, leaving gives the room the full idle expiry.
+  Fixture joined(2, settings);
+  auto host = joined.join("host-secret");
+  joined.room->leave(host, joined.now);
+  CHECK_FALSE(joined.room->expired(joined.now + 5min));
+  CHECK(joined.room->expired(joined.now + 30min));
+}
+
 TEST_CASE("rematch keeps the seats and starts a new round") {
   Fixture fixture(1);
   auto host = fixture.join("host-secret");
