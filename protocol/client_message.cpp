@@ -2,7 +2,7 @@
 
 #include <limits>
 
-#include "protocol/json_depth.hpp"
+#include "protocol/json_text.hpp"
 #include "protocol/utf8.hpp"
 
 namespace kangaroom::protocol {
@@ -256,11 +256,10 @@ ParseResult failure(Json id, ErrorCode code, std::string message) {
 }  // namespace
 
 ParseResult parse_client_message(std::string_view text) {
-  if (!json_depth_within(text))
-    return failure(nullptr, ErrorCode::invalid_json, json_too_deep);
-  Json document = Json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
-  if (document.is_discarded()) return failure(nullptr, ErrorCode::invalid_json, "not valid JSON");
-  return parse_client_document(document);
+  std::string why;
+  const auto document = parse_client_json(text, why);
+  if (!document) return failure(nullptr, ErrorCode::invalid_json, std::move(why));
+  return parse_client_document(*document);
 }
 
 ParseResult parse_client_document(const Json& document) {

@@ -7,10 +7,6 @@
 
 namespace kangaroom::server {
 
-namespace {
-SharedText share(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
-}  // namespace
-
 AudienceFeeds::AudienceFeeds(int seats, HistoryLimits limits) : limits_(limits) { resize(seats); }
 
 void AudienceFeeds::resize(int seats) {

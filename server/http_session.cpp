@@ -12,7 +12,7 @@
 
 #include "core/registry.hpp"
 #include "protocol/client_message.hpp"
-#include "protocol/json_depth.hpp"
+#include "protocol/json_text.hpp"
 #include "protocol/server_message.hpp"
 #include "server/room_registry.hpp"
 #include "server/websocket_session.hpp"
@@ -129,13 +129,12 @@ http::message_generator HttpSession::respond(const HttpRequest& request) {
 }
 
 http::message_generator HttpSession::create_room(const HttpRequest& request) {
-  if (!protocol::json_depth_within(request.body()))
+  std::string why;
+  auto parsed_body = protocol::parse_client_json(request.body(), why);
+  if (!parsed_body)
     return text_response(request, http::status::bad_request, "application/json",
-                         error_body(protocol::ErrorCode::invalid_json, protocol::json_too_deep));
-  Json body = Json::parse(request.body(), nullptr, false);
-  if (body.is_discarded())
-    return text_response(request, http::status::bad_request, "application/json",
-                         error_body(protocol::ErrorCode::invalid_json, "the body must be JSON"));
+                         error_body(protocol::ErrorCode::invalid_json, why));
+  Json& body = *parsed_body;
   if (!body.is_object())
     return text_response(request, http::status::bad_request, "application/json",
                          error_body(protocol::ErrorCode::not_an_object, "the body must be a JSON object"));

@@ -34,7 +34,6 @@ std::int64_t unix_ms_now() {
       .count();
 }
 
-SharedText share(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
 }  // namespace
 
 Room::Room(std::string code, const engine::GameFactory& factory, Json options, int seats,
@@ -107,7 +106,7 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   commit_change();
   Member& member = members_.back();
   member.receiving = true;
-  feeds_.track(audience, game_now());
+  track(audience);
 
   reply(connection, protocol::joined_message(id, code_, seat, host, version_));
   // Replay what was missed if the history reaches back far enough, else a snapshot.
@@ -238,7 +237,7 @@ void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Js
   const MemberPtr connection = member.connection;  // `member` may move when tracking changes
   const std::string token = seat.token;
   commit_change();
-  feeds_.track(chosen, game_now());
+  track(chosen);
   reply(connection, protocol::seat_taken_message(id, chosen, token));
   send_snapshot(connection, chosen);
 }
@@ -268,7 +267,7 @@ void Room::leave_seat(Member& member, const Json& id, Clock::time_point now) {
   if (host_seat_ == seat) host_seat_.reset();
   spdlog::info("room={} seat={} left", code_, seat);
   commit_change();
-  feeds_.track(engine::spectator, game_now());
+  track(engine::spectator);
   for (auto& other : members_) other.receiving = true;
   reply(requester, protocol::ok_message(id));
   for (const auto& connection : moved) send_snapshot(connection, engine::spectator);
@@ -598,6 +597,10 @@ Json Room::room_section() const {
 Json Room::to_act_section() const {
   if (!game_ || status_ != RoomStatus::playing) return Json::array();
   return game_->to_act();
+}
+
+void Room::track(int audience) {
+  if (audience_wanted(audience)) feeds_.track(audience, game_now());
 }
 
 GameNow Room::game_now() const {

@@ -136,6 +136,8 @@ class Room {
   int audience_of(const Member& member) const;
   bool audience_wanted(int audience) const;
   GameNow game_now() const;
+  // Starts sending `audience` patches, if anyone listens to it.
+  void track(int audience);
   // Bumps the version and sends every tracked audience its patch. A move
   // that left the room's own data (seats, status) alone skips rebuilding it.
   enum class Changed { room_and_game, game_only };

@@ -3,11 +3,13 @@
 // message. The WebSocket session implements it; room tests use a recorder.
 #include <memory>
 #include <string>
+#include <utility>
 
 namespace kangaroom::server {
 
 // One serialization shared by every connection that sends it.
 using SharedText = std::shared_ptr<const std::string>;
+inline SharedText share(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
 
 class RoomMember {
  public:

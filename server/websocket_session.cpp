@@ -169,7 +169,7 @@ void WebSocketSession::leave_room() {
 }
 
 void WebSocketSession::send(const Json& message) {
-  enqueue(std::make_shared<const std::string>(protocol::serialize(message)));
+  enqueue(share(protocol::serialize(message)));
 }
 
 void WebSocketSession::send_error(const Json& id, ErrorCode code, std::string_view message) {

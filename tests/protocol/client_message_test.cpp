@@ -5,7 +5,7 @@
 #include <set>
 
 #include "protocol/client_message.hpp"
-#include "protocol/json_depth.hpp"
+#include "protocol/json_text.hpp"
 
 using namespace kangaroom::protocol;
 

@@ -1,4 +1,4 @@
-#include "protocol/json_depth.hpp"
+#include "protocol/json_text.hpp"
 
 namespace kangaroom::protocol {
 
@@ -25,6 +25,20 @@ bool json_depth_within(std::string_view text, int limit) {
     }
   }
   return true;
+}
+
+std::optional<nlohmann::json> parse_client_json(std::string_view text, std::string& why) {
+  if (!json_depth_within(text)) {
+    static_assert(max_json_depth == 32, "say the new limit below");
+    why = "JSON nested deeper than 32 levels";
+    return std::nullopt;
+  }
+  auto document = nlohmann::json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  if (document.is_discarded()) {
+    why = "not valid JSON";
+    return std::nullopt;
+  }
+  return document;
 }
 
 }  // namespace kangaroom::protocol
