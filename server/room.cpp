@@ -379,13 +379,14 @@ void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
 }
 
 void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
-  (void)id;
   const std::string name = member.seat ? seats_[static_cast<std::size_t>(*member.seat)].name : "spectator";
   const auto text = share(protocol::serialize(protocol::chat_message(member.seat, name, request.text, unix_ms_now())));
   for (const auto& other : members_)
     if (other.receiving) other.connection->deliver(text);
   chat_history_.push_back(text);
   while (chat_history_.size() > settings_.chat_history) chat_history_.pop_front();
+  // The sender's client clears its input on this reply; without it the text stayed and was sent twice.
+  reply(member.connection, protocol::ok_message(id));
 }
 
 void Room::rematch(Member& member, const Json& id, Clock::time_point now) {

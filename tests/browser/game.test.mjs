@@ -63,6 +63,13 @@ test('create a room, share the link, play to the final table', async (t) => {
     await guest.locator('.chat-list li', { hasText: 'good luck!' }).waitFor();
     await host.locator('.chat-list li', { hasText: 'good luck!' }).waitFor();
     await spectator.locator('.chat-list li', { hasText: 'good luck!' }).waitFor();
+    // The server answers the message, so the input clears and the next Send does not repeat it.
+    await guest.waitForFunction(() => document.querySelector('.chat-form input').value === '');
+    await guest.fill('.chat-form input', 'have fun');
+    await guest.locator('.chat-form button').click();
+    await host.locator('.chat-list li', { hasText: 'have fun' }).waitFor();
+    assert.equal(await host.locator('.chat-list li', { hasText: 'good luck!' }).count(), 1);
+    assert.equal(await host.locator('.chat-list li', { hasText: 'have fun' }).count(), 1);
   });
 
   await t.test('the host starts and everyone sees the board', async () => {

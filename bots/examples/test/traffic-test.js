@@ -112,6 +112,7 @@ try {
   for (const w of a.winners) if (a.scores[w] !== best) failures.push(`winner ${w} does not have the best score`);
   if (spectator.replies.get('s2')?.type !== 'pong') failures.push('ping got no pong');
   if (spectator.replies.get('s5')?.type !== 'error') failures.push('a spectator move was not refused');
+  if (spectator.replies.get('s3')?.type !== 'ok') failures.push('chat got no ok');
 } catch (error) {
   failures.push(`play failed: ${error.message}`);
 }

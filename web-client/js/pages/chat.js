@@ -1,4 +1,4 @@
-// The room chat: live messages only (the server keeps no chat history).
+// The room chat: the server replays its recent lines to whoever joins, then live messages.
 import { h, fromMarkup } from '../dom.js';
 import { playerBadgeMarkup } from '../player-icons.js';
 
