@@ -84,6 +84,12 @@ const std::vector<Setting>& settings() {
          return {};
        },
        [](const Config& config) { return config.web_root; }},
+      {"data-dir", "folder of the database that keeps rooms across restarts (empty: in memory only)",
+       [](Config& config, const std::string& text) -> std::string {
+         config.data_dir = text;
+         return {};
+       },
+       [](const Config& config) { return config.data_dir; }},
       integer_setting<int>("threads", "I/O threads (0: one per core)", &Config::threads, 0, 256),
       integer_setting<int>("max-connections", "open connections at most", &Config::max_connections, 1,
                            1'000'000),

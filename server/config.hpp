@@ -15,6 +15,8 @@ struct Config {
   std::string bind = "0.0.0.0";
   std::uint16_t port = 8080;  // 0: any free port (printed on stdout)
   std::string web_root = "web-client";
+  // Where rooms are kept across restarts (SQLite); empty: in memory only.
+  std::string data_dir;
   int threads = 0;  // 0: one per core
   int max_connections = 10000;
   int max_rooms = 5000;

@@ -16,16 +16,27 @@ namespace kangaroom::server {
 namespace net = boost::asio;
 
 class BotRunner;
+class RoomStore;
 
 class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
  public:
   using Strand = net::strand<net::io_context::executor_type>;
 
-  // Creates the room (its bots run on `bots`).
+  // Creates the room (its bots run on `bots`). With a store, the room is
+  // saved shortly after each change (save_delay), once per burst of changes.
   static std::shared_ptr<LiveRoom> create(net::io_context& io, BotRunner& bots, std::string code,
                                           const engine::GameFactory& factory, Json options, int seats,
                                           std::string host_token, std::uint64_t seed,
-                                          RoomSettings settings, Metrics& metrics);
+                                          RoomSettings settings, Metrics& metrics, RoomStore* store = nullptr);
+  // Brings back a room from Room::durable_state. Null with `error` if the
+  // saved state is unusable.
+  static std::shared_ptr<LiveRoom> restore(net::io_context& io, BotRunner& bots, const Json& saved,
+                                           RoomSettings settings, Metrics& metrics, RoomStore* store,
+                                           std::string& error);
+  // How long after a change the room is written: changes within this time
+  // share one write. A crash loses at most about this much (plus the
+  // store's write of the batch).
+  static constexpr std::chrono::milliseconds save_delay{100};
 
   const std::string& code() const { return code_; }
 
@@ -38,8 +49,10 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
       self->guarded([&] {
         if (self->closed_)
           if_closed();
-        else
+        else {
           work(*self->room_);
+          self->save_later();
+        }
       });
     });
   }
@@ -53,12 +66,19 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   void after(std::chrono::steady_clock::duration delay, Work work) {
     auto timer = std::make_shared<net::steady_timer>(strand_, delay);
     timer->async_wait([self = shared_from_this(), timer, work = std::move(work)](auto error) mutable {
-      if (!error && !self->closed_) self->guarded([&] { work(*self->room_); });
+      if (!error && !self->closed_)
+        self->guarded([&] {
+          work(*self->room_);
+          self->save_later();
+        });
     });
   }
 
   // Called on the strand by the registry when the room is removed.
   void close() { closed_ = true; }
+  // At exit, once no thread runs the io_context: writes the room if it
+  // changed since its last save.
+  void save_now();
   // At exit, once no thread runs the io_context: destroys the room, which
   // lets go of its members (sessions hold the room, the room holds them).
   void discard() {
@@ -80,6 +100,8 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
     }
   }
   void report_failure(const char* what) noexcept;
+  // On the strand: a save is due if the room changed since the last one.
+  void save_later();
 
   LiveRoom(net::io_context& io, std::string code) : strand_(net::make_strand(io)), code_(std::move(code)) {}
 
@@ -87,6 +109,9 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   std::string code_;
   std::optional<Room> room_;
   bool closed_ = false;  // only touched on the strand
+  RoomStore* store_ = nullptr;
+  std::uint64_t saved_changes_ = 0;  // Room::change_count at the last save
+  bool save_pending_ = false;
 };
 
 }  // namespace kangaroom::server

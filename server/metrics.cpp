@@ -68,6 +68,10 @@ std::string Metrics::render_prometheus() const {
   line(out, "kangaroom_rooms_created_total", rooms_created.load());
   header(out, "kangaroom_rooms_expired_total", "counter", "Rooms removed after being idle.");
   line(out, "kangaroom_rooms_expired_total", rooms_expired.load());
+  header(out, "kangaroom_rooms_restored_total", "counter", "Rooms brought back from the data directory at start.");
+  line(out, "kangaroom_rooms_restored_total", rooms_restored.load());
+  header(out, "kangaroom_store_rows_written_total", "counter", "Rooms written to (or erased from) the data directory.");
+  line(out, "kangaroom_store_rows_written_total", store_rows_written.load());
   header(out, "kangaroom_games_started_total", "counter", "Games started (rematches included).");
   line(out, "kangaroom_games_started_total", games_started.load());
   header(out, "kangaroom_games_finished_total", "counter", "Games played to the end.");

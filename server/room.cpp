@@ -8,6 +8,7 @@
 #include "protocol/json_patch.hpp"
 #include "protocol/secret.hpp"
 #include "protocol/server_message.hpp"
+#include "protocol/sha256.hpp"
 
 namespace kangaroom::server {
 
@@ -42,7 +43,7 @@ Room::Room(std::string code, const engine::GameFactory& factory, Json options, i
     : code_(std::move(code)),
       factory_(factory),
       options_(std::move(options)),
-      host_token_(std::move(host_token)),
+      host_token_hash_(protocol::sha256_hex(host_token)),
       seed_(seed),
       settings_(settings),
       metrics_(metrics),
@@ -68,7 +69,7 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
 
   bool host = false;
   if (!request.host_token.empty()) {
-    if (!protocol::constant_time_equal(request.host_token, host_token_)) {
+    if (!protocol::constant_time_equal(protocol::sha256_hex(request.host_token), host_token_hash_)) {
       reply_error(connection, id, ErrorCode::bad_token, "that host token does not belong to this room");
       return;
     }
@@ -76,10 +77,11 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   }
   std::optional<int> seat;
   if (!request.seat_token.empty()) {
+    const std::string presented = protocol::sha256_hex(request.seat_token);
     // Compare against every seat, without stopping early, so the time taken
     // says nothing about which seat (if any) nearly matched.
     for (std::size_t i = 0; i < seats_.size(); ++i)
-      if (!seats_[i].token.empty() && protocol::constant_time_equal(request.seat_token, seats_[i].token))
+      if (!seats_[i].token_hash.empty() && protocol::constant_time_equal(presented, seats_[i].token_hash))
         seat = static_cast<int>(i);
     if (!seat) {
       reply_error(connection, id, ErrorCode::bad_token, "that seat token does not belong to this room");
@@ -122,7 +124,7 @@ void Room::leave(const MemberPtr& connection, Clock::time_point now) {
   if (it == members_.end()) return;
   if (it->seat) {
     Seat& seat = seats_[static_cast<std::size_t>(*it->seat)];
-    if (--seat.connections <= 0 && !seat.token.empty()) {
+    if (--seat.connections <= 0 && !seat.token_hash.empty()) {
       seat.connections = 0;
       seat.away_since = now;
       seat.away_since_unix_ms = unix_ms_now();
@@ -142,7 +144,7 @@ bool Room::expired(Clock::time_point now) const {
 void Room::tick(Clock::time_point now) {
   bool changed = false;
   for (auto& seat : seats_) {
-    if (!seat.token.empty() && seat.connections == 0 && seat.away_since && !seat.replaceable &&
+    if (!seat.token_hash.empty() && seat.connections == 0 && seat.away_since && !seat.replaceable &&
         now - *seat.away_since >= settings_.grace_period) {
       seat.replaceable = true;
       changed = true;
@@ -222,7 +224,9 @@ void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Js
   }
   Seat& seat = seats_[static_cast<std::size_t>(chosen)];
   seat = Seat{};
-  seat.token = protocol::new_secret_token();
+  // Only the player gets the token; the room keeps its hash (so does the store).
+  const std::string token = protocol::new_secret_token();
+  seat.token_hash = protocol::sha256_hex(token);
   seat.name = request.name.empty() ? "Player " + std::to_string(chosen + 1) : request.name;
   seat.icon = request.icon.empty() ? default_icons[static_cast<std::size_t>(chosen) % std::size(default_icons)]
                                    : request.icon;
@@ -235,7 +239,6 @@ void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Js
   spdlog::info("room={} seat={} taken by '{}'", code_, chosen, seat.name);
 
   const MemberPtr connection = member.connection;  // `member` may move when tracking changes
-  const std::string token = seat.token;
   commit_change();
   track(chosen);
   reply(connection, protocol::seat_taken_message(id, chosen, token));
@@ -385,6 +388,7 @@ void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
     if (other.receiving) other.connection->deliver(text);
   chat_history_.push_back(text);
   while (chat_history_.size() > settings_.chat_history) chat_history_.pop_front();
+  ++change_count_;
   // The sender's client clears its input on this reply; without it the text stayed and was sent twice.
   reply(member.connection, protocol::ok_message(id));
 }
@@ -408,7 +412,7 @@ void Room::release_seat(Member& member, const protocol::ReleaseSeat& request, co
     return;
   }
   Seat& seat = seats_[static_cast<std::size_t>(request.seat)];
-  if (seat.token.empty() || seat.connections > 0 || !seat.replaceable) {
+  if (seat.token_hash.empty() || seat.connections > 0 || !seat.replaceable) {
     reply_error(member.connection, id, ErrorCode::seat_not_away,
                 "only a player who has been away for the whole grace period can be replaced");
     return;
@@ -429,11 +433,11 @@ void Room::add_bot(Member& member, const protocol::AddBot& request, const Json& 
     return;
   }
   Seat& seat = seats_[static_cast<std::size_t>(request.seat)];
-  if (seat.bot || (!seat.token.empty() && seat.connections > 0)) {
+  if (seat.bot || (!seat.token_hash.empty() && seat.connections > 0)) {
     reply_error(member.connection, id, ErrorCode::seat_taken, "that seat is taken");
     return;
   }
-  if (!seat.token.empty() && !seat.replaceable) {
+  if (!seat.token_hash.empty() && !seat.replaceable) {
     reply_error(member.connection, id, ErrorCode::seat_not_away,
                 "that player may still come back (grace period)");
     return;
@@ -549,6 +553,134 @@ void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::tim
   schedule_bots();
 }
 
+// ---------------------------------------------------------------- durability
+
+namespace {
+constexpr int durable_format = 1;  // bump when durable_state changes shape
+constexpr std::uint64_t restore_version_gap = 1 << 20;
+}
+
+Json Room::durable_state() const {
+  Json seats = Json::array();
+  for (const Seat& seat : seats_) {
+    seats.push_back({{"token_hash", seat.token_hash},
+                     {"name", seat.name},
+                     {"icon", seat.icon},
+                     {"color", seat.color},
+                     {"bot", seat.bot ? Json(protocol::to_string(*seat.bot)) : Json()}});
+  }
+  Json chat = Json::array();
+  for (const auto& line : chat_history_) chat.push_back(*line);
+  return {{"format", durable_format},
+          {"code", code_},
+          {"game", factory_.info.id},
+          {"options", options_},
+          {"seed", seed_},
+          {"host_token_hash", host_token_hash_},
+          {"host_seat", host_seat_ ? Json(*host_seat_) : Json()},
+          {"seats", std::move(seats)},
+          {"status", to_string(status_)},
+          {"round", round_},
+          {"version", version_},
+          {"ever_joined", ever_joined_},
+          {"game_state", game_ ? game_->save() : Json()},
+          {"log", log_},
+          {"log_has_private", log_has_private_},
+          {"next_log_seq", next_log_seq_},
+          {"outcome", outcome_},
+          {"chat", std::move(chat)}};
+}
+
+bool Room::restore(const Json& saved, Clock::time_point now, std::string& error) {
+  try {
+    if (saved.at("format").get<int>() != durable_format) {
+      error = "saved in format " + saved.at("format").dump() + ", this server reads " + std::to_string(durable_format);
+      return false;
+    }
+    if (saved.at("game").get<std::string>() != factory_.info.id) {
+      error = "saved for another game";
+      return false;
+    }
+    const Json& seats = saved.at("seats");
+    if (!seats.is_array() || seats.empty() || seats.size() > 64) {
+      error = "bad seats";
+      return false;
+    }
+    std::unique_ptr<engine::Game> game;
+    if (!saved.at("game_state").is_null()) {
+      if (!factory_.load) {
+        error = factory_.info.id + " cannot load a saved game";
+        return false;
+      }
+      game = factory_.load(saved.at("game_state"), error);
+      if (!game) return false;
+      if (game->players() != static_cast<int>(seats.size())) {
+        error = "the saved game has another number of players than the room has seats";
+        return false;
+      }
+    }
+    const std::string status = saved.at("status").get<std::string>();
+    if (status == "lobby") status_ = RoomStatus::lobby;
+    else if (status == "playing") status_ = RoomStatus::playing;
+    else if (status == "finished") status_ = RoomStatus::finished;
+    else {
+      error = "unknown status '" + status + "'";
+      return false;
+    }
+    if (status_ != RoomStatus::lobby && !game) {
+      error = "a started room without its game";
+      return false;
+    }
+
+    seats_.assign(seats.size(), Seat{});
+    feeds_.resize(static_cast<int>(seats.size()));
+    const auto away_ms = unix_ms_now();
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+      Seat& seat = seats_[i];
+      seat.token_hash = seats[i].at("token_hash").get<std::string>();
+      seat.name = seats[i].at("name").get<std::string>();
+      seat.icon = seats[i].at("icon").get<std::string>();
+      seat.color = seats[i].at("color").get<std::string>();
+      if (!seats[i].at("bot").is_null()) seat.bot = protocol::bot_level_from_string(seats[i].at("bot").get<std::string>());
+      if (!seat.token_hash.empty()) {
+        // Nobody is connected after a restart: the grace period starts again.
+        seat.away_since = now;
+        seat.away_since_unix_ms = away_ms;
+      }
+    }
+    options_ = saved.at("options");
+    seed_ = saved.at("seed").get<std::uint64_t>();
+    host_token_hash_ = saved.at("host_token_hash").get<std::string>();
+    host_seat_.reset();
+    if (!saved.at("host_seat").is_null()) host_seat_ = saved.at("host_seat").get<int>();
+    round_ = saved.at("round").get<int>();
+    ever_joined_ = saved.at("ever_joined").get<bool>();
+    game_ = std::move(game);
+    log_ = saved.at("log");
+    log_has_private_ = saved.at("log_has_private").get<bool>();
+    next_log_seq_ = saved.at("next_log_seq").get<std::uint64_t>();
+    outcome_ = saved.at("outcome");
+    chat_history_.clear();
+    for (const auto& line : saved.at("chat")) chat_history_.push_back(share(line.get<std::string>()));
+  } catch (const Json::exception& bad) {
+    error = std::string("malformed saved room: ") + bad.what();
+    return false;
+  }
+  // Versions go on, far past the saved one: after a crash, clients may hold
+  // versions the store never saw (the last fraction of a second), and a
+  // patch must never apply to a view that no longer exists. Patch history is
+  // not saved, so every client rejoining gets a snapshot.
+  version_ = saved.at("version").get<std::uint64_t>() + restore_version_gap;
+  ++move_ticket_;
+  last_activity_ = now;
+  room_json_ = room_section();
+  to_act_json_ = to_act_section();
+  log_sent_ = log_.size();
+  log_reset_ = false;
+  outcome_sent_ = outcome_;
+  return true;
+}
+
 // ---------------------------------------------------------------- views
 
 int Room::audience_of(const Member& member) const {
@@ -558,7 +690,7 @@ int Room::audience_of(const Member& member) const {
 bool Room::audience_wanted(int audience) const {
   if (audience == engine::spectator)
     return std::any_of(members_.begin(), members_.end(), [](const Member& member) { return !member.seat; });
-  return !seats_[static_cast<std::size_t>(audience)].token.empty();
+  return !seats_[static_cast<std::size_t>(audience)].token_hash.empty();
 }
 
 Json Room::room_section() const {
@@ -568,7 +700,7 @@ Json Room::room_section() const {
     if (!member.seat) ++spectators;
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     const Seat& seat = seats_[i];
-    const bool away = !seat.token.empty() && seat.connections == 0;
+    const bool away = !seat.token_hash.empty() && seat.connections == 0;
     Json entry = {{"seat", i},
                   {"name", seat.name},
                   {"icon", seat.icon},
@@ -627,6 +759,7 @@ void Room::commit_change(Changed changed) {
   outcome_sent_ = outcome_;
 
   ++version_;
+  ++change_count_;
   AudienceFeeds::Change change;
   change.version = version_;
   change.common_ops = &common;

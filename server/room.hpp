@@ -68,6 +68,19 @@ class Room {
   // No member left and nothing happened for the idle expiry.
   bool expired(Clock::time_point now) const;
 
+  // Everything the room needs to come back after a restart (RoomStore):
+  // options, seats (token hashes, never tokens), the game's save(), the log,
+  // the round, the version and the recent chat. Members are not in it.
+  Json durable_state() const;
+  // Turns a freshly made room into the one `saved` describes. Every seat a
+  // person held is away, its grace period starting `now`; the version goes
+  // on from the saved one. False with `error` if `saved` is unusable.
+  bool restore(const Json& saved, Clock::time_point now, std::string& error);
+  // Bumps with every change worth saving (each version, each chat line).
+  std::uint64_t change_count() const { return change_count_; }
+  // Wakes the bots of a restored room whose turn it is.
+  void resume_bots() { schedule_bots(); }
+
   const std::string& code() const { return code_; }
   RoomStatus status() const { return status_; }
   std::uint64_t version() const { return version_; }
@@ -81,7 +94,7 @@ class Room {
 
  private:
   struct Seat {
-    std::string token;  // empty: no person owns the seat
+    std::string token_hash;  // SHA-256 of the seat token; empty: no person owns the seat
     std::string name;
     std::string icon;
     std::string color;
@@ -92,7 +105,7 @@ class Room {
     bool replaceable = false;  // away for longer than the grace period
     bool bot_thinking = false;
 
-    bool vacant() const { return token.empty() && !bot; }
+    bool vacant() const { return token_hash.empty() && !bot; }
   };
   struct Member {
     MemberPtr connection;
@@ -152,7 +165,7 @@ class Room {
   std::string code_;
   const engine::GameFactory& factory_;
   Json options_;
-  std::string host_token_;
+  std::string host_token_hash_;
   std::uint64_t seed_;
   RoomSettings settings_;
   Metrics& metrics_;
@@ -183,6 +196,7 @@ class Room {
   // server, never by a client.
   engine::Rng sample_rng_;
   std::deque<SharedText> chat_history_;
+  std::uint64_t change_count_ = 0;
 };
 
 }  // namespace kangaroom::server

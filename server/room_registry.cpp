@@ -4,14 +4,64 @@
 
 #include "core/registry.hpp"
 #include "protocol/secret.hpp"
+#include "server/room_store.hpp"
 
 namespace kangaroom::server {
 
 using protocol::ErrorCode;
 
 LocalRoomRegistry::LocalRoomRegistry(net::io_context& io, const Config& config, Metrics& metrics,
-                                     BotRunner& bots)
-    : io_(io), config_(config), metrics_(metrics), bots_(bots) {}
+                                     BotRunner& bots, RoomStore* store)
+    : io_(io), config_(config), metrics_(metrics), bots_(bots), store_(store) {}
+
+RoomSettings LocalRoomRegistry::settings() const {
+  RoomSettings settings;
+  settings.grace_period = config_.grace_period;
+  settings.idle_expiry = config_.idle_expiry;
+  settings.unjoined_expiry = config_.unjoined_expiry;
+  return settings;
+}
+
+std::size_t LocalRoomRegistry::restore_all() {
+  if (!store_) return 0;
+  const auto now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::system_clock::now().time_since_epoch())
+                          .count();
+  std::size_t restored = 0;
+  for (const auto& stored : store_->load_all()) {
+    const Json saved = Json::parse(stored.state, nullptr, /*allow_exceptions=*/false);
+    // A room expires on disk as it would have in memory: idle since its last save.
+    const auto expiry = saved.is_object() && saved.value("ever_joined", false) ? config_.idle_expiry
+                                                                               : config_.unjoined_expiry;
+    const auto idle_ms = now_ms - stored.saved_at_unix_ms;
+    if (idle_ms >= std::chrono::duration_cast<std::chrono::milliseconds>(expiry).count()) {
+      spdlog::info("room={} expired while the server was down", stored.code);
+      store_->erase(stored.code);
+      ++metrics_.rooms_expired;
+      continue;
+    }
+    std::string error;
+    auto room = saved.is_discarded() ? nullptr
+                                     : LiveRoom::restore(io_, bots_, saved, settings(), metrics_, store_, error);
+    if (!room || room->code() != stored.code) {
+      // Kept out of memory and off the disk, so a bad row cannot grow old there.
+      spdlog::error("room={} could not be restored and is dropped: {}", stored.code,
+                    saved.is_discarded() ? "not JSON" : error);
+      store_->erase(stored.code);
+      continue;
+    }
+    room->dispatch([](Room& restored_room) { restored_room.resume_bots(); });
+    {
+      std::lock_guard lock(mutex_);
+      rooms_.emplace(stored.code, std::move(room));
+    }
+    ++metrics_.rooms;
+    ++metrics_.rooms_restored;
+    ++restored;
+  }
+  if (restored) spdlog::info("restored {} rooms from {}", restored, store_->path());
+  return restored;
+}
 
 CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request) {
   CreateRoomResult result;
@@ -35,10 +85,7 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request) 
     return result;
   }
 
-  RoomSettings settings;
-  settings.grace_period = config_.grace_period;
-  settings.idle_expiry = config_.idle_expiry;
-  settings.unjoined_expiry = config_.unjoined_expiry;
+  const RoomSettings settings = this->settings();
   std::string host_token = protocol::new_secret_token();
   // A client's seed makes a game reproducible, which is fine for public
   // boards but would let it predict hidden cards: in games with hidden
@@ -56,7 +103,7 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request) 
   do code = protocol::new_room_code();
   while (rooms_.count(code) != 0);
   auto room = LiveRoom::create(io_, bots_, code, *factory, std::move(options.options), seats, host_token,
-                               seed, settings, metrics_);
+                               seed, settings, metrics_, store_);
   rooms_.emplace(code, room);
   ++metrics_.rooms;
   ++metrics_.rooms_created;
@@ -104,13 +151,18 @@ void LocalRoomRegistry::discard_all() {
     std::lock_guard lock(mutex_);
     rooms.swap(rooms_);
   }
-  for (auto& [code, room] : rooms) room->discard();
+  for (auto& [code, room] : rooms) {
+    room->save_now();
+    room->discard();
+  }
+  if (store_) store_->flush();
   metrics_.rooms = 0;
 }
 
 void LocalRoomRegistry::remove(const std::string& code) {
   std::lock_guard lock(mutex_);
   if (rooms_.erase(code) != 0) --metrics_.rooms;
+  if (store_) store_->erase(code);
 }
 
 }  // namespace kangaroom::server

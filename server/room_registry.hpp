@@ -34,13 +34,19 @@ class RoomRegistry {
   virtual std::size_t size() = 0;
   // Grace-period ticks for every room, and removal of expired rooms.
   virtual void sweep() = 0;
-  // At exit, after the io_context stopped: drops every room.
+  // At exit, after the io_context stopped: writes every room that changed
+  // since its last save (if rooms are stored), then drops every room.
   virtual void discard_all() = 0;
 };
 
 class LocalRoomRegistry final : public RoomRegistry {
  public:
-  LocalRoomRegistry(net::io_context& io, const Config& config, Metrics& metrics, BotRunner& bots);
+  // With a store, rooms are saved as they change and erased as they expire.
+  LocalRoomRegistry(net::io_context& io, const Config& config, Metrics& metrics, BotRunner& bots,
+                    RoomStore* store = nullptr);
+  // At start, before serving: brings back every stored room that has not
+  // expired meanwhile; returns how many.
+  std::size_t restore_all();
 
   CreateRoomResult create(const protocol::CreateRoom& request) override;
   std::shared_ptr<LiveRoom> find(std::string_view code) override;
@@ -50,11 +56,13 @@ class LocalRoomRegistry final : public RoomRegistry {
 
  private:
   void remove(const std::string& code);
+  RoomSettings settings() const;
 
   net::io_context& io_;
   const Config& config_;
   Metrics& metrics_;
   BotRunner& bots_;
+  RoomStore* store_;
   std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<LiveRoom>> rooms_;
 };

@@ -18,7 +18,10 @@ Server::Server(Config config)
     : config_(std::move(config)),
       io_(thread_count(config_)),
       bots_(config_.bot_threads, config_.bot_think, config_.bot_hard_budget),
-      rooms_(io_, config_, metrics_, bots_),
+      store_(config_.data_dir.empty()
+                 ? nullptr
+                 : RoomStore::open(config_.data_dir, store_error_, &metrics_.store_rows_written)),
+      rooms_(io_, config_, metrics_, bots_, store_.get()),
       state_{config_, metrics_, rooms_, StaticFiles(config_.web_root), {}, {}},
       listener_(std::make_shared<Listener>(io_, state_)),
       signals_(io_, SIGINT, SIGTERM),
@@ -27,13 +30,20 @@ Server::Server(Config config)
 Server::~Server() { bots_.stop(); }
 
 bool Server::open(std::string& error) {
+  if (!store_error_.empty()) {
+    error = "cannot use the data directory: " + store_error_;
+    return false;
+  }
   boost::system::error_code code;
   const auto address = net::ip::make_address(config_.bind, code);
   if (code) {
     error = "bad bind address '" + config_.bind + "'";
     return false;
   }
-  return listener_->open({address, config_.port}, error);
+  if (!listener_->open({address, config_.port}, error)) return false;
+  // Rooms come back before the first connection is accepted (run()).
+  rooms_.restore_all();
+  return true;
 }
 
 void Server::schedule_sweep() {

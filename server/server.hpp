@@ -14,6 +14,7 @@
 #include "server/listener.hpp"
 #include "server/metrics.hpp"
 #include "server/room_registry.hpp"
+#include "server/room_store.hpp"
 #include "server/shared_state.hpp"
 
 namespace kangaroom::server {
@@ -38,6 +39,8 @@ class Server {
   net::io_context io_;
   Metrics metrics_;
   BotRunner bots_;
+  std::string store_error_;
+  std::unique_ptr<RoomStore> store_;  // null without --data-dir
   LocalRoomRegistry rooms_;
   SharedState state_;
   std::shared_ptr<Listener> listener_;

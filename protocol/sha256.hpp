@@ -1,0 +1,13 @@
+#pragma once
+// SHA-256 (FIPS 180-4), for storing seat and host tokens as hashes: a
+// database file that leaks must not hand out seats. Tokens carry 128 random
+// bits, so an unsalted hash is enough to make them unrecoverable.
+#include <string>
+#include <string_view>
+
+namespace kangaroom::protocol {
+
+// The digest of `data` as 64 lowercase hex characters.
+std::string sha256_hex(std::string_view data);
+
+}  // namespace kangaroom::protocol

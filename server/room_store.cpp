@@ -1,0 +1,211 @@
+#include "server/room_store.hpp"
+
+#include <sqlite3.h>
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <filesystem>
+
+namespace kangaroom::server {
+
+namespace {
+
+std::int64_t unix_ms_now() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+bool execute(sqlite3* db, const char* sql, std::string& error) {
+  char* message = nullptr;
+  if (sqlite3_exec(db, sql, nullptr, nullptr, &message) == SQLITE_OK) return true;
+  error = message ? message : sqlite3_errmsg(db);
+  sqlite3_free(message);
+  return false;
+}
+
+int user_version(sqlite3* db) {
+  sqlite3_stmt* statement = nullptr;
+  int version = 0;
+  if (sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &statement, nullptr) == SQLITE_OK &&
+      sqlite3_step(statement) == SQLITE_ROW)
+    version = sqlite3_column_int(statement, 0);
+  sqlite3_finalize(statement);
+  return version;
+}
+
+// Migrations, in order: migrations[i] brings the schema from version i to
+// i + 1. A later change appends one; PRAGMA user_version says where a
+// database stands.
+constexpr const char* migrations[] = {
+    "CREATE TABLE rooms ("
+    "  code TEXT PRIMARY KEY,"
+    "  state TEXT NOT NULL,"          // Room::durable_state as JSON
+    "  saved_at_unix_ms INTEGER NOT NULL"
+    ") WITHOUT ROWID;",
+};
+static_assert(std::size(migrations) == RoomStore::schema_version);
+
+bool migrate(sqlite3* db, std::string& error) {
+  const int found = user_version(db);
+  if (found > RoomStore::schema_version) {
+    error = "the database has schema version " + std::to_string(found) + ", newer than this server's " +
+            std::to_string(RoomStore::schema_version) + " (was it written by a later kangaroom?)";
+    return false;
+  }
+  for (int version = found; version < RoomStore::schema_version; ++version) {
+    const std::string step = std::string("BEGIN;") + migrations[version] +
+                             "PRAGMA user_version = " + std::to_string(version + 1) + ";COMMIT;";
+    if (!execute(db, step.c_str(), error)) {
+      std::string ignored;
+      execute(db, "ROLLBACK", ignored);
+      return false;
+    }
+    spdlog::info("store: schema migrated to version {}", version + 1);
+  }
+  return true;
+}
+
+}  // namespace
+
+std::unique_ptr<RoomStore> RoomStore::open(const std::string& directory, std::string& error,
+                                           std::atomic<std::uint64_t>* written) {
+  std::error_code created;
+  std::filesystem::create_directories(directory, created);
+  if (created) {
+    error = "cannot create the data directory '" + directory + "': " + created.message();
+    return nullptr;
+  }
+  const std::string path = (std::filesystem::path(directory) / "kangaroom.sqlite3").string();
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+                      nullptr) != SQLITE_OK) {
+    error = "cannot open '" + path + "': " + (db ? sqlite3_errmsg(db) : "out of memory");
+    sqlite3_close(db);
+    return nullptr;
+  }
+  sqlite3_busy_timeout(db, 5000);
+  // WAL: a committed batch survives the process being killed; NORMAL sync
+  // skips an fsync per commit (a power cut may lose the last batches, a
+  // crash of the server does not).
+  if (!execute(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;", error) || !migrate(db, error)) {
+    error = "'" + path + "': " + error;
+    sqlite3_close(db);
+    return nullptr;
+  }
+  return std::unique_ptr<RoomStore>(new RoomStore(db, path, written));
+}
+
+RoomStore::RoomStore(sqlite3* db, std::string path, std::atomic<std::uint64_t>* written)
+    : db_(db), path_(std::move(path)), written_counter_(written) {
+  writer_ = std::thread([this] { write_loop(); });
+}
+
+RoomStore::~RoomStore() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  writer_.join();
+  sqlite3_close(db_);
+}
+
+std::vector<StoredRoom> RoomStore::load_all() {
+  std::vector<StoredRoom> rooms;
+  sqlite3_stmt* statement = nullptr;
+  if (sqlite3_prepare_v2(db_, "SELECT code, state, saved_at_unix_ms FROM rooms", -1, &statement, nullptr) !=
+      SQLITE_OK) {
+    spdlog::error("store: cannot read rooms: {}", sqlite3_errmsg(db_));
+    return rooms;
+  }
+  while (sqlite3_step(statement) == SQLITE_ROW) {
+    StoredRoom room;
+    room.code = reinterpret_cast<const char*>(sqlite3_column_text(statement, 0));
+    room.state = reinterpret_cast<const char*>(sqlite3_column_text(statement, 1));
+    room.saved_at_unix_ms = sqlite3_column_int64(statement, 2);
+    rooms.push_back(std::move(room));
+  }
+  sqlite3_finalize(statement);
+  return rooms;
+}
+
+void RoomStore::save(const std::string& code, std::string state) {
+  {
+    std::lock_guard lock(mutex_);
+    queued_[code] = std::move(state);
+    ++queued_count_;
+  }
+  wake_.notify_one();
+}
+
+void RoomStore::erase(const std::string& code) {
+  {
+    std::lock_guard lock(mutex_);
+    queued_[code] = std::nullopt;
+    ++queued_count_;
+  }
+  wake_.notify_one();
+}
+
+void RoomStore::flush() {
+  std::unique_lock lock(mutex_);
+  const std::uint64_t target = queued_count_;
+  written_.wait(lock, [&] { return written_count_ >= target; });
+}
+
+std::uint64_t RoomStore::writes() const {
+  std::lock_guard lock(mutex_);
+  return writes_;
+}
+
+void RoomStore::write_loop() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    wake_.wait(lock, [this] { return stopping_ || !queued_.empty(); });
+    if (queued_.empty()) return;  // stopping, nothing left
+    std::unordered_map<std::string, std::optional<std::string>> batch;
+    batch.swap(queued_);
+    const std::uint64_t covered = queued_count_;
+    lock.unlock();
+    write_batch(batch);
+    lock.lock();
+    writes_ += batch.size();
+    if (written_counter_) *written_counter_ += batch.size();
+    written_count_ = covered;
+    written_.notify_all();
+  }
+}
+
+void RoomStore::write_batch(const std::unordered_map<std::string, std::optional<std::string>>& batch) {
+  std::string error;
+  if (!execute(db_, "BEGIN", error)) {
+    spdlog::error("store: cannot begin a write: {}", error);
+    return;
+  }
+  sqlite3_stmt* upsert = nullptr;
+  sqlite3_stmt* remove = nullptr;
+  sqlite3_prepare_v2(db_, "INSERT OR REPLACE INTO rooms (code, state, saved_at_unix_ms) VALUES (?1, ?2, ?3)", -1,
+                     &upsert, nullptr);
+  sqlite3_prepare_v2(db_, "DELETE FROM rooms WHERE code = ?1", -1, &remove, nullptr);
+  const std::int64_t now = unix_ms_now();
+  for (const auto& [code, state] : batch) {
+    sqlite3_stmt* statement = state ? upsert : remove;
+    sqlite3_reset(statement);
+    sqlite3_bind_text(statement, 1, code.data(), static_cast<int>(code.size()), SQLITE_STATIC);
+    if (state) {
+      sqlite3_bind_text(statement, 2, state->data(), static_cast<int>(state->size()), SQLITE_STATIC);
+      sqlite3_bind_int64(statement, 3, now);
+    }
+    if (sqlite3_step(statement) != SQLITE_DONE)
+      spdlog::error("store: room={} not written: {}", code, sqlite3_errmsg(db_));
+  }
+  sqlite3_finalize(upsert);
+  sqlite3_finalize(remove);
+  if (!execute(db_, "COMMIT", error)) {
+    spdlog::error("store: a batch of {} rooms was not committed: {}", batch.size(), error);
+    execute(db_, "ROLLBACK", error);
+  }
+}
+
+}  // namespace kangaroom::server

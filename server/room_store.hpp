@@ -1,0 +1,76 @@
+#pragma once
+// Rooms on disk, so that a restart, an update or a crash costs players a
+// reconnect and nothing else. One SQLite database (WAL mode) under the data
+// directory; one row per room holding what the room needs to come back
+// (Room::durable_state). Writes are queued and made by a thread of the
+// store's own, in batches (one transaction per batch), so a slow disk never
+// holds up a room's strand or an I/O thread.
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+struct sqlite3;
+
+namespace kangaroom::server {
+
+struct StoredRoom {
+  std::string code;
+  std::string state;  // JSON text
+  std::int64_t saved_at_unix_ms = 0;
+};
+
+class RoomStore {
+ public:
+  // Opens (creating if needed) `directory`/kangaroom.sqlite3 and brings its
+  // schema up to date. Null with `error` on failure.
+  // `written`, if given, counts rows written (for /metrics).
+  static std::unique_ptr<RoomStore> open(const std::string& directory, std::string& error,
+                                         std::atomic<std::uint64_t>* written = nullptr);
+  ~RoomStore();  // writes what is queued, then closes
+  RoomStore(const RoomStore&) = delete;
+  RoomStore& operator=(const RoomStore&) = delete;
+
+  // Every stored room (at start, before serving).
+  std::vector<StoredRoom> load_all();
+
+  // Thread-safe and quick: queue a write. A room saved twice before the
+  // writer gets to it is written once, with the later state.
+  void save(const std::string& code, std::string state);
+  void erase(const std::string& code);
+  // Blocks until everything queued so far is on disk.
+  void flush();
+
+  // Rows written (saves and erases) since start, for /metrics and tests.
+  std::uint64_t writes() const;
+  std::string path() const { return path_; }
+
+  static constexpr int schema_version = 1;
+
+ private:
+  RoomStore(sqlite3* db, std::string path, std::atomic<std::uint64_t>* written);
+  void write_loop();
+  void write_batch(const std::unordered_map<std::string, std::optional<std::string>>& batch);
+
+  sqlite3* db_;
+  std::string path_;
+  mutable std::mutex mutex_;
+  std::condition_variable wake_;
+  std::condition_variable written_;
+  // code -> the state to write, or nothing to delete the row.
+  std::unordered_map<std::string, std::optional<std::string>> queued_;
+  std::uint64_t queued_count_ = 0;   // saves and erases queued since start
+  std::uint64_t written_count_ = 0;  // of those, how many are on disk (flush waits on it)
+  bool stopping_ = false;
+  std::uint64_t writes_ = 0;
+  std::atomic<std::uint64_t>* written_counter_;
+  std::thread writer_;
+};
+
+}  // namespace kangaroom::server

@@ -1,0 +1,168 @@
+// Rooms survive the server: for every game, part of a game is played, the
+// server is stopped (SIGTERM: nothing may be lost; SIGKILL: the last
+// fraction of a second may be), a new server starts on the same data
+// directory, every seat reconnects with its token and the game is played to
+// its end. Every client's patched view must still equal a fresh snapshot.
+#include <doctest/doctest.h>
+
+#include <stdlib.h>
+
+#include <algorithm>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <thread>
+
+#include "table.hpp"
+
+using namespace kangaroom::testing;
+
+namespace {
+
+struct GameCase {
+  const char* game;
+  int players;
+  Json options;
+};
+
+std::vector<GameCase> every_game() {
+  return {{"kangaruse", 2, {{"size", "tiny"}}},
+          {"kangaroo", 2, Json::object()},
+          {"kanga", 2, {{"size", 7}}},
+          {"jackaroo", 4, Json::object()}};
+}
+
+struct DataDir {
+  std::string path;
+  DataDir() {
+    char name[] = "/tmp/kangaroom-restart-XXXXXX";
+    REQUIRE(mkdtemp(name) != nullptr);
+    path = name;
+  }
+  ~DataDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path, ignored);
+  }
+};
+
+std::uint64_t metric(std::uint16_t port, const std::string& name) {
+  const auto body = http_request(port, "GET", "/metrics").body;
+  const auto at = body.find("\n" + name + " ");
+  REQUIRE(at != std::string::npos);
+  return std::stoull(body.substr(at + name.size() + 2));
+}
+
+// Reconnects every seat of `table` to the server on `port` with its token
+// (the host with the host token too), as the browser does after a restart.
+void reconnect(Table& table, std::uint16_t port) {
+  for (std::size_t seat = 0; seat < table.clients.size(); ++seat) {
+    const auto known = table.clients[seat]->tracker().version();
+    auto client = std::make_unique<TestClient>(port);
+    Json join = {{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[seat]}, {"version", known}};
+    if (seat == 0) join["host_token"] = table.host_token;
+    const Json joined = client->request(join);
+    REQUIRE_MESSAGE(joined["type"] == "joined", joined.dump());
+    CHECK(joined["seat"] == seat);
+    CHECK(joined["host"] == (seat == 0));
+    // History is not kept across a restart: the client is brought up to date by a snapshot.
+    client->receive_until([](const Json& message) { return message["type"] == "snapshot"; });
+    CHECK(client->tracker().version() > known);
+    table.clients[seat] = std::move(client);
+  }
+}
+
+void play_across_a_restart(const GameCase& game, int signal) {
+  DataDir data;
+  const auto arguments = fast_server_arguments({"--data-dir", data.path});
+  auto server = std::make_unique<ServerProcess>(arguments);
+  Table table = open_table(server->port(), game.players, true, 21, game.game, game.options);
+  std::mt19937 random(5);
+  {
+    std::vector<TestClient*> everyone;
+    for (auto& client : table.clients) everyone.push_back(client.get());
+    everyone_catch_up(everyone, table.clients[0]->tracker().version());
+  }
+
+  // Every game state the players saw, to check that what comes back is one of them.
+  std::vector<Json> seen_games;
+  int played = 0;
+  for (; played < 4 && table.clients[0]->view()["room"]["status"] == "playing"; ++played) {
+    play(table, random, {}, 1);
+    seen_games.push_back(table.clients[0]->view()["game"]);
+  }
+  REQUIRE_MESSAGE(table.clients[0]->view()["room"]["status"] == "playing", "the game ended too soon to restart in it");
+  const Json before = table.clients[0]->view();
+
+  if (signal == SIGKILL) {
+    // At least one save must have happened for there to be anything to restore.
+    while (metric(server->port(), "kangaroom_store_rows_written_total") == 0)
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  const int status = server->stop(signal);
+  if (signal == SIGTERM) CHECK(status == 0);
+  server = std::make_unique<ServerProcess>(arguments);
+  CHECK(metric(server->port(), "kangaroom_rooms_restored_total") == 1);
+
+  reconnect(table, server->port());
+  const Json after = table.clients[0]->view();
+  CHECK(after["room"]["code"] == table.room);
+  CHECK(after["room"]["status"] == "playing");
+  for (std::size_t seat = 0; seat < table.clients.size(); ++seat)
+    CHECK(after["room"]["seats"][seat]["name"] == before["room"]["seats"][seat]["name"]);
+  if (signal == SIGTERM) {
+    // A graceful stop loses nothing.
+    CHECK(after["game"] == before["game"]);
+    CHECK(after["log"] == before["log"]);
+  } else {
+    // A kill may lose the last changes, but what comes back is a state the players saw.
+    CHECK(std::find(seen_games.begin(), seen_games.end(), after["game"]) != seen_games.end());
+  }
+
+  // Everyone has rejoined: bring all to the latest version before playing on.
+  std::vector<TestClient*> everyone;
+  for (auto& client : table.clients) everyone.push_back(client.get());
+  everyone_catch_up(everyone, table.clients.back()->tracker().version());
+  play(table, random);
+  CHECK(table.clients[0]->view()["room"]["status"] == "finished");
+  for (auto& client : table.clients) check_view_matches_snapshot(*client);
+}
+
+}  // namespace
+
+TEST_CASE("every game goes on after a graceful restart (SIGTERM), with nothing lost") {
+  for (const auto& game : every_game()) {
+    CAPTURE(std::string(game.game));
+    play_across_a_restart(game, SIGTERM);
+  }
+}
+
+TEST_CASE("every game goes on after the server is killed (SIGKILL)") {
+  for (const auto& game : every_game()) {
+    CAPTURE(std::string(game.game));
+    play_across_a_restart(game, SIGKILL);
+  }
+}
+
+TEST_CASE("a seat token from before the restart is the only way back into that seat") {
+  DataDir data;
+  const auto arguments = fast_server_arguments({"--data-dir", data.path});
+  auto server = std::make_unique<ServerProcess>(arguments);
+  Table table = open_table(server->port(), 2, true);
+  server->stop(SIGTERM);
+  server = std::make_unique<ServerProcess>(arguments);
+  TestClient stranger(server->port());
+  const Json refused =
+      stranger.request({{"type", "join"}, {"room", table.room}, {"seat_token", std::string(32, 'a')}});
+  CHECK(refused["code"] == "bad_token");
+  const Json not_host =
+      stranger.request({{"type", "join"}, {"room", table.room}, {"host_token", table.seat_tokens[0]}});
+  CHECK(not_host["code"] == "bad_token");
+  // Nothing on disk is a token: the database holds hashes only.
+  for (const auto& entry : std::filesystem::directory_iterator(data.path)) {
+    std::ifstream file(entry.path(), std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    CHECK(bytes.find(table.host_token) == std::string::npos);
+    for (const auto& token : table.seat_tokens) CHECK(bytes.find(token) == std::string::npos);
+  }
+}
