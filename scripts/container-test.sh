@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The self-hosting path, tested for real: builds docker/Dockerfile with podman
 # (a Docker stand-in, see ../shared/tools/container-env.sh), runs the image,
-# waits for /healthz, plays a complete game against it with kangaroom-bot,
-# checks the image's health check, non-root user and size, then stops it and
+# waits for /healthz, plays a game against it with kangaroom-bot and restarts
+# the container in the middle of it (the game must go on from the /data
+# volume), checks the image's health check, non-root user and size, then stops it and
 # checks that it shut down cleanly (exit code 0 after SIGTERM).
 #   scripts/container-test.sh [BOT_BINARY]
 set -euo pipefail
@@ -62,12 +63,33 @@ echo "HEALTHCHECK: healthy"
 
 curl -fsS "http://127.0.0.1:$port/" | grep -qi "<html" || { echo "container-test: / does not serve the web client"; exit 1; }
 
-echo "--- play a complete game with kangaroom-bot"
-results=$("$bot" --url "ws://127.0.0.1:$port" --create kangaruse --option size=tiny \
-          --seats 2 --games 1 --strategy random --seed 7)
+metric() { curl -fsS "http://127.0.0.1:$port/metrics" | awk -v name="$1" '$1 == name { print $2 }'; }
+
+echo "--- play a game with kangaroom-bot, restart the container in the middle, finish it"
+# mcts with a think time paces the game (a regular board lasts some seconds),
+# so the restart lands mid-game; the bot reconnects with its seat tokens.
+"$bot" --url "ws://127.0.0.1:$port" --create kangaruse --option size=regular \
+       --seats 2 --games 1 --strategy mcts --think-ms 150 --seed 7 >/tmp/kangaroom-ctr-bot.out &
+bot_pid=$!
+moves=0
+for _ in $(seq 1 300); do
+  moves=$(metric kangaroom_moves_accepted_total); moves=${moves:-0}
+  (( moves >= 4 )) && break
+  sleep 0.1
+done
+(( moves >= 4 )) || { echo "container-test: the game never got going"; exit 1; }
+podman restart --time 20 "$name" >/dev/null
+echo "restarted after $moves moves"
+wait "$bot_pid" || { echo "container-test: kangaroom-bot failed across the restart"; exit 1; }
+results=$(cat /tmp/kangaroom-ctr-bot.out)
 echo "$results"
 lines=$(grep -c '"winner' <<<"$results" || true)
 (( lines == 2 )) || { echo "container-test: expected 2 finished-game lines, got $lines"; exit 1; }
+restored=$(metric kangaroom_rooms_restored_total)
+[[ $restored == 1 ]] || { echo "container-test: the room was not restored after the restart ($restored)"; exit 1; }
+finished=$(metric kangaroom_games_finished_total)
+[[ $finished == 1 ]] || { echo "container-test: the game did not finish after the restart ($finished)"; exit 1; }
+echo "the game went on across the restart and finished"
 
 echo "--- stop (SIGTERM) and check a clean shutdown"
 podman stop --time 20 "$name" >/dev/null

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -165,4 +166,76 @@ TEST_CASE("a seat token from before the restart is the only way back into that s
     CHECK(bytes.find(table.host_token) == std::string::npos);
     for (const auto& token : table.seat_tokens) CHECK(bytes.find(token) == std::string::npos);
   }
+}
+
+TEST_CASE("a room that expired while the server was down is not restored, and leaves the database") {
+  DataDir data;
+  const auto arguments = fast_server_arguments({"--data-dir", data.path, "--idle-expiry", "1"});
+  auto server = std::make_unique<ServerProcess>(arguments);
+  Table table = open_table(server->port(), 2, true);
+  server->stop(SIGTERM);
+  // Longer than the idle expiry: the room's last save is now too old.
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  server = std::make_unique<ServerProcess>(arguments);
+  CHECK(metric(server->port(), "kangaroom_rooms_restored_total") == 0);
+  CHECK(metric(server->port(), "kangaroom_rooms_expired_total") == 1);
+  TestClient late(server->port());
+  CHECK(late.request({{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[1]}})["code"] ==
+        "unknown_room");
+  // The erase is written: a third start finds nothing to expire.
+  server->stop(SIGTERM);
+  server = std::make_unique<ServerProcess>(arguments);
+  CHECK(metric(server->port(), "kangaroom_rooms_expired_total") == 0);
+}
+
+// By hand (README, "Updating"): how much a SIGKILL loses. Moves are played
+// about every 5 ms; the server is killed after a random number of them; the
+// window lost is the time from the first move missing after the restart to
+// the kill. KANGAROOM_KILL_RUNS sets the number of kills (default 20).
+TEST_CASE("measure: what a SIGKILL loses" * doctest::skip()) {
+  const char* runs_text = std::getenv("KANGAROOM_KILL_RUNS");
+  const int runs = runs_text ? std::atoi(runs_text) : 20;
+  std::vector<double> lost_ms;
+  std::vector<int> lost_moves;
+  std::mt19937 random(99);
+  for (int run = 0; run < runs; ++run) {
+    DataDir data;
+    const auto arguments = fast_server_arguments({"--data-dir", data.path, "--log-level", "warn"});
+    auto server = std::make_unique<ServerProcess>(arguments);
+    Table table = open_table(server->port(), 2, true, 100 + static_cast<std::uint64_t>(run), "kangaruse",
+                             {{"size", "regular"}});
+    std::vector<TestClient*> everyone;
+    for (auto& client : table.clients) everyone.push_back(client.get());
+    everyone_catch_up(everyone, table.clients[0]->tracker().version());
+    std::vector<Json> games;
+    std::vector<std::chrono::steady_clock::time_point> acked;
+    const int moves = std::uniform_int_distribution<int>(10, 60)(random);
+    for (int i = 0; i < moves && table.clients[0]->view()["room"]["status"] == "playing"; ++i) {
+      play(table, random, {}, 1);
+      acked.push_back(std::chrono::steady_clock::now());
+      games.push_back(table.clients[0]->view()["game"]);
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    const auto killed = std::chrono::steady_clock::now();
+    server->stop(SIGKILL);
+    server = std::make_unique<ServerProcess>(arguments);
+    if (metric(server->port(), "kangaroom_rooms_restored_total") == 0) {
+      // Killed before the first save: everything since the start is lost.
+      lost_moves.push_back(static_cast<int>(games.size()));
+      lost_ms.push_back(std::chrono::duration<double, std::milli>(killed - acked.front()).count());
+      continue;
+    }
+    TestClient seat0(server->port());
+    seat0.request({{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[0]}});
+    seat0.receive_until([](const Json& message) { return message["type"] == "snapshot"; });
+    const auto found = std::find(games.rbegin(), games.rend(), seat0.view()["game"]);
+    const auto kept = static_cast<std::size_t>(games.rend() - found);  // moves restored (0: none)
+    lost_moves.push_back(static_cast<int>(games.size() - kept));
+    lost_ms.push_back(kept == games.size() ? 0.0
+                                           : std::chrono::duration<double, std::milli>(killed - acked[kept]).count());
+  }
+  std::sort(lost_ms.begin(), lost_ms.end());
+  std::sort(lost_moves.begin(), lost_moves.end());
+  MESSAGE("kills: " << runs << ", lost ms median " << lost_ms[lost_ms.size() / 2] << " max " << lost_ms.back()
+                    << ", lost moves median " << lost_moves[lost_moves.size() / 2] << " max " << lost_moves.back());
 }
