@@ -98,6 +98,8 @@ const std::vector<Setting>& settings() {
                        &Config::idle_expiry, "seconds"),
       duration_setting("unjoined-expiry", "seconds after which a room nobody ever joined is removed",
                        &Config::unjoined_expiry, "seconds"),
+      duration_setting("replay-expiry", "seconds a finished game stays available as a replay",
+                       &Config::replay_expiry, "seconds"),
       duration_setting("grace-period",
                        "seconds an absent player keeps the seat before the host may replace them",
                        &Config::grace_period, "seconds"),

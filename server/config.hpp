@@ -23,6 +23,7 @@ struct Config {
   std::chrono::seconds idle_expiry{1800};
   std::chrono::seconds unjoined_expiry{300};
   std::chrono::seconds grace_period{60};
+  std::chrono::seconds replay_expiry{7 * 24 * 3600};  // finished games kept for replays
   std::size_t frame_cap = 8192;          // bytes per client frame (close 1009 above)
   double rate_per_second = 30;           // message credits refilled per second
   double rate_burst = 60;                // credits a connection may bank

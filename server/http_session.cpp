@@ -3,6 +3,8 @@
 #include <spdlog/spdlog.h>
 
 #include <boost/asio/as_tuple.hpp>
+#include <charconv>
+#include <optional>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/use_awaitable.hpp>
@@ -13,7 +15,9 @@
 #include "core/registry.hpp"
 #include "protocol/client_message.hpp"
 #include "protocol/json_text.hpp"
+#include "protocol/secret.hpp"
 #include "protocol/server_message.hpp"
+#include "server/replay_archive.hpp"
 #include "server/room_registry.hpp"
 #include "server/websocket_session.hpp"
 
@@ -123,9 +127,47 @@ http::message_generator HttpSession::respond(const HttpRequest& request) {
     return create_room(request);
   }
   if (!get) return text_response(request, http::status::method_not_allowed, "text/plain", "GET only\n");
+  constexpr std::string_view rooms_prefix = "/api/rooms/", replay_suffix = "/replay";
+  if (path.size() > rooms_prefix.size() + replay_suffix.size() && path.rfind(rooms_prefix, 0) == 0 &&
+      path.substr(path.size() - replay_suffix.size()) == replay_suffix)
+    return replay(request, path.substr(rooms_prefix.size(), path.size() - rooms_prefix.size() - replay_suffix.size()));
   // A room link opens the client, which reads the code from the address.
   if (path.rfind("/r/", 0) == 0) return state_.static_files.serve(request, "/index.html");
   return state_.static_files.serve(request, path);
+}
+
+http::message_generator HttpSession::replay(const HttpRequest& request, std::string_view code) {
+  std::optional<int> round;
+  const std::string_view target = request.target();
+  if (const auto query = target.find('?'); query != std::string_view::npos) {
+    const std::string_view parameters = target.substr(query + 1);
+    constexpr std::string_view key = "round=";
+    int value = 0;
+    const auto* end = parameters.data() + parameters.size();
+    const auto [stop, failure] = parameters.rfind(key, 0) == 0
+                                     ? std::from_chars(parameters.data() + key.size(), end, value)
+                                     : std::from_chars_result{parameters.data(), std::errc::invalid_argument};
+    if (failure != std::errc() || stop != end || value < 1)
+      return text_response(request, http::status::bad_request, "application/json",
+                           error_body(protocol::ErrorCode::bad_field, "the only parameter is round=N (N >= 1)"));
+    round = value;
+  }
+  const auto record = protocol::looks_like_room_code(code) ? state_.replays.find(std::string(code), round) : nullptr;
+  if (!record) {
+    // A room still being played has no replay yet; say so rather than "unknown".
+    const bool live = !round && protocol::looks_like_room_code(code) && state_.rooms.find(code) != nullptr;
+    const auto error = live ? protocol::ErrorCode::not_finished : protocol::ErrorCode::unknown_room;
+    return text_response(request, http::status::not_found, "application/json",
+                         error_body(error, live ? "no game of this room has finished yet"
+                                                : "no finished game of that room (or it expired)"));
+  }
+  std::string why;
+  const Json rendered = ReplayArchive::render(Json::parse(*record), why);
+  if (rendered.is_null()) {
+    spdlog::error("replay of room={} does not render: {}", code, why);
+    return text_response(request, http::status::internal_server_error, "text/plain", "this replay is damaged\n");
+  }
+  return text_response(request, http::status::ok, "application/json", protocol::serialize(rendered));
 }
 
 http::message_generator HttpSession::create_room(const HttpRequest& request) {

@@ -27,6 +27,8 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   net::awaitable<void> run();
   http::message_generator respond(const HttpRequest& request);
   http::message_generator create_room(const HttpRequest& request);
+  // GET /api/rooms/CODE/replay[?round=N]: a finished game, step by step.
+  http::message_generator replay(const HttpRequest& request, std::string_view code);
 
   beast::tcp_stream stream_;
   SharedState& state_;

@@ -4,6 +4,7 @@
 
 #include "core/registry.hpp"
 #include "server/bot_runner.hpp"
+#include "server/replay_archive.hpp"
 #include "server/room_store.hpp"
 
 namespace kangaroom::server {
@@ -11,7 +12,8 @@ namespace kangaroom::server {
 std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, BotRunner& bots, std::string code,
                                            const engine::GameFactory& factory, Json options, int seats,
                                            std::string host_token, std::uint64_t seed,
-                                           RoomSettings settings, Metrics& metrics, RoomStore* store) {
+                                           RoomSettings settings, Metrics& metrics, RoomStore* store,
+                                           ReplayArchive* replays) {
   std::shared_ptr<LiveRoom> live(new LiveRoom(io, code));
   live->store_ = store;
   std::weak_ptr<LiveRoom> weak = live;
@@ -21,12 +23,13 @@ std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, BotRunner& bots,
   };
   live->room_.emplace(std::move(code), factory, std::move(options), seats, std::move(host_token), seed,
                       settings, metrics, std::move(schedule_bot), std::chrono::steady_clock::now());
+  if (replays) live->room_->on_game_finished([replays](Json record) { replays->add(record); });
   return live;
 }
 
 std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, BotRunner& bots, const Json& saved,
                                             RoomSettings settings, Metrics& metrics, RoomStore* store,
-                                            std::string& error) {
+                                            ReplayArchive* replays, std::string& error) {
   const auto* factory = saved.is_object() && saved.value("game", Json()).is_string()
                             ? engine::find_game(saved["game"].get<std::string>())
                             : nullptr;
@@ -35,7 +38,7 @@ std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, BotRunner& bots
     return nullptr;
   }
   auto live = create(io, bots, saved["code"].get<std::string>(), *factory, Json::object(),
-                     static_cast<int>(saved["seats"].size()), std::string(), 0, settings, metrics, store);
+                     static_cast<int>(saved["seats"].size()), std::string(), 0, settings, metrics, store, replays);
   if (!live->room_->restore(saved, std::chrono::steady_clock::now(), error)) return nullptr;
   live->saved_changes_ = live->room_->change_count();
   return live;

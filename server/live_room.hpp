@@ -17,6 +17,7 @@ namespace net = boost::asio;
 
 class BotRunner;
 class RoomStore;
+class ReplayArchive;
 
 class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
  public:
@@ -27,12 +28,13 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   static std::shared_ptr<LiveRoom> create(net::io_context& io, BotRunner& bots, std::string code,
                                           const engine::GameFactory& factory, Json options, int seats,
                                           std::string host_token, std::uint64_t seed,
-                                          RoomSettings settings, Metrics& metrics, RoomStore* store = nullptr);
+                                          RoomSettings settings, Metrics& metrics, RoomStore* store = nullptr,
+                                          ReplayArchive* replays = nullptr);
   // Brings back a room from Room::durable_state. Null with `error` if the
   // saved state is unusable.
   static std::shared_ptr<LiveRoom> restore(net::io_context& io, BotRunner& bots, const Json& saved,
                                            RoomSettings settings, Metrics& metrics, RoomStore* store,
-                                           std::string& error);
+                                           ReplayArchive* replays, std::string& error);
   // How long after a change the room is written: changes within this time
   // share one write. A crash loses at most about this much (plus the
   // store's write of the batch).

@@ -489,6 +489,8 @@ bool Room::begin_game(std::string& error) {
     return false;
   }
   game_ = std::move(game);
+  round_seed_ = game_seed;
+  moves_ = Json::array();
   ++round_;
   ++move_ticket_;
   status_ = RoomStatus::playing;
@@ -506,8 +508,12 @@ engine::ApplyResult Room::apply_move(int seat, const Json& move) {
   if (!game_ || status_ != RoomStatus::playing)
     return engine::ApplyResult::rejected(engine::reject::game_over, "the game is over");
   Json events = Json::array();
+  // The replay keeps the move as the engine writes it, not as the client sent it.
+  std::string unparsed;
+  const auto parsed = game_->move_from_json(move, unparsed);
   auto result = game_->apply(seat, move, &events);
   if (!result.accepted) return result;
+  moves_.push_back({{"seat", seat}, {"move", parsed ? game_->move_to_json(*parsed) : move}});
   ++metrics_.moves_accepted;
   ++move_ticket_;
   for (auto& event : events) {
@@ -519,6 +525,7 @@ engine::ApplyResult Room::apply_move(int seat, const Json& move) {
     outcome_ = game_->outcome();
     ++metrics_.games_finished;
     spdlog::info("room={} round {} finished", code_, round_);
+    if (replay_sink_) replay_sink_(replay_record());
   }
   return result;
 }
@@ -551,6 +558,29 @@ void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::tim
   }
   commit_change(status_ == before ? Changed::game_only : Changed::room_and_game);
   schedule_bots();
+}
+
+// ---------------------------------------------------------------- replay
+
+Json Room::replay_record() const {
+  Json seats = Json::array();
+  for (std::size_t i = 0; i < seats_.size(); ++i)
+    seats.push_back({{"seat", i},
+                     {"name", seats_[i].name},
+                     {"icon", seats_[i].icon},
+                     {"color", seats_[i].color},
+                     {"bot", seats_[i].bot ? Json(protocol::to_string(*seats_[i].bot)) : Json()}});
+  return {{"room", code_},
+          {"game", factory_.info.id},
+          {"round", round_},
+          {"options", options_},
+          {"players", seat_count()},
+          // A string: 64-bit seeds do not survive JavaScript's numbers.
+          {"seed", std::to_string(round_seed_)},
+          {"seats", std::move(seats)},
+          {"moves", moves_},
+          {"outcome", outcome_},
+          {"finished_at", unix_ms_now()}};
 }
 
 // ---------------------------------------------------------------- durability
@@ -588,6 +618,8 @@ Json Room::durable_state() const {
           {"log_has_private", log_has_private_},
           {"next_log_seq", next_log_seq_},
           {"outcome", outcome_},
+          {"round_seed", round_seed_},
+          {"moves", moves_},
           {"chat", std::move(chat)}};
 }
 
@@ -660,6 +692,8 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
     log_has_private_ = saved.at("log_has_private").get<bool>();
     next_log_seq_ = saved.at("next_log_seq").get<std::uint64_t>();
     outcome_ = saved.at("outcome");
+    round_seed_ = saved.at("round_seed").get<std::uint64_t>();
+    moves_ = saved.at("moves");
     chat_history_.clear();
     for (const auto& line : saved.at("chat")) chat_history_.push_back(share(line.get<std::string>()));
   } catch (const Json::exception& bad) {

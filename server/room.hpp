@@ -76,6 +76,9 @@ class Room {
   // person held is away, its grace period starting `now`; the version goes
   // on from the saved one. False with `error` if `saved` is unusable.
   bool restore(const Json& saved, Clock::time_point now, std::string& error);
+  // Called with a finished game's replay record (see replay_archive.hpp):
+  // its options, seed, seats, moves and outcome.
+  void on_game_finished(std::function<void(Json record)> sink) { replay_sink_ = std::move(sink); }
   // Bumps with every change worth saving (each version, each chat line).
   std::uint64_t change_count() const { return change_count_; }
   // Wakes the bots of a restored room whose turn it is.
@@ -197,6 +200,11 @@ class Room {
   engine::Rng sample_rng_;
   std::deque<SharedText> chat_history_;
   std::uint64_t change_count_ = 0;
+  // This round's seed and its moves so far (canonical JSON), for the replay.
+  std::uint64_t round_seed_ = 0;
+  Json moves_ = Json::array();
+  std::function<void(Json)> replay_sink_;
+  Json replay_record() const;
 };
 
 }  // namespace kangaroom::server

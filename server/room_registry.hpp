@@ -17,6 +17,8 @@
 
 namespace kangaroom::server {
 
+class ReplayArchive;
+
 struct CreateRoomResult {
   std::shared_ptr<LiveRoom> room;  // null on error
   std::string host_token;          // secret: only to the creator
@@ -43,7 +45,7 @@ class LocalRoomRegistry final : public RoomRegistry {
  public:
   // With a store, rooms are saved as they change and erased as they expire.
   LocalRoomRegistry(net::io_context& io, const Config& config, Metrics& metrics, BotRunner& bots,
-                    RoomStore* store = nullptr);
+                    RoomStore* store = nullptr, ReplayArchive* replays = nullptr);
   // At start, before serving: brings back every stored room that has not
   // expired meanwhile; returns how many.
   std::size_t restore_all();
@@ -63,6 +65,7 @@ class LocalRoomRegistry final : public RoomRegistry {
   Metrics& metrics_;
   BotRunner& bots_;
   RoomStore* store_;
+  ReplayArchive* replays_;
   std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<LiveRoom>> rooms_;
 };

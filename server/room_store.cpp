@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include <chrono>
+#include <algorithm>
 #include <filesystem>
 
 namespace kangaroom::server {
@@ -43,6 +44,14 @@ constexpr const char* migrations[] = {
     "  state TEXT NOT NULL,"          // Room::durable_state as JSON
     "  saved_at_unix_ms INTEGER NOT NULL"
     ") WITHOUT ROWID;",
+    "CREATE TABLE replays ("
+    "  code TEXT NOT NULL,"
+    "  round INTEGER NOT NULL,"
+    "  record TEXT NOT NULL,"          // ReplayArchive's record as JSON
+    "  finished_at_unix_ms INTEGER NOT NULL,"
+    "  PRIMARY KEY (code, round)"
+    ") WITHOUT ROWID;"
+    "CREATE INDEX replays_by_age ON replays (finished_at_unix_ms);",
 };
 static_assert(std::size(migrations) == RoomStore::schema_version);
 
@@ -133,7 +142,7 @@ std::vector<StoredRoom> RoomStore::load_all() {
 void RoomStore::save(const std::string& code, std::string state) {
   {
     std::lock_guard lock(mutex_);
-    queued_[code] = std::move(state);
+    queued_.rooms[code] = std::move(state);
     ++queued_count_;
   }
   wake_.notify_one();
@@ -142,10 +151,48 @@ void RoomStore::save(const std::string& code, std::string state) {
 void RoomStore::erase(const std::string& code) {
   {
     std::lock_guard lock(mutex_);
-    queued_[code] = std::nullopt;
+    queued_.rooms[code] = std::nullopt;
     ++queued_count_;
   }
   wake_.notify_one();
+}
+
+void RoomStore::save_replay(StoredReplay replay) {
+  {
+    std::lock_guard lock(mutex_);
+    queued_.replays.push_back(std::move(replay));
+    ++queued_count_;
+  }
+  wake_.notify_one();
+}
+
+void RoomStore::erase_replays_before(std::int64_t unix_ms) {
+  {
+    std::lock_guard lock(mutex_);
+    queued_.erase_replays_before = std::max(unix_ms, queued_.erase_replays_before.value_or(unix_ms));
+    ++queued_count_;
+  }
+  wake_.notify_one();
+}
+
+std::vector<StoredReplay> RoomStore::load_replays() {
+  std::vector<StoredReplay> replays;
+  sqlite3_stmt* statement = nullptr;
+  if (sqlite3_prepare_v2(db_, "SELECT code, round, record, finished_at_unix_ms FROM replays ORDER BY finished_at_unix_ms",
+                         -1, &statement, nullptr) != SQLITE_OK) {
+    spdlog::error("store: cannot read replays: {}", sqlite3_errmsg(db_));
+    return replays;
+  }
+  while (sqlite3_step(statement) == SQLITE_ROW) {
+    StoredReplay replay;
+    replay.code = reinterpret_cast<const char*>(sqlite3_column_text(statement, 0));
+    replay.round = sqlite3_column_int(statement, 1);
+    replay.record = reinterpret_cast<const char*>(sqlite3_column_text(statement, 2));
+    replay.finished_at_unix_ms = sqlite3_column_int64(statement, 3);
+    replays.push_back(std::move(replay));
+  }
+  sqlite3_finalize(statement);
+  return replays;
 }
 
 void RoomStore::flush() {
@@ -164,20 +211,20 @@ void RoomStore::write_loop() {
   for (;;) {
     wake_.wait(lock, [this] { return stopping_ || !queued_.empty(); });
     if (queued_.empty()) return;  // stopping, nothing left
-    std::unordered_map<std::string, std::optional<std::string>> batch;
-    batch.swap(queued_);
+    Batch batch;
+    std::swap(batch, queued_);
     const std::uint64_t covered = queued_count_;
     lock.unlock();
     write_batch(batch);
     lock.lock();
-    writes_ += batch.size();
-    if (written_counter_) *written_counter_ += batch.size();
+    writes_ += batch.rows();
+    if (written_counter_) *written_counter_ += batch.rows();
     written_count_ = covered;
     written_.notify_all();
   }
 }
 
-void RoomStore::write_batch(const std::unordered_map<std::string, std::optional<std::string>>& batch) {
+void RoomStore::write_batch(const Batch& batch) {
   std::string error;
   if (!execute(db_, "BEGIN", error)) {
     spdlog::error("store: cannot begin a write: {}", error);
@@ -189,7 +236,7 @@ void RoomStore::write_batch(const std::unordered_map<std::string, std::optional<
                      &upsert, nullptr);
   sqlite3_prepare_v2(db_, "DELETE FROM rooms WHERE code = ?1", -1, &remove, nullptr);
   const std::int64_t now = unix_ms_now();
-  for (const auto& [code, state] : batch) {
+  for (const auto& [code, state] : batch.rooms) {
     sqlite3_stmt* statement = state ? upsert : remove;
     sqlite3_reset(statement);
     sqlite3_bind_text(statement, 1, code.data(), static_cast<int>(code.size()), SQLITE_STATIC);
@@ -202,8 +249,29 @@ void RoomStore::write_batch(const std::unordered_map<std::string, std::optional<
   }
   sqlite3_finalize(upsert);
   sqlite3_finalize(remove);
+  sqlite3_stmt* replay = nullptr;
+  sqlite3_prepare_v2(db_,
+                     "INSERT OR REPLACE INTO replays (code, round, record, finished_at_unix_ms) VALUES (?1, ?2, ?3, ?4)",
+                     -1, &replay, nullptr);
+  for (const auto& entry : batch.replays) {
+    sqlite3_reset(replay);
+    sqlite3_bind_text(replay, 1, entry.code.data(), static_cast<int>(entry.code.size()), SQLITE_STATIC);
+    sqlite3_bind_int(replay, 2, entry.round);
+    sqlite3_bind_text(replay, 3, entry.record.data(), static_cast<int>(entry.record.size()), SQLITE_STATIC);
+    sqlite3_bind_int64(replay, 4, entry.finished_at_unix_ms);
+    if (sqlite3_step(replay) != SQLITE_DONE)
+      spdlog::error("store: replay of room={} round {} not written: {}", entry.code, entry.round, sqlite3_errmsg(db_));
+  }
+  sqlite3_finalize(replay);
+  if (batch.erase_replays_before) {
+    sqlite3_stmt* old = nullptr;
+    sqlite3_prepare_v2(db_, "DELETE FROM replays WHERE finished_at_unix_ms < ?1", -1, &old, nullptr);
+    sqlite3_bind_int64(old, 1, *batch.erase_replays_before);
+    if (sqlite3_step(old) != SQLITE_DONE) spdlog::error("store: old replays not erased: {}", sqlite3_errmsg(db_));
+    sqlite3_finalize(old);
+  }
   if (!execute(db_, "COMMIT", error)) {
-    spdlog::error("store: a batch of {} rooms was not committed: {}", batch.size(), error);
+    spdlog::error("store: a batch of {} rows was not committed: {}", batch.rows(), error);
     execute(db_, "ROLLBACK", error);
   }
 }

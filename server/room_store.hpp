@@ -26,6 +26,13 @@ struct StoredRoom {
   std::int64_t saved_at_unix_ms = 0;
 };
 
+struct StoredReplay {
+  std::string code;
+  int round = 0;
+  std::string record;  // JSON text (ReplayArchive)
+  std::int64_t finished_at_unix_ms = 0;
+};
+
 class RoomStore {
  public:
   // Opens (creating if needed) `directory`/kangaroom.sqlite3 and brings its
@@ -44,6 +51,10 @@ class RoomStore {
   // writer gets to it is written once, with the later state.
   void save(const std::string& code, std::string state);
   void erase(const std::string& code);
+  // Finished games (ReplayArchive), queued like rooms.
+  void save_replay(StoredReplay replay);
+  void erase_replays_before(std::int64_t unix_ms);
+  std::vector<StoredReplay> load_replays();
   // Blocks until everything queued so far is on disk.
   void flush();
 
@@ -51,20 +62,27 @@ class RoomStore {
   std::uint64_t writes() const;
   std::string path() const { return path_; }
 
-  static constexpr int schema_version = 1;
+  static constexpr int schema_version = 2;
 
  private:
   RoomStore(sqlite3* db, std::string path, std::atomic<std::uint64_t>* written);
   void write_loop();
-  void write_batch(const std::unordered_map<std::string, std::optional<std::string>>& batch);
+  struct Batch {
+    std::unordered_map<std::string, std::optional<std::string>> rooms;
+    std::vector<StoredReplay> replays;
+    std::optional<std::int64_t> erase_replays_before;
+    bool empty() const { return rooms.empty() && replays.empty() && !erase_replays_before; }
+    std::size_t rows() const { return rooms.size() + replays.size(); }
+  };
+  void write_batch(const Batch& batch);
 
   sqlite3* db_;
   std::string path_;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::condition_variable written_;
-  // code -> the state to write, or nothing to delete the row.
-  std::unordered_map<std::string, std::optional<std::string>> queued_;
+  // Rooms: code -> the state to write, or nothing to delete the row.
+  Batch queued_;
   std::uint64_t queued_count_ = 0;   // saves and erases queued since start
   std::uint64_t written_count_ = 0;  // of those, how many are on disk (flush waits on it)
   bool stopping_ = false;

@@ -21,8 +21,9 @@ Server::Server(Config config)
       store_(config_.data_dir.empty()
                  ? nullptr
                  : RoomStore::open(config_.data_dir, store_error_, &metrics_.store_rows_written)),
-      rooms_(io_, config_, metrics_, bots_, store_.get()),
-      state_{config_, metrics_, rooms_, StaticFiles(config_.web_root), {}, {}},
+      replays_(config_.replay_expiry, store_.get()),
+      rooms_(io_, config_, metrics_, bots_, store_.get(), &replays_),
+      state_{config_, metrics_, rooms_, replays_, StaticFiles(config_.web_root), {}, {}},
       listener_(std::make_shared<Listener>(io_, state_)),
       signals_(io_, SIGINT, SIGTERM),
       sweep_timer_(io_) {}
@@ -41,7 +42,8 @@ bool Server::open(std::string& error) {
     return false;
   }
   if (!listener_->open({address, config_.port}, error)) return false;
-  // Rooms come back before the first connection is accepted (run()).
+  // Rooms and replays come back before the first connection is accepted (run()).
+  replays_.load();
   rooms_.restore_all();
   return true;
 }
@@ -51,6 +53,7 @@ void Server::schedule_sweep() {
   sweep_timer_.async_wait([this](boost::system::error_code error) {
     if (error || state_.shutting_down) return;
     rooms_.sweep();
+    if (++sweeps_ % 60 == 0) replays_.sweep();
     schedule_sweep();
   });
 }

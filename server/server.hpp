@@ -14,6 +14,7 @@
 #include "server/listener.hpp"
 #include "server/metrics.hpp"
 #include "server/room_registry.hpp"
+#include "server/replay_archive.hpp"
 #include "server/room_store.hpp"
 #include "server/shared_state.hpp"
 
@@ -41,11 +42,13 @@ class Server {
   BotRunner bots_;
   std::string store_error_;
   std::unique_ptr<RoomStore> store_;  // null without --data-dir
+  ReplayArchive replays_;
   LocalRoomRegistry rooms_;
   SharedState state_;
   std::shared_ptr<Listener> listener_;
   net::signal_set signals_;
   net::steady_timer sweep_timer_;
+  int sweeps_ = 0;
 
   std::mutex mutex_;
   std::condition_variable stopped_;

@@ -14,6 +14,7 @@
 namespace kangaroom::server {
 
 class RoomRegistry;
+class ReplayArchive;
 
 // An open connection that shutdown can ask to close (WebSocket: with 1001).
 class Connection {
@@ -38,6 +39,7 @@ struct SharedState {
   const Config& config;
   Metrics& metrics;
   RoomRegistry& rooms;
+  ReplayArchive& replays;
   StaticFiles static_files;
   ConnectionSet connections;
   std::atomic<bool> shutting_down{false};

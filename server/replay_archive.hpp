@@ -1,0 +1,60 @@
+#pragma once
+// Finished games, kept for --replay-expiry after they end (longer than the
+// rooms they were played in), for GET /api/rooms/CODE/replay. A record holds
+// what reproduces the game with the engine: game, options, player count,
+// the round's seed, the moves in order, the seats and the outcome. Records
+// are written only once a game is over, so a replay never shows a game in
+// progress (nor, through its seed, the hidden cards of one).
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace kangaroom::server {
+
+using Json = nlohmann::json;
+class RoomStore;
+
+class ReplayArchive {
+ public:
+  // With a store, records are also written to and read back from disk.
+  ReplayArchive(std::chrono::seconds expiry, RoomStore* store);
+
+  // Thread-safe.
+  void add(const Json& record);
+  // The record of `round` of room `code` (the latest if no round), or null.
+  std::shared_ptr<const std::string> find(const std::string& code, std::optional<int> round) const;
+  // Drops records older than the expiry (and, past `max_records`, the oldest).
+  void sweep();
+  // At start: the stored records that have not expired.
+  void load();
+  std::size_t size() const;
+
+  // The replay as served: the record plus, from the engine, the start and
+  // the position after each move as a spectator sees them (`constant` once,
+  // `steps[i].game` the changing part, `to_act`, the move's visible
+  // `events`). Null with `error` if the record does not replay.
+  static Json render(const Json& record, std::string& error);
+
+  static constexpr std::size_t max_records = 20000;
+
+ private:
+  struct Entry {
+    std::shared_ptr<const std::string> text;
+    std::int64_t finished_at_unix_ms = 0;
+  };
+  void insert(const std::string& code, int round, Entry entry);  // holds mutex_
+
+  std::chrono::seconds expiry_;
+  RoomStore* store_;
+  mutable std::mutex mutex_;
+  std::map<std::string, std::map<int, Entry>> by_room_;
+  std::size_t count_ = 0;
+};
+
+}  // namespace kangaroom::server
