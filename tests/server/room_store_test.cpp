@@ -1,0 +1,126 @@
+// The store and the replay archive without a server: rows round-trip,
+// writes coalesce, schema migrations run in order, a newer schema is
+// refused, and old replays leave memory and disk.
+#include <doctest/doctest.h>
+
+#include <sqlite3.h>
+#include <stdlib.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "server/replay_archive.hpp"
+#include "server/room_store.hpp"
+
+using namespace kangaroom::server;
+
+namespace {
+
+struct TempDir {
+  std::string path;
+  TempDir() {
+    char name[] = "/tmp/kangaroom-store-XXXXXX";
+    REQUIRE(mkdtemp(name) != nullptr);
+    path = name;
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path, ignored);
+  }
+  std::string database() const { return path + "/kangaroom.sqlite3"; }
+};
+
+void run_sql(const std::string& database, const char* sql) {
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(database.c_str(), &db) == SQLITE_OK);
+  REQUIRE(sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(db);
+}
+
+Json record(const std::string& code, int round, std::int64_t finished_at) {
+  return {{"room", code}, {"round", round}, {"finished_at", finished_at}, {"game", "kangaruse"}};
+}
+
+}  // namespace
+
+TEST_CASE("rooms round-trip through the store; the last save of a room wins; erased rooms are gone") {
+  TempDir dir;
+  std::string error;
+  {
+    auto store = RoomStore::open(dir.path, error);
+    REQUIRE_MESSAGE(store, error);
+    store->save("room-a", R"({"v":1})");
+    store->save("room-a", R"({"v":2})");
+    store->save("room-b", R"({"v":3})");
+    store->save("room-c", R"({"v":4})");
+    store->erase("room-c");
+    store->flush();
+  }
+  auto store = RoomStore::open(dir.path, error);
+  REQUIRE(store);
+  auto rooms = store->load_all();
+  std::sort(rooms.begin(), rooms.end(), [](const auto& a, const auto& b) { return a.code < b.code; });
+  REQUIRE(rooms.size() == 2);
+  CHECK(rooms[0].code == "room-a");
+  CHECK(rooms[0].state == R"({"v":2})");
+  CHECK(rooms[1].state == R"({"v":3})");
+  CHECK(rooms[0].saved_at_unix_ms > 0);
+}
+
+TEST_CASE("a database of schema version 1 is migrated; one from a newer server is refused") {
+  TempDir dir;
+  std::filesystem::create_directories(dir.path);
+  run_sql(dir.database(),
+          "CREATE TABLE rooms (code TEXT PRIMARY KEY, state TEXT NOT NULL, saved_at_unix_ms INTEGER NOT NULL) "
+          "WITHOUT ROWID; INSERT INTO rooms VALUES ('old-room', '{}', 1); PRAGMA user_version = 1;");
+  std::string error;
+  {
+    auto store = RoomStore::open(dir.path, error);
+    REQUIRE_MESSAGE(store, error);
+    CHECK(store->load_all().size() == 1);  // the old rows stay
+    store->save_replay({"old-room", 1, R"({"x":1})", 5});
+    store->flush();
+    CHECK(store->load_replays().size() == 1);  // the table of version 2 exists
+  }
+  run_sql(dir.database(), "PRAGMA user_version = 99;");
+  CHECK_FALSE(RoomStore::open(dir.path, error));
+  CHECK(error.find("newer") != std::string::npos);
+}
+
+TEST_CASE("replays are found by room and round, expire from memory and disk, and are capped") {
+  TempDir dir;
+  std::string error;
+  auto store = RoomStore::open(dir.path, error);
+  REQUIRE(store);
+  const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                       std::chrono::system_clock::now().time_since_epoch())
+                       .count();
+  ReplayArchive archive(std::chrono::hours(1), store.get());
+  archive.add(record("room-a", 1, now - 2 * 3600 * 1000));  // older than the expiry
+  archive.add(record("room-a", 2, now - 1000));
+  archive.add(record("room-b", 1, now));
+  CHECK(archive.size() == 3);
+  CHECK(Json::parse(*archive.find("room-a", std::nullopt))["round"] == 2);  // the latest
+  CHECK(Json::parse(*archive.find("room-a", 1))["round"] == 1);
+  CHECK(archive.find("room-c", std::nullopt) == nullptr);
+  archive.sweep();
+  CHECK(archive.size() == 2);
+  CHECK(archive.find("room-a", 1) == nullptr);
+  store->flush();
+  CHECK(store->load_replays().size() == 2);
+
+  // A fresh archive over the same store loads what is left.
+  ReplayArchive reloaded(std::chrono::hours(1), store.get());
+  reloaded.load();
+  CHECK(reloaded.size() == 2);
+
+  // Over the cap the oldest go first.
+  ReplayArchive capped(std::chrono::hours(1000), nullptr);
+  for (std::size_t i = 0; i < ReplayArchive::max_records + 5; ++i)
+    capped.add(record("room-" + std::to_string(i), 1, now - 100000 + static_cast<std::int64_t>(i)));
+  capped.sweep();
+  CHECK(capped.size() == ReplayArchive::max_records);
+  CHECK(capped.find("room-0", std::nullopt) == nullptr);
+  CHECK(capped.find("room-4", std::nullopt) == nullptr);
+  CHECK(capped.find("room-5", std::nullopt) != nullptr);
+}
