@@ -67,13 +67,13 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
                 Clock::time_point now) {
   if (find_member(connection)) leave(connection, now);
 
-  bool host = false;
+  bool host_token_valid = false;
   if (!request.host_token.empty()) {
     if (!protocol::constant_time_equal(protocol::sha256_hex(request.host_token), host_token_hash_)) {
       reply_error(connection, id, ErrorCode::bad_token, "that host token does not belong to this room");
       return;
     }
-    host = true;
+    host_token_valid = true;
   }
   std::optional<int> seat;
   if (!request.seat_token.empty()) {
@@ -89,6 +89,10 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
     }
   }
 
+  // Whoever holds the host seat is host; the host token counts only while
+  // the role was never handed over to someone else.
+  const bool host = (host_token_valid && !host_handed_over_) || (seat && host_seat_ == *seat);
+  if (host) host_away_since_.reset();
   last_activity_ = now;
   ever_joined_ = true;
   const int audience = seat ? *seat : engine::spectator;
@@ -131,8 +135,31 @@ void Room::leave(const MemberPtr& connection, Clock::time_point now) {
       spdlog::info("room={} seat={} away", code_, *it->seat);
     }
   }
+  const bool was_host = it->host;
   members_.erase(it);
+  if (was_host && !host_present()) host_away_since_ = now;
   last_activity_ = now;
+  commit_change();
+}
+
+bool Room::host_present() const {
+  return std::any_of(members_.begin(), members_.end(), [](const Member& member) { return member.host; });
+}
+
+void Room::hand_over_host_if_away(Clock::time_point now) {
+  if (!host_away_since_ || now - *host_away_since_ < settings_.grace_period) return;
+  // The first seat a person is connected to (bots cannot host).
+  std::optional<int> heir;
+  for (int i = 0; i < seat_count() && !heir; ++i) {
+    const Seat& seat = seats_[static_cast<std::size_t>(i)];
+    if (!seat.token_hash.empty() && seat.connections > 0) heir = i;
+  }
+  if (!heir) return;  // nobody to hand it to yet: checked again next tick
+  host_seat_ = heir;
+  host_handed_over_ = true;
+  host_away_since_.reset();
+  for (auto& member : members_) member.host = member.seat == heir;
+  spdlog::info("room={} the host was away for the grace period: seat {} is host now", code_, *heir);
   commit_change();
 }
 
@@ -151,6 +178,7 @@ void Room::tick(Clock::time_point now) {
     }
   }
   if (changed) commit_change();
+  hand_over_host_if_away(now);
 }
 
 // ---------------------------------------------------------------- requests
@@ -608,6 +636,7 @@ Json Room::durable_state() const {
           {"seed", seed_},
           {"host_token_hash", host_token_hash_},
           {"host_seat", host_seat_ ? Json(*host_seat_) : Json()},
+          {"host_handed_over", host_handed_over_},
           {"seats", std::move(seats)},
           {"status", to_string(status_)},
           {"round", round_},
@@ -685,6 +714,10 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
     host_token_hash_ = saved.at("host_token_hash").get<std::string>();
     host_seat_.reset();
     if (!saved.at("host_seat").is_null()) host_seat_ = saved.at("host_seat").get<int>();
+    host_handed_over_ = saved.at("host_handed_over").get<bool>();
+    // Nobody is connected after a restart: if the host does not come back
+    // within the grace period, the role passes on as usual.
+    if (saved.at("ever_joined").get<bool>()) host_away_since_ = now;
     round_ = saved.at("round").get<int>();
     ever_joined_ = saved.at("ever_joined").get<bool>();
     game_ = std::move(game);

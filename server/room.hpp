@@ -176,6 +176,13 @@ class Room {
 
   std::vector<Seat> seats_;
   std::optional<int> host_seat_;
+  // The host role passes to a seated player once the host has been away for
+  // the grace period (so that nobody waits forever for an absent host); after
+  // that the host token no longer makes anyone host, the host seat does.
+  bool host_handed_over_ = false;
+  std::optional<Clock::time_point> host_away_since_;
+  bool host_present() const;
+  void hand_over_host_if_away(Clock::time_point now);
   std::vector<Member> members_;
   std::unique_ptr<engine::Game> game_;
   RoomStatus status_ = RoomStatus::lobby;

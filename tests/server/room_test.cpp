@@ -284,3 +284,69 @@ TEST_CASE("sync replays missed patches from the history, or sends a snapshot") {
   CHECK(fixture.send(host, sync)["type"] == "ok");
   CHECK(host->messages.size() == 1);
 }
+
+TEST_CASE("a host away for the grace period hands the role to a connected player, who can then add a bot") {
+  RoomSettings settings;
+  settings.grace_period = 30s;
+  Fixture fixture(3, settings);
+  auto host = fixture.join("host-secret");
+  auto guest = fixture.join();
+  auto other = fixture.join();
+  fixture.take_seat(host, "Host");
+  const std::string guest_token = fixture.take_seat(guest, "Guest");
+  fixture.take_seat(other, "Other");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+
+  fixture.room->leave(host, fixture.now);
+  fixture.now += 29s;
+  fixture.room->tick(fixture.now);
+  CHECK(guest->tracker.view()["room"]["seats"][0]["host"] == true);  // still the host's, within the grace period
+  CHECK(fixture.send(guest, protocol::AddBot{0, protocol::BotLevel::easy})["code"] == "not_host");
+
+  fixture.now += 1s;
+  fixture.room->tick(fixture.now);
+  // The first connected seat takes over, and the room view says so.
+  const Json seats = guest->tracker.view()["room"]["seats"];
+  CHECK(seats[0]["host"] == false);
+  CHECK(seats[1]["host"] == true);
+  CHECK(seats[2]["host"] == false);
+  CHECK(fixture.send(other, protocol::AddBot{0, protocol::BotLevel::easy})["code"] == "not_host");
+  CHECK(fixture.send(guest, protocol::AddBot{0, protocol::BotLevel::easy})["type"] == "ok");
+  CHECK(guest->tracker.view()["room"]["seats"][0]["bot"] == "easy");
+
+  // The original host's token no longer makes anyone host: somebody took over.
+  auto back = fixture.join("host-secret");
+  CHECK(back->messages.front()["type"] == "joined");
+  CHECK(back->messages.front()["host"] == false);
+  CHECK(fixture.send(back, protocol::Rematch{})["code"] == "not_host");
+  // The new host keeps the role across a reconnect of its seat.
+  fixture.room->leave(guest, fixture.now);
+  auto guest_back = fixture.join({}, guest_token);
+  CHECK(guest_back->messages.front()["host"] == true);
+}
+
+TEST_CASE("a host who comes back within the grace period, or finds nobody took over, is still host") {
+  RoomSettings settings;
+  settings.grace_period = 30s;
+  Fixture fixture(2, settings);
+  auto host = fixture.join("host-secret");
+  const std::string host_token = fixture.take_seat(host, "Host");
+  fixture.room->leave(host, fixture.now);
+  // Nobody else is connected: there is no one to hand the role to.
+  fixture.now += 60s;
+  fixture.room->tick(fixture.now);
+  auto back = fixture.join("host-secret", host_token);
+  CHECK(back->messages.front()["host"] == true);
+  CHECK(back->tracker.view()["room"]["seats"][0]["host"] == true);
+  auto guest = fixture.join();
+  fixture.take_seat(guest, "Guest");
+  fixture.room->leave(back, fixture.now);
+  fixture.now += 10s;
+  fixture.room->tick(fixture.now);
+  auto again = fixture.join("host-secret", host_token);
+  CHECK(again->messages.front()["host"] == true);
+  fixture.now += 60s;
+  fixture.room->tick(fixture.now);
+  CHECK(guest->tracker.view()["room"]["seats"][0]["host"] == true);
+  CHECK(guest->tracker.view()["room"]["seats"][1]["host"] == false);
+}

@@ -1,11 +1,16 @@
-// Entry point: the start page at "/", a room at "/r/<code>".
+// Entry point: the start page at "/", a room at "/r/<code>", the replay of
+// its finished game at "/r/<code>/replay" (optionally ?round=N).
 import { showStartPage } from './pages/start.js';
 import { showRoomPage } from './pages/room.js';
+import { showReplayPage } from './pages/replay.js';
 
 function route() {
-  const match = window.location.pathname.match(/^\/r\/([A-Za-z0-9_-]{1,64})\/?$/);
+  const path = window.location.pathname;
+  const room = path.match(/^\/r\/([A-Za-z0-9_-]{1,64})\/?$/);
+  const replay = path.match(/^\/r\/([A-Za-z0-9_-]{1,64})\/replay\/?$/);
   const main = document.getElementById('main');
-  if (match) showRoomPage(main, match[1]);
+  if (room) showRoomPage(main, room[1]);
+  else if (replay) showReplayPage(main, replay[1]);
   else showStartPage(main);
 }
 

@@ -1,9 +1,10 @@
 // The final table: each player's scoring breakdown (the engine's outcome),
-// the winner, and rematch. Knows no game: labels come from the game module.
+// the winner, rematch (only given `onRematch`) and a link to the replay
+// (only given `replayHref`). Knows no game: labels come from the game module.
 import { h, fromMarkup } from '../dom.js';
 import { playerBadgeMarkup } from '../player-icons.js';
 
-export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order = [], onRematch }) {
+export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order = [], onRematch, replayHref }) {
   const nameOf = (seat) => (seats.find((s) => s.seat === seat) || {}).name || `Player ${seat + 1}`;
   const seatOf = (seat) => seats.find((s) => s.seat === seat) || { seat };
   const ranking = Array.isArray(outcome.ranking) && outcome.ranking.length ? outcome.ranking : seats.map((s) => s.seat);
@@ -60,15 +61,20 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
     ranking.map((seat) => h('td', { class: winners.includes(seat) ? 'winner' : '' }, String(totalOf(seat)))),
   );
 
-  const rematch = isHost
-    ? h('button', { type: 'button', class: 'primary', onclick: onRematch }, 'Rematch')
-    : h('p', { class: 'muted' }, 'The host can start a rematch with the same seats.');
+  // The replay page shows this table too, without a rematch.
+  let rematch = null;
+  if (onRematch) {
+    rematch = isHost
+      ? h('button', { type: 'button', class: 'primary', onclick: onRematch }, 'Rematch')
+      : h('p', { class: 'muted' }, 'The host can start a rematch with the same seats.');
+  }
+  const replay = replayHref ? h('a', { class: 'button outcome-replay', href: replayHref }, 'Watch the replay') : null;
 
   return h(
     'section',
     { class: 'panel outcome', 'aria-labelledby': 'outcome-title' },
     h('h2', { id: 'outcome-title', class: 'outcome-title' }, headline),
     h('div', { class: 'table-scroll' }, h('table', { class: 'outcome-table' }, h('thead', {}, head), h('tbody', {}, rows, total))),
-    rematch,
+    rematch || replay ? h('div', { class: 'outcome-actions' }, rematch, replay) : null,
   );
 }

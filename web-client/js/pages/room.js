@@ -331,6 +331,7 @@ export function showRoomPage(main, code) {
           labelOf: (key) => (room.gameModule ? room.gameModule.breakdownLabel(key) : key),
           order: (room.gameModule && room.gameModule.breakdownOrder) || [],
           onRematch: () => request({ type: 'rematch' }),
+          replayHref: `/r/${code}/replay?round=${view.room.round}`,
         }),
       );
     } else {

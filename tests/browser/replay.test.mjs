@@ -1,0 +1,220 @@
+// Replays in the browser, through the real server.
+// 1. For each game, a script in a page makes a room over the WebSocket, puts
+//    an easy bot in every seat and starts; the bots play to the end.
+// 2. The replay page (/r/CODE/replay) opens at the start, jumps to the end
+//    (the final table, no rematch) and back, steps with the buttons and the
+//    arrow keys, keeps the step in the address (#N) across a reload, and
+//    never opens a WebSocket.
+// 3. The final table of the room links to the replay; a phone can step.
+// 4. A room without a finished game, an unknown room and a bad round say so.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { baseUrl, artifacts, launchBrowser, openPage } from './browser.mjs';
+
+const games = [
+  { game: 'kangaruse', seats: 2, options: { size: 'tiny' }, board: '.kangaruse-board' },
+  { game: 'kangaroo', seats: 2, options: {}, board: '.kangaroo-board' },
+  { game: 'kanga', seats: 2, options: { size: 7 }, board: '.kanga-board' },
+  { game: 'jackaroo', seats: 4, options: {}, board: '.jackaroo-board' },
+];
+
+// In the page: creates a room, joins it as host, puts an easy bot in every
+// seat and (with `start`) starts the game. Resolves with the room code once
+// the server said ok to the last request.
+function makeRoomInPage({ game, seats, options, start }) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://${window.location.host}/ws`);
+    const send = (message) => socket.send(JSON.stringify(message));
+    const lastId = start ? 3 + seats : 2 + seats;
+    let code = null;
+    socket.onerror = () => reject(new Error('the WebSocket failed'));
+    socket.onmessage = (frame) => {
+      const message = JSON.parse(frame.data);
+      if (message.type === 'error') {
+        reject(new Error(`request ${message.id}: ${message.code}: ${message.message}`));
+        socket.close();
+      } else if (message.type === 'room_created') {
+        code = message.room;
+        send({ type: 'join', id: 2, room: code, host_token: message.host_token });
+      } else if (message.type === 'joined') {
+        for (let seat = 0; seat < seats; seat += 1) send({ type: 'add_bot', id: 3 + seat, seat, level: 'easy' });
+        if (start) send({ type: 'start', id: 3 + seats });
+      } else if (message.type === 'ok' && message.id === lastId) {
+        socket.close();
+        resolve(code);
+      }
+    };
+    socket.onopen = () => {
+      send({ type: 'hello', protocol: 1, client: 'replay-test', id: 0 });
+      send({ type: 'create_room', id: 1, game, seats, options });
+    };
+  });
+}
+
+// Polls the replay from Node until the bots have finished the game.
+async function waitForReplay(code, timeoutMs = 15 * 60 * 1000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/rooms/${code}/replay`);
+    if (response.status === 200) return response.json();
+    const body = await response.json().catch(() => ({}));
+    assert.equal(body.code, 'not_finished', `the replay of a running room answers not_finished (${response.status})`);
+    assert.ok(Date.now() < deadline, `the bots finished room ${code} in time`);
+    await sleep(500);
+  }
+}
+
+// Waits for the page to show `step` and checks the counter and the address.
+async function atStep(page, step, moves) {
+  await page.locator(`.replay[data-step="${step}"]`).waitFor();
+  assert.equal(await page.locator('.replay-count').innerText(), `Move ${step} of ${moves}`);
+  assert.equal(await page.evaluate(() => window.location.hash), `#${step}`, 'the address holds the step');
+}
+
+test('every game has a replay to step through', async (t) => {
+  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
+  mkdirSync(artifacts, { recursive: true });
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+  const finished = new Map();
+
+  await t.test('bots play a game of each to the end', async () => {
+    const maker = await openPage(browser);
+    await maker.goto(`${baseUrl}/`);
+    const codes = [];
+    for (const spec of games) codes.push(await maker.evaluate(makeRoomInPage, { ...spec, start: true }));
+    const replays = await Promise.all(codes.map((code) => waitForReplay(code)));
+    games.forEach((spec, i) => {
+      const replay = replays[i];
+      assert.equal(replay.game, spec.game);
+      assert.equal(replay.room, codes[i]);
+      assert.equal(replay.steps.length, replay.moves.length + 1, 'a step per move, and the start');
+      assert.ok(replay.moves.length > 0);
+      finished.set(spec.game, { code: codes[i], replay });
+    });
+    assert.deepEqual(maker.problems, []);
+    await maker.close();
+  });
+
+  for (const spec of games) {
+    await t.test(`the replay of ${spec.game} steps through the game`, async () => {
+      const { code, replay } = finished.get(spec.game);
+      const moves = replay.moves.length;
+      const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+      const sockets = [];
+      page.on('websocket', (socket) => sockets.push(socket.url()));
+
+      // The start: the header, the players, the board, nothing in the log.
+      await page.goto(`${baseUrl}/r/${code}/replay`);
+      await atStep(page, 0, moves);
+      await page.locator(`.game-stage ${spec.board}`).waitFor();
+      assert.equal(new URL(page.url()).searchParams.get('round'), String(replay.round), 'the link names its round');
+      assert.equal(await page.locator('.replay[data-status="playing"]').count(), 1);
+      assert.equal(await page.locator('.outcome').count(), 0, 'no final table at the start');
+      assert.equal(await page.locator('.replay-players li').count(), spec.seats, 'a badge per player');
+      assert.equal(await page.locator('.replay-players svg').count(), spec.seats);
+      const header = await page.locator('.replay-head').innerText();
+      for (const seat of replay.seats) assert.ok(header.includes(seat.name), `the header names ${seat.name}`);
+      assert.equal(await page.locator(`.replay-head a[href="/r/${code}"]`).count(), 1, 'a link back to the room');
+      assert.equal(await page.getByRole('button', { name: 'First move' }).isDisabled(), true);
+      assert.equal(await page.getByRole('button', { name: 'Back one move' }).isDisabled(), true);
+      const startBoard = await page.locator('.game-stage').innerHTML();
+
+      // The end: the final table, without a rematch.
+      await page.keyboard.press('End');
+      await atStep(page, moves, moves);
+      await page.locator('.replay[data-status="finished"] .outcome .outcome-table').waitFor();
+      assert.equal(await page.locator('.outcome-table thead th').count(), spec.seats + 1, 'a column per player');
+      assert.equal(await page.getByRole('button', { name: 'Rematch' }).count(), 0, 'a replay offers no rematch');
+      assert.equal(await page.getByRole('button', { name: 'Forward one move' }).isDisabled(), true);
+      assert.notEqual(await page.locator('.game-stage').innerHTML(), startBoard, 'the board changed');
+      assert.ok((await page.locator('.log-list li[data-seq]').count()) > 0, 'the log tells the game');
+      await page.screenshot({ path: path.join(artifacts, `replay-${spec.game}.png`) });
+
+      // Back to the start, then a move with the button and one with the key.
+      await page.keyboard.press('Home');
+      await atStep(page, 0, moves);
+      assert.equal(await page.locator('.outcome').count(), 0, 'the final table only at the end');
+      await page.getByRole('button', { name: 'Forward one move' }).click();
+      await atStep(page, 1, moves);
+      const firstMover = replay.seats.find((seat) => seat.seat === replay.moves[0].seat).name;
+      assert.equal(await page.locator('.replay-mover').innerText(), `${firstMover} moved`);
+      await page.keyboard.press('ArrowRight');
+      await atStep(page, 2, moves);
+      await page.keyboard.press('ArrowLeft');
+      await atStep(page, 1, moves);
+      await page.keyboard.press('ArrowRight');
+      await atStep(page, 2, moves);
+      assert.ok((await page.locator('.log-list li[data-seq]').count()) > 0, 'the log has the first moves');
+      assert.equal(await page.locator('.log-list li[data-step="3"]').count(), 0, 'and nothing later');
+
+      // The address: a reload stays, a link opens its move, a new hash moves.
+      await page.reload();
+      await atStep(page, 2, moves);
+      const target = Math.min(5, moves);
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl}/r/${code}/replay?round=${replay.round}#${target}`);
+      await atStep(page, target, moves);
+      await page.evaluate(() => {
+        window.location.hash = '#1';
+      });
+      await atStep(page, 1, moves);
+
+      assert.deepEqual(sockets, [], 'a replay never opens a WebSocket, so nothing reaches the server');
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    });
+  }
+
+  await t.test("the room's final table links to its replay; a phone steps through it", async () => {
+    const { code, replay } = finished.get('kangaruse');
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${baseUrl}/r/${code}`);
+    await page.locator('.room[data-status="finished"] .outcome .outcome-table').waitFor();
+    const link = page.getByRole('link', { name: 'Watch the replay' });
+    assert.equal(await link.getAttribute('href'), `/r/${code}/replay?round=${replay.round}`);
+    await link.click();
+    await atStep(page, 0, replay.moves.length);
+    assert.equal(await page.evaluate(() => window.location.pathname + window.location.search), `/r/${code}/replay?round=${replay.round}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `nothing sticks out sideways on a phone (${overflow}px)`);
+    for (const name of ['First move', 'Back one move', 'Forward one move', 'Last move']) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${name} fits the phone's width`);
+    }
+    await page.getByRole('button', { name: 'Forward one move' }).tap();
+    await atStep(page, 1, replay.moves.length);
+    await page.screenshot({ path: path.join(artifacts, 'replay-phone.png') });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  await t.test('a room without a finished game, an unknown room and a bad round say so', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    const code = await page.evaluate(makeRoomInPage, { game: 'kanga', seats: 2, options: { size: 7 }, start: false });
+
+    await page.goto(`${baseUrl}/r/${code}/replay`);
+    await page.getByRole('heading', { name: 'Not finished yet' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Go to the room' }).getAttribute('href'), `/r/${code}`);
+    assert.equal(await page.getByRole('link', { name: 'Back to the start page' }).getAttribute('href'), '/');
+
+    await page.goto(`${baseUrl}/r/zzzzzzzzzzzzzzzz/replay`);
+    await page.getByRole('heading', { name: 'Replay not found' }).waitFor();
+    assert.match(await page.locator('.replay-missing').innerText(), /expired/);
+    assert.equal(await page.getByRole('link', { name: 'Back to the start page' }).getAttribute('href'), '/');
+
+    await page.goto(`${baseUrl}/r/${code}/replay?round=two`);
+    await page.getByRole('heading', { name: 'Replay not found' }).waitFor();
+    assert.match(await page.locator('.replay-missing').innerText(), /not valid/);
+
+    // The browser reports the 404 and 400 answers themselves on the console;
+    // those are expected here, nothing else is.
+    const unexpected = page.problems.filter((problem) => !/status of (404|400)/.test(problem));
+    assert.deepEqual(unexpected, []);
+    await page.close();
+  });
+});

@@ -1,0 +1,362 @@
+// A finished game, move by move, at /r/<code>/replay (optionally ?round=N):
+// fetches GET /api/rooms/<code>/replay, draws each position with the game's
+// own view module as a spectator (nothing is ever sent), and steps through
+// it with buttons, a slider and the keyboard. The step is kept in the
+// address (#12), so a link or a reload opens the same move.
+import { h, replaceChildren, fromMarkup } from '../dom.js';
+import { badge, botLevel } from '../seats.js';
+import { loadGameModule } from '../../games/index.js';
+import { renderOutcome } from './outcome.js';
+
+// The log shows at most this many lines (as the room does).
+const logLines = 300;
+
+async function fetchGameInfo(gameId) {
+  try {
+    const response = await fetch('/api/games');
+    const body = await response.json();
+    const games = Array.isArray(body) ? body : body.games || [];
+    return games.find((game) => game.id === gameId) || null;
+  } catch {
+    return null;
+  }
+}
+
+// {replay} or {error: {status, code, message}}.
+async function fetchReplay(code, round) {
+  const query = round === null ? '' : `?round=${encodeURIComponent(round)}`;
+  let response;
+  try {
+    response = await fetch(`/api/rooms/${encodeURIComponent(code)}/replay${query}`, { headers: { accept: 'application/json' } });
+  } catch {
+    return { error: { status: 0, code: 'disconnected', message: 'Could not reach the server.' } };
+  }
+  let body = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    return { error: { status: response.status, code: (body && body.code) || '', message: (body && body.message) || `the server answered ${response.status}` } };
+  }
+  if (!body || !Array.isArray(body.steps) || body.steps.length === 0 || !Array.isArray(body.moves)) {
+    return { error: { status: response.status, code: 'damaged', message: 'The replay the server sent is incomplete.' } };
+  }
+  return { replay: body };
+}
+
+// The seats as the room view has them, so game views find what they expect.
+function roomSeats(replay) {
+  return (replay.seats || []).map((seat) => ({
+    seat: seat.seat,
+    name: seat.name,
+    icon: seat.icon,
+    color: seat.color,
+    taken: true,
+    connected: true,
+    away: false,
+    away_since: null,
+    replaceable: false,
+    bot: seat.bot === undefined ? null : seat.bot,
+    host: false,
+  }));
+}
+
+// The step in the address: "#12" (clamped to the game), 0 without one.
+function stepFromHash(last) {
+  const match = window.location.hash.match(/^#(\d+)$/);
+  if (!match) return 0;
+  return Math.min(Number.parseInt(match[1], 10), last);
+}
+
+function isFormField(node) {
+  if (!node || !node.closest) return false;
+  return Boolean(node.closest('input, select, textarea, [contenteditable=""], [contenteditable="true"]'));
+}
+
+function showProblem(main, code, round, error) {
+  const start = h('a', { class: 'button', href: '/' }, 'Back to the start page');
+  let title = 'Could not load the replay';
+  let text = `${error.message} Try again in a moment.`;
+  let extra = null;
+  if (error.code === 'not_finished') {
+    title = 'Not finished yet';
+    text = 'This room has no finished game yet. Its replay appears here once a game ends.';
+    extra = h('a', { class: 'button primary', href: `/r/${code}` }, 'Go to the room');
+  } else if (error.status === 404) {
+    title = 'Replay not found';
+    text = round === null
+      ? 'There is no finished game for this link. The room may never have existed, or its replay has expired.'
+      : `Round ${round} of this room has no finished game, or its replay has expired.`;
+  } else if (error.status === 400) {
+    title = 'Replay not found';
+    text = 'The round in this link is not valid. It should be a number such as ?round=1.';
+    extra = h('a', { class: 'button primary', href: `/r/${code}/replay` }, 'The latest game of this room');
+  }
+  document.title = `${title} · kangaroom`;
+  replaceChildren(
+    main,
+    h(
+      'section',
+      { class: 'panel missing replay-missing', dataset: { code: error.code || String(error.status) } },
+      h('h1', {}, title),
+      h('p', {}, text),
+      h('p', { class: 'replay-missing-links' }, extra, start),
+    ),
+  );
+}
+
+export async function showReplayPage(main, code) {
+  const params = new URLSearchParams(window.location.search);
+  const round = params.has('round') ? params.get('round') : null;
+  document.title = 'Replay · kangaroom';
+  replaceChildren(main, h('p', { class: 'muted panel' }, 'Loading the replay…'));
+
+  const result = await fetchReplay(code, round);
+  if (result.error) {
+    showProblem(main, code, round, result.error);
+    return;
+  }
+  const replay = result.replay;
+  let module;
+  let gameInfo;
+  try {
+    [module, gameInfo] = await Promise.all([loadGameModule(replay.game), fetchGameInfo(replay.game)]);
+  } catch (error) {
+    showProblem(main, code, round, { status: 0, code: 'no_view', message: `The view of this game did not load (${error.message}).` });
+    return;
+  }
+  showReplay(main, code, replay, module, gameInfo);
+}
+
+function showReplay(main, code, replay, module, gameInfo) {
+  // steps[0] is the start, steps[i] the position after move i.
+  const last = replay.steps.length - 1;
+  const moveCount = last;
+  const constant = replay.constant && typeof replay.constant === 'object' ? replay.constant : {};
+  const seats = roomSeats(replay);
+  const gameName = (gameInfo && gameInfo.name) || replay.game;
+  const nameOf = (seat) => {
+    const info = seats.find((s) => s.seat === seat);
+    return (info && info.name) || `Player ${Number(seat) + 1}`;
+  };
+
+  // A link to this page names its round, so it keeps showing this game
+  // after a rematch in the room.
+  if (Number.isInteger(replay.round)) {
+    const params = new URLSearchParams(window.location.search);
+    if (params.get('round') !== String(replay.round)) {
+      params.set('round', String(replay.round));
+      window.history.replaceState(null, '', `${window.location.pathname}?${params}${window.location.hash}`);
+    }
+  }
+
+  // The log: every step's events, numbered as the room numbers them.
+  const entries = [];
+  const firstEntryOf = [];
+  replay.steps.forEach((step, index) => {
+    firstEntryOf[index] = entries.length;
+    for (const event of (step && step.events) || []) entries.push({ seq: entries.length + 1, event, step: index });
+  });
+  const entriesUpTo = (index) => entries.slice(0, index + 1 < replay.steps.length ? firstEntryOf[index + 1] : entries.length);
+
+  // --- layout: the same columns as a room
+  const topbarRoom = document.getElementById('topbar-room');
+  if (topbarRoom) replaceChildren(topbarRoom, h('span', { class: 'room-game' }, gameName), h('span', { class: 'tag' }, 'replay'));
+
+  const finishedAt = Number.isFinite(replay.finished_at) ? new Date(replay.finished_at) : null;
+  const roomHref = `/r/${code}`;
+  const header = h(
+    'section',
+    { class: 'panel replay-head', 'aria-labelledby': 'replay-title' },
+    h(
+      'div',
+      { class: 'replay-title-row' },
+      h('h1', { id: 'replay-title' }, `${gameName} replay`),
+      h('a', { class: 'button replay-room-link', href: roomHref }, 'Back to the room'),
+    ),
+    h(
+      'p',
+      { class: 'muted small replay-facts' },
+      Number.isInteger(replay.round) ? `Round ${replay.round}` : 'The latest game of the room',
+      ` · ${moveCount} move${moveCount === 1 ? '' : 's'}`,
+      finishedAt ? [' · finished ', h('time', { datetime: finishedAt.toISOString() }, finishedAt.toLocaleString())] : null,
+    ),
+    h(
+      'ul',
+      { class: 'replay-players', 'aria-label': 'Players' },
+      seats.map((seat) =>
+        h(
+          'li',
+          { class: 'person', dataset: { seat: seat.seat } },
+          badge(seat),
+          h('span', { class: 'person-name' }, nameOf(seat.seat)),
+          seat.bot ? h('span', { class: 'tag tag-bot' }, `bot · ${botLevel(seat)}`) : null,
+        ),
+      ),
+    ),
+  );
+
+  // Icons as inline SVG (the system fonts may lack the media-control glyphs).
+  const icons = {
+    first: '<rect x="2" y="3" width="2.2" height="10" rx=".5"/><path d="M14 3v10L5 8z"/>',
+    back: '<path d="M12 3v10L4 8z"/>',
+    forward: '<path d="M4 3v10l8-5z"/>',
+    last: '<path d="M2 3v10l9-5z"/><rect x="11.8" y="3" width="2.2" height="10" rx=".5"/>',
+  };
+  const icon = (name) => fromMarkup(`<svg class="replay-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor">${icons[name]}</svg>`);
+  const button = (name, label, aria, keys, onclick, iconAfter = false) =>
+    h(
+      'button',
+      { type: 'button', class: `replay-step replay-${name}${name === 'forward' ? ' primary' : ''}`, 'aria-label': aria, 'aria-keyshortcuts': keys, onclick },
+      iconAfter ? null : icon(name),
+      h('span', {}, label),
+      iconAfter ? icon(name) : null,
+    );
+  const firstButton = button('first', 'First', 'First move', 'Home', () => go(0));
+  const backButton = button('back', 'Back', 'Back one move', 'ArrowLeft', () => go(state.step - 1));
+  const forwardButton = button('forward', 'Forward', 'Forward one move', 'ArrowRight', () => go(state.step + 1), true);
+  const lastButton = button('last', 'Last', 'Last move', 'End', () => go(last), true);
+  const slider = h('input', {
+    type: 'range',
+    class: 'replay-slider',
+    min: 0,
+    max: last,
+    step: 1,
+    value: 0,
+    'aria-label': 'Move',
+    oninput: () => go(Number(slider.value)),
+  });
+  const count = h('strong', { class: 'replay-count' });
+  const mover = h('span', { class: 'replay-mover' });
+  const position = h('p', { class: 'replay-position', 'aria-live': 'polite' }, count, mover);
+  const controls = h(
+    'section',
+    { class: 'panel replay-bar', 'aria-label': 'Replay controls' },
+    position,
+    h('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Step through the game' }, firstButton, backButton, forwardButton, lastButton),
+    slider,
+    h('p', { class: 'muted small replay-keys' }, 'Keyboard: \u2190 and \u2192 step one move, Home and End jump to the start and the end.'),
+  );
+
+  const outcomeBox = h('div', { class: 'outcome-box', hidden: true });
+  const gameStage = h('div', { class: 'game-stage' });
+  const gameSide = h('div', { class: 'game-side' });
+  const logList = h('ol', { class: 'log-list' });
+  const logPanel = h('section', { class: 'panel log' }, h('h2', {}, 'What happened'), logList);
+  const stage = h('section', { class: 'room-stage', 'aria-label': 'Game' }, header, controls, outcomeBox, gameStage);
+  const side = h('aside', { class: 'room-side' }, gameSide, logPanel);
+  const root = h('div', { class: 'room replay', dataset: { status: 'playing', room: code, game: replay.game, steps: String(last) } }, stage, side);
+  replaceChildren(main, root);
+
+  // A replay never plays: the views have no legal moves, and if one sent
+  // anyway it would be refused here, never reaching the server.
+  const controller = module.createGameView({
+    stage: gameStage,
+    side: gameSide,
+    send: () => Promise.reject(new Error('A replay cannot make moves.')),
+  });
+
+  const state = { step: -1 };
+
+  function viewAt(index) {
+    const step = replay.steps[index] || {};
+    const finished = index === last;
+    return {
+      room: {
+        code,
+        game: replay.game,
+        options: replay.options || {},
+        status: finished ? 'finished' : 'playing',
+        seats,
+        spectators: 0,
+        round: replay.round,
+      },
+      game: Object.assign({}, step.game, constant),
+      to_act: Array.isArray(step.to_act) ? step.to_act : [],
+      log: entriesUpTo(index).map(({ seq, event }) => ({ seq, event })),
+      outcome: finished ? replay.outcome || null : null,
+    };
+  }
+
+  function renderPosition(index) {
+    count.textContent = `Move ${index} of ${moveCount}`;
+    const move = index > 0 ? replay.moves[index - 1] : null;
+    if (move && Number.isInteger(move.seat)) {
+      const seat = seats.find((s) => s.seat === move.seat) || { seat: move.seat };
+      replaceChildren(mover, badge(seat, 20), h('span', {}, `${nameOf(move.seat)} moved`));
+    } else if (index === 0) {
+      replaceChildren(mover, h('span', { class: 'muted' }, 'The start position'));
+    } else {
+      replaceChildren(mover);
+    }
+    firstButton.disabled = index === 0;
+    backButton.disabled = index === 0;
+    forwardButton.disabled = index === last;
+    lastButton.disabled = index === last;
+    slider.value = String(index);
+    slider.setAttribute('aria-valuetext', `Move ${index} of ${moveCount}`);
+  }
+
+  function renderLog(view, index) {
+    const lines = [];
+    for (const entry of entries.slice(0, view.log.length).slice(-logLines)) {
+      const text = module.describeEvent(entry.event || {}, nameOf, view.game);
+      if (text) lines.push(h('li', { class: entry.step === index ? 'current' : '', dataset: { seq: entry.seq, step: entry.step } }, text));
+    }
+    replaceChildren(logList, lines.length ? lines : h('li', { class: 'muted' }, 'Nothing yet: the start position.'));
+    // The newest line is the one to see.
+    logList.scrollTop = logList.scrollHeight;
+  }
+
+  function renderOutcomeBox(view) {
+    if (view.room.status !== 'finished' || !view.outcome) {
+      outcomeBox.hidden = true;
+      replaceChildren(outcomeBox);
+      return;
+    }
+    outcomeBox.hidden = false;
+    replaceChildren(
+      outcomeBox,
+      renderOutcome({
+        outcome: view.outcome,
+        seats,
+        mySeat: null,
+        isHost: false,
+        labelOf: (key) => module.breakdownLabel(key),
+        order: module.breakdownOrder || [],
+      }),
+    );
+  }
+
+  function go(index, { fromHash = false } = {}) {
+    const target = Math.max(0, Math.min(last, Number.isFinite(index) ? Math.trunc(index) : 0));
+    if (target === state.step) return;
+    state.step = target;
+    const view = viewAt(target);
+    if (!fromHash || window.location.hash !== `#${target}`) {
+      window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#${target}`);
+    }
+    document.title = `${gameName} replay · move ${target} of ${moveCount} · kangaroom`;
+    root.dataset.status = view.room.status;
+    root.dataset.step = String(target);
+    renderPosition(target);
+    renderOutcomeBox(view);
+    controller.update({ view, game: view.game, mySeat: null, seats, version: target, status: view.room.status, nameOf });
+    renderLog(view, target);
+  }
+
+  document.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (isFormField(event.target)) return;
+    const moves = { ArrowLeft: () => state.step - 1, ArrowRight: () => state.step + 1, Home: () => 0, End: () => last };
+    if (!moves[event.key]) return;
+    event.preventDefault();
+    go(moves[event.key]());
+  });
+  // A link to another move of this page (or a hash typed in the address).
+  window.addEventListener('hashchange', () => go(stepFromHash(last), { fromHash: true }));
+
+  go(stepFromHash(last), { fromHash: true });
+}
