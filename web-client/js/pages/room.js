@@ -138,7 +138,8 @@ export function showRoomPage(main, code) {
 
   function acceptJoined(reply) {
     room.mySeat = Number.isInteger(reply.seat) ? reply.seat : null;
-    room.isHost = reply.host === true;
+    room.joinedAsHost = reply.host === true;
+    room.isHost = room.joinedAsHost;
     if (room.mySeat === null && loadRoomSecrets(code).seat_token) saveRoomSecrets(code, { seat_token: null });
   }
 
@@ -286,6 +287,10 @@ export function showRoomPage(main, code) {
   function render() {
     const view = room.sync.view;
     if (!view || room.missing) return;
+    // The host role can pass to another seat while we are here (the host was
+    // away for the grace period): the seat marked host is the host.
+    const hostSeat = (view.room.seats || []).find((seat) => seat.host);
+    room.isHost = hostSeat ? room.mySeat === hostSeat.seat : room.joinedAsHost === true;
     const status = view.room.status;
     root.dataset.status = status;
     root.dataset.version = String(room.sync.version);
