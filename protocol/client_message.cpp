@@ -135,6 +135,34 @@ bool is_colour(std::string_view text) {
 
 constexpr long long max_seat_index = 63;
 
+// "turn_clock": {"seconds": N, "bot": "easy"|"medium"|"hard"}; N == 0 turns it off.
+std::optional<TurnClock> read_turn_clock(FieldReader& fields) {
+  if (fields.failed()) return std::nullopt;
+  const Json* value = fields.find("turn_clock");
+  if (!value || value->is_null()) return std::nullopt;
+  const auto bad = [&fields] {
+    fields.fail(ErrorCode::bad_field,
+                "'turn_clock' must be {\"seconds\": 0 or " + std::to_string(TurnClock::min_seconds) + " to " +
+                    std::to_string(TurnClock::max_seconds) + ", \"bot\": \"easy\", \"medium\" or \"hard\"}");
+    return std::nullopt;
+  };
+  if (!value->is_object()) return bad();
+  TurnClock clock;
+  const auto seconds = value->find("seconds");
+  if (seconds == value->end() || !seconds->is_number_integer()) return bad();
+  const auto count = seconds->get<long long>();
+  if (count != 0 && (count < TurnClock::min_seconds || count > TurnClock::max_seconds)) return bad();
+  clock.seconds = static_cast<int>(count);
+  if (const auto level = value->find("bot"); level != value->end()) {
+    const auto parsed = level->is_string() ? bot_level_from_string(level->get<std::string>()) : std::nullopt;
+    if (!parsed) return bad();
+    clock.level = *parsed;
+  }
+  for (const auto& [key, ignored] : value->items())
+    if (key != "seconds" && key != "bot") return bad();
+  return clock;
+}
+
 std::optional<Request> read_request(std::string_view type, FieldReader& fields) {
   if (type == "hello") {
     Hello hello;
@@ -150,6 +178,7 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
     if (const auto seats = fields.integer("seats", false, 1, max_seat_index + 1))
       create.seats = static_cast<int>(*seats);
     create.seed = fields.unsigned_integer("seed");
+    create.turn_clock = read_turn_clock(fields);
     return create;
   }
   if (type == "join") {
@@ -177,8 +206,9 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
     set.options = fields.object_or_null("options");
     if (const auto seats = fields.integer("seats", false, 1, max_seat_index + 1))
       set.seats = static_cast<int>(*seats);
-    if (!fields.failed() && set.options.is_null() && !set.seats)
-      fields.fail(ErrorCode::missing_field, "'options' or 'seats' is required");
+    set.turn_clock = read_turn_clock(fields);
+    if (!fields.failed() && set.options.is_null() && !set.seats && !set.turn_clock)
+      fields.fail(ErrorCode::missing_field, "'options', 'seats' or 'turn_clock' is required");
     return set;
   }
   if (type == "start") return Start{};

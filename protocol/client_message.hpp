@@ -29,6 +29,15 @@ enum class BotLevel { easy, medium, hard };
 std::string_view to_string(BotLevel level);
 std::optional<BotLevel> bot_level_from_string(std::string_view text);
 
+// A room's turn clock: when a person has not moved within `seconds`, a bot
+// of `level` plays that one move for them. seconds == 0: no clock.
+struct TurnClock {
+  int seconds = 0;
+  BotLevel level = BotLevel::medium;
+  static constexpr int min_seconds = 5;
+  static constexpr int max_seconds = 7 * 24 * 3600;
+};
+
 struct Hello {
   int protocol = protocol_version;
   std::string client;
@@ -38,6 +47,7 @@ struct CreateRoom {
   Json options;              // object or null (defaults)
   std::optional<int> seats;  // null: the game's maximum
   std::optional<std::uint64_t> seed;
+  std::optional<TurnClock> turn_clock;  // null: none
 };
 struct Join {
   std::string room;
@@ -57,6 +67,7 @@ struct LeaveSeat {};
 struct SetOptions {
   Json options;              // object or null (keep current)
   std::optional<int> seats;  // null: keep the seat count
+  std::optional<TurnClock> turn_clock;  // null: keep the clock ({"seconds":0} turns it off)
 };
 struct Start {};
 struct MakeMove {

@@ -179,6 +179,7 @@ void Room::tick(Clock::time_point now) {
   }
   if (changed) commit_change();
   hand_over_host_if_away(now);
+  run_out_clock(now);
 }
 
 // ---------------------------------------------------------------- requests
@@ -339,22 +340,22 @@ void Room::set_options(Member& member, const protocol::SetOptions& request, cons
     seats_.resize(static_cast<std::size_t>(count));
   }
   options_ = std::move(normalized.options);
+  if (request.turn_clock) settings_.turn_clock = *request.turn_clock;
   const MemberPtr connection = member.connection;
   commit_change();
   reply(connection, protocol::ok_message(id));
 }
 
 void Room::start(Member& member, const Json& id, Clock::time_point now) {
-  (void)now;
   if (!require_host(member, id)) return;
   if (status_ != RoomStatus::lobby) {
     reply_error(member.connection, id, ErrorCode::already_started, "the game has already started");
     return;
   }
-  start_round(member, id, "every seat needs a player or a bot (or lower the seat count)");
+  start_round(member, id, "every seat needs a player or a bot (or lower the seat count)", now);
 }
 
-void Room::start_round(Member& member, const Json& id, const char* vacant_seat_message) {
+void Room::start_round(Member& member, const Json& id, const char* vacant_seat_message, Clock::time_point now) {
   if (std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); })) {
     reply_error(member.connection, id, ErrorCode::seats_not_filled, vacant_seat_message);
     return;
@@ -365,6 +366,7 @@ void Room::start_round(Member& member, const Json& id, const char* vacant_seat_m
     return;
   }
   const MemberPtr connection = member.connection;
+  update_clock(now, true);
   commit_change();
   reply(connection, protocol::ok_message(id));
   schedule_bots();
@@ -372,7 +374,6 @@ void Room::start_round(Member& member, const Json& id, const char* vacant_seat_m
 
 void Room::move(Member& member, const protocol::MakeMove& request, const Json& id,
                 Clock::time_point now, Clock::time_point received) {
-  (void)now;
   if (!member.seat) {
     reply_error(member.connection, id, ErrorCode::not_seated, "spectators cannot move");
     return;
@@ -390,7 +391,8 @@ void Room::move(Member& member, const protocol::MakeMove& request, const Json& i
     reply_error(connection, id, result.code, result.reason);
     return;
   }
-  commit_change(status_ == before ? Changed::game_only : Changed::room_and_game);
+  const bool clock_changed = update_clock(now, true);
+  commit_change(status_ == before && !clock_changed ? Changed::game_only : Changed::room_and_game);
   metrics_.observe_move_latency(Clock::now() - received);
   reply(connection, protocol::ok_message(id));
   schedule_bots();
@@ -422,13 +424,12 @@ void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
 }
 
 void Room::rematch(Member& member, const Json& id, Clock::time_point now) {
-  (void)now;
   if (!require_host(member, id)) return;
   if (status_ != RoomStatus::finished) {
     reply_error(member.connection, id, ErrorCode::not_finished, "a rematch starts after the game ends");
     return;
   }
-  start_round(member, id, "every seat needs a player or a bot");
+  start_round(member, id, "every seat needs a player or a bot", now);
 }
 
 void Room::release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id,
@@ -482,6 +483,7 @@ void Room::add_bot(Member& member, const protocol::AddBot& request, const Json& 
   if (host_seat_ == request.seat) host_seat_.reset();
   spdlog::info("room={} seat={} bot {} added", code_, request.seat, protocol::to_string(request.level));
   const MemberPtr connection = member.connection;
+  update_clock(now, false);
   commit_change();
   reply(connection, protocol::ok_message(id));
   schedule_bots();
@@ -489,7 +491,6 @@ void Room::add_bot(Member& member, const protocol::AddBot& request, const Json& 
 
 void Room::remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id,
                       Clock::time_point now) {
-  (void)now;
   if (!require_host(member, id)) return;
   if (request.seat >= seat_count() || !seats_[static_cast<std::size_t>(request.seat)].bot) {
     reply_error(member.connection, id, ErrorCode::bad_seat, "there is no bot in that seat");
@@ -499,6 +500,7 @@ void Room::remove_bot(Member& member, const protocol::RemoveBot& request, const 
   seats_[static_cast<std::size_t>(request.seat)] = Seat{};
   seats_[static_cast<std::size_t>(request.seat)].bot_thinking = thinking;
   const MemberPtr connection = member.connection;
+  update_clock(now, false);
   commit_change();
   reply(connection, protocol::ok_message(id));
 }
@@ -572,8 +574,11 @@ void Room::schedule_bots() {
 
 void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::time_point now) {
   if (seat < 0 || seat >= seat_count()) return;
-  seats_[static_cast<std::size_t>(seat)].bot_thinking = false;
-  if (ticket != move_ticket_ || !seats_[static_cast<std::size_t>(seat)].bot || status_ != RoomStatus::playing) {
+  Seat& state = seats_[static_cast<std::size_t>(seat)];
+  const bool for_the_clock = state.clock_thinking;
+  state.bot_thinking = false;
+  state.clock_thinking = false;
+  if (ticket != move_ticket_ || !(state.bot || for_the_clock) || status_ != RoomStatus::playing) {
     schedule_bots();  // the game moved on: think again if it is still this bot's turn
     return;
   }
@@ -584,8 +589,47 @@ void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::tim
     spdlog::error("room={} seat={} bot move refused: {} ({})", code_, seat, result.code, result.reason);
     return;
   }
-  commit_change(status_ == before ? Changed::game_only : Changed::room_and_game);
+  const bool clock_changed = update_clock(now, true);
+  commit_change(status_ == before && !clock_changed ? Changed::game_only : Changed::room_and_game);
   schedule_bots();
+}
+
+// ---------------------------------------------------------------- turn clock
+
+bool Room::update_clock(Clock::time_point now, bool new_turn) {
+  const auto& clock = settings_.turn_clock;
+  const bool had_deadline = turn_deadline_.has_value();
+  bool person_to_act = false;
+  if (clock.seconds > 0 && status_ == RoomStatus::playing && game_)
+    for (const int seat : game_->to_act())
+      if (seat >= 0 && seat < seat_count() && !seats_[static_cast<std::size_t>(seat)].bot &&
+          !seats_[static_cast<std::size_t>(seat)].token_hash.empty())
+        person_to_act = true;
+  // Games with bots only never wait on a clock.
+  if (!person_to_act) {
+    turn_deadline_.reset();
+    return had_deadline;
+  }
+  if (turn_deadline_ && !new_turn) return false;
+  turn_deadline_ = now + std::chrono::seconds(clock.seconds);
+  turn_deadline_unix_ms_ = unix_ms_now() + std::int64_t{clock.seconds} * 1000;
+  return true;
+}
+
+void Room::run_out_clock(Clock::time_point now) {
+  if (!turn_deadline_ || now < *turn_deadline_ || status_ != RoomStatus::playing || !game_) return;
+  turn_deadline_.reset();
+  for (const int seat : game_->to_act()) {
+    if (seat < 0 || seat >= seat_count()) continue;
+    Seat& state = seats_[static_cast<std::size_t>(seat)];
+    if (state.bot || state.token_hash.empty() || state.bot_thinking || state.clock_thinking) continue;
+    state.clock_thinking = true;
+    spdlog::info("room={} seat={} ran out of time: a {} bot moves for them", code_, seat,
+                 protocol::to_string(settings_.turn_clock.level));
+    if (schedule_bot_)
+      schedule_bot_(BotRequest{game_->sample_for(seat, sample_rng_), seat, settings_.turn_clock.level, move_ticket_});
+  }
+  commit_change();  // the deadline is gone from the room view
 }
 
 // ---------------------------------------------------------------- replay
@@ -648,6 +692,9 @@ Json Room::durable_state() const {
           {"next_log_seq", next_log_seq_},
           {"outcome", outcome_},
           {"round_seed", round_seed_},
+          {"turn_clock", {{"seconds", settings_.turn_clock.seconds},
+                          {"bot", protocol::to_string(settings_.turn_clock.level)}}},
+          {"turn_deadline", turn_deadline_ ? Json(turn_deadline_unix_ms_) : Json()},
           {"moves", moves_},
           {"chat", std::move(chat)}};
 }
@@ -727,6 +774,15 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
     outcome_ = saved.at("outcome");
     round_seed_ = saved.at("round_seed").get<std::uint64_t>();
     moves_ = saved.at("moves");
+    settings_.turn_clock.seconds = saved.at("turn_clock").at("seconds").get<int>();
+    settings_.turn_clock.level =
+        protocol::bot_level_from_string(saved.at("turn_clock").at("bot").get<std::string>()).value_or(protocol::BotLevel::medium);
+    turn_deadline_.reset();
+    if (!saved.at("turn_deadline").is_null()) {
+      // What was left of the turn when the server stopped, counted from now.
+      turn_deadline_unix_ms_ = saved.at("turn_deadline").get<std::int64_t>();
+      turn_deadline_ = now + std::chrono::milliseconds(std::max<std::int64_t>(0, turn_deadline_unix_ms_ - unix_ms_now()));
+    }
     chat_history_.clear();
     for (const auto& line : saved.at("chat")) chat_history_.push_back(share(line.get<std::string>()));
   } catch (const Json::exception& bad) {
@@ -790,6 +846,11 @@ Json Room::room_section() const {
           {"seats", std::move(seats)},
           {"spectators", spectators},
           {"round", round_},
+          {"turn_clock", settings_.turn_clock.seconds
+                             ? Json{{"seconds", settings_.turn_clock.seconds},
+                                    {"bot", protocol::to_string(settings_.turn_clock.level)}}
+                             : Json()},
+          {"turn_deadline", turn_deadline_ ? Json(turn_deadline_unix_ms_) : Json()},
           {"min_players", factory_.info.min_players},
           {"max_players", factory_.info.max_players}};
 }

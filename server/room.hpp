@@ -42,6 +42,7 @@ struct RoomSettings {
   std::chrono::steady_clock::duration unjoined_expiry = std::chrono::minutes(5);
   HistoryLimits history;            // patches kept per audience for sync
   std::size_t chat_history = 20;    // chat lines replayed to newcomers
+  protocol::TurnClock turn_clock;   // this room's clock (create_room, set_options)
 };
 
 class Room {
@@ -107,6 +108,7 @@ class Room {
     std::int64_t away_since_unix_ms = 0;
     bool replaceable = false;  // away for longer than the grace period
     bool bot_thinking = false;
+    bool clock_thinking = false;  // the turn clock ran out: a bot is choosing this seat's move
 
     bool vacant() const { return token_hash.empty() && !bot; }
   };
@@ -141,10 +143,15 @@ class Room {
   // Game life.
   bool begin_game(std::string& error);
   // Shared end of start and rematch: every seat filled, a new game, bots woken.
-  void start_round(Member& member, const Json& id, const char* vacant_seat_message);
+  void start_round(Member& member, const Json& id, const char* vacant_seat_message, Clock::time_point now);
   // Applies a move already checked to come from `seat`; true if accepted.
   engine::ApplyResult apply_move(int seat, const Json& move);
   void schedule_bots();
+  // The turn clock: a fresh deadline for a new turn (`new_turn`), or just
+  // started or stopped as a person is (or is no longer) to act.
+  // True if the room view's deadline changed.
+  bool update_clock(Clock::time_point now, bool new_turn);
+  void run_out_clock(Clock::time_point now);
 
   // Views and versions.
   Json room_section() const;
@@ -210,6 +217,8 @@ class Room {
   // This round's seed and its moves so far (canonical JSON), for the replay.
   std::uint64_t round_seed_ = 0;
   Json moves_ = Json::array();
+  std::optional<Clock::time_point> turn_deadline_;
+  std::int64_t turn_deadline_unix_ms_ = 0;
   std::function<void(Json)> replay_sink_;
   Json replay_record() const;
 };

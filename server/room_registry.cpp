@@ -85,7 +85,8 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request) 
     return result;
   }
 
-  const RoomSettings settings = this->settings();
+  RoomSettings settings = this->settings();
+  settings.turn_clock = request.turn_clock.value_or(protocol::TurnClock{});
   std::string host_token = protocol::new_secret_token();
   // A client's seed makes a game reproducible, which is fine for public
   // boards but would let it predict hidden cards: in games with hidden

@@ -350,3 +350,66 @@ TEST_CASE("a host who comes back within the grace period, or finds nobody took o
   CHECK(guest->tracker.view()["room"]["seats"][0]["host"] == true);
   CHECK(guest->tracker.view()["room"]["seats"][1]["host"] == false);
 }
+
+TEST_CASE("a turn clock that runs out lets a bot of the chosen level play that one move") {
+  RoomSettings settings;
+  settings.turn_clock = protocol::TurnClock{30, protocol::BotLevel::easy};
+  Fixture fixture(2, settings);
+  auto host = fixture.join("host-secret");
+  auto guest = fixture.join();
+  fixture.take_seat(host, "Host");
+  fixture.take_seat(guest, "Guest");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  const Json room = host->tracker.view()["room"];
+  CHECK(room["turn_clock"] == Json{{"seconds", 30}, {"bot", "easy"}});
+  REQUIRE(room["turn_deadline"].is_number_integer());
+  const int seat = host->tracker.view()["to_act"][0];
+
+  fixture.now += 29s;
+  fixture.room->tick(fixture.now);
+  CHECK(fixture.bot_requests.empty());
+  fixture.now += 1s;
+  fixture.room->tick(fixture.now);
+  REQUIRE(fixture.bot_requests.size() == 1);
+  BotRequest request = std::move(fixture.bot_requests.front());
+  fixture.bot_requests.clear();
+  CHECK(request.seat == seat);
+  CHECK(request.level == protocol::BotLevel::easy);
+  CHECK(host->tracker.view()["room"]["turn_deadline"].is_null());  // no clock while the bot thinks
+  // The seat stays the player's: the bot only made this one move.
+  const auto before = fixture.room->version();
+  const Json legal = request.game->legal_moves_json(seat);
+  fixture.room->bot_move(seat, request.ticket, legal[0], fixture.now);
+  CHECK(fixture.room->version() > before);
+  CHECK(host->tracker.view()["room"]["seats"][static_cast<std::size_t>(seat)]["bot"].is_null());
+  if (fixture.room->status() == RoomStatus::playing) {
+    CHECK(host->tracker.view()["room"]["turn_deadline"].is_number_integer());  // the next turn's clock runs
+  }
+  fixture.room->tick(fixture.now + 1s);
+  CHECK(fixture.bot_requests.empty());
+
+  // A player who moves in time is never overtaken; a late bot answer is dropped.
+  if (fixture.room->status() == RoomStatus::playing) {
+    fixture.now += 31s;
+    fixture.room->tick(fixture.now);
+    REQUIRE(fixture.bot_requests.size() == 1);
+    BotRequest late = std::move(fixture.bot_requests.front());
+    const auto& mover = late.seat == 0 ? host : guest;
+    REQUIRE(fixture.send(mover, protocol::MakeMove{mover->tracker.view()["legal_moves"][0]})["type"] == "ok");
+    const auto version = fixture.room->version();
+    fixture.room->bot_move(late.seat, late.ticket, late.game->legal_moves_json(late.seat)[0], fixture.now);
+    CHECK(fixture.room->version() == version);
+  }
+  CHECK(host->tracker.view() == fixture.room->full_view(0));
+}
+
+TEST_CASE("rooms whose seats are all bots never wait on a clock") {
+  RoomSettings settings;
+  settings.turn_clock = protocol::TurnClock{5, protocol::BotLevel::medium};
+  Fixture fixture(2, settings);
+  auto host = fixture.join("host-secret");
+  REQUIRE(fixture.send(host, protocol::AddBot{0, protocol::BotLevel::easy})["type"] == "ok");
+  REQUIRE(fixture.send(host, protocol::AddBot{1, protocol::BotLevel::easy})["type"] == "ok");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  CHECK(host->tracker.view()["room"]["turn_deadline"].is_null());
+}
