@@ -63,7 +63,9 @@ std::string sha256_hex(std::string_view data) {
 
   // The tail: the rest, a 1 bit, zeros, and the length in bits (big-endian).
   std::array<unsigned char, 128> tail{};
-  const std::size_t rest = data.size() - offset;
+  // Under 64 bytes are left; "% 64" says so to the compiler too (GCC 12
+  // otherwise warns that tail[rest] might be out of bounds).
+  const std::size_t rest = (data.size() - offset) % 64;
   for (std::size_t i = 0; i < rest; ++i) tail[i] = static_cast<unsigned char>(data[offset + i]);
   tail[rest] = 0x80;
   const std::size_t tail_size = rest + 1 + 8 <= 64 ? 64 : 128;

@@ -222,7 +222,6 @@ bool Room::require_host(Member& member, const Json& id) {
 
 void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Json& id,
                      Clock::time_point now) {
-  (void)now;
   if (member.seat) {
     reply_error(member.connection, id, ErrorCode::already_seated, "you already have a seat");
     return;
@@ -268,6 +267,7 @@ void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Js
   spdlog::info("room={} seat={} taken by '{}'", code_, chosen, seat.name);
 
   const MemberPtr connection = member.connection;  // `member` may move when tracking changes
+  update_clock(now, false);  // a person in a seat during a game may have to be waited for
   commit_change();
   track(chosen);
   reply(connection, protocol::seat_taken_message(id, chosen, token));
@@ -624,7 +624,7 @@ void Room::run_out_clock(Clock::time_point now) {
     Seat& state = seats_[static_cast<std::size_t>(seat)];
     if (state.bot || state.token_hash.empty() || state.bot_thinking || state.clock_thinking) continue;
     state.clock_thinking = true;
-    spdlog::info("room={} seat={} ran out of time: a {} bot moves for them", code_, seat,
+    spdlog::info("room={} seat={} ran out of time: a bot ({}) moves for them", code_, seat,
                  protocol::to_string(settings_.turn_clock.level));
     if (schedule_bot_)
       schedule_bot_(BotRequest{game_->sample_for(seat, sample_rng_), seat, settings_.turn_clock.level, move_ticket_});

@@ -23,7 +23,7 @@ bool event_visible_to(const Json& event, int audience) {
   if (seats == event.end()) return true;
   if (!seats->is_array()) return false;
   for (const auto& seat : *seats)
-    if (seat.is_number_integer() && seat.get<int>() == audience) return true;
+    if (is_signed_integer(seat) && seat.get<int>() == audience) return true;
   return false;
 }
 

@@ -4,7 +4,7 @@ namespace kangaroom::engine {
 
 bool read_int(const Json& object, const char* key, int low, int high, int& value, std::string& error) {
   const auto it = object.find(key);
-  if (it == object.end() || !it->is_number_integer()) {
+  if (it == object.end() || !is_signed_integer(*it)) {
     error = std::string("\"") + key + "\" must be an integer";
     return false;
   }

@@ -56,7 +56,7 @@ OptionsResult normalize_options(const GameInfo& info, const Json& given) {
     const Json& value = given.at(spec.key);
     switch (spec.type) {
       case OptionSpec::Type::integer: {
-        if (!value.is_number_integer()) return {{}, "option '" + spec.key + "' must be an integer"};
+        if (!is_signed_integer(value)) return {{}, "option '" + spec.key + "' must be an integer"};
         const auto number = value.get<long long>();
         if (number < spec.min || number > spec.max)
           return {{}, "option '" + spec.key + "' must be between " + std::to_string(spec.min) +

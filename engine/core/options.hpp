@@ -2,6 +2,8 @@
 // Game options as data: each game declares its options (type, default,
 // bounds) once; /api/games, the web client's form and validation all come
 // from that one list.
+#include <cstdint>
+
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -9,6 +11,14 @@
 namespace kangaroom::engine {
 
 using Json = nlohmann::json;
+
+// An integer that fits a long long. nlohmann::json keeps 2^64-1 as an
+// unsigned number, which is_number_integer() accepts and get<long long>()
+// would wrap to -1; this says no to it.
+inline bool is_signed_integer(const Json& value) {
+  return value.is_number_integer() &&
+         !(value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX));
+}
 
 struct OptionSpec {
   enum class Type { integer, choice, boolean };

@@ -147,7 +147,7 @@ bool read_winners(const Json& object, int players, std::vector<int>& winners, st
     return false;
   }
   for (const auto& seat : *it) {
-    if (!seat.is_number_integer() || seat.get<int>() < 0 || seat.get<int>() >= players) {
+    if (!is_signed_integer(seat) || seat.get<int>() < 0 || seat.get<int>() >= players) {
       error = "bad seat in \"winners\"";
       return false;
     }
@@ -448,7 +448,7 @@ std::unique_ptr<JackarooGame> load_game(const Json& saved, std::string& error) {
   if (!read_cards(saved.value("deck", Json()), state.deck, error)) return nullptr;
   const auto seed = saved.find("shuffle_seed");
   if (seed == saved.end() || !seed->is_number_unsigned()) {
-    if (seed == saved.end() || !seed->is_number_integer() || seed->get<long long>() < 0) {
+    if (seed == saved.end() || !is_signed_integer(*seed) || seed->get<long long>() < 0) {
       error = "\"shuffle_seed\" must be an unsigned integer";
       return nullptr;
     }

@@ -75,7 +75,7 @@ std::unique_ptr<Game> load(const Json& state, std::string& error) { return load_
 std::unique_ptr<Game> from_view(const Json& view, int players, const Json& options, Seat seat, std::uint64_t seed,
                                 std::string& error) {
   (void)seat;
-  if (!view.is_object() || !view.contains("turn") || !view["turn"].is_number_integer()) {
+  if (!view.is_object() || !view.contains("turn") || !is_signed_integer(view["turn"])) {
     error = "the view shows no seat to move (the game may be over)";
     return nullptr;
   }

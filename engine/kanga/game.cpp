@@ -86,8 +86,8 @@ bool read_colour(const Json& json, Stone& colour) {
 
 // An [col,row] pair inside `board`, as a padded cell.
 bool read_cell(const Json& json, const Board& board, int& cell) {
-  if (!json.is_array() || json.size() != 2 || !json[0].is_number_integer() ||
-      !json[1].is_number_integer())
+  if (!json.is_array() || json.size() != 2 || !is_signed_integer(json[0]) ||
+      !is_signed_integer(json[1]))
     return false;
   const auto col = json[0].get<long long>(), row = json[1].get<long long>();
   if (col < 0 || row < 0 || col >= board.size() || row >= board.size()) return false;
@@ -277,7 +277,7 @@ std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
     const Json& captures = saved["captures"];
     constexpr long long most = std::numeric_limits<int>::max() / 4;
     const auto count = [&](const Json& n) {
-      return n.is_number_integer() && n.get<long long>() >= 0 && n.get<long long>() <= most;
+      return is_signed_integer(n) && n.get<long long>() >= 0 && n.get<long long>() <= most;
     };
     if (!captures.is_array() || captures.size() != 2 || !count(captures[0]) || !count(captures[1])) {
       error = "\"captures\" must be two counts";
@@ -387,7 +387,7 @@ std::optional<Move> KangaGame::move_from_json(const Json& json, std::string& err
   const auto where = json.find("at");
   constexpr long long limit = std::numeric_limits<std::int16_t>::max();
   const auto small = [&](const Json& n) {
-    return n.is_number_integer() && n.get<long long>() >= -limit && n.get<long long>() <= limit;
+    return is_signed_integer(n) && n.get<long long>() >= -limit && n.get<long long>() <= limit;
   };
   if (where == json.end() || !where->is_array() || where->size() != 2 || !small((*where)[0]) ||
       !small((*where)[1])) {

@@ -59,8 +59,8 @@ Json end_reason_json(EndReason reason) {
 // [file, rank] with both within `limit` of the board (limit 0: on the board).
 bool read_coordinates(const Json& object, const char* key, int limit, int& file, int& rank, std::string& error) {
   const auto it = object.find(key);
-  const bool pair = it != object.end() && it->is_array() && it->size() == 2 && (*it)[0].is_number_integer() &&
-                    (*it)[1].is_number_integer();
+  const bool pair = it != object.end() && it->is_array() && it->size() == 2 && is_signed_integer((*it)[0]) &&
+                    is_signed_integer((*it)[1]);
   if (!pair) {
     error = std::string("\"") + key + "\" must be a square [file, rank], e.g. [2, 0] for c1";
     return false;
@@ -76,7 +76,7 @@ bool read_coordinates(const Json& object, const char* key, int limit, int& file,
 }
 
 bool read_square(const Json& value, int& square) {
-  if (!value.is_array() || value.size() != 2 || !value[0].is_number_integer() || !value[1].is_number_integer())
+  if (!value.is_array() || value.size() != 2 || !is_signed_integer(value[0]) || !is_signed_integer(value[1]))
     return false;
   const auto f = value[0].get<long long>(), r = value[1].get<long long>();
   if (f < 0 || f >= board_side || r < 0 || r >= board_side) return false;

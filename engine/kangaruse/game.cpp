@@ -158,7 +158,7 @@ bool read_player(const Json& json, const Layout& layout, PlayerState& player, st
       error = "\"collected\" has \"" + name + "\", which is not a score type";
       return false;
     }
-    if (!count.is_number_integer() || count.get<long long>() < 0 || count.get<long long>() > max_cells) {
+    if (!is_signed_integer(count) || count.get<long long>() < 0 || count.get<long long>() > max_cells) {
       error = "\"collected\"." + name + " must be a count";
       return false;
     }
@@ -229,8 +229,8 @@ std::unique_ptr<KangaruseGame> load_checked(const Json& saved, std::string& erro
     return nullptr;
   }
   for (const auto& square : *crossed) {
-    if (!square.is_array() || square.size() != 2 || !square[0].is_number_integer() ||
-        !square[1].is_number_integer()) {
+    if (!square.is_array() || square.size() != 2 || !is_signed_integer(square[0]) ||
+        !is_signed_integer(square[1])) {
       error = "\"crossed\" entries must be [x,y]";
       return nullptr;
     }
@@ -325,7 +325,7 @@ bool board_from_json(const Json& json, Board& board, std::string& error) {
   }
   board.numbers.clear();
   for (const auto& number : *numbers) {
-    if (!number.is_number_integer() || number.get<long long>() < 1 || number.get<long long>() > 4) {
+    if (!is_signed_integer(number) || number.get<long long>() < 1 || number.get<long long>() > 4) {
       error = "\"numbers\" entries must be 1 to 4";
       return false;
     }

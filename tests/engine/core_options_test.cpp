@@ -40,3 +40,13 @@ TEST_CASE("options: every kind of bad value is refused with a reason") {
   CHECK(normalize_options(info, {{"cost", "ten"}}).error.find("integer") != std::string::npos);
   CHECK(normalize_options(info, {{"fixed", 1}}).error.find("true or false") != std::string::npos);
 }
+
+TEST_CASE("options: an integer that does not fit is refused, never wrapped to -1") {
+  const Json huge = Json::parse("18446744073709551615");  // 2^64-1, kept unsigned by the parser
+  CHECK_FALSE(is_signed_integer(huge));
+  CHECK(is_signed_integer(Json::parse("9223372036854775807")));
+  CHECK(is_signed_integer(Json(-5)));
+  const auto result = normalize_options(sample_info(), {{"cost", huge}});
+  CHECK_FALSE(result.ok());
+  CHECK(result.error.find("must be an integer") != std::string::npos);
+}

@@ -40,3 +40,27 @@ TEST_CASE("save and load round-trip at every position of every game") {
     }
   }
 }
+
+TEST_CASE("no game reads 2^64-1 in a move as -1: such a move is refused as malformed (bad_move)") {
+  const Json huge = Json::parse("18446744073709551615");
+  for (const auto& factory : all_games()) {
+    CAPTURE(factory.info.id);
+    std::string error;
+    auto game = create_game(factory.info.id, factory.info.min_players, Json::object(), 1, error);
+    REQUIRE(game);
+    const int seat = game->to_act().front();
+    // Every legal move with each integer field (and each number in an array) replaced by 2^64-1.
+    for (const auto& legal : game->legal_moves_json(seat)) {
+      for (const auto& [key, value] : legal.items()) {
+        Json broken = legal;
+        if (value.is_number_integer()) broken[key] = huge;
+        else if (value.is_array() && !value.empty() && value[0].is_number_integer()) broken[key][0] = huge;
+        else continue;
+        CAPTURE(broken.dump());
+        const auto result = game->apply(seat, broken, nullptr);
+        CHECK_FALSE(result.accepted);
+        CHECK(result.code == "bad_move");
+      }
+    }
+  }
+}

@@ -1,11 +1,12 @@
 // The lobby: the invitation link, your name/icon/colour, the seats (take one
-// or watch), and the host's controls (options, bots, start).
+// or watch), and the host's controls (options, turn clock, bots, start).
 import { h, replaceChildren, fromMarkup } from '../dom.js';
 import { playerIcons, playerIconNames, playerColors, playerColorNames, playerBadgeMarkup } from '../player-icons.js';
 import { loadProfile, saveProfile } from '../storage.js';
 import { optionFields, readOptions, optionsSummary, linkDependentFields } from '../options-form.js';
 import { notify } from '../notify.js';
 import { badge, seatState, botLevel, replaceable } from '../seats.js';
+import { clockChoices, botLevels, defaultBotLevel, clockOf, clockLength, clockSummary } from './turn-clock.js';
 
 function initialProfile() {
   const saved = loadProfile();
@@ -130,8 +131,23 @@ export function createLobby({ room, actions, link }) {
   const optionsForm = h('form', { class: 'options-form' });
   const startButton = h('button', { type: 'button', class: 'primary big start-game' }, 'Start game');
   const startHint = h('p', { class: 'muted small start-hint' });
-  const hostPanel = h('section', { class: 'panel host' }, h('h2', {}, 'Host'), optionsForm, startButton, startHint);
-  const guestOptions = h('section', { class: 'panel guest-options' }, h('h2', {}, 'Options'), h('p', { class: 'options-summary' }));
+
+  // The turn clock is not part of the options form: a change is sent at once.
+  const clockSelect = h('select', { id: 'turn-clock', name: 'turn-clock', 'aria-describedby': 'turn-clock-help' });
+  const clockBot = h(
+    'select',
+    { id: 'turn-clock-bot', name: 'turn-clock-bot', 'aria-label': 'Bot that moves when the time runs out' },
+    botLevels.map((level) => h('option', { value: level, selected: level === defaultBotLevel }, `${level} bot`)),
+  );
+  const clockField = h(
+    'div',
+    { class: 'field turn-clock-field' },
+    h('label', { for: 'turn-clock' }, 'Turn clock'),
+    h('div', { class: 'turn-clock-controls' }, clockSelect, clockBot),
+    h('small', { class: 'help', id: 'turn-clock-help' }, 'When the player whose turn it is has not moved in time, a bot plays that one move for them. The seat stays theirs.'),
+  );
+  const hostPanel = h('section', { class: 'panel host' }, h('h2', {}, 'Host'), optionsForm, clockField, startButton, startHint);
+  const guestOptions = h('section', { class: 'panel guest-options' }, h('h2', {}, 'Options'), h('p', { class: 'options-summary' }), h('p', { class: 'turn-clock-summary' }));
 
   startButton.addEventListener('click', async () => {
     startButton.disabled = true;
@@ -244,6 +260,44 @@ export function createLobby({ room, actions, link }) {
     startHint.textContent = free > 0 ? `Waiting for ${free} more player${free === 1 ? '' : 's'} (or add a bot).` : 'Everyone is here.';
   }
 
+  // Shows the room's clock in the host's selects. A length the lobby does not
+  // offer (set through the protocol) gets an entry of its own.
+  let clockRequests = 0;
+  let lastView = null;
+  function showClock(roomView) {
+    const clock = clockOf(roomView);
+    const seconds = clock ? clock.seconds : 0;
+    if (![...clockSelect.options].some((option) => Number(option.value) === seconds)) {
+      const choices = clockChoices.some((choice) => choice.seconds === seconds)
+        ? clockChoices
+        : [...clockChoices, { seconds, label: clockLength(seconds) }].sort((a, b) => a.seconds - b.seconds);
+      replaceChildren(clockSelect, choices.map((choice) => h('option', { value: choice.seconds }, choice.label)));
+    }
+    clockSelect.value = String(seconds);
+    // Without a clock the bot select keeps the host's last pick, hidden.
+    if (clock) clockBot.value = clock.bot;
+    clockBot.hidden = !clock;
+  }
+
+  async function sendClock() {
+    const turnClock = { seconds: Number.parseInt(clockSelect.value, 10) || 0, bot: clockBot.value };
+    clockBot.hidden = turnClock.seconds === 0;
+    clockRequests += 1;
+    try {
+      await actions.request({ type: 'set_options', turn_clock: turnClock });
+      notify(`${clockSummary(clockOf({ turn_clock: turnClock }))}.`, 'info');
+    } catch {
+      // shown by the room
+    } finally {
+      clockRequests -= 1;
+      // While requests were on their way the selects kept the host's choice;
+      // now they show the room's clock again (the old one, if refused).
+      if (clockRequests === 0 && lastView) showClock(lastView.room);
+    }
+  }
+  clockSelect.addEventListener('change', sendClock);
+  clockBot.addEventListener('change', sendClock);
+
   optionsForm.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (!room.gameInfo) return;
@@ -274,8 +328,19 @@ export function createLobby({ room, actions, link }) {
       youStatus.textContent = seated ? 'You have a seat. Leave it to change your name, icon or colour.' : '';
       hostPanel.hidden = !room.isHost;
       guestOptions.hidden = room.isHost;
-      if (room.isHost) updateHost(view);
-      else guestOptions.querySelector('.options-summary').textContent = optionsSummary(room.gameInfo && room.gameInfo.options, view.room.options) || '';
+      lastView = view;
+      // Servers without turn clocks send no `turn_clock`: nothing to show.
+      const hasClock = 'turn_clock' in view.room;
+      clockField.hidden = !hasClock;
+      const clockText = guestOptions.querySelector('.turn-clock-summary');
+      clockText.hidden = !hasClock;
+      clockText.textContent = hasClock ? clockSummary(clockOf(view.room)) : '';
+      if (room.isHost) {
+        updateHost(view);
+        if (clockRequests === 0) showClock(view.room);
+      } else {
+        guestOptions.querySelector('.options-summary').textContent = optionsSummary(room.gameInfo && room.gameInfo.options, view.room.options) || '';
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 // A room at /r/<code>: joins (with the saved seat and host tokens), keeps the
 // view in sync (snapshot + patches), and shows the lobby, the game (through
-// the game's own view module), the final table, the log and the chat.
+// the game's own view module), the turn clock's countdown (in the top bar),
+// the final table, the log and the chat.
 import { h, replaceChildren } from '../dom.js';
 import { Connection } from '../connection.js';
 import { ViewSync } from '../view-sync.js';
@@ -12,6 +13,7 @@ import { loadGameModule } from '../../games/index.js';
 import { createLobby } from './lobby.js';
 import { renderOutcome } from './outcome.js';
 import { createChat } from './chat.js';
+import { createTurnClock, clockOf, clockSummary } from './turn-clock.js';
 
 async function fetchGameInfo(gameId) {
   try {
@@ -56,6 +58,11 @@ export function showRoomPage(main, code) {
 
   const connectionBadge = document.getElementById('connection');
   const topbarRoom = document.getElementById('topbar-room');
+  // The countdown sits in the top bar, which stays in sight while the page
+  // scrolls (on a phone: the top row, beside the connection). It is outside
+  // the game's view modules, so every game gets it.
+  const turnClock = createTurnClock();
+  topbarRoom.after(turnClock.element);
 
   const seats = () => (room.sync.view && room.sync.view.room && room.sync.view.room.seats) || [];
   const nameOf = (seat) => {
@@ -146,6 +153,7 @@ export function showRoomPage(main, code) {
   function showMissing() {
     room.missing = true;
     room.connection.stop();
+    turnClock.destroy();
     replaceChildren(
       main,
       h(
@@ -244,11 +252,13 @@ export function showRoomPage(main, code) {
       );
     });
     const watchers = view.room.spectators || 0;
+    const clock = clockOf(view.room);
     replaceChildren(
       peoplePanel,
       h('h2', {}, 'Players'),
       h('ul', { class: 'people-list' }, rows),
       h('p', { class: 'muted small' }, room.mySeat === null ? 'You are watching.' : '', watchers ? ` ${watchers} watching.` : ''),
+      clock ? h('p', { class: 'muted small turn-clock-rule' }, `${clockSummary(clock)} for a player who has not moved in time (the seat stays theirs).`) : null,
     );
   }
 
@@ -299,6 +309,7 @@ export function showRoomPage(main, code) {
     const myTurn = room.mySeat !== null && (view.to_act || []).includes(room.mySeat) && (view.legal_moves || []).length > 0;
     document.title = `${myTurn ? '▶ Your turn · ' : ''}${(room.gameInfo && room.gameInfo.name) || view.room.game} room · kangaroom`;
     renderTopbar(view);
+    turnClock.update(view, room.mySeat);
 
     if (!room.gameInfo && !room.fetchingInfo) {
       room.fetchingInfo = fetchGameInfo(view.room.game).then((info) => {
