@@ -107,14 +107,16 @@ http::message_generator HttpSession::respond(const HttpRequest& request) {
   const std::string_view path = path_of(request.target());
   const bool get = request.method() == http::verb::get || request.method() == http::verb::head;
 
-  if (state_.metrics.connections.load() > state_.config.max_connections) {
-    return text_response(request, http::status::service_unavailable, "application/json",
-                         error_body(protocol::ErrorCode::server_full, "too many connections"));
-  }
+  // Health and metrics first: a full server is alive, and a health check
+  // that failed here would get it restarted, ending every game.
   if (path == "/healthz" && get) return text_response(request, http::status::ok, "text/plain", "ok\n");
   if (path == "/metrics" && get)
     return text_response(request, http::status::ok, "text/plain; version=0.0.4",
                          state_.metrics.render_prometheus());
+  if (state_.metrics.connections.load() > state_.config.max_connections) {
+    return text_response(request, http::status::service_unavailable, "application/json",
+                         error_body(protocol::ErrorCode::server_full, "too many connections"));
+  }
   if (path == "/api/games") {
     if (!get) return text_response(request, http::status::method_not_allowed, "text/plain", "GET only\n");
     Json games = Json::array();

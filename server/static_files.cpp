@@ -1,10 +1,13 @@
 #include "server/static_files.hpp"
 
+#include <limits.h>
+#include <stdlib.h>
 #include <sys/stat.h>
 
 #include <boost/beast/core/file.hpp>
 #include <boost/beast/http/file_body.hpp>
 #include <cstdio>
+#include <cstdlib>
 
 namespace kangaroom::server {
 
@@ -29,6 +32,12 @@ std::string http_date(std::time_t time) {
 
 StaticFiles::StaticFiles(std::string root) : root_(std::move(root)) {
   while (root_.size() > 1 && root_.back() == '/') root_.pop_back();
+  if (char* resolved = ::realpath(root_.c_str(), nullptr)) {
+    resolved_root_ = resolved;
+    std::free(resolved);
+  } else {
+    resolved_root_ = root_;
+  }
 }
 
 std::string_view StaticFiles::content_type(std::string_view path) {
@@ -94,6 +103,16 @@ http::message_generator text_response(const HttpRequest& request, http::status s
   return response;
 }
 
+bool StaticFiles::within_root(const std::string& path) const {
+  char* resolved = ::realpath(path.c_str(), nullptr);
+  if (!resolved) return false;
+  const std::string_view file(resolved);
+  const bool inside = file.size() > resolved_root_.size() && file.substr(0, resolved_root_.size()) == resolved_root_ &&
+                      (resolved_root_ == "/" || file[resolved_root_.size()] == '/');
+  std::free(resolved);
+  return inside;
+}
+
 http::message_generator StaticFiles::serve(const HttpRequest& request, std::string_view url_path) const {
   const auto relative = relative_path(url_path);
   if (!relative) return text_response(request, http::status::bad_request, "text/plain", "bad path\n");
@@ -103,7 +122,7 @@ http::message_generator StaticFiles::serve(const HttpRequest& request, std::stri
     path += "/index.html";
     if (::stat(path.c_str(), &info) != 0) info = {};
   }
-  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode))
+  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode) || !within_root(path))
     return text_response(request, http::status::not_found, "text/plain", "not found\n");
 
   char etag[64];

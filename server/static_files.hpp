@@ -27,9 +27,13 @@ class StaticFiles {
   // The file path under the root for a URL path, percent-decoded; nullopt if
   // it is malformed or tries to leave the root ("..", NUL, backslash).
   static std::optional<std::string> relative_path(std::string_view url_path);
+  // True if `path`, with every symlink resolved, is a file under the root: a
+  // link that points out of the web root is not followed.
+  bool within_root(const std::string& path) const;
 
  private:
   std::string root_;
+  std::string resolved_root_;  // the root with its own symlinks resolved
 };
 
 // A small response with a body (errors, JSON, text).

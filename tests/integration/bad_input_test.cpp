@@ -97,6 +97,17 @@ TEST_CASE("an oversized frame closes the connection with 1009") {
   CHECK(next.request({{"type", "ping"}})["type"] == "pong");
 }
 
+TEST_CASE("a text frame that is not UTF-8 closes the connection with 1007") {
+  ServerProcess server(fast_server_arguments());
+  TestClient client(server.port());
+  CHECK(client.request({{"type", "ping"}})["type"] == "pong");
+  client.send_text(std::string("{\"type\":\"chat\",\"text\":\"\xff\xfe\"}"));
+  const int code = client.wait_for_close();
+  CHECK_MESSAGE(code == 1007, client.last_error());
+  TestClient next(server.port());
+  CHECK(next.request({{"type", "ping"}})["type"] == "pong");
+}
+
 TEST_CASE("a flood closes the connection with 1008, pings are free") {
   ServerProcess server({"--rate-per-second", "1", "--rate-burst", "5"});
   TestClient client(server.port());

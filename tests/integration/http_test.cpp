@@ -1,6 +1,10 @@
 // The HTTP side of the one port.
 #include <doctest/doctest.h>
 
+#include <boost/asio/connect.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+
 #include <csignal>
 #include <thread>
 
@@ -85,4 +89,27 @@ TEST_CASE("SIGTERM closes WebSockets with 1001 and exits 0") {
   CHECK(table.clients[0]->wait_for_close() == 1001);
   stopper.join();
   CHECK(exit_status == 0);
+}
+
+TEST_CASE("a full server still answers /healthz and /metrics, so a health check does not restart it") {
+  ServerProcess server(fast_server_arguments({"--max-connections", "4"}));
+  // Connections that never send anything fill the server.
+  boost::asio::io_context io;
+  std::vector<boost::asio::ip::tcp::socket> idle;
+  for (int i = 0; i < 6; ++i) {
+    idle.emplace_back(io);
+    idle.back().connect({boost::asio::ip::make_address("127.0.0.1"), server.port()});
+  }
+  // Until the server has counted them, a request may still be served: wait for /metrics to say so.
+  for (;;) {
+    const auto metrics = http_request(server.port(), "GET", "/metrics");
+    REQUIRE(metrics.status == 200);
+    if (metrics.body.find("\nkangaroom_connections 7\n") != std::string::npos) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  CHECK(http_request(server.port(), "GET", "/healthz").status == 200);
+  const auto refused = http_request(server.port(), "GET", "/api/games");
+  CHECK(refused.status == 503);
+  CHECK(Json::parse(refused.body)["code"] == "server_full");
+  idle.clear();
 }

@@ -1,6 +1,11 @@
 // Path mapping and content types of the static file server.
 #include <doctest/doctest.h>
 
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+
 #include "server/metrics.hpp"
 #include "server/static_files.hpp"
 
@@ -43,4 +48,22 @@ TEST_CASE("metrics render in the Prometheus text format") {
   CHECK(text.find("kangaroom_move_broadcast_seconds_bucket{le=\"0.05\"} 2\n") != std::string::npos);
   CHECK(text.find("kangaroom_move_broadcast_seconds_bucket{le=\"+Inf\"} 2\n") != std::string::npos);
   CHECK(text.find("kangaroom_move_broadcast_seconds_count 2\n") != std::string::npos);
+}
+
+TEST_CASE("symlinks that lead out of the web root are not followed; those inside are") {
+  char name[] = "/tmp/kangaroom-webroot-XXXXXX";
+  REQUIRE(mkdtemp(name) != nullptr);
+  const std::filesystem::path base = name;
+  std::filesystem::create_directories(base / "root" / "js");
+  std::ofstream(base / "root" / "index.html") << "<html>";
+  std::ofstream(base / "secret.txt") << "not for the web";
+  std::filesystem::create_symlink(base / "secret.txt", base / "root" / "leak.txt");
+  std::filesystem::create_symlink(base / "root" / "index.html", base / "root" / "js" / "alias.html");
+  StaticFiles files((base / "root").string());
+  CHECK(files.within_root((base / "root" / "index.html").string()));
+  CHECK(files.within_root((base / "root" / "js" / "alias.html").string()));
+  CHECK_FALSE(files.within_root((base / "root" / "leak.txt").string()));
+  CHECK_FALSE(files.within_root((base / "secret.txt").string()));
+  CHECK_FALSE(files.within_root((base / "root" / "missing.html").string()));
+  std::filesystem::remove_all(base);
 }
