@@ -65,8 +65,6 @@ Room::Member* Room::find_member(const MemberPtr& connection) {
 
 void Room::join(const MemberPtr& connection, const protocol::Join& request, const Json& id,
                 Clock::time_point now) {
-  if (find_member(connection)) leave(connection, now);
-
   bool host_token_valid = false;
   if (!request.host_token.empty()) {
     if (!protocol::constant_time_equal(protocol::sha256_hex(request.host_token), host_token_hash_)) {
@@ -92,6 +90,20 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   // Whoever holds the host seat is host; the host token counts only while
   // the role was never handed over to someone else.
   const bool host = (host_token_valid && !host_handed_over_) || (seat && host_seat_ == *seat);
+  if (const Member* existing = find_member(connection)) {
+    if (existing->seat == seat && existing->host == host) {
+      // Joining again as what one already is changes nothing for anyone else
+      // (a client repeating join must not cost the room a patch each time).
+      last_activity_ = now;
+      const int audience = seat ? *seat : engine::spectator;
+      reply(connection, protocol::joined_message(id, code_, seat, host, version_));
+      const auto deliver = [&connection](const SharedText& text) { connection->deliver(text); };
+      if (!request.version || !feeds_.replay_after(audience, *request.version, version_, deliver))
+        send_snapshot(connection, audience);
+      return;
+    }
+    leave(connection, now);
+  }
   if (host) host_away_since_.reset();
   last_activity_ = now;
   ever_joined_ = true;

@@ -133,6 +133,7 @@ TEST_CASE("seat tokens bring a player back; a wrong token is refused") {
   fixture.take_seat(host, "Host");
   const std::string token = fixture.take_seat(guest, "Guest");
   fixture.room->leave(guest, fixture.now);
+  INFO(host->tracker.view()["room"]["seats"].dump());
   CHECK(host->tracker.view()["room"]["seats"][1]["away"] == true);
 
   auto impostor = fixture.join({}, "0123456789abcdef0123456789abcdef");
@@ -412,4 +413,27 @@ TEST_CASE("rooms whose seats are all bots never wait on a clock") {
   REQUIRE(fixture.send(host, protocol::AddBot{1, protocol::BotLevel::easy})["type"] == "ok");
   REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
   CHECK(host->tracker.view()["room"]["turn_deadline"].is_null());
+}
+
+TEST_CASE("joining again as what one already is costs the others nothing") {
+  Fixture fixture(2);
+  auto host = fixture.join("host-secret");
+  auto guest = fixture.join();
+  const std::string token = fixture.take_seat(guest, "Guest");
+  const auto version = fixture.room->version();
+  const auto host_messages = host->messages.size();
+  protocol::Join again;
+  again.room = fixture.room->code();
+  again.seat_token = token;
+  for (int i = 0; i < 50; ++i) fixture.room->join(guest, again, i, fixture.now);
+  CHECK(fixture.room->version() == version);
+  CHECK(host->messages.size() == host_messages);  // no patch per repeated join
+  CHECK(guest->last()["type"] == "snapshot");
+  CHECK(guest->tracker.view() == fixture.room->full_view(0));
+  // Joining as something else (a spectator now) is a real change.
+  protocol::Join as_spectator;
+  as_spectator.room = fixture.room->code();
+  fixture.room->join(guest, as_spectator, 99, fixture.now);
+  CHECK(fixture.room->version() > version);
+  CHECK(host->tracker.view()["room"]["seats"][0]["away"] == true);
 }
