@@ -1,7 +1,8 @@
 // A room at /r/<code>: joins (with the saved seat and host tokens), keeps the
 // view in sync (snapshot + patches), and shows the lobby, the game (through
 // the game's own view module), the turn clock's countdown (in the top bar),
-// the final table, the log and the chat.
+// the final table, the log and the chat. When it becomes your turn, a chime,
+// a notification (tab hidden) and a dot in the favicon (your-turn.js).
 import { h, replaceChildren } from '../dom.js';
 import { Connection } from '../connection.js';
 import { ViewSync } from '../view-sync.js';
@@ -14,6 +15,7 @@ import { createLobby } from './lobby.js';
 import { renderOutcome } from './outcome.js';
 import { createChat } from './chat.js';
 import { createTurnClock, clockOf, clockSummary } from './turn-clock.js';
+import { createYourTurn } from '../your-turn.js';
 
 async function fetchGameInfo(gameId) {
   try {
@@ -51,7 +53,10 @@ export function showRoomPage(main, code) {
   const logPanel = h('section', { class: 'panel log' }, h('h2', {}, 'What happened'), logList);
   const banner = h('div', { class: 'banner', hidden: true, role: 'status' });
   stage.append(banner, lobbyBox, outcomeBox, gameStage);
-  const side = h('aside', { class: 'room-side' }, gameSide, peoplePanel, logPanel);
+  // On wide screens the side column stays in sight (sticky, as tall as the
+  // window): its upper part scrolls by itself, the chat stays at its foot.
+  const sideScroll = h('div', { class: 'room-side-scroll' }, gameSide, peoplePanel, logPanel);
+  const side = h('aside', { class: 'room-side' }, sideScroll);
   const root = h('div', { class: 'room', dataset: { status: 'connecting', room: code } }, stage, side);
   replaceChildren(main, root);
   replaceChildren(stage.querySelector('.lobby-box'), h('p', { class: 'muted panel' }, 'Joining the room…'));
@@ -63,6 +68,9 @@ export function showRoomPage(main, code) {
   // the game's view modules, so every game gets it.
   const turnClock = createTurnClock();
   topbarRoom.after(turnClock.element);
+  // Sound on/off and "Notify me when it's my turn", beside the countdown.
+  const yourTurn = createYourTurn();
+  turnClock.element.after(yourTurn.element);
 
   const seats = () => (room.sync.view && room.sync.view.room && room.sync.view.room.seats) || [];
   const nameOf = (seat) => {
@@ -154,6 +162,7 @@ export function showRoomPage(main, code) {
     room.missing = true;
     room.connection.stop();
     turnClock.destroy();
+    yourTurn.destroy();
     replaceChildren(
       main,
       h(
@@ -310,6 +319,7 @@ export function showRoomPage(main, code) {
     document.title = `${myTurn ? '▶ Your turn · ' : ''}${(room.gameInfo && room.gameInfo.name) || view.room.game} room · kangaroom`;
     renderTopbar(view);
     turnClock.update(view, room.mySeat);
+    yourTurn.update({ myTurn, seated: room.mySeat !== null, gameName: (room.gameInfo && room.gameInfo.name) || view.room.game, code });
 
     if (!room.gameInfo && !room.fetchingInfo) {
       room.fetchingInfo = fetchGameInfo(view.room.game).then((info) => {

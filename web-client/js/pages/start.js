@@ -1,11 +1,12 @@
-// The start page: pick a game from GET /api/games, set its options, create a
-// room and go to its link.
+// The start page: pick a game from GET /api/games, set its options and the
+// turn clock (the same choices as the lobby), create a room and go to its link.
 import { h, replaceChildren } from '../dom.js';
 import { optionFields, readOptions, linkDependentFields } from '../options-form.js';
 import { Connection } from '../connection.js';
 import { saveRoomSecrets } from '../storage.js';
 import { describeError } from '../errors.js';
 import { notify } from '../notify.js';
+import { clockChoices, botLevels, defaultBotLevel } from './turn-clock.js';
 
 async function fetchGames() {
   const response = await fetch('/api/games', { headers: { accept: 'application/json' } });
@@ -15,12 +16,15 @@ async function fetchGames() {
 }
 
 // Opens a connection just long enough to create a room.
-function createRoom(game, options, seats) {
+function createRoom(game, options, seats, turnClock) {
   return new Promise((resolve, reject) => {
     const connection = new Connection({
       onReady: async () => {
         try {
-          const reply = await connection.request({ type: 'create_room', game, options, seats });
+          const message = { type: 'create_room', game, options, seats };
+          // No clock is the default: seconds 0 need not be sent.
+          if (turnClock && turnClock.seconds > 0) message.turn_clock = turnClock;
+          const reply = await connection.request(message);
           resolve(reply);
         } catch (error) {
           reject(error);
@@ -99,6 +103,29 @@ export async function showStartPage(main) {
     ),
   );
 
+  // The turn clock, as in the lobby: a length (or none) and, with a clock,
+  // the level of the bot that moves for a player who has not moved in time.
+  const clockSelect = h(
+    'select',
+    { id: 'turn-clock', name: 'turn-clock', 'aria-describedby': 'turn-clock-help' },
+    clockChoices.map((choice) => h('option', { value: choice.seconds, selected: choice.seconds === 0 }, choice.label)),
+  );
+  const clockBot = h(
+    'select',
+    { id: 'turn-clock-bot', name: 'turn-clock-bot', 'aria-label': 'Bot that moves when the time runs out', hidden: true },
+    botLevels.map((level) => h('option', { value: level, selected: level === defaultBotLevel }, `${level} bot`)),
+  );
+  clockSelect.addEventListener('change', () => {
+    clockBot.hidden = clockSelect.value === '0';
+  });
+  const clockField = h(
+    'div',
+    { class: 'field turn-clock-field' },
+    h('label', { for: 'turn-clock' }, 'Turn clock'),
+    h('div', { class: 'turn-clock-controls' }, clockSelect, clockBot),
+    h('small', { class: 'help', id: 'turn-clock-help' }, 'When the player whose turn it is has not moved in time, a bot plays that one move for them. The seat stays theirs. The host can change it in the lobby.'),
+  );
+
   const createButton = h('button', { type: 'submit', class: 'primary big' }, 'Create room');
   const form = h(
     'form',
@@ -110,7 +137,8 @@ export async function showStartPage(main) {
         createButton.textContent = 'Creating…';
         try {
           const options = readOptions(form, chosen.options);
-          const reply = await createRoom(chosen.id, options, Number.parseInt(seatsSelect.value, 10));
+          const turnClock = { seconds: Number.parseInt(clockSelect.value, 10) || 0, bot: clockBot.value };
+          const reply = await createRoom(chosen.id, options, Number.parseInt(seatsSelect.value, 10), turnClock);
           saveRoomSecrets(reply.room, { host_token: reply.host_token });
           window.location.assign(reply.link || `/r/${reply.room}`);
         } catch (error) {
@@ -121,7 +149,7 @@ export async function showStartPage(main) {
       },
     },
     gamePicker,
-    h('fieldset', { class: 'options' }, h('legend', {}, 'Options'), h('div', { class: 'field' }, h('label', { for: 'seats' }, 'Players'), seatsSelect), optionsBox),
+    h('fieldset', { class: 'options' }, h('legend', {}, 'Options'), h('div', { class: 'field' }, h('label', { for: 'seats' }, 'Players'), seatsSelect), optionsBox, clockField),
     createButton,
   );
 
