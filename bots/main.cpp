@@ -22,7 +22,7 @@ using kangaroom::bots::Json;
 constexpr const char* usage =
     R"(usage: kangaroom-bot --url ws://HOST:PORT (--room CODE | --create GAME [--option KEY=VALUE]...)
                      --strategy STRATEGY [--seats N] [--room-seats M] [--games K] [--seed X] [--name NAME]
-                     [--drop-after-moves M] [--mcts-iterations I] [--think-ms T]
+                     [--drop-after-moves M] [--move-delay-ms D] [--mcts-iterations I] [--think-ms T]
 
 Takes N seats (default 1) of a room, each on its own connection, and plays K
 complete games (default 1) in a row. With --create it creates the room (with
@@ -48,6 +48,7 @@ struct Arguments {
   std::optional<std::uint64_t> seed;
   std::string name = "bot";
   int drop_after_moves = 0;
+  int move_delay_ms = 0;
   kangaroom::bots::ChooserBudget budget;
 };
 
@@ -107,6 +108,8 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
       if (!integer(args.games, 1)) return false;
     } else if (flag == "--drop-after-moves") {
       if (!integer(args.drop_after_moves, 0)) return false;
+    } else if (flag == "--move-delay-ms") {
+      if (!integer(args.move_delay_ms, 0)) return false;
     } else if (flag == "--mcts-iterations") {
       if (!integer(args.budget.mcts_iterations, 1)) return false;
     } else if (flag == "--think-ms") {
@@ -141,6 +144,7 @@ void print_usage() {
   --games K              complete games to play in a row (default 1)
   --seed X               seed of the move choices (default: random)
   --name NAME            seat name shown to others (default "bot"; seats get " 1", " 2"...)
+  --move-delay-ms D      wait D ms before each move (demonstrations, tests; default 0)
   --drop-after-moves M   each seat drops its connection once after M moves, then
                          reconnects with its seat token (for testing; default 0 = never)
   --mcts-iterations I    search budget of the mcts strategy (default 2000)
@@ -164,6 +168,7 @@ int main(int argc, char** argv) {
   }
   settings.games = args.games;
   settings.drop_after_moves = args.drop_after_moves;
+  settings.move_delay = std::chrono::milliseconds(args.move_delay_ms);
   std::uint64_t seed_state = args.seed ? *args.seed : std::random_device{}();
 
   boost::asio::io_context io;

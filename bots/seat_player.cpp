@@ -217,6 +217,14 @@ void SeatPlayer::act() {
     for (const auto& acting : view_["to_act"])
       if (acting == seat_) my_turn = true;
     if (!my_turn) return;
+    if (settings_.move_delay.count() > 0 && paused_at_version_ != static_cast<std::int64_t>(version_)) {
+      paused_at_version_ = static_cast<std::int64_t>(version_);
+      auto timer = std::make_shared<boost::asio::steady_timer>(io_, settings_.move_delay);
+      timer->async_wait([weak = weak_from_this(), timer](const boost::system::error_code&) {
+        if (auto self = weak.lock()) self->act();
+      });
+      return;
+    }
     std::string error;
     const int choice = chooser_->choose(view_, seat_, error);
     if (choice < 0) return fail("cannot choose a move: " + error);

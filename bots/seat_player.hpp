@@ -42,6 +42,9 @@ struct SeatSettings {
   // come back with the seat token. 0: never.
   int drop_after_moves = 0;
   int max_reconnects = 10;
+  // Waits this long before each move (for demonstrations and tests that need
+  // a game to last; the strategy's own thinking time comes on top).
+  std::chrono::milliseconds move_delay{0};
 };
 
 // How the seat enters its room.
@@ -117,6 +120,7 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
   std::uint64_t version_ = 0;
   Json view_;
   std::int64_t acted_at_version_ = -1;
+  std::int64_t paused_at_version_ = -1;  // the version whose move waits out move_delay
   int failed_attempts_at_version_ = 0;
   std::int64_t next_id_ = 1;
 

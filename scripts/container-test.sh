@@ -66,10 +66,11 @@ curl -fsS "http://127.0.0.1:$port/" | grep -qi "<html" || { echo "container-test
 metric() { curl -fsS "http://127.0.0.1:$port/metrics" | awk -v name="$1" '$1 == name { print $2 }'; }
 
 echo "--- play a game with kangaroom-bot, restart the container in the middle, finish it"
-# mcts with a think time paces the game (a regular board lasts some seconds),
-# so the restart lands mid-game; the bot reconnects with its seat tokens.
-"$bot" --url "ws://127.0.0.1:$port" --create kangaruse --option size=regular \
-       --seats 2 --games 1 --strategy mcts --think-ms 150 --seed 7 >/tmp/kangaroom-ctr-bot.out &
+# Kangaroo between two greedy seats lasts a hundred moves or more; a pause
+# before each move makes that several seconds, so the restart lands mid-game.
+# The bot reconnects with its seat tokens.
+"$bot" --url "ws://127.0.0.1:$port" --create kangaroo --seats 2 --games 1 --strategy greedy \
+       --move-delay-ms 60 --seed 7 >/tmp/kangaroom-ctr-bot.out &
 bot_pid=$!
 moves=0
 for _ in $(seq 1 300); do
