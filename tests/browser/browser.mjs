@@ -51,3 +51,18 @@ export async function firstReady(pages, predicate, arg, timeout) {
   for (const wait of waits) wait.catch(() => {});
   return Promise.any(waits).catch(() => -1);
 }
+
+// Stops playing (Kangaruse, when no jump is left): the button asks "Really
+// stop?" in the page and the test answers yes. The question goes away by
+// itself after a few seconds; on a very busy machine the test asks again.
+export async function stopPlaying(page) {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.locator('.stop-playing').click();
+    try {
+      await page.locator('.confirm-stop').click();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || (await page.locator('.stop-playing').count()) === 0) throw error;
+    }
+  }
+}

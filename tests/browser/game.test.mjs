@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, versionOf, boardSignature } from './browser.mjs';
+import { baseUrl, artifacts, launchBrowser, openPage, versionOf, boardSignature, stopPlaying } from './browser.mjs';
 
 test('create a room, share the link, play to the final table', async (t) => {
   assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
@@ -125,7 +125,7 @@ test('create a room, share the link, play to the final table', async (t) => {
         await page.screenshot({ path: path.join(artifacts, 'teleport-choice.png'), fullPage: false });
       }
       if (step === 'no_jump' && (teleports[mover] >= 1 || count === 0)) {
-        await page.locator('.stop-playing').click();
+        await stopPlaying(page);
       } else if (count > 0) {
         if (step === 'no_jump') teleports[mover] += 1;
         if (moves === 3) {

@@ -3,7 +3,7 @@
 // finishes the game. (The test server's grace period is 2 s.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launchBrowser, openPage, versionOf } from './browser.mjs';
+import { baseUrl, launchBrowser, openPage, versionOf, stopPlaying } from './browser.mjs';
 
 test('when the host leaves, a guest becomes host and can add a bot', async (t) => {
   const browser = await launchBrowser();
@@ -45,7 +45,7 @@ test('when the host leaves, a guest becomes host and can add a bot', async (t) =
       if ((await guest.locator('.outcome').count()) > 0) break;
       const before = await versionOf(guest);
       const step = await guest.locator('.turn-prompt').getAttribute('data-step');
-      if (step === 'no_jump') await guest.locator('.stop-playing').click();
+      if (step === 'no_jump') await stopPlaying(guest);
       else await guest.locator('.kangaruse-board [data-legal="true"]').last().click();
       await guest.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, before);
     }

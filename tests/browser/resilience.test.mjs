@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, versionOf } from './browser.mjs';
+import { baseUrl, artifacts, launchBrowser, openPage, versionOf, stopPlaying } from './browser.mjs';
 
 test('reconnecting, refused moves and a game against a bot', async (t) => {
   const browser = await launchBrowser();
@@ -86,7 +86,7 @@ test('reconnecting, refused moves and a game against a bot', async (t) => {
       if ((await page.locator('.outcome').count()) > 0) break;
       const before = await versionOf(page);
       const step = await page.locator('.turn-prompt').getAttribute('data-step');
-      if (step === 'no_jump') await page.locator('.stop-playing').click();
+      if (step === 'no_jump') await stopPlaying(page);
       else await page.locator('.kangaruse-board [data-legal="true"]').first().click();
       await page.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, before);
     }
@@ -94,7 +94,7 @@ test('reconnecting, refused moves and a game against a bot', async (t) => {
     if ((await page.locator('.outcome').count()) === 0) {
       const step = await page.locator('.turn-prompt').getAttribute('data-step');
       if (step === 'no_jump') {
-        await page.locator('.stop-playing').click();
+        await stopPlaying(page);
       } else {
         await page.locator('.give-up').click();
         await page.getByText('Stop for the rest of the game?').waitFor();
@@ -102,7 +102,7 @@ test('reconnecting, refused moves and a game against a bot', async (t) => {
         assert.equal(await page.locator('.board-wrap[data-my-turn="true"]').count(), 1, 'nothing sent yet');
         await page.locator('.give-up').click();
         await page.locator('.confirm-give-up').click();
-        await page.locator('.k-scores tr[data-seat="0"] .tag-out', { hasText: 'gave up' }).waitFor();
+        await page.locator('.k-scores tr[data-seat="0"] .tag-out', { hasText: 'stopped' }).waitFor();
       }
     }
     await page.locator('.outcome .outcome-table').waitFor();

@@ -3,7 +3,7 @@
 // plays it to the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launchBrowser, openPage, versionOf } from './browser.mjs';
+import { baseUrl, launchBrowser, openPage, versionOf, stopPlaying } from './browser.mjs';
 
 test('the host hands an absent player\'s seat to a bot', async (t) => {
   const browser = await launchBrowser();
@@ -44,7 +44,7 @@ test('the host hands an absent player\'s seat to a bot', async (t) => {
       if ((await host.locator('.outcome').count()) > 0) break;
       const before = await versionOf(host);
       const step = await host.locator('.turn-prompt').getAttribute('data-step');
-      if (step === 'no_jump') await host.locator('.stop-playing').click();
+      if (step === 'no_jump') await stopPlaying(host);
       else await host.locator('.kangaruse-board [data-legal="true"]').last().click();
       await host.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, before);
     }

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, versionOf, firstReady } from './browser.mjs';
+import { baseUrl, artifacts, launchBrowser, openPage, versionOf, firstReady, stopPlaying } from './browser.mjs';
 
 // What a page says about the turn alerts, read in one go.
 function alerts(page) {
@@ -31,7 +31,7 @@ async function moveOnce(page) {
   const before = await versionOf(page);
   const step = await page.locator('.turn-prompt').getAttribute('data-step');
   const legal = page.locator('.kangaruse-board [data-legal="true"]');
-  if (step === 'no_jump' || (await legal.count()) === 0) await page.locator('.stop-playing').click();
+  if (step === 'no_jump' || (await legal.count()) === 0) await stopPlaying(page);
   else await legal.first().click();
   await page.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, before);
 }

@@ -34,7 +34,9 @@ test('placing and teleporting name the square when the board is known', () => {
   const view = tinyView();
   assert.equal(describeEvent({ type: 'place', seat: 0, x: 5, y: 2 }, nameOf, view), 'Mia started on a crocodile');
   assert.equal(describeEvent({ type: 'place', seat: 0, x: 5, y: 2 }, nameOf), 'Mia started on square (6, 3)');
-  assert.equal(describeEvent({ type: 'teleport', seat: 1, from: [4, 4], to: [0, 2], cost: 10 }, nameOf, view), 'Leo teleported onto gems for 10 points');
+  assert.equal(describeEvent({ type: 'teleport', seat: 1, from: [4, 4], to: [0, 2], cost: 10 }, nameOf, view), 'Leo teleported onto gems (−10 points)');
+  assert.equal(describeEvent({ type: 'teleport', seat: 1, from: [4, 4], to: [0, 2], cost: 15 }, nameOf), 'Leo teleported onto square (1, 3) (−15 points)');
+  assert.doesNotMatch(describeEvent({ type: 'teleport', seat: 0, from: [4, 4], to: [0, 2], cost: 15 }, nameOf, view), /for 15 points/, 'a cost never reads like a gain');
 });
 
 test('collections, crossing out, going out and the end', () => {

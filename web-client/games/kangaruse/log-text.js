@@ -34,8 +34,13 @@ export function describeEvent(event, nameOf, gameView = null) {
         return `${who} ${verb} ${event.distance} ${event.direction} onto ${squareText(event.onto)}${pointsText(event.points)}`;
       }
       return `${who} hopped from frog to frog onto ${squareText(event.onto)}${pointsText(event.points)}`;
-    case 'teleport':
-      return `${who} teleported onto ${squareAt(gameView, event.to[0], event.to[1])} for ${event.cost} points`;
+    case 'teleport': {
+      // A teleport costs points: the line says so with a minus sign, so that
+      // "for 15 points" is not read as a gain.
+      const cost = Math.abs(Number(event.cost) || 0);
+      const price = cost ? ` (−${cost} point${cost === 1 ? '' : 's'})` : '';
+      return `${who} teleported onto ${squareAt(gameView, event.to[0], event.to[1])}${price}`;
+    }
     case 'collect':
       // The jump line already names the square and its points; only a
       // crocodile's veto is news.

@@ -47,7 +47,7 @@ export function createGameView({ stage, side, send }) {
   const legend = h('section', { class: 'panel k-legend', 'aria-label': 'Squares on this board' });
   replaceChildren(side, scores, legend);
 
-  const state = { ctx: null, byCell: new Map(), other: [], focusIndex: null, busy: false, confirmingGiveUp: false, legendKey: null };
+  const state = { ctx: null, byCell: new Map(), other: [], focusIndex: null, busy: false, confirmingGiveUp: false, confirmingStop: false, stopTimer: null, legendKey: null };
 
   async function play(move) {
     if (state.busy) return;
@@ -60,6 +60,39 @@ export function createGameView({ stage, side, send }) {
     } finally {
       state.busy = false;
       boardWrap.classList.remove('busy');
+    }
+  }
+
+  // The in-page "Really stop?" question of the Stop playing button.
+  const confirmSeconds = 6;
+  function setConfirmingStop(on) {
+    state.confirmingStop = on;
+    clearTimeout(state.stopTimer);
+    state.stopTimer = on ? setTimeout(() => cancelStop(), confirmSeconds * 1000) : null;
+  }
+
+  function askStop() {
+    setConfirmingStop(true);
+    update(state.ctx);
+    promptActions.querySelector('.confirm-stop')?.focus();
+  }
+
+  function cancelStop() {
+    const hadFocus = promptActions.contains(document.activeElement);
+    setConfirmingStop(false);
+    if (state.ctx) update(state.ctx);
+    if (hadFocus) promptActions.querySelector('.stop-playing')?.focus();
+  }
+
+  // Enter answers yes (the focused button is "Yes, stop" unless the player
+  // moved to "No"), Escape answers no.
+  function onConfirmKey(event) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      cancelStop();
+    } else if (event.key === 'Enter' && !event.target.matches('button')) {
+      event.preventDefault();
+      promptActions.querySelector('.confirm-stop')?.click();
     }
   }
 
@@ -143,8 +176,22 @@ export function createGameView({ stage, side, send }) {
         const where = here && here.type !== 'plain' ? `your ${typeLabel(here.type)}` : 'your square';
         text += ` From ${where}: 1–4 squares ${direction}, or ${number} in any direction.`;
       }
+      // Stopping cannot be undone: the button asks once more, in the page,
+      // and forgets the question after a few seconds.
       const stop = state.other.find((m) => m.action === 'stop');
-      if (stop) buttons.push(h('button', { type: 'button', class: 'stop-playing', onclick: () => play(stop) }, 'Stop playing'));
+      if (stop && state.confirmingStop) {
+        buttons.push(
+          h(
+            'span',
+            { class: 'confirm confirm-stop-box', role: 'group', 'aria-label': 'Really stop playing?', onkeydown: onConfirmKey },
+            h('span', { class: 'confirm-question' }, 'Really stop? '),
+            h('button', { type: 'button', class: 'danger confirm-stop', onclick: () => { setConfirmingStop(false); play(stop); } }, 'Yes, stop'),
+            h('button', { type: 'button', class: 'cancel-stop', onclick: () => cancelStop() }, 'No'),
+          ),
+        );
+      } else if (stop) {
+        buttons.push(h('button', { type: 'button', class: 'stop-playing', onclick: () => askStop() }, 'Stop playing'));
+      }
       const giveUp = state.other.find((m) => m.action === 'give_up');
       if (giveUp && !stop) {
         if (state.confirmingGiveUp) {
@@ -168,17 +215,24 @@ export function createGameView({ stage, side, send }) {
     promptBox.classList.toggle('my-turn', myTurn);
     promptBox.hidden = !turn || game.phase === 'finished';
     promptBox.dataset.step = myTurn && turn ? turn.step : '';
+    // A new render keeps the keyboard focus on the same kind of button.
+    const focused = promptActions.contains(document.activeElement) ? document.activeElement.classList[document.activeElement.classList.length - 1] : null;
     replaceChildren(promptActions, buttons);
+    if (focused) promptActions.querySelector(`button.${focused}`)?.focus();
   }
 
   function renderScores(ctx) {
     const { game, seats, mySeat, nameOf } = ctx;
     const acting = game.turn ? game.turn.seat : null;
+    const winners = (ctx.view && ctx.view.outcome && ctx.view.outcome.winners) || [];
     const rows = (game.players || []).map((player) => {
       const seat = seats.find((s) => s.seat === player.seat) || { seat: player.seat };
       const tags = [];
       if (player.seat === mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
-      if (player.out) tags.push(h('span', { class: 'tag tag-out' }, player.out_reason === 'gave_up' ? 'gave up' : 'out'));
+      // Stopping (no jump left, or giving up) is said neutrally: a player who
+      // stops while leading may well win.
+      if (player.out) tags.push(h('span', { class: 'tag tag-out' }, player.out_reason === 'thorny_devil' ? 'out' : 'stopped'));
+      if (winners.includes(player.seat)) tags.push(h('span', { class: 'tag tag-winner' }, 'winner'));
       if (seatState(seat) === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
       if (seatState(seat) === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, 'bot'));
       const collected = Object.entries(player.collected || {})
@@ -187,7 +241,7 @@ export function createGameView({ stage, side, send }) {
       if (player.stars) collected.unshift(h('span', { class: 'chip', title: `${player.stars} points from star squares` }, typeIcon('score', 16), String(player.stars)));
       return h(
         'tr',
-        { class: `${player.seat === acting ? 'acting' : ''}${player.out ? ' out' : ''}`, dataset: { seat: player.seat } },
+        { class: `${player.seat === acting ? 'acting' : ''}${player.out ? ' out' : ''}${winners.includes(player.seat) ? ' winner' : ''}`, dataset: { seat: player.seat } },
         h('td', { class: 'turn-marker', 'aria-label': player.seat === acting ? 'to play' : '' }, player.seat === acting ? '▶' : ''),
         h('td', {}, fromMarkup(playerBadgeMarkup(seat.icon, seat.color, 22))),
         h('td', { class: 'score-name' }, h('span', {}, nameOf(player.seat)), tags, collected.length ? h('div', { class: 'chips' }, collected) : null),
@@ -255,6 +309,7 @@ export function createGameView({ stage, side, send }) {
     state.other = other;
     const myTurn = legalMoves.length > 0;
     if (!myTurn) state.confirmingGiveUp = false;
+    if (state.confirmingStop && !other.some((m) => m.action === 'stop')) setConfirmingStop(false);
 
     const cellCount = game.board.width * game.board.height;
     if (myTurn && !byCell.has(state.focusIndex) && byCell.size) state.focusIndex = [...byCell.keys()].sort((a, b) => a - b)[0];
@@ -283,7 +338,7 @@ export function createGameView({ stage, side, send }) {
     moveList.hidden = !myTurn;
     replaceChildren(
       moveButtons,
-      legalMoves.map((move) => h('button', { type: 'button', class: 'move-button', onclick: () => play(move) }, describeMove(move, game, mySeat))),
+      legalMoves.map((move) => h('button', { type: 'button', class: 'move-button', onclick: () => (move.action === 'stop' ? askStop() : play(move)) }, describeMove(move, game, mySeat))),
     );
     renderScores(ctx);
     renderLegend(game);
@@ -292,6 +347,7 @@ export function createGameView({ stage, side, send }) {
   return {
     update,
     destroy() {
+      setConfirmingStop(false);
       replaceChildren(stage);
       replaceChildren(side);
     },

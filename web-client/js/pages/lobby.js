@@ -64,8 +64,22 @@ export function createLobby({ room, actions, link }) {
     oninput: () => {
       profile.name = nameInput.value;
       saveProfile(profile);
+      showNameHint();
     },
   });
+  // Two players of the same name are hard to tell apart: a gentle hint (it
+  // does not stop anyone from sitting down).
+  const nameHint = h('p', { class: 'name-hint', id: 'player-name-hint', role: 'status', hidden: true });
+  nameInput.setAttribute('aria-describedby', 'player-name-hint');
+  function showNameHint() {
+    const view = lastView;
+    const wanted = nameInput.value.trim().toLocaleLowerCase();
+    const twin = view && room.mySeat === null && wanted
+      ? view.room.seats.find((seat) => seat.taken && seat.seat !== room.mySeat && String(seat.name || '').trim().toLocaleLowerCase() === wanted)
+      : null;
+    nameHint.hidden = !twin;
+    nameHint.textContent = twin ? `${twin.name.trim()} is already playing — pick another name?` : '';
+  }
   const iconChoices = h(
     'div',
     { class: 'choices icon-choices', role: 'radiogroup', 'aria-label': 'Icon' },
@@ -115,7 +129,7 @@ export function createLobby({ room, actions, link }) {
   const profileFields = h(
     'div',
     { class: 'profile-fields' },
-    h('div', { class: 'field' }, h('label', { for: 'player-name' }, 'Name'), nameInput),
+    h('div', { class: 'field' }, h('label', { for: 'player-name' }, 'Name'), nameInput, nameHint),
     h('div', { class: 'field' }, h('span', { class: 'label' }, 'Icon'), iconChoices),
     h('div', { class: 'field' }, h('span', { class: 'label' }, 'Colour'), colorChoices),
   );
@@ -125,7 +139,9 @@ export function createLobby({ room, actions, link }) {
 
   // --- seats
   const seatList = h('ul', { class: 'seat-list' });
-  const seatsPanel = h('section', { class: 'panel seats' }, h('h2', {}, 'Seats'), seatList, h('p', { class: 'muted small spectators' }));
+  // What a guest waits for: more players, or the host to start.
+  const waitLine = h('p', { class: 'lobby-wait', role: 'status', hidden: true });
+  const seatsPanel = h('section', { class: 'panel seats' }, h('h2', {}, 'Seats'), seatList, waitLine, h('p', { class: 'muted small spectators' }));
 
   // --- host controls
   const optionsForm = h('form', { class: 'options-form' });
@@ -329,6 +345,12 @@ export function createLobby({ room, actions, link }) {
       hostPanel.hidden = !room.isHost;
       guestOptions.hidden = room.isHost;
       lastView = view;
+      showNameHint();
+      const free = view.room.seats.filter((seat) => !seat.taken).length;
+      waitLine.hidden = room.isHost;
+      waitLine.textContent = free > 0
+        ? `Waiting for ${free} more player${free === 1 ? '' : 's'}…`
+        : 'Everyone is here. Waiting for the host to start the game…';
       // Servers without turn clocks send no `turn_clock`: nothing to show.
       const hasClock = 'turn_clock' in view.room;
       clockField.hidden = !hasClock;
