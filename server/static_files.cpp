@@ -103,6 +103,17 @@ http::message_generator text_response(const HttpRequest& request, http::status s
   return response;
 }
 
+namespace {
+constexpr const char* not_found_page =
+    "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+    "<title>Page not found · kangaroom</title>"
+    "<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5}"
+    "@media (prefers-color-scheme:dark){body{background:#1c1b1a;color:#eee}a{color:#f0a060}}</style></head>"
+    "<body><h1>Page not found</h1><p>There is nothing at this address. A room link looks like "
+    "<code>/r/</code> followed by the room's code.</p><p><a href=\"/\">Back to the start page</a></p></body></html>\n";
+}  // namespace
+
 bool StaticFiles::within_root(const std::string& path) const {
   char* resolved = ::realpath(path.c_str(), nullptr);
   if (!resolved) return false;
@@ -122,8 +133,13 @@ http::message_generator StaticFiles::serve(const HttpRequest& request, std::stri
     path += "/index.html";
     if (::stat(path.c_str(), &info) != 0) info = {};
   }
-  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode) || !within_root(path))
+  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode) || !within_root(path)) {
+    // A person who mistyped an address gets a page with a way back; a
+    // missing script or image gets a short text.
+    if (content_type(*relative).rfind("text/html", 0) == 0 || relative->find('.') == std::string::npos)
+      return text_response(request, http::status::not_found, "text/html; charset=utf-8", not_found_page);
     return text_response(request, http::status::not_found, "text/plain", "not found\n");
+  }
 
   char etag[64];
   std::snprintf(etag, sizeof etag, "\"%llx-%llx\"", static_cast<unsigned long long>(info.st_size),

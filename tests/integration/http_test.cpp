@@ -74,6 +74,11 @@ TEST_CASE("the web client is served with content types, caching headers and room
   CHECK(http_request(server.port(), "GET", "/../CMakeLists.txt").status == 400);
   CHECK(http_request(server.port(), "GET", "/%2e%2e/CMakeLists.txt").status == 400);
   CHECK(http_request(server.port(), "GET", "/no-such-file.js").status == 404);
+  // A mistyped address gets a page with a way back, not a bare text.
+  const auto missing_page = http_request(server.port(), "GET", "/no-such-page");
+  CHECK(missing_page.status == 404);
+  CHECK(missing_page.content_type.rfind("text/html", 0) == 0);
+  CHECK(missing_page.body.find("href=\"/\"") != std::string::npos);
   CHECK(http_request(server.port(), "DELETE", "/").status == 405);
 }
 
