@@ -8,16 +8,9 @@
 #include "core/registry.hpp"
 #include "protocol/server_message.hpp"
 #include "server/room_store.hpp"
+#include "server/unix_time.hpp"
 
 namespace kangaroom::server {
-
-namespace {
-std::int64_t unix_ms_now() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
-}  // namespace
 
 ReplayArchive::ReplayArchive(std::chrono::seconds expiry, RoomStore* store) : expiry_(expiry), store_(store) {}
 

@@ -9,6 +9,7 @@
 #include "protocol/secret.hpp"
 #include "protocol/server_message.hpp"
 #include "protocol/sha256.hpp"
+#include "server/unix_time.hpp"
 
 namespace kangaroom::server {
 
@@ -29,11 +30,6 @@ constexpr const char* default_colors[] = {"#d94f3d", "#2f7dd1", "#3a9d4a", "#e0a
 constexpr const char* default_icons[] = {"kangaroo", "joey", "boomerang", "gum_leaf",
                                          "sun",      "star", "moon",      "wave"};
 
-std::int64_t unix_ms_now() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
 
 }  // namespace
 

@@ -5,6 +5,7 @@
 #include "core/registry.hpp"
 #include "protocol/secret.hpp"
 #include "server/room_store.hpp"
+#include "server/unix_time.hpp"
 
 namespace kangaroom::server {
 
@@ -24,9 +25,7 @@ RoomSettings LocalRoomRegistry::settings() const {
 
 std::size_t LocalRoomRegistry::restore_all() {
   if (!store_) return 0;
-  const auto now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                          std::chrono::system_clock::now().time_since_epoch())
-                          .count();
+  const auto now_ms = unix_ms_now();
   std::size_t restored = 0;
   for (const auto& stored : store_->load_all()) {
     const Json saved = Json::parse(stored.state, nullptr, /*allow_exceptions=*/false);

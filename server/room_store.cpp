@@ -1,4 +1,5 @@
 #include "server/room_store.hpp"
+#include "server/unix_time.hpp"
 
 #include <sqlite3.h>
 #include <spdlog/spdlog.h>
@@ -10,12 +11,6 @@
 namespace kangaroom::server {
 
 namespace {
-
-std::int64_t unix_ms_now() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
 
 bool execute(sqlite3* db, const char* sql, std::string& error) {
   char* message = nullptr;

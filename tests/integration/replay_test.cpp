@@ -10,16 +10,11 @@
 #include <filesystem>
 
 #include "table.hpp"
+#include "temp_dir.hpp"
 
 using namespace kangaroom::testing;
 
 namespace {
-
-struct GameCase {
-  const char* game;
-  int players;
-  Json options;
-};
 
 Json replay_of(std::uint16_t port, const std::string& target, int expected_status = 200) {
   const auto response = http_request(port, "GET", target);
@@ -38,10 +33,7 @@ Json game_at(const Json& replay, std::size_t step) {
 }  // namespace
 
 TEST_CASE("every finished game can be replayed move by move, ending where the spectator saw it end") {
-  const std::vector<GameCase> games = {{"kangaruse", 2, {{"size", "tiny"}}},
-                                       {"kangaroo", 2, Json::object()},
-                                       {"kanga", 2, {{"size", 7}}},
-                                       {"jackaroo", 4, Json::object()}};
+  const auto games = every_game();
   ServerProcess server(fast_server_arguments());
   for (const auto& game : games) {
     CAPTURE(std::string(game.game));
@@ -84,9 +76,8 @@ TEST_CASE("every finished game can be replayed move by move, ending where the sp
 }
 
 TEST_CASE("replays outlive the room and the server: they are kept on disk") {
-  char name[] = "/tmp/kangaroom-replay-XXXXXX";
-  REQUIRE(mkdtemp(name) != nullptr);
-  const std::string data = name;
+  TempDir data_dir;
+  const std::string& data = data_dir.path;
   const auto arguments = fast_server_arguments({"--data-dir", data});
   std::string room;
   Json first;
@@ -104,6 +95,4 @@ TEST_CASE("replays outlive the room and the server: they are kept on disk") {
   }
   ServerProcess again(arguments);
   CHECK(replay_of(again.port(), "/api/rooms/" + room + "/replay") == first);
-  std::error_code ignored;
-  std::filesystem::remove_all(data, ignored);
 }

@@ -16,36 +16,11 @@
 #include <thread>
 
 #include "table.hpp"
+#include "temp_dir.hpp"
 
 using namespace kangaroom::testing;
 
 namespace {
-
-struct GameCase {
-  const char* game;
-  int players;
-  Json options;
-};
-
-std::vector<GameCase> every_game() {
-  return {{"kangaruse", 2, {{"size", "tiny"}}},
-          {"kangaroo", 2, Json::object()},
-          {"kanga", 2, {{"size", 7}}},
-          {"jackaroo", 4, Json::object()}};
-}
-
-struct DataDir {
-  std::string path;
-  DataDir() {
-    char name[] = "/tmp/kangaroom-restart-XXXXXX";
-    REQUIRE(mkdtemp(name) != nullptr);
-    path = name;
-  }
-  ~DataDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
-  }
-};
 
 std::uint64_t metric(std::uint16_t port, const std::string& name) {
   const auto body = http_request(port, "GET", "/metrics").body;
@@ -74,7 +49,7 @@ void reconnect(Table& table, std::uint16_t port) {
 }
 
 void play_across_a_restart(const GameCase& game, int signal) {
-  DataDir data;
+  TempDir data;
   const auto arguments = fast_server_arguments({"--data-dir", data.path});
   auto server = std::make_unique<ServerProcess>(arguments);
   Table table = open_table(server->port(), game.players, true, 21, game.game, game.options);
@@ -146,7 +121,7 @@ TEST_CASE("every game goes on after the server is killed (SIGKILL)") {
 }
 
 TEST_CASE("a seat token from before the restart is the only way back into that seat") {
-  DataDir data;
+  TempDir data;
   const auto arguments = fast_server_arguments({"--data-dir", data.path});
   auto server = std::make_unique<ServerProcess>(arguments);
   Table table = open_table(server->port(), 2, true);
@@ -169,7 +144,7 @@ TEST_CASE("a seat token from before the restart is the only way back into that s
 }
 
 TEST_CASE("a room that expired while the server was down is not restored, and leaves the database") {
-  DataDir data;
+  TempDir data;
   const auto arguments = fast_server_arguments({"--data-dir", data.path, "--idle-expiry", "1"});
   auto server = std::make_unique<ServerProcess>(arguments);
   Table table = open_table(server->port(), 2, true);
@@ -199,7 +174,7 @@ TEST_CASE("measure: what a SIGKILL loses" * doctest::skip()) {
   std::vector<int> lost_moves;
   std::mt19937 random(99);
   for (int run = 0; run < runs; ++run) {
-    DataDir data;
+    TempDir data;
     const auto arguments = fast_server_arguments({"--data-dir", data.path, "--log-level", "warn"});
     auto server = std::make_unique<ServerProcess>(arguments);
     Table table = open_table(server->port(), 2, true, 100 + static_cast<std::uint64_t>(run), "kangaruse",

@@ -31,6 +31,19 @@ struct Table {
 
 inline Json tiny_options() { return {{"size", "tiny"}}; }
 
+// Every game, with a small setting for tests that play each one.
+struct GameCase {
+  const char* game;
+  int players;
+  Json options;
+};
+inline std::vector<GameCase> every_game() {
+  return {{"kangaruse", 2, tiny_options()},
+          {"kangaroo", 2, Json::object()},
+          {"kanga", 2, {{"size", 7}}},
+          {"jackaroo", 4, Json::object()}};
+}
+
 // Creates a room for `players`, seats one client per seat (client 0 is the
 // host) and, if `start`, starts the game.
 inline Table open_table(std::uint16_t port, int players, bool start = true, std::uint64_t seed = 7,

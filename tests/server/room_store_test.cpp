@@ -10,25 +10,14 @@
 #include <filesystem>
 
 #include "server/replay_archive.hpp"
+#include "../support/temp_dir.hpp"
 #include "server/room_store.hpp"
 
 using namespace kangaroom::server;
 
 namespace {
 
-struct TempDir {
-  std::string path;
-  TempDir() {
-    char name[] = "/tmp/kangaroom-store-XXXXXX";
-    REQUIRE(mkdtemp(name) != nullptr);
-    path = name;
-  }
-  ~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
-  }
-  std::string database() const { return path + "/kangaroom.sqlite3"; }
-};
+std::string database(const kangaroom::testing::TempDir& dir) { return dir.path + "/kangaroom.sqlite3"; }
 
 void run_sql(const std::string& database, const char* sql) {
   sqlite3* db = nullptr;
@@ -44,7 +33,7 @@ Json record(const std::string& code, int round, std::int64_t finished_at) {
 }  // namespace
 
 TEST_CASE("rooms round-trip through the store; the last save of a room wins; erased rooms are gone") {
-  TempDir dir;
+  kangaroom::testing::TempDir dir;
   std::string error;
   {
     auto store = RoomStore::open(dir.path, error);
@@ -68,9 +57,9 @@ TEST_CASE("rooms round-trip through the store; the last save of a room wins; era
 }
 
 TEST_CASE("a database of schema version 1 is migrated; one from a newer server is refused") {
-  TempDir dir;
+  kangaroom::testing::TempDir dir;
   std::filesystem::create_directories(dir.path);
-  run_sql(dir.database(),
+  run_sql(database(dir),
           "CREATE TABLE rooms (code TEXT PRIMARY KEY, state TEXT NOT NULL, saved_at_unix_ms INTEGER NOT NULL) "
           "WITHOUT ROWID; INSERT INTO rooms VALUES ('old-room', '{}', 1); PRAGMA user_version = 1;");
   std::string error;
@@ -82,13 +71,13 @@ TEST_CASE("a database of schema version 1 is migrated; one from a newer server i
     store->flush();
     CHECK(store->load_replays().size() == 1);  // the table of version 2 exists
   }
-  run_sql(dir.database(), "PRAGMA user_version = 99;");
+  run_sql(database(dir), "PRAGMA user_version = 99;");
   CHECK_FALSE(RoomStore::open(dir.path, error));
   CHECK(error.find("newer") != std::string::npos);
 }
 
 TEST_CASE("replays are found by room and round, expire from memory and disk, and are capped") {
-  TempDir dir;
+  kangaroom::testing::TempDir dir;
   std::string error;
   auto store = RoomStore::open(dir.path, error);
   REQUIRE(store);

@@ -7,20 +7,10 @@ import { h, replaceChildren, fromMarkup } from '../dom.js';
 import { badge, botLevel } from '../seats.js';
 import { loadGameModule } from '../../games/index.js';
 import { renderOutcome } from './outcome.js';
+import { fetchGameInfo } from '../game-info.js';
 
 // The log shows at most this many lines (as the room does).
 const logLines = 300;
-
-async function fetchGameInfo(gameId) {
-  try {
-    const response = await fetch('/api/games');
-    const body = await response.json();
-    const games = Array.isArray(body) ? body : body.games || [];
-    return games.find((game) => game.id === gameId) || null;
-  } catch {
-    return null;
-  }
-}
 
 // {replay} or {error: {status, code, message}}.
 async function fetchReplay(code, round) {

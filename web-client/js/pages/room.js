@@ -16,17 +16,7 @@ import { renderOutcome } from './outcome.js';
 import { createChat } from './chat.js';
 import { createTurnClock, clockOf, clockSummary } from './turn-clock.js';
 import { createYourTurn } from '../your-turn.js';
-
-async function fetchGameInfo(gameId) {
-  try {
-    const response = await fetch('/api/games');
-    const body = await response.json();
-    const games = Array.isArray(body) ? body : body.games || [];
-    return games.find((game) => game.id === gameId) || null;
-  } catch {
-    return null;
-  }
-}
+import { fetchGameInfo } from '../game-info.js';
 
 export function showRoomPage(main, code) {
   const room = {
