@@ -133,8 +133,10 @@ http::message_generator HttpSession::respond(const HttpRequest& request) {
   if (path.size() > rooms_prefix.size() + replay_suffix.size() && path.rfind(rooms_prefix, 0) == 0 &&
       path.substr(path.size() - replay_suffix.size()) == replay_suffix)
     return replay(request, path.substr(rooms_prefix.size(), path.size() - rooms_prefix.size() - replay_suffix.size()));
-  // A room link opens the client, which reads the code from the address.
-  if (path.rfind("/r/", 0) == 0) return state_.static_files.serve(request, "/index.html");
+  // A room link and a game's rules open the client, which reads the rest of
+  // the address.
+  if (path.rfind("/r/", 0) == 0 || path.rfind("/how-to-play/", 0) == 0)
+    return state_.static_files.serve(request, "/index.html");
   return state_.static_files.serve(request, path);
 }
 

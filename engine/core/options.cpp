@@ -35,7 +35,8 @@ Json GameInfo::to_json() const {
           {"min_players", min_players},
           {"max_players", max_players},
           {"hidden_information", hidden_information},
-          {"options", opts}};
+          {"options", opts},
+          {"how_to_play", how_to_play.to_json()}};
 }
 
 OptionsResult normalize_options(const GameInfo& info, const Json& given) {

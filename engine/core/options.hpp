@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "how_to_play.hpp"
+
 namespace kangaroom::engine {
 
 using Json = nlohmann::json;
@@ -46,6 +48,8 @@ struct GameInfo {
   // must play on Game::sample_for, and no client-chosen seed may decide the
   // hidden cards.
   bool hidden_information = false;
+  // The rules for people (the how-to-play page, tooltips).
+  HowToPlay how_to_play{};
 
   Json to_json() const;
 };

@@ -1,6 +1,7 @@
 #include "factory.hpp"
 
 #include "game.hpp"
+#include "how_to_play.hpp"
 
 namespace kangaroom::engine::jackaroo {
 
@@ -25,6 +26,7 @@ GameInfo build_info() {
       "king_only: a marble on its own start is safe only from a King passing it (the rulebook); "
       "full: it cannot be passed, landed on, swapped or moved by a 5.";
   info.options.push_back(protection);
+  info.how_to_play = how_to_play();
   return info;
 }
 

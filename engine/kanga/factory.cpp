@@ -1,6 +1,7 @@
 #include "factory.hpp"
 
 #include "game.hpp"
+#include "how_to_play.hpp"
 
 namespace kangaroom::engine::kanga {
 
@@ -48,6 +49,7 @@ GameInfo build_info() {
   suicide.choices = {"illegal", "self_capture"};
   suicide.help = "illegal: a stone may not end without liberty; self_capture: it may, and its group is removed.";
   info.options.push_back(suicide);
+  info.how_to_play = how_to_play();
   return info;
 }
 

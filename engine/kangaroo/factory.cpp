@@ -1,6 +1,7 @@
 #include "factory.hpp"
 
 #include "game.hpp"
+#include "how_to_play.hpp"
 
 namespace kangaroom::engine::kangaroo {
 
@@ -23,6 +24,7 @@ GameInfo build_info() {
   first.choices = {"white", "random"};
   first.help = "white: White moves first; random: the seed decides (colours stay with the seats).";
   info.options.push_back(first);
+  info.how_to_play = how_to_play();
   return info;
 }
 

@@ -2,6 +2,7 @@
 
 #include "board_generator.hpp"
 #include "game.hpp"
+#include "how_to_play.hpp"
 
 namespace kangaroom::engine::kangaruse {
 
@@ -57,6 +58,7 @@ GameInfo build_info() {
   edition.choices = {"current", "2023"};
   edition.help = "current: teleport costs 10; 2023: teleport costs 15 and the older gem table.";
   info.options.push_back(edition);
+  info.how_to_play = how_to_play();
   return info;
 }
 

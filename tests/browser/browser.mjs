@@ -66,3 +66,32 @@ export async function stopPlaying(page) {
     }
   }
 }
+
+// Creates a room from the start page as its first player `name` and waits
+// until the creator sits in seat 0. `choose(page)` may set options first.
+export async function createRoomAs(page, { game, name, seats, choose } = {}) {
+  await page.goto(`${baseUrl}/`);
+  if (game) await page.locator(`input[name=game][value=${game}]`).check();
+  if (seats) await page.selectOption('#seats', String(seats));
+  if (choose) await choose(page);
+  await page.fill('#creator-name', name);
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await page.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
+  await page.locator('.seat[data-seat="0"].seat-mine').waitFor();
+  return page.url();
+}
+
+// Fills every free seat of the lobby with a bot of `level` (the host's
+// "Add bot" buttons) and starts the game.
+export async function fillWithBotsAndStart(page, level = 'easy') {
+  for (;;) {
+    const free = page.locator('.seat[data-state="free"]').first();
+    if ((await free.count()) === 0) break;
+    const seat = await free.getAttribute('data-seat');
+    await free.locator('.bot-control select').selectOption(level);
+    await free.locator('.add-bot').click();
+    await page.locator(`.seat[data-seat="${seat}"][data-state="bot"]`).waitFor();
+  }
+  await page.locator('.start-game:not([disabled])').click();
+  await page.locator('.room[data-status="playing"]').waitFor();
+}

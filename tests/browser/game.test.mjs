@@ -24,6 +24,7 @@ test('create a room, share the link, play to the final table', async (t) => {
     await host.locator('input[name=game][value=kangaruse]').check();
     await host.selectOption('#option-size', 'tiny');
     await host.selectOption('#seats', '2');
+    await host.fill('#creator-name', 'Mia');
     await host.screenshot({ path: path.join(artifacts, 'start.png'), fullPage: true });
     await host.getByRole('button', { name: 'Create room' }).click();
     await host.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
@@ -33,10 +34,9 @@ test('create a room, share the link, play to the final table', async (t) => {
     assert.equal(await host.locator('.panel.host').isVisible(), true, 'the creator is host');
   });
 
-  await t.test('both players take a seat; the link joins the room', async () => {
-    await host.fill('#player-name', 'Mia');
-    await host.locator('.seat[data-seat="0"] .take-seat').click();
+  await t.test('the creator sits down at once; the link joins the room', async () => {
     await host.locator('.seat[data-seat="0"].seat-mine').waitFor();
+    await host.locator('.seat[data-seat="0"] .seat-name', { hasText: 'Mia' }).waitFor();
 
     await guest.goto(roomUrl);
     await guest.locator('.room[data-status="lobby"]').waitFor();

@@ -14,10 +14,9 @@ test('when the host leaves, a guest becomes host and can add a bot', async (t) =
   await host.goto(`${baseUrl}/`);
   await host.selectOption('#option-size', 'tiny');
   await host.selectOption('#seats', '2');
+  await host.fill('#creator-name', 'Ada');
   await host.getByRole('button', { name: 'Create room' }).click();
   await host.waitForURL(/\/r\//);
-  await host.fill('#player-name', 'Ada');
-  await host.locator('.seat[data-seat="0"] .take-seat').click();
   await host.locator('.seat[data-seat="0"].seat-mine').waitFor();
   await guest.goto(host.url());
   await guest.fill('#player-name', 'Bea');

@@ -153,6 +153,8 @@ test('two people and two bots play Jackaroo to the end; a spectator never sees a
     await ana.goto(`${baseUrl}/`);
     await ana.locator('input[name=game][value=jackaroo]').check();
     await ana.selectOption('#seats', '4');
+    // Ana picks her colour in the lobby before she sits down.
+    await ana.locator('#creator-plays').uncheck();
     await ana.getByRole('button', { name: 'Create room' }).click();
     await ana.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
     const roomUrl = ana.url();

@@ -84,11 +84,10 @@ test('two people play Kanga with the pie rule to a connection; a phone watches',
     await mia.locator('input[name=game][value=kanga]').check();
     await mia.fill('#option-size', '7');
     await mia.locator('#option-pie_rule').check();
+    await mia.fill('#creator-name', 'Mia');
     await mia.getByRole('button', { name: 'Create room' }).click();
     await mia.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
     const roomUrl = mia.url();
-    await mia.fill('#player-name', 'Mia');
-    await mia.locator('.seat[data-seat="0"] .take-seat').click();
     await mia.locator('.seat[data-seat="0"].seat-mine').waitFor();
 
     await leo.goto(roomUrl);
@@ -254,10 +253,9 @@ test('a person plays Kanga against a bot seat to the end', async (t) => {
   await t.test('the host sits down, a bot takes the other seat, the game starts', async () => {
     await ana.goto(`${baseUrl}/`);
     await ana.locator('input[name=game][value=kanga]').check();
+    await ana.fill('#creator-name', 'Ana');
     await ana.getByRole('button', { name: 'Create room' }).click();
     await ana.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
-    await ana.fill('#player-name', 'Ana');
-    await ana.locator('.seat[data-seat="0"] .take-seat').click();
     await ana.locator('.seat[data-seat="0"].seat-mine').waitFor();
     await ana.locator('.seat[data-seat="1"] .bot-control select').selectOption('easy');
     await ana.locator('.seat[data-seat="1"] .add-bot').click();

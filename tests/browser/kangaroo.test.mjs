@@ -162,10 +162,9 @@ async function createRoom(host, name) {
   await host.goto(`${baseUrl}/`);
   await host.locator('input[name=game][value=kangaroo]').check();
   await host.selectOption('#seats', '2');
+  await host.fill('#creator-name', name);
   await host.getByRole('button', { name: 'Create room' }).click();
   await host.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
-  await host.fill('#player-name', name);
-  await host.locator('.seat[data-seat="0"] .take-seat').click();
   await host.locator('.seat[data-seat="0"].seat-mine').waitFor();
   return host.url();
 }

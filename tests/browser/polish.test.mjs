@@ -45,6 +45,7 @@ async function createRoom(page, seats = '2') {
   await page.goto(`${baseUrl}/`);
   await page.selectOption('#option-size', 'tiny');
   await page.selectOption('#seats', seats);
+  await page.locator('#creator-plays').uncheck();
   await page.getByRole('button', { name: 'Create room' }).click();
   await page.waitForURL(/\/r\//);
 }
@@ -60,6 +61,7 @@ test('the lobby: readable buttons, the name first on a phone, name hints, what g
     await host.selectOption('#option-size', 'tiny');
     await assertReadable(host, '.create-form button.primary', 'Create room');
     await host.selectOption('#seats', '2');
+    await host.locator('#creator-plays').uncheck();
     await host.getByRole('button', { name: 'Create room' }).click();
     await host.waitForURL(/\/r\//);
     await assertReadable(host, '.seat[data-seat="0"] .take-seat', 'Sit here');

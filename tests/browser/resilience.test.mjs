@@ -42,10 +42,9 @@ test('reconnecting, refused moves and a game against a bot', async (t) => {
     await page.goto(`${baseUrl}/`);
     await page.selectOption('#option-size', 'tiny');
     await page.selectOption('#seats', '2');
+    await page.fill('#creator-name', 'Ada');
     await page.getByRole('button', { name: 'Create room' }).click();
     await page.waitForURL(/\/r\//);
-    await page.fill('#player-name', 'Ada');
-    await page.locator('.seat[data-seat="0"] .take-seat').click();
     await page.locator('.seat[data-seat="0"].seat-mine').waitFor();
     await page.locator('.seat[data-seat="1"] select').selectOption('easy');
     await page.locator('.seat[data-seat="1"] .add-bot').click();

@@ -14,10 +14,9 @@ test('the host hands an absent player\'s seat to a bot', async (t) => {
   await host.goto(`${baseUrl}/`);
   await host.selectOption('#option-size', 'tiny');
   await host.selectOption('#seats', '2');
+  await host.fill('#creator-name', 'Kim');
   await host.getByRole('button', { name: 'Create room' }).click();
   await host.waitForURL(/\/r\//);
-  await host.fill('#player-name', 'Kim');
-  await host.locator('.seat[data-seat="0"] .take-seat').click();
   await host.locator('.seat[data-seat="0"].seat-mine').waitFor();
   await leaver.goto(host.url());
   await leaver.fill('#player-name', 'Sam');

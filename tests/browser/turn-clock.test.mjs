@@ -48,11 +48,10 @@ test('a turn clock lets a bot move for a player who has not moved in time', asyn
     await host.locator('input[name=game][value=kangaruse]').check();
     await host.selectOption('#option-size', 'tiny');
     await host.selectOption('#seats', '2');
+    await host.fill('#creator-name', names[0]);
     await host.getByRole('button', { name: 'Create room' }).click();
     await host.waitForURL(/\/r\//);
     roomUrl = host.url();
-    await host.fill('#player-name', names[0]);
-    await host.locator('.seat[data-seat="0"] .take-seat').click();
     await host.locator('.seat[data-seat="0"].seat-mine').waitFor();
     assert.equal(await host.locator('#turn-clock').inputValue(), '0', 'a new room has no clock');
     assert.deepEqual(

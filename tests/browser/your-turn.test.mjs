@@ -71,14 +71,13 @@ test('your turn: a chime, a favicon mark, a notification button; chat in sight',
     assert.equal(await ada.locator('#turn-clock-bot').inputValue(), 'medium');
     await ada.selectOption('#turn-clock-bot', 'hard');
     await ada.screenshot({ path: path.join(artifacts, 'your-turn-start.png'), fullPage: true });
+    await ada.fill('#creator-name', 'Ada');
     await ada.getByRole('button', { name: 'Create room' }).click();
     await ada.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
     roomUrl = ada.url();
     await ada.locator('.room[data-status="lobby"]').waitFor();
     await ada.waitForFunction(() => document.querySelector('#turn-clock').value === '120' && document.querySelector('#turn-clock-bot').value === 'hard');
 
-    await ada.fill('#player-name', 'Ada');
-    await ada.locator('.seat[data-seat="0"] .take-seat').click();
     await ada.locator('.seat[data-seat="0"].seat-mine').waitFor();
     await bea.goto(roomUrl);
     await bea.fill('#player-name', 'Bea');

@@ -141,3 +141,12 @@ test('big boards: 19x19 draws 361 points and scales by its viewBox', () => {
   assert.match(attrsOf(markup, '9,9'), /class="kg-cell legal pending"/);
   assert.match(markup, />r19</);
 });
+
+test('a point with a stone says in its tooltip what stones do (the how-to-play entry)', async () => {
+  const { renderBoardSvg: render } = await import('../../web-client/games/kanga/board-svg.js');
+  const game = { size: 7, board: ['b......', '.......', '.......', '.......', '.......', '.......', '......w'], colors: ['black', 'white'], turn: 0 };
+  const rules = new Map([['b', { id: 'b', name: 'Black stone', text: 'Black moves first.' }]]);
+  const svg = render(game, { rules });
+  assert.match(svg, /<title>[^<]*black stone[^<]*\nBlack moves first\.<\/title>/);
+  assert.doesNotMatch(svg, /White moves/);
+});

@@ -156,3 +156,17 @@ test('names from the network are escaped in labels', () => {
   assert.ok(markup.includes('&lt;img'));
   assert.ok(!markup.includes('"the"'));
 });
+
+test('a square\'s tooltip names what is on it and what that piece and a doubling rank do', () => {
+  const rules = new Map([
+    ['w', { id: 'w', name: 'White piece', text: 'White pieces move first.' }],
+    ['doubling_rank', { id: 'doubling_rank', name: 'Doubling rank', text: 'A piece here counts 2.' }],
+  ]);
+  const markup = renderBoardSvg(doublingView(), { mySeat: null, nameOf, rules });
+  const titles = [...markup.matchAll(/data-square="(\w+)"[^>]*>\s*<title>([^<]*)<\/title>/g)].map((m) => ({ square: m[1], text: m[2] }));
+  assert.equal(titles.length, 64, 'every square has a tooltip');
+  assert.ok(titles.some((t) => t.text.includes('White pieces move first.')), 'a white piece explains itself');
+  assert.ok(titles.some((t) => t.text.includes('A piece here counts 2.')), 'a doubling rank explains itself');
+  const empty = titles.find((t) => !t.text.includes('\n'));
+  assert.ok(empty, 'an empty square outside the doubling ranks has just its name');
+});

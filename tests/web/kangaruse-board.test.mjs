@@ -75,3 +75,21 @@ test('the SVG draws every square with its type, crosses and kangaroos', () => {
   assert.match(svg, /aria-label="number 3"/);
   assert.match(svg, /aria-label="direction left"/);
 });
+
+test('every square has a tooltip saying what it does; pieces name their player', () => {
+  const rules = new Map([['crocodile', 'Crocodile: while someone stands here, nobody may jump over it.']]);
+  const svg = renderBoardSvg(boardModel(tinyView()), { rules, seats: [{ seat: 0, name: 'Ada & Bo' }] });
+  const cell = svg.match(/<g class="cell type-crocodile[^>]*>(<title>[^<]*<\/title>)/);
+  assert.ok(cell, 'the crocodile square has a title');
+  assert.equal(cell[1], '<title>Crocodile: while someone stands here, nobody may jump over it.</title>');
+  const tree = svg.match(/<g class="cell type-tree[^>]*>(<title>[^<]*<\/title>)/);
+  assert.equal(tree[1], '<title>Tree</title>', 'a type without a rule text gets its name');
+  assert.match(svg, /<g class="piece" data-seat="0"><title>Ada &amp; Bo/);
+});
+
+test('the row labels are drawn last, on a band the view can pin to the left edge', () => {
+  const svg = renderBoardSvg(boardModel(tinyView()));
+  const band = svg.indexOf('<g class="row-labels">');
+  assert.ok(band > svg.lastIndexOf('class="cell '), 'row labels come after every square');
+  assert.equal((svg.slice(band).match(/aria-label="direction /g) || []).length, 5, 'one label per row');
+});

@@ -10,3 +10,10 @@ export async function fetchGameInfo(gameId) {
     return null;
   }
 }
+
+// The game's rule entries (squares, cards, pieces) by id, for tooltips: a Map
+// of id -> {id, name, text}; empty when the server sends none.
+export function ruleEntries(info) {
+  const entries = (info && info.how_to_play && info.how_to_play.entries) || [];
+  return new Map(entries.map((entry) => [entry.id, entry]));
+}

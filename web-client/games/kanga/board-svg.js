@@ -5,6 +5,7 @@
 // turn a preview stone on hover or focus and a cross on the points that would
 // be suicide. Pure: returns a string, so node tests can check what it shows.
 // Only numbers, fixed words and cell names go into the markup.
+import { escapeMarkup } from '../../js/markup.js';
 import { boardCells, cellKey, colourOf, sizeOf, stoneAt, groupLinks, edgesTouched, otherColour } from './board-model.js';
 
 export const spacing = 40;
@@ -53,7 +54,8 @@ function cellLabel(cell, info) {
 // options: byCell (Map "c,r" -> legal move), myColour ('black'|'white'|null),
 // focusKey ("c,r": the cell with tabindex 0), pendingKey (a chosen cell
 // waiting for a second tap), forbidden (Set of "c,r"), ghostDelay (seconds
-// the captured stones have been fading already).
+// the captured stones have been fading already), rules (Map id -> how-to-play
+// entry, for tooltips).
 export function renderBoardSvg(game, options = {}) {
   const size = sizeOf(game);
   const byCell = options.byCell || new Map();
@@ -174,6 +176,9 @@ export function renderBoardSvg(game, options = {}) {
     attrs.push(`role="button" tabindex="${cell.key === options.focusKey ? 0 : -1}" aria-label="${cellLabel(cell, info)}"`);
     if (!legal) attrs.push('aria-disabled="true"');
     parts.push(`<g ${attrs.join(' ')}>`);
+    // The tooltip: the point, then what its stone is about (how-to-play words).
+    const stoneRule = cell.stone && options.rules && options.rules.get(cell.stone[0]);  // 'black' -> 'b', the view's letter
+    parts.push(`<title>${escapeMarkup(cellLabel(cell, info) + (stoneRule ? `\n${stoneRule.text}` : ''))}</title>`);
     const half = spacing / 2;
     parts.push(`<rect class="kg-hit" x="${cx - half}" y="${cy - half}" width="${spacing}" height="${spacing}"/>`);
     if (info.ghost) {

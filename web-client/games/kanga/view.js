@@ -264,6 +264,7 @@ export function createGameView({ stage, side, send }) {
         focusKey: state.focusKey,
         pendingKey: state.pendingKey,
         ghostDelay: (Date.now() - state.ghostSince) / 1000,
+        rules: ctx.rules,
       });
       if (hadFocus) focusCell(state.focusKey);
     }

@@ -64,6 +64,16 @@ function pieceSvg(color, x, y, { doubled = false, extraClass = '', ghost = false
   );
 }
 
+// A square's tooltip: what is on it, then what the piece (and a doubling
+// rank) does, in the how-to-play words (options.rules, by the view's ids).
+function tooltip(label, pieceChar, doubling, rules) {
+  const lines = [label];
+  const rule = (id) => rules && rules.get(id) && rules.get(id).text;
+  if (pieceChar && rule(pieceChar)) lines.push(rule(pieceChar));
+  if (doubling && rule('doubling_rank')) lines.push(rule('doubling_rank'));
+  return lines.join('\n');
+}
+
 function includesSquare(list, square) {
   return (list || []).some((entry) => sameSquare(isSquare(entry) ? entry : entry.square || entry.to, square));
 }
@@ -86,7 +96,8 @@ function squareLabel(game, square, seat, info, nameOf) {
   return parts.join(', ');
 }
 
-// options: mySeat, nameOf, marks (choose.js marksOf), focus ("c3").
+// options: mySeat, nameOf, marks (choose.js marksOf), focus ("c3"), rules
+// (Map id -> how-to-play entry, for tooltips).
 export function renderBoardSvg(game, options = {}) {
   const nameOf = options.nameOf || ((seat) => `Player ${seat + 1}`);
   const flipped = isFlipped(game, options.mySeat);
@@ -166,8 +177,10 @@ export function renderBoardSvg(game, options = {}) {
       const actionable = info.movable || info.selected || target || info.giveUp;
       if (actionable) classes.push('actionable');
       const tabindex = focus === name ? 0 : -1;
+      const label = squareLabel(game, square, seat, info, nameOf);
       parts.push(
-        `<g class="${classes.join(' ')}" ${data.join(' ')} role="button" tabindex="${tabindex}" aria-label="${escapeMarkup(squareLabel(game, square, seat, info, nameOf))}">`,
+        `<g class="${classes.join(' ')}" ${data.join(' ')} role="button" tabindex="${tabindex}" aria-label="${escapeMarkup(label)}">`,
+        `<title>${escapeMarkup(tooltip(label, seat === null ? null : char, doublingFor.length > 0, options.rules))}</title>`,
       );
       parts.push(`<rect class="kr-square-bg" x="${x0}" y="${y0}" width="${cell}" height="${cell}"/>`);
       if (doublingFor.length) parts.push(`<rect class="kr-doubling" x="${x0}" y="${y0}" width="${cell}" height="${cell}" fill="url(#kr-doubling-hatch)"/>`);

@@ -272,7 +272,7 @@ export function createGameView({ stage, side, send }) {
     if (!state.focus || (actionable.size > 0 && !actionable.has(state.focus))) state.focus = preferredFocus(marks) || state.focus || 'a1';
     if (state.focusNext) state.focus = preferredFocus(marks) || state.focus;
     const hadFocus = boardWrap.contains(document.activeElement);
-    boardWrap.innerHTML = renderBoardSvg(game, { mySeat, nameOf, marks, focus: state.focus });
+    boardWrap.innerHTML = renderBoardSvg(game, { mySeat, nameOf, marks, focus: state.focus, rules: ctx.rules });
     boardWrap.dataset.myTurn = String(legal.length > 0);
     boardWrap.dataset.step = step;
     boardWrap.dataset.phase = game.phase || '';

@@ -1,7 +1,7 @@
 // Draws a Kangaruse board model (board-model.js) as SVG markup. Pure: returns
 // a string, so node tests can check what a board shows. Numbers, fixed icon
 // markup and checked colours go in as they are; names only escaped.
-import { iconMarkup, typeCategory, typeLabel, categories } from './cell-types.js';
+import { iconMarkup, typeCategory, typeLabel, categories, capitalized } from './cell-types.js';
 import { playerIcons, safeColor, safeIcon } from '../../js/player-icons.js';
 import { escapeMarkup } from '../../js/markup.js';
 
@@ -69,6 +69,7 @@ function pieceMarkup(seatInfo, cx, cy, radius, acting) {
   const ring = acting ? `<circle class="acting-ring" cx="${cx}" cy="${cy}" r="${radius + 6}" stroke="${color}"/>` : '';
   return (
     `${ring}<g class="piece" data-seat="${Number(seatInfo ? seatInfo.seat : -1)}">` +
+    `<title>${escapeMarkup(seatInfo && seatInfo.name ? seatInfo.name : 'A player')}${acting ? ' (to play)' : ''}</title>` +
     `<circle cx="${cx}" cy="${cy + 3}" r="${radius}" fill="#000" opacity=".22"/>` +
     `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${color}" stroke="#fff" stroke-width="3.5"/>` +
     `<g transform="translate(${cx - 12 * scale} ${cy - 12 * scale}) scale(${scale})" fill="#fff" color="#fff">${glyph}</g></g>`
@@ -76,7 +77,8 @@ function pieceMarkup(seatInfo, cx, cy, radius, acting) {
 }
 
 // options: seats (array of {seat, name, color, icon}), legal (Map index ->
-// action), actingSeat, focusIndex, lastMove ({from:[x,y] | null, to:[x,y], seat, kind}).
+// action), actingSeat, focusIndex, lastMove ({from:[x,y] | null, to:[x,y], seat, kind}),
+// rules (Map type -> what the square does, the tooltip).
 export function renderBoardSvg(model, options = {}) {
   const seats = options.seats || [];
   const legal = options.legal || new Map();
@@ -98,9 +100,6 @@ export function renderBoardSvg(model, options = {}) {
   model.columns.forEach((label, x) => {
     parts.push(edgeLabel(label, edgeBand + x * cellSize + cellSize / 2, edgeBand / 2, actingPosition && actingPosition.x === x));
   });
-  model.rows.forEach((label, y) => {
-    parts.push(edgeLabel(label, edgeBand / 2, edgeBand + y * cellSize + cellSize / 2, actingPosition && actingPosition.y === y));
-  });
 
   for (const cell of model.cells) {
     const x0 = edgeBand + cell.x * cellSize;
@@ -116,6 +115,8 @@ export function renderBoardSvg(model, options = {}) {
         `${action ? ` data-legal="true" data-action="${action}"` : ''}${cell.crossed ? ' data-crossed="true"' : ''}` +
         ` data-occupants="${cell.occupants.join(',')}" role="button" tabindex="${tabIndex}" aria-label="${escapeMarkup(cellLabel(cell, seatName, action))}">`,
     );
+    const rule = options.rules && options.rules.get(cell.type);
+    parts.push(`<title>${escapeMarkup(rule || capitalized(typeLabel(cell.type)))}${cell.crossed ? ' (crossed out)' : ''}</title>`);
     parts.push(`<rect class="cell-bg" x="${x0 + 1}" y="${y0 + 1}" width="${cellSize - 2}" height="${cellSize - 2}" rx="7" fill="${category.tint}"/>`);
     if (cell.river) parts.push(riverMarkup(cell, x0, y0));
     const icon = iconMarkup(cell.type);
@@ -177,7 +178,14 @@ export function renderBoardSvg(model, options = {}) {
       );
     });
   }
-  parts.push('</svg>');
+  // Row labels last, on a band of their own: when the board scrolls sideways
+  // on a phone, the view slides this group along so the labels stay in sight
+  // over the squares (view.js, pinRowLabels).
+  parts.push(`<g class="row-labels"><rect class="row-label-band" x="0" y="${edgeBand - 2}" width="${edgeBand}" height="${model.height * cellSize + 4}"/>`);
+  model.rows.forEach((label, y) => {
+    parts.push(edgeLabel(label, edgeBand / 2, edgeBand + y * cellSize + cellSize / 2, actingPosition && actingPosition.y === y));
+  });
+  parts.push('</g></svg>');
   return parts.join('');
 }
 

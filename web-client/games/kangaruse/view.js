@@ -5,7 +5,7 @@ import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
 import { boardModel, positionOf } from './board-model.js';
 import { renderBoardSvg } from './board-svg.js';
 import { movesByCell, describeMove } from './moves.js';
-import { iconMarkup, typeCategory, capitalized, typeLabel } from './cell-types.js';
+import { iconMarkup, typeCategory, capitalized, typeLabel, cellTypeNames } from './cell-types.js';
 import { playerBadgeMarkup } from '../../js/player-icons.js';
 import { seatState } from '../../js/seats.js';
 
@@ -25,12 +25,28 @@ function lastMoveOf(view) {
   return null;
 }
 
-function typeIcon(type, size = 30) {
+function typeIconMarkup(type, size = 30) {
   const tint = type === 'tree' ? '#5f7a57' : typeCategory(type).tint;
   const river = type === 'plain' ? '<path d="M6 50q22-18 44 0t44 0" stroke="#4d9fe0" stroke-width="14" fill="none" stroke-linecap="round"/>' : '';
-  return fromMarkup(
-    `<svg class="type-icon" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true"><rect width="100" height="100" rx="16" fill="${tint}"/>${river}<g transform="translate(10 10) scale(.8)">${iconMarkup(type)}</g></svg>`,
-  );
+  return `<svg class="type-icon" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true"><rect width="100" height="100" rx="16" fill="${tint}"/>${river}<g transform="translate(10 10) scale(.8)">${iconMarkup(type)}</g></svg>`;
+}
+
+function typeIcon(type, size = 30) {
+  return fromMarkup(typeIconMarkup(type, size));
+}
+
+// What each square type does, for tooltips: the how-to-play text when the
+// server sent it (ctx.rules), else the board's short legend line.
+function squareRules(game, howToPlay) {
+  const rules = new Map((game.types_present || []).map((entry) => [entry.type, entry.rule]));
+  rules.set('plain', 'River: a plain square with no action.');
+  for (const [id, entry] of howToPlay || []) rules.set(id, `${capitalized(entry.name)}: ${entry.text}`);
+  return rules;
+}
+
+// The square's picture beside its rule on the how-to-play page.
+export function ruleIcon(id) {
+  return cellTypeNames.includes(id) ? typeIconMarkup(id, 34) : null;
 }
 
 export function createGameView({ stage, side, send }) {
@@ -127,14 +143,49 @@ export function createGameView({ stage, side, send }) {
     }
   });
 
-  // On a narrow screen the board scrolls sideways: bring my moves into view.
-  function centerOn(index) {
-    if (boardWrap.scrollWidth <= boardWrap.clientWidth) return;
-    const node = boardWrap.querySelector(`[data-index="${index}"]`);
-    if (!node) return;
-    const box = node.getBoundingClientRect();
+  // On a narrow screen the board scrolls sideways. The visible part is the
+  // wrap's inner width less the pinned row labels.
+  function visibleSpan() {
     const wrap = boardWrap.getBoundingClientRect();
-    boardWrap.scrollLeft += box.left + box.width / 2 - (wrap.left + wrap.width / 2);
+    const band = boardWrap.querySelector('.row-label-band');
+    const left = wrap.left + boardWrap.clientLeft + (band ? band.getBoundingClientRect().width : 0);
+    return { left, right: wrap.left + boardWrap.clientLeft + boardWrap.clientWidth };
+  }
+
+  // Keeps the row labels at the visible left edge, over the squares.
+  function pinRowLabels() {
+    const svg = boardWrap.querySelector('svg');
+    const labels = svg && svg.querySelector('.row-labels');
+    if (!labels) return;
+    const box = svg.getBoundingClientRect();
+    const scale = box.width / svg.viewBox.baseVal.width || 1;
+    const wrapLeft = boardWrap.getBoundingClientRect().left + boardWrap.clientLeft;
+    const shift = Math.max(0, wrapLeft - box.left) / scale;
+    labels.setAttribute('transform', shift > 0 ? `translate(${shift.toFixed(1)} 0)` : '');
+    labels.classList.toggle('pinned', shift > 0);
+  }
+  boardWrap.addEventListener('scroll', pinRowLabels, { passive: true });
+  window.addEventListener('resize', pinRowLabels);
+
+  // Brings my piece and my moves into view: all of them centred when they
+  // fit, else my piece at the left, just right of the row labels.
+  function showMyMoves(indices, ownIndex) {
+    if (boardWrap.scrollWidth <= boardWrap.clientWidth) return;
+    const boxes = indices
+      .map((index) => boardWrap.querySelector(`[data-index="${index}"]`))
+      .filter(Boolean)
+      .map((node) => node.getBoundingClientRect());
+    if (boxes.length === 0) return;
+    const span = visibleSpan();
+    const left = Math.min(...boxes.map((b) => b.left));
+    const right = Math.max(...boxes.map((b) => b.right));
+    const own = ownIndex === null ? null : boardWrap.querySelector(`[data-index="${ownIndex}"]`);
+    if (right - left <= span.right - span.left || !own) {
+      boardWrap.scrollLeft += (left + right) / 2 - (span.left + span.right) / 2;
+    } else {
+      boardWrap.scrollLeft += own.getBoundingClientRect().left - span.left - 8;
+    }
+    pinRowLabels();
   }
 
   function focusCell(index) {
@@ -259,7 +310,7 @@ export function createGameView({ stage, side, send }) {
     if (state.legendKey === key) return;
     state.legendKey = key;
     const entries = present.map((entry) => ({ type: entry.type, rule: entry.rule }));
-    if (hasRiver) entries.unshift({ type: 'plain', rule: 'River: a plain square with no action.' });
+    if (hasRiver) entries.unshift({ type: 'plain', rule: squareRules(game).get('plain') });
     const groups = new Map();
     for (const entry of entries) {
       const category = entry.type === 'plain' || entry.type === 'tree' ? typeCategory('tree') : typeCategory(entry.type);
@@ -326,11 +377,17 @@ export function createGameView({ stage, side, send }) {
       actingSeat: game.turn ? game.turn.seat : null,
       focusIndex: state.focusIndex,
       lastMove: lastMoveOf(view),
+      rules: squareRules(game, ctx.rules),
     });
     boardWrap.dataset.myTurn = String(myTurn);
     boardWrap.dataset.phase = game.phase;
     if (hadFocus) focusCell(state.focusIndex);
-    if (myTurn && !state.wasMyTurn) centerOn(state.focusIndex);
+    pinRowLabels();
+    if (myTurn && !state.wasMyTurn) {
+      const pos = positionOf(game, mySeat);
+      const ownIndex = pos ? pos.y * game.board.width + pos.x : null;
+      showMyMoves([...byCell.keys(), ...(ownIndex === null ? [] : [ownIndex])], ownIndex);
+    }
     state.wasMyTurn = myTurn;
 
     renderPrompt(ctx, myTurn);

@@ -8,13 +8,17 @@ import { notify } from '../notify.js';
 import { badge, seatState, botLevel, replaceable } from '../seats.js';
 import { clockChoices, botLevels, defaultBotLevel, clockOf, clockLength, clockSummary } from './turn-clock.js';
 
-function initialProfile() {
+// The saved name, icon and colour; a newcomer gets a random icon and colour,
+// remembered at once so that every page of this browser shows the same.
+export function initialProfile() {
   const saved = loadProfile();
-  return {
+  const profile = {
     name: typeof saved.name === 'string' ? saved.name.slice(0, 24) : '',
     icon: playerIconNames.includes(saved.icon) ? saved.icon : playerIconNames[Math.floor(Math.random() * playerIconNames.length)],
     color: playerColors.includes(saved.color) ? saved.color : playerColors[Math.floor(Math.random() * playerColors.length)],
   };
+  if (profile.icon !== saved.icon || profile.color !== saved.color) saveProfile({ ...saved, ...profile });
+  return profile;
 }
 
 export function createLobby({ room, actions, link }) {
@@ -333,6 +337,11 @@ export function createLobby({ room, actions, link }) {
 
   return {
     element,
+    // For the creator who chose "I'm playing" on the start page.
+    sitAtFirstFreeSeat() {
+      const seat = lastView && lastView.room.seats.find((candidate) => !candidate.taken);
+      if (seat) actions.takeSeat(seat.seat, profile).catch(() => {});
+    },
     update(view) {
       replaceChildren(seatList, view.room.seats.map((seat) => seatRow(seat)));
       const watchers = view.room.spectators || 0;

@@ -7,7 +7,7 @@ import { h, replaceChildren, fromMarkup } from '../dom.js';
 import { badge, botLevel } from '../seats.js';
 import { loadGameModule } from '../../games/index.js';
 import { renderOutcome } from './outcome.js';
-import { fetchGameInfo } from '../game-info.js';
+import { fetchGameInfo, ruleEntries } from '../game-info.js';
 
 // The log shows at most this many lines (as the room does).
 const logLines = 300;
@@ -127,6 +127,7 @@ function showReplay(main, code, replay, module, gameInfo) {
   const constant = replay.constant && typeof replay.constant === 'object' ? replay.constant : {};
   const seats = roomSeats(replay);
   const gameName = (gameInfo && gameInfo.name) || replay.game;
+  const rules = ruleEntries(gameInfo);
   const nameOf = (seat) => {
     const info = seats.find((s) => s.seat === seat);
     return (info && info.name) || `Player ${Number(seat) + 1}`;
@@ -333,7 +334,7 @@ function showReplay(main, code, replay, module, gameInfo) {
     root.dataset.step = String(target);
     renderPosition(target);
     renderOutcomeBox(view);
-    controller.update({ view, game: view.game, mySeat: null, seats, version: target, status: view.room.status, nameOf });
+    controller.update({ view, game: view.game, mySeat: null, seats, version: target, status: view.room.status, nameOf, rules });
     renderLog(view, target);
   }
 

@@ -16,7 +16,8 @@ import { renderOutcome } from './outcome.js';
 import { createChat } from './chat.js';
 import { createTurnClock, clockOf, clockSummary } from './turn-clock.js';
 import { createYourTurn } from '../your-turn.js';
-import { fetchGameInfo } from '../game-info.js';
+import { fetchGameInfo, ruleEntries } from '../game-info.js';
+import { howToPlayLink } from './how-to-play.js';
 
 export function showRoomPage(main, code) {
   const room = {
@@ -26,6 +27,7 @@ export function showRoomPage(main, code) {
     mySeat: null,
     isHost: false,
     gameInfo: null,
+    rules: new Map(),
     gameModule: null,
     gameController: null,
     loadingGame: null,
@@ -220,7 +222,9 @@ export function showRoomPage(main, code) {
       },
       'Copy link',
     );
-    replaceChildren(topbarRoom, h('span', { class: 'room-game' }, gameName), h('span', { class: 'room-link-box' }, linkInput, copy));
+    // The rules open in a new tab, so the game stays where it is.
+    const rules = h('a', { class: 'how-to-play-link', href: howToPlayLink(view.room.game), target: '_blank', rel: 'noopener' }, 'How to play');
+    replaceChildren(topbarRoom, h('span', { class: 'room-game' }, gameName), rules, h('span', { class: 'room-link-box' }, linkInput, copy));
   }
 
   function renderPeople(view) {
@@ -290,7 +294,7 @@ export function showRoomPage(main, code) {
   }
 
   function gameContext(view) {
-    return { view, game: view.game, mySeat: room.mySeat, seats: view.room.seats, version: room.sync.version, status: view.room.status, nameOf };
+    return { view, game: view.game, mySeat: room.mySeat, seats: view.room.seats, version: room.sync.version, status: view.room.status, nameOf, rules: room.rules };
   }
 
   function render() {
@@ -314,6 +318,7 @@ export function showRoomPage(main, code) {
     if (!room.gameInfo && !room.fetchingInfo) {
       room.fetchingInfo = fetchGameInfo(view.room.game).then((info) => {
         room.gameInfo = info;
+        room.rules = ruleEntries(info);
         render();
       });
     }
@@ -324,6 +329,11 @@ export function showRoomPage(main, code) {
     logPanel.hidden = inLobby;
     if (inLobby) {
       lobby.update(view);
+      // The room's creator asked on the start page to play: sit down once.
+      if (room.mySeat === null && loadRoomSecrets(code).sit_on_arrival) {
+        saveRoomSecrets(code, { sit_on_arrival: null });
+        lobby.sitAtFirstFreeSeat();
+      }
       if (lobbyBox.firstChild !== lobby.element) replaceChildren(lobbyBox, lobby.element);
       if (room.gameController) {
         room.gameController.destroy();

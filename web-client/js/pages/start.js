@@ -3,10 +3,11 @@
 import { h, replaceChildren } from '../dom.js';
 import { optionFields, readOptions, linkDependentFields } from '../options-form.js';
 import { Connection } from '../connection.js';
-import { saveRoomSecrets } from '../storage.js';
+import { saveRoomSecrets, loadProfile, saveProfile } from '../storage.js';
 import { describeError } from '../errors.js';
 import { notify } from '../notify.js';
 import { clockChoices, botLevels, defaultBotLevel } from './turn-clock.js';
+import { howToPlayLink } from './how-to-play.js';
 
 async function fetchGames() {
   const response = await fetch('/api/games', { headers: { accept: 'application/json' } });
@@ -64,7 +65,9 @@ export async function showStartPage(main) {
     return;
   }
 
-  let chosen = games[0];
+  // "/?game=kanga" (the how-to-play page's Play button) picks that game.
+  const asked = new URLSearchParams(window.location.search).get('game');
+  let chosen = games.find((game) => game.id === asked) || games[0];
   const optionsBox = h('div', { class: 'options-grid' });
   const seatsSelect = h('select', { id: 'seats', name: 'seats' });
   const renderOptions = () => {
@@ -82,7 +85,7 @@ export async function showStartPage(main) {
     'fieldset',
     { class: 'game-picker' },
     h('legend', {}, 'Game'),
-    games.map((game, i) =>
+    games.map((game) =>
       h(
         'label',
         { class: 'game-card' },
@@ -90,7 +93,7 @@ export async function showStartPage(main) {
           type: 'radio',
           name: 'game',
           value: game.id,
-          checked: i === 0,
+          checked: game === chosen,
           onchange: () => {
             chosen = game;
             renderOptions();
@@ -99,6 +102,7 @@ export async function showStartPage(main) {
         h('span', { class: 'game-name' }, game.name || game.id),
         h('span', { class: 'game-summary' }, game.summary || ''),
         h('span', { class: 'game-players' }, `${game.min_players}–${game.max_players} players`),
+        game.how_to_play ? h('a', { class: 'game-rules', href: howToPlayLink(game.id), target: '_blank', rel: 'noopener' }, 'How to play') : null,
       ),
     ),
   );
@@ -126,6 +130,18 @@ export async function showStartPage(main) {
     h('small', { class: 'help', id: 'turn-clock-help' }, 'When the player whose turn it is has not moved in time, a bot plays that one move for them. The seat stays theirs. The host can change it in the lobby.'),
   );
 
+  // The creator usually plays: with a name here, the room seats them at once.
+  const profile = loadProfile();
+  const nameInput = h('input', { id: 'creator-name', type: 'text', maxlength: 24, value: typeof profile.name === 'string' ? profile.name : '', placeholder: 'Your name', autocomplete: 'nickname' });
+  const playsBox = h('input', { id: 'creator-plays', type: 'checkbox', checked: true });
+  const youField = h(
+    'fieldset',
+    { class: 'creator' },
+    h('legend', {}, 'You'),
+    h('div', { class: 'field' }, h('label', { for: 'creator-name' }, 'Your name'), nameInput),
+    h('label', { class: 'check' }, playsBox, ' I’m playing (take the first seat)'),
+  );
+
   const createButton = h('button', { type: 'submit', class: 'primary big' }, 'Create room');
   const form = h(
     'form',
@@ -133,13 +149,20 @@ export async function showStartPage(main) {
       class: 'panel create-form',
       onsubmit: async (event) => {
         event.preventDefault();
+        const name = nameInput.value.trim();
+        if (playsBox.checked && !name) {
+          notify('Type your name first, so the others know who you are (or untick “I’m playing”).');
+          nameInput.focus();
+          return;
+        }
+        if (name) saveProfile({ ...loadProfile(), name });
         createButton.disabled = true;
         createButton.textContent = 'Creating…';
         try {
           const options = readOptions(form, chosen.options);
           const turnClock = { seconds: Number.parseInt(clockSelect.value, 10) || 0, bot: clockBot.value };
           const reply = await createRoom(chosen.id, options, Number.parseInt(seatsSelect.value, 10), turnClock);
-          saveRoomSecrets(reply.room, { host_token: reply.host_token });
+          saveRoomSecrets(reply.room, { host_token: reply.host_token, sit_on_arrival: playsBox.checked || null });
           window.location.assign(reply.link || `/r/${reply.room}`);
         } catch (error) {
           notify(describeError(error));
@@ -150,6 +173,7 @@ export async function showStartPage(main) {
     },
     gamePicker,
     h('fieldset', { class: 'options' }, h('legend', {}, 'Options'), h('div', { class: 'field' }, h('label', { for: 'seats' }, 'Players'), seatsSelect), optionsBox, clockField),
+    youField,
     createButton,
   );
 

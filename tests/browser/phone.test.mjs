@@ -1,0 +1,105 @@
+// Every game on a phone (390 x 844): the creator sits down at once, bots fill
+// the other seats, and on the player's turn the page does not overflow
+// sideways, the board's labels are on screen and the rules are one tap away.
+// On a wide Kangaruse board (it scrolls sideways) the row labels stay pinned
+// at the left edge and the board brings the player's piece and moves into
+// view. Screenshots: phone-<game>.png.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { launchBrowser, openPage, baseUrl, artifacts, createRoomAs, fillWithBotsAndStart } from './browser.mjs';
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const myTurn = () => document.title.startsWith('▶');
+
+// Boxes of everything matching `selector`, in page coordinates of the viewport.
+function boxesOf(page, selector) {
+  return page.$$eval(selector, (nodes) => nodes.map((node) => {
+    const box = node.getBoundingClientRect();
+    return { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+  }));
+}
+
+async function assertNoSidewaysOverflow(page, what) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  assert.ok(scrollWidth <= innerWidth + 1, `${what}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
+}
+
+async function assertInside(page, selector, span, what) {
+  const boxes = await boxesOf(page, selector);
+  assert.ok(boxes.length > 0, `${what}: ${selector} is drawn`);
+  for (const box of boxes) {
+    assert.ok(box.left >= span.left - 1 && box.right <= span.right + 1, `${what}: ${selector} at ${box.left.toFixed(0)}..${box.right.toFixed(0)} is outside ${span.left.toFixed(0)}..${span.right.toFixed(0)}`);
+  }
+}
+
+const screen = { left: 0, right: 390 };
+
+const games = [
+  { id: 'kanga', labels: '.kg-coord' },
+  { id: 'kangaroo', labels: '.kr-doubling-label' },
+  { id: 'jackaroo', labels: '.jk-home' },
+];
+
+test('every game fits a phone on the player\'s turn', async (t) => {
+  mkdirSync(artifacts, { recursive: true });
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+
+  for (const game of games) {
+    await t.test(game.id, async () => {
+      const page = await openPage(browser, phone);
+      await createRoomAs(page, { game: game.id, name: 'Pia' });
+      assert.equal(await page.locator('.how-to-play-link').getAttribute('href'), `/how-to-play/${game.id}`);
+      await fillWithBotsAndStart(page);
+      await page.waitForFunction(myTurn);
+      await page.locator('.game-stage svg').first().waitFor();
+      await page.screenshot({ path: path.join(artifacts, `phone-${game.id}.png`), fullPage: true });
+      await assertNoSidewaysOverflow(page, game.id);
+      await assertInside(page, '.game-stage svg', screen, game.id);
+      await assertInside(page, game.labels, screen, game.id);
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    });
+  }
+
+  await t.test('kangaruse on a large board: pinned row labels, my piece in view', async () => {
+    const page = await openPage(browser, phone);
+    await createRoomAs(page, { game: 'kangaruse', name: 'Pia', seats: 2, choose: (p) => p.selectOption('#option-size', 'large') });
+    await fillWithBotsAndStart(page);
+    await page.waitForFunction(myTurn);
+    await assertNoSidewaysOverflow(page, 'kangaruse');
+    const wrap = page.locator('.board-wrap');
+    const scrolls = await wrap.evaluate((node) => node.scrollWidth > node.clientWidth);
+    assert.ok(scrolls, 'a 14-column board is wider than a phone, so it scrolls sideways');
+    // Place the kangaroo, then wait for the next turn: the first jump.
+    await page.locator('.kangaruse-board [data-legal="true"]').first().click();
+    await page.waitForFunction(() => document.querySelector('.kangaruse-board .piece[data-seat="0"]') && document.title.startsWith('▶'));
+    await page.screenshot({ path: path.join(artifacts, 'phone-kangaruse.png'), fullPage: true });
+
+    const visible = async () => wrap.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const band = node.querySelector('.row-label-band').getBoundingClientRect();
+      return { left: Math.max(box.left + node.clientLeft, band.right), right: box.left + node.clientLeft + node.clientWidth, wrapLeft: box.left + node.clientLeft };
+    });
+    let span = await visible();
+    await assertInside(page, '.row-labels .edge-label', { left: span.wrapLeft, right: span.right }, 'row labels');
+    await assertInside(page, '.kangaruse-board .piece[data-seat="0"]', span, 'my kangaroo');
+
+    // Scrolled to either end by hand, the row labels stay in sight.
+    for (const end of ['right', 'left']) {
+      await wrap.evaluate((node, to) => { node.scrollLeft = to === 'right' ? node.scrollWidth : 0; }, end);
+      await page.waitForTimeout(100);
+      span = await visible();
+      await assertInside(page, '.row-labels .edge-label', { left: span.wrapLeft, right: span.right }, `row labels, scrolled ${end}`);
+      await page.screenshot({ path: path.join(artifacts, `phone-kangaruse-scrolled-${end}.png`) });
+    }
+    // Every square says what it does when touched and held (its title).
+    const titles = await page.$$eval('.kangaruse-board .cell > title', (nodes) => nodes.map((node) => node.textContent));
+    assert.equal(titles.length, 14 * 10);
+    assert.ok(titles.every((text) => text.length > 3), 'no square without a tooltip');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,71 @@
+// How to play one game, at /how-to-play/<game>: the rules as the engine
+// tells them (GET /api/games, `how_to_play`), the options with their help,
+// and every square, card or piece with its icon where the game's view module
+// draws one (`ruleIcon`).
+import { h, replaceChildren, fromMarkup } from '../dom.js';
+import { fetchGameInfo } from '../game-info.js';
+import { loadGameModule } from '../../games/index.js';
+
+const sections = [
+  ['goal', 'The goal'],
+  ['setup', 'Setting up'],
+  ['turn', 'A turn'],
+  ['end', 'The end'],
+  ['scoring', 'Who wins'],
+];
+
+// The address of a game's page, for links from the start page, lobby and game.
+export function howToPlayLink(gameId) {
+  return `/how-to-play/${encodeURIComponent(gameId)}`;
+}
+
+function optionLine(option) {
+  const choices = option.type === 'choice' ? ` (${option.choices.join(', ')})` : option.type === 'integer' ? ` (${option.min}–${option.max})` : '';
+  return h('li', {}, h('strong', {}, option.label), choices, option.help ? ` — ${option.help}` : '', ` Default: ${option.default === true ? 'on' : option.default === false ? 'off' : option.default}.`);
+}
+
+export async function showHowToPlayPage(main, gameId) {
+  replaceChildren(main, h('p', { class: 'muted panel' }, 'Loading the rules…'));
+  const [info, module] = await Promise.all([fetchGameInfo(gameId), loadGameModule(gameId).catch(() => ({}))]);
+  if (!info || !info.how_to_play) {
+    document.title = 'Unknown game · kangaroom';
+    replaceChildren(main, h('section', { class: 'panel missing' }, h('h1', {}, 'No such game'), h('p', {}, 'This server has no game by that name.'), h('a', { class: 'button primary', href: '/' }, 'See the games')));
+    return;
+  }
+  const rules = info.how_to_play;
+  document.title = `How to play ${info.name} · kangaroom`;
+  const players = info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`;
+  const icon = (id) => {
+    const markup = typeof module.ruleIcon === 'function' ? module.ruleIcon(id) : null;
+    return markup ? h('span', { class: 'rule-icon', 'aria-hidden': 'true' }, fromMarkup(markup)) : null;
+  };
+  replaceChildren(
+    main,
+    h(
+      'article',
+      { class: 'how-to-play', dataset: { game: info.id } },
+      h('p', { class: 'muted small' }, h('a', { href: '/' }, 'kangaroom'), ' › How to play'),
+      h('h1', {}, `How to play ${info.name}`),
+      h('p', { class: 'lead' }, info.summary, ` ${players}.`),
+      sections.filter(([key]) => rules[key]).map(([key, title]) => h('section', { class: 'panel rule-section', dataset: { section: key } }, h('h2', {}, title), h('p', {}, rules[key]))),
+      info.options && info.options.length
+        ? h('section', { class: 'panel rule-section', dataset: { section: 'options' } }, h('h2', {}, 'Options'), h('p', { class: 'muted small' }, 'The host chooses these before the game starts.'), h('ul', {}, info.options.map(optionLine)))
+        : null,
+      rules.entries && rules.entries.length
+        ? h(
+            'section',
+            { class: 'panel rule-section', dataset: { section: 'entries' } },
+            h('h2', {}, rules.entries_title || 'Pieces'),
+            h(
+              'dl',
+              { class: 'rule-entries' },
+              rules.entries.map((entry) =>
+                h('div', { class: 'rule-entry', dataset: { id: entry.id } }, h('dt', {}, icon(entry.id), h('span', {}, entry.name)), h('dd', {}, entry.text)),
+              ),
+            ),
+          )
+        : null,
+      h('p', {}, h('a', { class: 'button primary', href: `/?game=${encodeURIComponent(info.id)}` }, `Play ${info.name}`)),
+    ),
+  );
+}
