@@ -10,7 +10,7 @@ want_web=0
 [[ "${1:-}" == "--web" ]] && want_web=1
 
 packages=(build-essential cmake ninja-build ccache pkg-config curl
-          libboost1.81-dev nlohmann-json3-dev libspdlog-dev doctest-dev libsqlite3-dev)
+          libboost1.81-dev nlohmann-json3-dev libspdlog-dev doctest-dev libsqlite3-dev zlib1g-dev)
 ((want_web)) && packages+=(chromium nodejs npm)
 
 missing=()

@@ -2,11 +2,16 @@
 // The web client, served from one folder: safe path mapping (no escaping the
 // root), content types, and validation-based caching (ETag + Last-Modified,
 // Cache-Control: no-cache, so a new deployment is picked up at once while
-// unchanged files cost a 304).
+// unchanged files cost a 304). Text files go out gzipped to clients that
+// accept it, compressed once per file version and kept in memory.
 #include <boost/beast/http.hpp>
+#include <cstddef>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 namespace kangaroom::server {
 
@@ -24,6 +29,12 @@ class StaticFiles {
   const std::string& root() const { return root_; }
 
   static std::string_view content_type(std::string_view path);
+  // True for the types worth gzipping (text, scripts, JSON, SVG); images and
+  // fonts are compressed already.
+  static bool compressible(std::string_view content_type);
+  // True if an Accept-Encoding value accepts gzip, by name or through "*",
+  // with a q-value above 0.
+  static bool accepts_gzip(std::string_view accept_encoding);
   // The file path under the root for a URL path, percent-decoded; nullopt if
   // it is malformed or tries to leave the root ("..", NUL, backslash).
   static std::optional<std::string> relative_path(std::string_view url_path);
@@ -31,9 +42,32 @@ class StaticFiles {
   // link that points out of the web root is not followed.
   bool within_root(const std::string& path) const;
 
+  // Files under this size go out as they are: the gzip framing and the
+  // work outweigh the few bytes saved.
+  static constexpr std::size_t min_gzip_size = 1024;
+  // Files over this size go out as they are, streamed from disk rather than
+  // read whole into memory.
+  static constexpr std::size_t max_gzip_size = 8 * 1024 * 1024;
+  // When the cached gzip bodies would exceed this, the cache starts over.
+  static constexpr std::size_t max_gzip_cache_bytes = 32 * 1024 * 1024;
+
  private:
+  // The gzip body of the file at `path` in the version `etag`, compressed on
+  // first use; nullptr if the file cannot be read or changed since its stat.
+  std::shared_ptr<const std::string> gzipped(const std::string& path, const std::string& etag,
+                                             std::size_t size) const;
+
   std::string root_;
   std::string resolved_root_;  // the root with its own symlinks resolved
+
+  // serve() runs on every I/O thread: the cache has its own lock.
+  struct GzipEntry {
+    std::string etag;  // the file version it was compressed from
+    std::shared_ptr<const std::string> body;
+  };
+  mutable std::mutex gzip_mutex_;
+  mutable std::unordered_map<std::string, GzipEntry> gzip_cache_;  // by file path: one version each
+  mutable std::size_t gzip_cache_bytes_ = 0;
 };
 
 // A small response with a body (errors, JSON, text).
