@@ -37,6 +37,8 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::game_over: return "game_over";
     case ErrorCode::server_full: return "server_full";
     case ErrorCode::shutting_down: return "shutting_down";
+    case ErrorCode::too_many_connections: return "too_many_connections";
+    case ErrorCode::rematch_too_soon: return "rematch_too_soon";
   }
   return "unknown";
 }

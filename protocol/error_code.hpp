@@ -45,6 +45,8 @@ enum class ErrorCode {
   // The server
   server_full,
   shutting_down,
+  too_many_connections,
+  rematch_too_soon,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -62,7 +64,8 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::not_seated,      ErrorCode::not_host,       ErrorCode::bad_token,
     ErrorCode::seat_not_away,   ErrorCode::seats_not_filled, ErrorCode::chat_too_long,  ErrorCode::not_your_turn,
     ErrorCode::illegal_move,    ErrorCode::bad_move,       ErrorCode::game_over,
-    ErrorCode::server_full,     ErrorCode::shutting_down,
+    ErrorCode::server_full,     ErrorCode::shutting_down,  ErrorCode::too_many_connections,
+    ErrorCode::rematch_too_soon,
 };
 
 }  // namespace kangaroom::protocol

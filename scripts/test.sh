@@ -50,11 +50,15 @@ run_if_built() {  # run_if_built EXE [ARGS]: a missing test binary is a failure,
 }
 
 layer engine run_if_built "$build/tests/engine_tests"
-for suite in protocol server integration; do
+for suite in protocol server; do
   if [[ -d tests/$suite ]]; then
     layer "$suite" run_if_built "$build/tests/${suite}_tests"
   fi
 done
+# The integration binary holds the abuse cases too (tests/integration/abuse_test.cpp):
+# they run as a layer of their own, so a failure says which kind it is.
+layer integration run_if_built "$build/tests/integration_tests" -tce='abuse:*'
+layer abuse run_if_built "$build/tests/integration_tests" -tc='abuse:*'
 if [[ -d bots/tests ]]; then
   layer bot-unit run_if_built "$build/bots/bot_tests"
 fi

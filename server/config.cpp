@@ -50,6 +50,23 @@ Setting integer_setting(const char* flag, const char* help, T Config::*field, T 
           [=](const Config& config) { return std::to_string(config.*field); }};
 }
 
+// A number of at least `min` (which is either tiny, "positive", or 1).
+Setting real_setting(const char* flag, const char* help, double Config::*field, double min) {
+  return {flag, help,
+          [=](Config& config, const std::string& text) -> std::string {
+            const auto value = parse_real(text, min);
+            if (!value)
+              return std::string("--") + flag + (min >= 1 ? " takes a number of at least 1" : " takes a positive number");
+            config.*field = *value;
+            return {};
+          },
+          [=](const Config& config) {
+            std::ostringstream out;
+            out << config.*field;
+            return out.str();
+          }};
+}
+
 template <typename Duration>
 Setting duration_setting(const char* flag, const char* help, Duration Config::*field, const char* unit) {
   return {flag, help,
@@ -94,6 +111,28 @@ const std::vector<Setting>& settings() {
       integer_setting<int>("max-connections", "open connections at most", &Config::max_connections, 1,
                            1'000'000),
       integer_setting<int>("max-rooms", "rooms at most", &Config::max_rooms, 1, 1'000'000),
+      integer_setting<int>("max-connections-per-address", "open connections at most from one client address",
+                           &Config::max_connections_per_address, 1, 1'000'000),
+      integer_setting<int>("max-rooms-per-address", "open rooms at most created from one client address",
+                           &Config::max_rooms_per_address, 1, 1'000'000),
+      integer_setting<int>("max-members-per-room",
+                           "connections at most in one room (a seat's owner always gets in)",
+                           &Config::max_members_per_room, 2, 1'000'000),
+      real_setting("http-rate-per-address", "HTTP requests per second one client address may make on average",
+                   &Config::http_rate_per_address, 0.001),
+      real_setting("http-burst-per-address", "HTTP requests one client address may make at once",
+                   &Config::http_burst_per_address, 1),
+      {"trust-proxy", "count clients by the first X-Forwarded-For hop (only behind a proxy that sets it)",
+       [](Config& config, const std::string& text) -> std::string {
+         if (text == "true" || text == "1" || text == "yes") config.trust_proxy = true;
+         else if (text == "false" || text == "0" || text == "no") config.trust_proxy = false;
+         else return "--trust-proxy takes true or false";
+         return {};
+       },
+       [](const Config& config) { return std::string(config.trust_proxy ? "true" : "false"); }},
+      duration_setting("handshake-timeout",
+                       "seconds a new connection has to send its first request or finish its WebSocket upgrade",
+                       &Config::handshake_timeout, "seconds"),
       duration_setting("idle-expiry", "seconds after which an empty, idle room is removed",
                        &Config::idle_expiry, "seconds"),
       duration_setting("unjoined-expiry", "seconds after which a room nobody ever joined is removed",
@@ -105,25 +144,16 @@ const std::vector<Setting>& settings() {
                        &Config::grace_period, "seconds"),
       integer_setting<std::size_t>("frame-cap", "largest client frame in bytes (larger: close 1009)",
                                    &Config::frame_cap, 64, 16 * 1024 * 1024),
-      {"rate-per-second", "messages per second a connection may send on average (pings are free)",
-       [](Config& config, const std::string& text) -> std::string {
-         const auto value = parse_real(text, 0.001);
-         if (!value) return "--rate-per-second takes a positive number";
-         config.rate_per_second = *value;
-         return {};
-       },
-       [](const Config& config) { std::ostringstream out; out << config.rate_per_second; return out.str(); }},
-      {"rate-burst", "messages a connection may send at once before the rate applies (close 1008)",
-       [](Config& config, const std::string& text) -> std::string {
-         const auto value = parse_real(text, 1);
-         if (!value) return "--rate-burst takes a number of at least 1";
-         config.rate_burst = *value;
-         return {};
-       },
-       [](const Config& config) { std::ostringstream out; out << config.rate_burst; return out.str(); }},
+      real_setting("rate-per-second", "messages per second a connection may send on average (pings are free)",
+                   &Config::rate_per_second, 0.001),
+      real_setting("rate-burst", "messages a connection may send at once before the rate applies (close 1008)",
+                   &Config::rate_burst, 1),
       integer_setting<std::size_t>("send-queue-limit",
                                    "messages queued for a slow client before it is disconnected",
                                    &Config::send_queue_limit, 1, 1'000'000),
+      integer_setting<std::size_t>("send-queue-bytes",
+                                   "bytes queued for a slow client before it is disconnected",
+                                   &Config::send_queue_bytes, 64 * 1024, std::size_t{1} << 32),
       {"log-level", "trace, debug, info, warn, error or off",
        [](Config& config, const std::string& text) -> std::string {
          static const char* levels[] = {"trace", "debug", "info", "warn", "error", "critical", "off"};

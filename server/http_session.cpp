@@ -48,6 +48,20 @@ HttpSession::~HttpSession() {
 }
 
 void HttpSession::start() {
+  beast::error_code error;
+  const auto peer = stream_.socket().remote_endpoint(error);
+  peer_address_ = error ? std::string("unknown") : peer.address().to_string();
+  address_ = peer_address_;
+  if (!state_.config.trust_proxy) {
+    slot_ = state_.address_budgets->open_connection(peer_address_);
+    if (!slot_) {
+      // One address holding every connection would lock everyone else out:
+      // over its budget, a new connection is closed before it costs more.
+      ++state_.metrics.connections_refused;
+      stream_.socket().close(error);
+      return;
+    }
+  }
   state_.connections.add(shared_from_this());
   net::co_spawn(stream_.get_executor(), [self = shared_from_this()] { return self->run(); }, net::detached);
 }
@@ -63,13 +77,19 @@ void HttpSession::shutdown() {
 
 net::awaitable<void> HttpSession::run() {
   auto self = shared_from_this();
+  // A connection that sends nothing is closed soon: until its first request
+  // it is only a cost.
+  bool first_request = true;
   for (;;) {
     http::request_parser<http::string_body> parser;
     parser.body_limit(max_request_body);
-    stream_.expires_after(http_idle_timeout);
+    stream_.expires_after(first_request ? std::chrono::duration_cast<std::chrono::seconds>(state_.config.handshake_timeout)
+                                        : http_idle_timeout);
+    first_request = false;
     auto [error, bytes] = co_await http::async_read(stream_, buffer_, parser, net::as_tuple(net::use_awaitable));
     if (error) break;
     HttpRequest request = parser.release();
+    address_ = client_address(peer_address_, request["X-Forwarded-For"], state_.config.trust_proxy);
 
     if (beast::websocket::is_upgrade(request)) {
       const bool full = state_.metrics.connections.load() > state_.config.max_connections;
@@ -87,9 +107,31 @@ net::awaitable<void> HttpSession::run() {
         co_await beast::async_write(stream_, std::move(response), net::as_tuple(net::use_awaitable));
         break;
       }
+      std::optional<http::status> refused;
+      protocol::ErrorCode refusal = protocol::ErrorCode::rate_limited;
+      if (!state_.address_budgets->allow_request(address_, std::chrono::steady_clock::now())) {
+        refused = http::status::too_many_requests;
+      } else if (!slot_) {  // behind a trusted proxy: the forwarded client's slot
+        slot_ = state_.address_budgets->open_connection(address_);
+        if (!slot_) {
+          refused = http::status::too_many_requests;
+          refusal = protocol::ErrorCode::too_many_connections;
+          ++state_.metrics.connections_refused;
+        }
+      }
+      if (refused) {
+        request.keep_alive(false);
+        auto response = text_response(request, *refused, "application/json",
+                                      error_body(refusal, refusal == protocol::ErrorCode::rate_limited
+                                                              ? "too many requests from this address"
+                                                              : "too many connections from this address"));
+        co_await beast::async_write(stream_, std::move(response), net::as_tuple(net::use_awaitable));
+        break;
+      }
       upgraded_ = true;
       stream_.expires_never();
-      std::make_shared<WebSocketSession>(std::move(stream_), state_)->start(std::move(request));
+      std::make_shared<WebSocketSession>(std::move(stream_), state_, address_, std::move(*slot_))
+          ->start(std::move(request));
       co_return;
     }
 
@@ -113,6 +155,12 @@ http::message_generator HttpSession::respond(const HttpRequest& request) {
   if (path == "/metrics" && get)
     return text_response(request, http::status::ok, "text/plain; version=0.0.4",
                          state_.metrics.render_prometheus());
+  if (!state_.address_budgets->allow_request(address_, std::chrono::steady_clock::now())) {
+    HttpRequest closing = request;
+    closing.keep_alive(false);
+    return text_response(closing, http::status::too_many_requests, "application/json",
+                         error_body(protocol::ErrorCode::rate_limited, "too many requests from this address"));
+  }
   if (state_.metrics.connections.load() > state_.config.max_connections) {
     return text_response(request, http::status::service_unavailable, "application/json",
                          error_body(protocol::ErrorCode::server_full, "too many connections"));
@@ -190,10 +238,11 @@ http::message_generator HttpSession::create_room(const HttpRequest& request) {
   if (!parsed.ok())
     return text_response(request, http::status::bad_request, "application/json",
                          error_body(parsed.error.code, parsed.error.message));
-  auto result = state_.rooms.create(std::get<protocol::CreateRoom>(parsed.message->request));
+  auto result = state_.rooms.create(std::get<protocol::CreateRoom>(parsed.message->request), address_);
   if (!result.ok()) {
-    const auto status = result.error == protocol::ErrorCode::too_many_rooms ? http::status::service_unavailable
-                                                                             : http::status::bad_request;
+    const auto status = result.error != protocol::ErrorCode::too_many_rooms ? http::status::bad_request
+                        : result.address_limit                              ? http::status::too_many_requests
+                                                                            : http::status::service_unavailable;
     return text_response(request, status, "application/json", error_body(result.error, result.message));
   }
   Json created = protocol::room_created_message(nullptr, result.room->code(), result.host_token);

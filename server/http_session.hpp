@@ -6,6 +6,8 @@
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "server/shared_state.hpp"
 #include "server/static_files.hpp"
@@ -34,6 +36,13 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   SharedState& state_;
   beast::flat_buffer buffer_;
   bool upgraded_ = false;
+  std::string peer_address_;
+  // The address the current request counts against (the peer, or the
+  // forwarded client behind a trusted proxy).
+  std::string address_;
+  // This connection's place in its address's budget (not behind a trusted
+  // proxy: there the proxy's own connections carry many clients).
+  std::optional<AddressBudgets::ConnectionSlot> slot_;
 };
 
 }  // namespace kangaroom::server

@@ -101,6 +101,9 @@ std::string Metrics::render_prometheus() const {
   header(out, "kangaroom_slow_clients_dropped_total", "counter",
          "Connections closed because their send queue was full.");
   line(out, "kangaroom_slow_clients_dropped_total", slow_clients_dropped.load());
+  header(out, "kangaroom_connections_refused_total", "counter",
+         "Connections refused because their client address had as many open as it may.");
+  line(out, "kangaroom_connections_refused_total", connections_refused.load());
 
   header(out, "kangaroom_move_broadcast_seconds", "histogram",
          "Time from reading a move to queuing its patches for every audience.");

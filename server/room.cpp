@@ -100,6 +100,10 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
     }
     leave(connection, now);
   }
+  if (!seat && members_.size() >= settings_.max_members) {
+    reply_error(connection, id, ErrorCode::room_full, "this room has as many people in it as it may");
+    return;
+  }
   if (host) host_away_since_.reset();
   last_activity_ = now;
   ever_joined_ = true;
@@ -114,10 +118,11 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
     taken.replaceable = false;
     if (host) host_seat_ = *seat;
     spdlog::info("room={} seat={} reconnected", code_, *seat);
+    commit_change();
   } else {
     spdlog::debug("room={} spectator joined{}", code_, host ? " (host)" : "");
+    spectators_pending_ = true;
   }
-  commit_change();
   Member& member = members_.back();
   member.receiving = true;
   track(audience);
@@ -144,10 +149,14 @@ void Room::leave(const MemberPtr& connection, Clock::time_point now) {
     }
   }
   const bool was_host = it->host;
+  const bool seated = it->seat.has_value();
   members_.erase(it);
   if (was_host && !host_present()) host_away_since_ = now;
   last_activity_ = now;
-  commit_change();
+  if (seated)
+    commit_change();
+  else
+    spectators_pending_ = true;  // only the watcher count changed
 }
 
 bool Room::host_present() const {
@@ -184,6 +193,11 @@ void Room::tick(Clock::time_point now) {
       seat.replaceable = true;
       changed = true;
     }
+  }
+  if (spectators_pending_) {
+    spectators_pending_ = false;
+    // A change since then may have published the count already.
+    if (room_section()["spectators"] != room_json_["spectators"]) changed = true;
   }
   if (changed) commit_change();
   hand_over_host_if_away(now);
@@ -437,6 +451,18 @@ void Room::rematch(Member& member, const Json& id, Clock::time_point now) {
     reply_error(member.connection, id, ErrorCode::not_finished, "a rematch starts after the game ends");
     return;
   }
+  if (rematch_refilled_) {
+    const double earned = std::chrono::duration<double>(now - *rematch_refilled_) /
+                          std::chrono::duration<double>(rematch_interval);
+    rematch_tokens_ = std::min(rematch_burst, rematch_tokens_ + std::max(0.0, earned));
+  }
+  rematch_refilled_ = now;
+  if (rematch_tokens_ < 1) {
+    reply_error(member.connection, id, ErrorCode::rematch_too_soon,
+                "this room has started many games just now; try again in a few seconds");
+    return;
+  }
+  rematch_tokens_ -= 1;
   start_round(member, id, "every seat needs a player or a bot", now);
 }
 
@@ -941,7 +967,7 @@ Json Room::full_view(int audience) const {
 }
 
 void Room::send_snapshot(const MemberPtr& connection, int audience) {
-  connection->deliver(share(protocol::snapshot_text(version_, full_view(audience))));
+  connection->deliver_snapshot(share(protocol::snapshot_text(version_, full_view(audience))));
 }
 
 void Room::reply(const MemberPtr& connection, const Json& message) {

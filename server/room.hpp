@@ -43,6 +43,9 @@ struct RoomSettings {
   HistoryLimits history;            // patches kept per audience for sync
   std::size_t chat_history = 20;    // chat lines replayed to newcomers
   protocol::TurnClock turn_clock;   // this room's clock (create_room, set_options)
+  // Connections in the room at most; beyond it only a seat's owner (with
+  // its token) may come in, so watchers can never lock a player out.
+  std::size_t max_members = 200;
 };
 
 class Room {
@@ -197,6 +200,16 @@ class Room {
   std::uint64_t move_ticket_ = 0;  // bumps with every applied move and new game
   Clock::time_point last_activity_;
   bool ever_joined_ = false;
+  // Watchers came or went since the room view last counted them: the count
+  // is published on the next tick (at most one patch a second for any number
+  // of joins, instead of one patch to everyone per join).
+  bool spectators_pending_ = false;
+  // Rematches: a few at once, then one per rematch_interval (a new game may
+  // generate a board, which takes a while on large ones).
+  static constexpr double rematch_burst = 5;
+  static constexpr std::chrono::seconds rematch_interval{10};
+  double rematch_tokens_ = rematch_burst;
+  std::optional<Clock::time_point> rematch_refilled_;
 
   std::uint64_t version_ = 1;
   Json room_json_;

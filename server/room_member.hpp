@@ -16,6 +16,11 @@ class RoomMember {
   virtual ~RoomMember() = default;
   // Queues `message` for sending. Thread-safe, never blocks.
   virtual void deliver(SharedText message) = 0;
+  // A snapshot: the whole view at its version. A connection may drop an
+  // earlier snapshot of its own that it has not started sending, since this
+  // one replaces it (a client that asks again and again without reading
+  // then costs one snapshot, not one per request).
+  virtual void deliver_snapshot(SharedText message) { deliver(std::move(message)); }
 };
 
 using MemberPtr = std::shared_ptr<RoomMember>;

@@ -20,6 +20,7 @@ RoomSettings LocalRoomRegistry::settings() const {
   settings.grace_period = config_.grace_period;
   settings.idle_expiry = config_.idle_expiry;
   settings.unjoined_expiry = config_.unjoined_expiry;
+  settings.max_members = static_cast<std::size_t>(config_.max_members_per_room);
   return settings;
 }
 
@@ -62,7 +63,7 @@ std::size_t LocalRoomRegistry::restore_all() {
   return restored;
 }
 
-CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request) {
+CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request, const std::string& creator_address) {
   CreateRoomResult result;
   const engine::GameFactory* factory = engine::find_game(request.game);
   if (!factory) {
@@ -99,12 +100,22 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request) 
     result.message = "the server holds as many rooms as it may; try again later";
     return result;
   }
+  int& created_here = rooms_by_address_[creator_address];
+  if (created_here >= config_.max_rooms_per_address) {
+    result.error = ErrorCode::too_many_rooms;
+    result.address_limit = true;
+    result.message = "this address already has " + std::to_string(created_here) +
+                     " open rooms; play in one of them or wait until one closes";
+    return result;
+  }
   std::string code;
   do code = protocol::new_room_code();
   while (rooms_.count(code) != 0);
   auto room = LiveRoom::create(io_, bots_, code, *factory, std::move(options.options), seats, host_token,
                                seed, settings, metrics_, store_, replays_);
   rooms_.emplace(code, room);
+  ++created_here;
+  creator_of_.emplace(code, creator_address);
   ++metrics_.rooms;
   ++metrics_.rooms_created;
   spdlog::info("room={} created: game={} seats={}", code, factory->info.id, seats);
@@ -162,6 +173,10 @@ void LocalRoomRegistry::discard_all() {
 void LocalRoomRegistry::remove(const std::string& code) {
   std::lock_guard lock(mutex_);
   if (rooms_.erase(code) != 0) --metrics_.rooms;
+  if (const auto creator = creator_of_.find(code); creator != creator_of_.end()) {
+    if (--rooms_by_address_[creator->second] <= 0) rooms_by_address_.erase(creator->second);
+    creator_of_.erase(creator);
+  }
   if (store_) store_->erase(code);
 }
 

@@ -23,6 +23,7 @@ struct CreateRoomResult {
   std::shared_ptr<LiveRoom> room;  // null on error
   std::string host_token;          // secret: only to the creator
   protocol::ErrorCode error = protocol::ErrorCode::bad_options;
+  bool address_limit = false;  // too_many_rooms because of the creator's address, not the server's cap
   std::string message;
   bool ok() const { return room != nullptr; }
 };
@@ -31,7 +32,9 @@ class RoomRegistry {
  public:
   virtual ~RoomRegistry() = default;
   // Thread-safe.
-  virtual CreateRoomResult create(const protocol::CreateRoom& request) = 0;
+  // `creator_address`: the client address that asks; it may hold at most
+  // Config::max_rooms_per_address open rooms.
+  virtual CreateRoomResult create(const protocol::CreateRoom& request, const std::string& creator_address) = 0;
   virtual std::shared_ptr<LiveRoom> find(std::string_view code) = 0;
   virtual std::size_t size() = 0;
   // Grace-period ticks for every room, and removal of expired rooms.
@@ -50,7 +53,7 @@ class LocalRoomRegistry final : public RoomRegistry {
   // expired meanwhile; returns how many.
   std::size_t restore_all();
 
-  CreateRoomResult create(const protocol::CreateRoom& request) override;
+  CreateRoomResult create(const protocol::CreateRoom& request, const std::string& creator_address) override;
   std::shared_ptr<LiveRoom> find(std::string_view code) override;
   std::size_t size() override;
   void sweep() override;
@@ -68,6 +71,10 @@ class LocalRoomRegistry final : public RoomRegistry {
   ReplayArchive* replays_;
   std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<LiveRoom>> rooms_;
+  // Open rooms per creator address, and each room's creator (rooms restored
+  // from disk have none: they count against nobody).
+  std::unordered_map<std::string, int> rooms_by_address_;
+  std::unordered_map<std::string, std::string> creator_of_;
 };
 
 }  // namespace kangaroom::server

@@ -23,7 +23,10 @@ Server::Server(Config config)
                  : RoomStore::open(config_.data_dir, store_error_, &metrics_.store_rows_written)),
       replays_(config_.replay_expiry, store_.get()),
       rooms_(io_, config_, metrics_, bots_, store_.get(), &replays_),
-      state_{config_, metrics_, rooms_, replays_, StaticFiles(config_.web_root), {}, {}},
+      state_{config_, metrics_, rooms_, replays_, StaticFiles(config_.web_root), {}, {},
+             std::make_shared<AddressBudgets>(AddressLimits{config_.max_connections_per_address,
+                                                            config_.http_rate_per_address,
+                                                            config_.http_burst_per_address})},
       listener_(std::make_shared<Listener>(io_, state_)),
       signals_(io_, SIGINT, SIGTERM),
       sweep_timer_(io_) {}

@@ -1,12 +1,13 @@
 #pragma once
 // What every session shares: the configuration, metrics, the room registry,
-// the static files, and the set of open connections (so that shutdown can
-// close them all). Owned by Server; sessions hold a reference.
+// the static files, the set of open connections (so that shutdown can
+// close them all) and the per-address budgets. Owned by Server; sessions hold a reference.
 #include <atomic>
 #include <memory>
 #include <mutex>
 #include <unordered_map>
 
+#include "server/address_budgets.hpp"
 #include "server/config.hpp"
 #include "server/metrics.hpp"
 #include "server/static_files.hpp"
@@ -43,6 +44,8 @@ struct SharedState {
   StaticFiles static_files;
   ConnectionSet connections;
   std::atomic<bool> shutting_down{false};
+  // Connections and HTTP requests per client address.
+  std::shared_ptr<AddressBudgets> address_budgets;
 };
 
 }  // namespace kangaroom::server

@@ -16,10 +16,13 @@ namespace kangaroom::server {
 using protocol::ErrorCode;
 using Clock = std::chrono::steady_clock;
 
-WebSocketSession::WebSocketSession(beast::tcp_stream&& stream, SharedState& state)
+WebSocketSession::WebSocketSession(beast::tcp_stream&& stream, SharedState& state, std::string address,
+                                   AddressBudgets::ConnectionSlot slot)
     : ws_(std::move(stream)),
       state_(state),
-      limiter_(state.config.rate_per_second, state.config.rate_burst, Clock::now()) {
+      limiter_(state.config.rate_per_second, state.config.rate_burst, Clock::now()),
+      address_(std::move(address)),
+      slot_(std::move(slot)) {
   ++state_.metrics.connections;
   ++state_.metrics.websockets;
 }
@@ -40,6 +43,7 @@ void WebSocketSession::start(HttpRequest upgrade) {
 net::awaitable<void> WebSocketSession::run(HttpRequest upgrade) {
   auto self = shared_from_this();
   auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+  timeouts.handshake_timeout = state_.config.handshake_timeout;
   // Ping a silent client now and then: live clients answer, dead ones time out.
   timeouts.idle_timeout = std::chrono::seconds(60);
   timeouts.keep_alive_pings = true;
@@ -125,7 +129,7 @@ void WebSocketSession::handle(protocol::ClientMessage message, Clock::time_point
     return;
   }
   if (auto* create = std::get_if<protocol::CreateRoom>(&message.request)) {
-    auto result = state_.rooms.create(*create);
+    auto result = state_.rooms.create(*create, address_);
     if (!result.ok()) {
       send_error(id, result.error, result.message);
       return;
@@ -183,18 +187,37 @@ void WebSocketSession::deliver(SharedText message) {
   });
 }
 
-void WebSocketSession::enqueue(SharedText message) {
+void WebSocketSession::deliver_snapshot(SharedText message) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)]() mutable {
+    self->enqueue(std::move(message), /*snapshot=*/true);
+  });
+}
+
+void WebSocketSession::enqueue(SharedText message, bool snapshot) {
   if (closing_ || dropped_) return;
-  if (queue_.size() >= state_.config.send_queue_limit) {
-    // Too far behind: drop it; it can reconnect and resync.
+  if (snapshot) {
+    // An unsent older snapshot is out of date: this one replaces it.
+    const auto first_unsent = queue_.begin() + (writing_ ? 1 : 0);
+    for (auto it = first_unsent; it != queue_.end(); ++it) {
+      if (!it->snapshot) continue;
+      queued_bytes_ -= it->text->size();
+      queue_.erase(it);
+      break;
+    }
+  }
+  if (queue_.size() >= state_.config.send_queue_limit ||
+      queued_bytes_ + message->size() > state_.config.send_queue_bytes) {
+    // Too far behind: drop it; it can reconnect and resync. Bounded in bytes
+    // too: a few large snapshots weigh more than many small patches.
     dropped_ = true;
     ++state_.metrics.slow_clients_dropped;
-    spdlog::warn("dropping a client whose send queue reached {} messages", queue_.size());
+    spdlog::warn("dropping a client whose send queue reached {} messages, {} bytes", queue_.size(), queued_bytes_);
     beast::error_code ignored;
     beast::get_lowest_layer(ws_).socket().close(ignored);
     return;
   }
-  queue_.push_back(std::move(message));
+  queued_bytes_ += message->size();
+  queue_.push_back({std::move(message), snapshot});
   if (!writing_) write_next();
 }
 
@@ -210,13 +233,15 @@ void WebSocketSession::write_next() {
   }
   writing_ = true;
   ws_.text(true);
-  ws_.async_write(net::buffer(*queue_.front()),
+  ws_.async_write(net::buffer(*queue_.front().text),
                   [self = shared_from_this()](beast::error_code error, std::size_t bytes) {
+                    self->queued_bytes_ -= self->queue_.front().text->size();
                     self->queue_.pop_front();
                     if (error) {
                       self->writing_ = false;
                       self->dropped_ = true;
                       self->queue_.clear();
+                      self->queued_bytes_ = 0;
                       return;
                     }
                     self->state_.metrics.bytes_sent += bytes;

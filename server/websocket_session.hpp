@@ -27,13 +27,17 @@ class WebSocketSession final : public RoomMember,
                                public Connection,
                                public std::enable_shared_from_this<WebSocketSession> {
  public:
-  WebSocketSession(beast::tcp_stream&& stream, SharedState& state);
+  // `address`: the client address its rooms count against; `slot`: its
+  // place in that address's connection budget, held while it lives.
+  WebSocketSession(beast::tcp_stream&& stream, SharedState& state, std::string address,
+                   AddressBudgets::ConnectionSlot slot);
   ~WebSocketSession() override;
 
   // Completes the upgrade and reads until the connection ends.
   void start(HttpRequest upgrade);
 
   void deliver(SharedText message) override;
+  void deliver_snapshot(SharedText message) override;
   void shutdown() override;
 
  private:
@@ -41,7 +45,7 @@ class WebSocketSession final : public RoomMember,
   void handle(protocol::ClientMessage message, std::chrono::steady_clock::time_point received);
   void send(const Json& message);
   void send_error(const Json& id, protocol::ErrorCode code, std::string_view message);
-  void enqueue(SharedText message);
+  void enqueue(SharedText message, bool snapshot = false);
   void write_next();
   // Sends what is queued, then closes with `code`.
   void close_after_writes(websocket::close_code code, std::string_view reason);
@@ -51,7 +55,14 @@ class WebSocketSession final : public RoomMember,
   SharedState& state_;
   beast::flat_buffer buffer_;
   protocol::RateLimiter limiter_;
-  std::deque<SharedText> queue_;
+  struct Queued {
+    SharedText text;
+    bool snapshot = false;
+  };
+  std::deque<Queued> queue_;  // the front is being written while writing_
+  std::size_t queued_bytes_ = 0;
+  std::string address_;
+  AddressBudgets::ConnectionSlot slot_;
   bool writing_ = false;
   bool closing_ = false;  // a close is pending or done: no more writes
   bool dropped_ = false;

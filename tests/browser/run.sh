@@ -20,8 +20,10 @@ port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=
 
 # A short grace period lets the takeover test hand an absent seat to a bot;
 # bots in seats think 30 ms rather than 600, so the full games (Jackaroo has
-# two bot seats) are not mostly waiting.
-"$server" --bind 127.0.0.1 --port "$port" --web-root "$repo/web-client" --grace-period 2 --bot-think-ms 30 >"$artifacts/server.log" 2>&1 &
+# two bot seats) are not mostly waiting. Every test's rooms come from this one
+# address, so its room budget is lifted (the abuse layer tests the budget).
+"$server" --bind 127.0.0.1 --port "$port" --web-root "$repo/web-client" --grace-period 2 --bot-think-ms 30 \
+  --max-rooms-per-address 100000 >"$artifacts/server.log" 2>&1 &
 server_pid=$!
 stop_server() {
   if kill -0 "$server_pid" 2>/dev/null; then

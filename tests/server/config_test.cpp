@@ -64,3 +64,36 @@ TEST_CASE("help lists every flag with its variable") {
                            "--rate-burst", "--log-level", "--bot-think-ms", "KANGAROOM_BOT_THINK_MS"})
     CHECK_MESSAGE(help.find(text) != std::string::npos, std::string(text));
 }
+
+TEST_CASE("per-address budgets: defaults, flags, variables, refusals") {
+  const auto defaults = parse({}).config;
+  CHECK(defaults.max_connections_per_address == 128);
+  CHECK(defaults.max_rooms_per_address == 20);
+  CHECK(defaults.http_rate_per_address == doctest::Approx(100));
+  CHECK(defaults.http_burst_per_address == doctest::Approx(600));
+  CHECK_FALSE(defaults.trust_proxy);
+  CHECK(defaults.handshake_timeout == std::chrono::seconds(10));
+  CHECK(defaults.send_queue_bytes == 8u * 1024 * 1024);
+
+  const auto result = parse({"--max-connections-per-address", "3", "--trust-proxy", "true", "--http-burst-per-address=50"},
+                            {{"KANGAROOM_MAX_ROOMS_PER_ADDRESS", "2"}, {"KANGAROOM_HTTP_RATE_PER_ADDRESS", "0.5"},
+                             {"KANGAROOM_SEND_QUEUE_BYTES", "100000"}, {"KANGAROOM_HANDSHAKE_TIMEOUT", "3"}});
+  REQUIRE(result.error.empty());
+  CHECK(result.config.max_connections_per_address == 3);
+  CHECK(result.config.max_rooms_per_address == 2);
+  CHECK(result.config.http_rate_per_address == doctest::Approx(0.5));
+  CHECK(result.config.http_burst_per_address == doctest::Approx(50));
+  CHECK(result.config.trust_proxy);
+  CHECK(result.config.send_queue_bytes == 100000u);
+  CHECK(result.config.handshake_timeout == std::chrono::seconds(3));
+
+  CHECK(!parse({"--trust-proxy", "maybe"}).error.empty());
+  CHECK(!parse({"--max-connections-per-address", "0"}).error.empty());
+  CHECK(!parse({"--http-burst-per-address", "0.5"}).error.empty());
+  CHECK(!parse({"--send-queue-bytes", "10"}).error.empty());
+  const auto help = config_help();
+  for (const char* text : {"--max-connections-per-address", "--max-rooms-per-address", "--http-rate-per-address",
+                           "--http-burst-per-address", "--trust-proxy", "KANGAROOM_TRUST_PROXY", "--handshake-timeout",
+                           "--send-queue-bytes"})
+    CHECK_MESSAGE(help.find(text) != std::string::npos, std::string(text));
+}

@@ -437,3 +437,48 @@ TEST_CASE("joining again as what one already is costs the others nothing") {
   CHECK(fixture.room->version() > version);
   CHECK(host->tracker.view()["room"]["seats"][0]["away"] == true);
 }
+
+TEST_CASE("watchers coming and going cost the players one patch a tick, not one each") {
+  Fixture fixture(2);
+  auto host = fixture.join("host-secret");
+  auto guest = fixture.join();
+  fixture.take_seat(host, "Host");
+  fixture.take_seat(guest, "Guest");
+  const auto version = fixture.room->version();
+  const auto host_messages = host->messages.size();
+  std::vector<std::shared_ptr<Recorder>> watchers;
+  for (int i = 0; i < 100; ++i) watchers.push_back(fixture.join());
+  for (int i = 0; i < 30; ++i) fixture.room->leave(watchers[static_cast<std::size_t>(i)], fixture.now);
+  CHECK(fixture.room->version() == version);
+  CHECK(host->messages.size() == host_messages);
+  // Every newcomer's view is exact for the version it holds.
+  CHECK(watchers.back()->tracker.view() == fixture.room->full_view(engine::spectator));
+  fixture.room->tick(fixture.now);
+  CHECK(fixture.room->version() == version + 1);
+  CHECK(host->messages.size() == host_messages + 1);
+  CHECK(host->tracker.view()["room"]["spectators"] == 70);
+  CHECK(watchers.back()->tracker.view()["room"]["spectators"] == 70);
+  // Nothing pending: the next tick publishes nothing.
+  fixture.room->tick(fixture.now);
+  CHECK(fixture.room->version() == version + 1);
+}
+
+TEST_CASE("rematches: five at once, then one per ten seconds") {
+  Fixture fixture(1);
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Solo");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  const auto finish_and_rematch = [&] {
+    REQUIRE(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
+    return fixture.send(host, protocol::Rematch{});
+  };
+  for (int i = 0; i < 5; ++i) REQUIRE(finish_and_rematch()["type"] == "ok");
+  REQUIRE(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
+  CHECK(fixture.send(host, protocol::Rematch{})["code"] == "rematch_too_soon");
+  CHECK(fixture.room->status() == RoomStatus::finished);
+  fixture.now += std::chrono::seconds(5);
+  CHECK(fixture.send(host, protocol::Rematch{})["code"] == "rematch_too_soon");
+  fixture.now += std::chrono::seconds(5);
+  CHECK(fixture.send(host, protocol::Rematch{})["type"] == "ok");
+  CHECK(fixture.metrics.games_started == 7);
+}

@@ -18,6 +18,7 @@ class ServerProcess {
   ServerProcess& operator=(const ServerProcess&) = delete;
 
   std::uint16_t port() const { return port_; }
+  pid_t pid() const { return pid_; }
   // Sends `signal` and waits for the exit; returns the exit status (or
   // 128 + signal number if it was killed by one).
   int stop(int signal = 15);

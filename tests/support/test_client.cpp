@@ -28,8 +28,16 @@ void set_receive_timeout(net::ip::tcp::socket& socket) {
 }
 }  // namespace
 
-TestClient::TestClient(std::uint16_t port, const std::string& path) : ws_(io_) {
-  ws_.next_layer().connect({net::ip::make_address("127.0.0.1"), port});
+namespace {
+void connect_from(net::ip::tcp::socket& socket, const std::string& from, std::uint16_t port) {
+  socket.open(net::ip::tcp::v4());
+  socket.bind({net::ip::make_address(from), 0});
+  socket.connect({net::ip::make_address("127.0.0.1"), port});
+}
+}  // namespace
+
+TestClient::TestClient(std::uint16_t port, const std::string& path, const std::string& from) : ws_(io_) {
+  connect_from(ws_.next_layer(), from, port);
   set_receive_timeout(ws_.next_layer());
   ws_.handshake("127.0.0.1:" + std::to_string(port), path);
   ws_.text(true);
@@ -109,13 +117,27 @@ void TestClient::close() {
 
 HttpResult http_request(std::uint16_t port, const std::string& method, const std::string& target,
                         const std::string& body, const std::string& if_none_match) {
+  std::vector<std::pair<std::string, std::string>> headers;
+  if (!if_none_match.empty()) headers.emplace_back("If-None-Match", if_none_match);
+  return http_request_from("127.0.0.1", port, method, target, body, headers);
+}
+
+net::ip::tcp::socket open_silent_connection(net::io_context& io, const std::string& from, std::uint16_t port) {
+  net::ip::tcp::socket socket(io);
+  connect_from(socket, from, port);
+  return socket;
+}
+
+HttpResult http_request_from(const std::string& from, std::uint16_t port, const std::string& method,
+                             const std::string& target, const std::string& body,
+                             const std::vector<std::pair<std::string, std::string>>& headers) {
   net::io_context io;
   net::ip::tcp::socket socket(io);
-  socket.connect({net::ip::make_address("127.0.0.1"), port});
+  connect_from(socket, from, port);
   set_receive_timeout(socket);
   http::request<http::string_body> request{http::string_to_verb(method), target, 11};
   request.set(http::field::host, "127.0.0.1");
-  if (!if_none_match.empty()) request.set(http::field::if_none_match, if_none_match);
+  for (const auto& [name, value] : headers) request.set(name, value);
   if (!body.empty()) {
     request.set(http::field::content_type, "application/json");
     request.body() = body;

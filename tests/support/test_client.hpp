@@ -12,6 +12,8 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "protocol/view_tracker.hpp"
 
@@ -21,7 +23,9 @@ using Json = nlohmann::json;
 
 class TestClient {
  public:
-  explicit TestClient(std::uint16_t port, const std::string& path = "/ws");
+  // `from`: the local address to connect from (127.0.0.2, 127.0.0.3, ...
+  // are all this machine), so that tests can be several clients.
+  explicit TestClient(std::uint16_t port, const std::string& path = "/ws", const std::string& from = "127.0.0.1");
   ~TestClient();
   TestClient(const TestClient&) = delete;
   TestClient& operator=(const TestClient&) = delete;
@@ -75,5 +79,14 @@ struct HttpResult {
 
 HttpResult http_request(std::uint16_t port, const std::string& method, const std::string& target,
                         const std::string& body = {}, const std::string& if_none_match = {});
+
+// The same from the local address `from`, with extra header fields.
+HttpResult http_request_from(const std::string& from, std::uint16_t port, const std::string& method,
+                             const std::string& target, const std::string& body = {},
+                             const std::vector<std::pair<std::string, std::string>>& headers = {});
+
+// A TCP socket connected from `from` that never sends anything.
+boost::asio::ip::tcp::socket open_silent_connection(boost::asio::io_context& io, const std::string& from,
+                                                    std::uint16_t port);
 
 }  // namespace kangaroom::testing

@@ -12,7 +12,7 @@ const plainWords = {
   unsupported_protocol: 'This page and the server speak different versions. Reload the page.',
   unknown_game: 'The server does not offer that game.',
   bad_options: 'Those options are not valid.',
-  too_many_rooms: 'The server has too many open rooms right now. Try again later.',
+  too_many_rooms: 'Too many open rooms, on this server or made from your network. Play in one of them, or try again later.',
   unknown_room: 'This room does not exist (any more). Rooms close after a while without players.',
   not_in_room: 'You are not in a room yet. Reload the page.',
   room_full: 'Every seat in this room is taken. You can still watch.',
@@ -34,6 +34,8 @@ const plainWords = {
   game_over: 'The game is over.',
   server_full: 'The server is full right now. Try again in a minute.',
   shutting_down: 'The server is restarting. The page will reconnect by itself.',
+  too_many_connections: 'Too many connections from your network. Close a few tabs and try again.',
+  rematch_too_soon: 'Many games were started here just now. Wait a few seconds, then try again.',
 };
 
 // `error` is the server's {code, message}. Codes with a reason from the engine

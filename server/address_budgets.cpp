@@ -1,0 +1,91 @@
+#include "server/address_budgets.hpp"
+
+#include <boost/asio/ip/address.hpp>
+#include <algorithm>
+
+namespace kangaroom::server {
+
+AddressBudgets::ConnectionSlot::ConnectionSlot(ConnectionSlot&& other) noexcept
+    : owner_(std::move(other.owner_)), address_(std::move(other.address_)) {
+  other.owner_.reset();
+}
+
+AddressBudgets::ConnectionSlot& AddressBudgets::ConnectionSlot::operator=(ConnectionSlot&& other) noexcept {
+  if (this != &other) {
+    release();
+    owner_ = std::move(other.owner_);
+    address_ = std::move(other.address_);
+    other.owner_.reset();
+  }
+  return *this;
+}
+
+AddressBudgets::ConnectionSlot::~ConnectionSlot() { release(); }
+
+void AddressBudgets::ConnectionSlot::release() {
+  if (owner_) owner_->close_connection(address_);
+  owner_.reset();
+}
+
+std::optional<AddressBudgets::ConnectionSlot> AddressBudgets::open_connection(const std::string& address) {
+  std::lock_guard lock(mutex_);
+  Usage& usage = usage_[address];
+  if (usage.connections >= limits_.connections) return std::nullopt;
+  ++usage.connections;
+  return ConnectionSlot(shared_from_this(), address);
+}
+
+void AddressBudgets::close_connection(const std::string& address) {
+  std::lock_guard lock(mutex_);
+  const auto it = usage_.find(address);
+  if (it == usage_.end()) return;
+  if (--it->second.connections <= 0 && !it->second.bucket_started) usage_.erase(it);
+}
+
+bool AddressBudgets::allow_request(const std::string& address, Clock::time_point now) {
+  std::lock_guard lock(mutex_);
+  if (++calls_since_sweep_ >= 4096) forget_idle(now);
+  Usage& usage = usage_[address];
+  if (!usage.bucket_started) {
+    usage.bucket_started = true;
+    usage.tokens = limits_.request_burst;
+  } else {
+    const double seconds = std::chrono::duration<double>(now - usage.refilled).count();
+    usage.tokens = std::min(limits_.request_burst, usage.tokens + std::max(0.0, seconds) * limits_.requests_per_second);
+  }
+  usage.refilled = now;
+  if (usage.tokens < 1) return false;
+  usage.tokens -= 1;
+  return true;
+}
+
+void AddressBudgets::forget_idle(Clock::time_point now) {
+  calls_since_sweep_ = 0;
+  const auto full_after = std::chrono::duration<double>(limits_.request_burst / limits_.requests_per_second);
+  for (auto it = usage_.begin(); it != usage_.end();) {
+    const bool refilled = !it->second.bucket_started || now - it->second.refilled >= full_after;
+    if (it->second.connections <= 0 && refilled)
+      it = usage_.erase(it);
+    else
+      ++it;
+  }
+}
+
+std::size_t AddressBudgets::tracked_addresses() {
+  std::lock_guard lock(mutex_);
+  return usage_.size();
+}
+
+std::string client_address(std::string_view peer, std::string_view forwarded_for, bool trust_proxy) {
+  if (trust_proxy && !forwarded_for.empty()) {
+    std::string_view first = forwarded_for.substr(0, forwarded_for.find(','));
+    while (!first.empty() && (first.front() == ' ' || first.front() == '\t')) first.remove_prefix(1);
+    while (!first.empty() && (first.back() == ' ' || first.back() == '\t')) first.remove_suffix(1);
+    boost::system::error_code error;
+    const auto parsed = boost::asio::ip::make_address(std::string(first), error);
+    if (!error) return parsed.to_string();
+  }
+  return std::string(peer);
+}
+
+}  // namespace kangaroom::server

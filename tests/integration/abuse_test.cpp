@@ -1,0 +1,212 @@
+// The abuse layer: attackers on their own loopback addresses (127.0.0.2,
+// 127.0.0.3, ...) do what hurt other players before, against the real
+// binary, while a legitimate player on 127.0.0.1 must still create a room,
+// join and get every move's `ok`. Bounded in count, never in time.
+// scripts/test.sh runs these cases as their own layer ("abuse").
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <thread>
+
+#include "table.hpp"
+
+using namespace kangaroom::testing;
+
+namespace {
+
+// The server's resident memory in kB (VmRSS of /proc/PID/status).
+long resident_kb(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+  return -1;
+}
+
+// One counter or gauge from /metrics ("kangaroom_connections 7").
+long metric(std::uint16_t port, const std::string& name) {
+  const auto body = http_request(port, "GET", "/metrics").body;
+  const auto at = body.find("\n" + name + " ");
+  if (at == std::string::npos) return -1;
+  return std::stol(body.substr(at + name.size() + 2));
+}
+
+// The legitimate player: a two-seat tiny Kangaruse room from 127.0.0.1,
+// played to its end; every move must be answered `ok`.
+void legitimate_game(std::uint16_t port, std::uint64_t seed) {
+  Table table = open_table(port, 2, true, seed);
+  std::mt19937 random(static_cast<unsigned>(seed));
+  const int moves = play(table, random);
+  CHECK(moves > 0);
+  for (auto& client : table.clients) CHECK(client->view()["room"]["status"] == "finished");
+}
+
+}  // namespace
+
+TEST_CASE("abuse: creating rooms in a loop stops at the address's budget; others still create and play") {
+  ServerProcess server(fast_server_arguments());
+  int created = 0;
+  HttpResult refused;
+  for (int attempt = 0; attempt < 200; ++attempt) {
+    const auto result = http_request_from("127.0.0.2", server.port(), "POST", "/api/rooms",
+                                          R"({"game":"kangaruse","options":{"size":"tiny"},"seats":2})");
+    if (result.status != 201) {
+      refused = result;
+      break;
+    }
+    ++created;
+  }
+  CHECK(created == 20);  // --max-rooms-per-address
+  CHECK(refused.status == 429);
+  CHECK(Json::parse(refused.body)["code"] == "too_many_rooms");
+  // Over the WebSocket too.
+  TestClient attacker(server.port(), "/ws", "127.0.0.2");
+  CHECK(attacker.request({{"type", "create_room"}, {"game", "kanga"}})["code"] == "too_many_rooms");
+  // Another address is not affected.
+  CHECK(http_request_from("127.0.0.3", server.port(), "POST", "/api/rooms", R"({"game":"kanga"})").status == 201);
+  legitimate_game(server.port(), 5);
+}
+
+TEST_CASE("abuse: connections from one address stop at its budget and silent ones are closed soon") {
+  ServerProcess server(fast_server_arguments({"--max-connections", "400", "--max-connections-per-address", "100",
+                                              "--handshake-timeout", "1"}));
+  boost::asio::io_context io;
+  std::vector<boost::asio::ip::tcp::socket> silent;
+  for (int i = 0; i < 300; ++i) silent.push_back(open_silent_connection(io, "127.0.0.2", server.port()));
+  // The server counts 100 of them and refuses the rest.
+  while (metric(server.port(), "kangaroom_connections_refused_total") < 200)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  // The attacker's 100, plus this test's own /metrics requests (the last
+  // few may still be closing on the server's side).
+  CHECK(metric(server.port(), "kangaroom_connections") <= 100 + 5);
+  CHECK(metric(server.port(), "kangaroom_connections_refused_total") == 200);
+  CHECK(http_request(server.port(), "GET", "/healthz").status == 200);
+  legitimate_game(server.port(), 6);
+  // Connections that never send a request are closed after the handshake timeout.
+  while (metric(server.port(), "kangaroom_connections") > 1) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  // WebSockets from one address hit the same budget: the 101st upgrade fails.
+  std::vector<std::unique_ptr<TestClient>> sockets;
+  for (int i = 0; i < 100; ++i) sockets.push_back(std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.4"));
+  CHECK_THROWS(TestClient(server.port(), "/ws", "127.0.0.4"));
+  legitimate_game(server.port(), 7);
+}
+
+TEST_CASE("abuse: HTTP requests beyond an address's rate get 429; others are served") {
+  ServerProcess server(fast_server_arguments({"--http-rate-per-address", "5", "--http-burst-per-address", "20"}));
+  int served = 0;
+  HttpResult refused;
+  for (int i = 0; i < 100; ++i) {
+    const auto result = http_request_from("127.0.0.2", server.port(), "GET", "/api/games");
+    if (result.status != 200) {
+      refused = result;
+      break;
+    }
+    ++served;
+  }
+  CHECK(served >= 20);
+  CHECK(served < 100);
+  CHECK(refused.status == 429);
+  CHECK(Json::parse(refused.body)["code"] == "rate_limited");
+  // Health checks are never rate limited, and another address is served.
+  CHECK(http_request_from("127.0.0.2", server.port(), "GET", "/healthz").status == 200);
+  CHECK(http_request_from("127.0.0.3", server.port(), "GET", "/api/games").status == 200);
+}
+
+TEST_CASE("abuse: spectators that ask for snapshots and never read cost a bounded amount of memory") {
+  // Under AddressSanitizer freed memory waits in a quarantine (256 MB by
+  // default) that counts in RSS; a small one lets RSS show what the server holds.
+  const char* sanitizer = std::getenv("ASAN_OPTIONS");
+  const std::string previous = sanitizer ? sanitizer : "";
+  ::setenv("ASAN_OPTIONS", (previous + (previous.empty() ? "" : ":") + "quarantine_size_mb=4").c_str(), 1);
+  ServerProcess server(fast_server_arguments({"--send-queue-bytes", "262144"}));
+  if (sanitizer) ::setenv("ASAN_OPTIONS", previous.c_str(), 1);
+  else ::unsetenv("ASAN_OPTIONS");
+  // The largest board: big snapshots.
+  TestClient host(server.port());
+  const Json created = host.request({{"type", "create_room"}, {"game", "kangaruse"}, {"options", {{"size", "custom"}, {"width", 20}, {"height", 20}}}, {"seats", 1}});
+  REQUIRE(created["type"] == "room_created");
+  const std::string room = created["room"];
+  REQUIRE(host.request({{"type", "join"}, {"room", room}, {"host_token", created["host_token"]}})["type"] == "joined");
+  REQUIRE(host.request({{"type", "take_seat"}, {"name", "Host"}})["type"] == "seat_taken");
+  REQUIRE(host.request({{"type", "start"}})["type"] == "ok");
+  const long before = resident_kb(server.pid());
+
+  std::vector<std::unique_ptr<TestClient>> spectators;
+  for (int i = 0; i < 20; ++i) {
+    spectators.push_back(std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.2"));
+    spectators.back()->send({{"type", "join"}, {"room", room}});
+  }
+  // Each asks for 600 snapshots and reads none of them.
+  for (int round = 0; round < 600; ++round)
+    for (auto& spectator : spectators) {
+      try {
+        spectator->send({{"type", "sync"}});
+      } catch (const std::exception&) {
+        // dropped by the server: that is the point
+      }
+    }
+  // The seated player still plays.
+  std::mt19937 random(3);
+  for (int move = 0; move < 5 && host.view()["room"]["status"] == "playing"; ++move) {
+    host.catch_up(host.tracker().version());
+    if (!host.view().contains("legal_moves")) break;
+    const Json reply = host.request({{"type", "move"}, {"move", pick_move(host.view()["legal_moves"], random)}});
+    REQUIRE_MESSAGE(reply["type"] == "ok", reply.dump());
+  }
+  const long after = resident_kb(server.pid());
+  MESSAGE("server RSS before ", before, " kB, after ", after, " kB; ",
+          metric(server.port(), "kangaroom_slow_clients_dropped_total"), " clients dropped");
+  // 20 x 600 snapshots of a 20x20 board would be about 500 MB queued.
+  CHECK(after - before < 64 * 1024);
+}
+
+TEST_CASE("abuse: many connections re-sending join never disconnect the seated players") {
+  ServerProcess server(fast_server_arguments());
+  Table table = open_table(server.port(), 2, true, 8);
+  std::vector<std::unique_ptr<TestClient>> spammers;
+  for (int i = 0; i < 50; ++i) spammers.push_back(std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.2"));
+  std::mt19937 random(8);
+  for (int round = 0; round < 40; ++round) {
+    for (auto& spammer : spammers) {
+      try {
+        spammer->send({{"type", "join"}, {"room", table.room}});
+      } catch (const std::exception&) {
+      }
+    }
+    if (round % 4 == 0 && table.clients[0]->view()["room"]["status"] == "playing") play(table, random, {}, 1);
+  }
+  play(table, random);
+  for (auto& client : table.clients) {
+    CHECK(client->view()["room"]["status"] == "finished");
+    check_view_matches_snapshot(*client);
+  }
+}
+
+TEST_CASE("abuse: watchers beyond a room's cap are refused, its players always get in") {
+  ServerProcess server(fast_server_arguments({"--max-members-per-room", "10"}));
+  Table table = open_table(server.port(), 2, true, 9);
+  std::vector<std::unique_ptr<TestClient>> watchers;
+  int refused = 0;
+  for (int i = 0; i < 12; ++i) {
+    auto watcher = std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.2");
+    const Json reply = watcher->request({{"type", "join"}, {"room", table.room}});
+    if (reply["type"] == "joined") watchers.push_back(std::move(watcher));
+    else if (reply["code"] == "room_full") ++refused;
+  }
+  CHECK(watchers.size() == 8);  // 10 members: the two players and 8 watchers
+  CHECK(refused == 4);
+  // A player who drops comes back with the seat token although the room is full.
+  table.clients[1].reset();
+  while (table.clients[0]->view()["room"]["seats"][1]["connected"] != false)
+    table.clients[0]->receive_until([](const Json& message) { return message["type"] == "patch"; });
+  watchers.push_back(std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.2"));
+  REQUIRE(watchers.back()->request({{"type", "join"}, {"room", table.room}})["type"] == "joined");
+  table.clients[1] = std::make_unique<TestClient>(server.port());
+  const Json back = table.clients[1]->request({{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[1]}});
+  CHECK(back["type"] == "joined");
+  CHECK(back["seat"] == 1);
+  std::mt19937 random(9);
+  play(table, random);
+  CHECK(table.clients[0]->view()["room"]["status"] == "finished");
+}
