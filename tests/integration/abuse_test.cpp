@@ -210,3 +210,21 @@ TEST_CASE("abuse: watchers beyond a room's cap are refused, its players always g
   play(table, random);
   CHECK(table.clients[0]->view()["room"]["status"] == "finished");
 }
+
+TEST_CASE("abuse: behind a trusted proxy each forwarded client has its own budget") {
+  ServerProcess server(fast_server_arguments({"--trust-proxy", "true", "--max-rooms-per-address", "2"}));
+  const auto create_as = [&](const std::string& client) {
+    return http_request_from("127.0.0.2", server.port(), "POST", "/api/rooms", R"({"game":"kanga"})",
+                             {{"X-Forwarded-For", client}})
+        .status;
+  };
+  CHECK(create_as("203.0.113.1") == 201);
+  CHECK(create_as("203.0.113.1") == 201);
+  CHECK(create_as("203.0.113.1") == 429);
+  // Another client behind the same proxy is not held back by the first.
+  CHECK(create_as("203.0.113.2") == 201);
+  // A header that is not an address counts against the proxy's own address.
+  CHECK(create_as("somebody") == 201);
+  CHECK(create_as("somebody") == 201);
+  CHECK(create_as("") == 429);
+}
