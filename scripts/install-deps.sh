@@ -3,15 +3,28 @@
 # npm only. Safe to run again: it installs only what is missing.
 #   scripts/install-deps.sh          build + C++ test dependencies
 #   scripts/install-deps.sh --web    also Chromium and the web-client's npm packages
+#   scripts/install-deps.sh --fuzz   also clang 16 with libFuzzer (tests/fuzz); flags combine
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_web=0
-[[ "${1:-}" == "--web" ]] && want_web=1
+want_fuzz=0
+for flag in "$@"; do
+  case $flag in
+    --web) want_web=1 ;;
+    --fuzz) want_fuzz=1 ;;
+    *) echo "install-deps: unknown flag $flag" >&2; exit 2 ;;
+  esac
+done
 
 packages=(build-essential cmake ninja-build ccache pkg-config curl
           libboost1.81-dev nlohmann-json3-dev libspdlog-dev doctest-dev libsqlite3-dev zlib1g-dev)
 ((want_web)) && packages+=(chromium nodejs npm)
+# clang 16, not Debian 12's default clang 14: the engine captures structured
+# bindings in lambdas (C++20), which clang supports from 16 on. libFuzzer and
+# the sanitizer runtimes are in libclang-rt-16-dev (only recommended by clang,
+# so named here); llvm-16 brings llvm-symbolizer for readable crash stacks.
+((want_fuzz)) && packages+=(clang-16 libclang-rt-16-dev llvm-16)
 
 missing=()
 for p in "${packages[@]}"; do

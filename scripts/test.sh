@@ -11,7 +11,7 @@ root=$PWD
 preset=${KANGAROOM_PRESET:-asan}
 build=build/$preset
 
-scripts/install-deps.sh --web || { echo "FAIL install-deps"; exit 1; }
+scripts/install-deps.sh --web --fuzz || { echo "FAIL install-deps"; exit 1; }
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
@@ -70,6 +70,9 @@ if [[ -x bots/run-test.sh ]]; then
 fi
 if [[ -d tests/web ]]; then
   layer web-unit node --test tests/web/
+fi
+if [[ -x tests/fuzz/run.sh ]]; then
+  layer fuzz tests/fuzz/run.sh
 fi
 if [[ -x tests/browser/run.sh ]]; then
   layer browser tests/browser/run.sh "$root/$build/server/kangaroom"

@@ -425,11 +425,12 @@ std::string consistency_error(const State& state) {
 }
 
 std::unique_ptr<JackarooGame> load_game(const Json& saved, std::string& error) {
-  if (!saved.is_object() || saved.value("format", "") != state_format) {
+  // value(key, Json()) never throws; value(key, "") would on a "format" of another type.
+  if (!saved.is_object() || saved.value("format", Json()) != state_format) {
     error = std::string("not a ") + state_format;
     return nullptr;
   }
-  if (saved.value("version", 0) != state_version) {
+  if (saved.value("version", Json()) != state_version) {
     error = "unsupported version";
     return nullptr;
   }

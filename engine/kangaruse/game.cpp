@@ -369,8 +369,10 @@ bool board_from_json(const Json& json, Board& board, std::string& error) {
     if (entry.contains("river") && !read_bool(entry, "river", cell.river, error)) return false;
     if (cell.type == CellType::score || cell.type == CellType::echidna) {
       int value = 0;
-      const int low = cell.type == CellType::echidna ? 1 : -99;
-      if (!read_int(entry, "value", low, 99, value, error)) {
+      // Echidnas are numbered 1..their count, which the generator allows up
+      // to 127: a large custom board can have more than 99 of them.
+      const bool echidna = cell.type == CellType::echidna;
+      if (!read_int(entry, "value", echidna ? 1 : -99, echidna ? 127 : 99, value, error)) {
         error = name + " cell: " + error;
         return false;
       }
