@@ -112,6 +112,8 @@ void write_saves(const fs::path& out) {
       }
     }
   }
+  // Inputs that once crashed a loader (tests/engine/core_save_load_test.cpp).
+  write_file(out / "regression-jackaroo-format-null.json", R"({"format":null,"version":1})");
 }
 
 int files_in(const fs::path& folder) {

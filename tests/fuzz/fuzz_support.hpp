@@ -3,6 +3,7 @@
 // records the input as a crash) and the round of calls every game, however
 // it was reached, must survive with its invariants intact.
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -12,12 +13,12 @@
 #include "protocol/server_message.hpp"
 
 // An assert that is never compiled out: a broken invariant is a finding.
-#define FUZZ_CHECK(condition)                                                              \
-  do {                                                                                     \
-    if (!(condition)) {                                                                    \
+#define FUZZ_CHECK(condition)                                                                   \
+  do {                                                                                          \
+    if (!(condition)) {                                                                         \
       std::fprintf(stderr, "fuzz check failed: %s (%s:%d)\n", #condition, __FILE__, __LINE__); \
-      std::abort();                                                                        \
-    }                                                                                      \
+      std::abort();                                                                             \
+    }                                                                                           \
   } while (0)
 
 namespace kangaroom::fuzz {
@@ -77,7 +78,7 @@ inline void check_game(const Game& game, const GameFactory& factory) {
   FUZZ_CHECK(game.clone()->save() == saved);
 }
 
-// Kangaruse boards (size "custom") above 18x18 cells are validated but not
+// Custom Kangaruse boards of more than 18x18 cells are validated but not
 // generated: generation is rejection sampling with a long tail in time (on
 // 20x20 about 70 ms on average natively, over 1 s for some seeds, and 15-20
 // times that under the sanitizers, past the 10 s limit per input; see
