@@ -39,6 +39,7 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::shutting_down: return "shutting_down";
     case ErrorCode::too_many_connections: return "too_many_connections";
     case ErrorCode::rematch_too_soon: return "rematch_too_soon";
+    case ErrorCode::start_failed: return "start_failed";
   }
   return "unknown";
 }

@@ -47,6 +47,7 @@ enum class ErrorCode {
   shutting_down,
   too_many_connections,
   rematch_too_soon,
+  start_failed,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -66,6 +67,7 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::illegal_move,    ErrorCode::bad_move,       ErrorCode::game_over,
     ErrorCode::server_full,     ErrorCode::shutting_down,  ErrorCode::too_many_connections,
     ErrorCode::rematch_too_soon,
+    ErrorCode::start_failed,
 };
 
 }  // namespace kangaroom::protocol

@@ -170,6 +170,8 @@ const std::vector<Setting>& settings() {
       duration_setting("bot-hard-ms", "search time in milliseconds of a hard (mcts) bot",
                        &Config::bot_hard_budget, "milliseconds"),
       integer_setting<int>("bot-threads", "threads that run bots in seats", &Config::bot_threads, 1, 64),
+      duration_setting("game-build-ms", "milliseconds one seed may take to make a new game (then another seed is tried)",
+                       &Config::game_build_budget, "milliseconds"),
   };
   return all;
 }

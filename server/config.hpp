@@ -44,6 +44,10 @@ struct Config {
   std::chrono::milliseconds bot_think{600};  // least time a bot in a seat takes per move
   std::chrono::milliseconds bot_hard_budget{1000};  // search time of a "hard" bot
   int bot_threads = 1;
+  // Time one seed may take to make a new game (game_build.hpp): a 20x20
+  // Kangaruse board takes about 30 ms for most seeds, 250 ms for the slowest
+  // in a hundred (release build).
+  std::chrono::milliseconds game_build_budget{1000};
 };
 
 struct ConfigResult {

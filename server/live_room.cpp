@@ -4,12 +4,13 @@
 
 #include "core/registry.hpp"
 #include "server/bot_runner.hpp"
+#include "server/game_builder.hpp"
 #include "server/replay_archive.hpp"
 #include "server/room_store.hpp"
 
 namespace kangaroom::server {
 
-std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, BotRunner& bots, std::string code,
+std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, RoomWorkers workers, std::string code,
                                            const engine::GameFactory& factory, Json options, int seats,
                                            std::string host_token, std::uint64_t seed,
                                            RoomSettings settings, Metrics& metrics, RoomStore* store,
@@ -18,16 +19,19 @@ std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, BotRunner& bots,
   live->store_ = store;
   std::weak_ptr<LiveRoom> weak = live;
   // A bot's turn leaves the strand for the bot runner and comes back here.
-  auto schedule_bot = [weak, &bots](BotRequest request) {
+  auto schedule_bot = [weak, &bots = workers.bots](BotRequest request) {
     if (auto room = weak.lock()) bots.think(std::move(room), std::move(request));
   };
   live->room_.emplace(std::move(code), factory, std::move(options), seats, std::move(host_token), seed,
                       settings, metrics, std::move(schedule_bot), std::chrono::steady_clock::now());
+  live->room_->build_games_with([weak, &games = workers.games](GameBuildRequest request) {
+    if (auto room = weak.lock()) games.build(std::move(room), std::move(request));
+  });
   if (replays) live->room_->on_game_finished([replays](Json record) { replays->add(record); });
   return live;
 }
 
-std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, BotRunner& bots, const Json& saved,
+std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, RoomWorkers workers, const Json& saved,
                                             RoomSettings settings, Metrics& metrics, RoomStore* store,
                                             ReplayArchive* replays, std::string& error) {
   const auto* factory = saved.is_object() && saved.value("game", Json()).is_string()
@@ -37,7 +41,7 @@ std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, BotRunner& bots
     error = "not a saved room of a known game";
     return nullptr;
   }
-  auto live = create(io, bots, saved["code"].get<std::string>(), *factory, Json::object(),
+  auto live = create(io, workers, saved["code"].get<std::string>(), *factory, Json::object(),
                      static_cast<int>(saved["seats"].size()), std::string(), 0, settings, metrics, store, replays);
   if (!live->room_->restore(saved, std::chrono::steady_clock::now(), error)) return nullptr;
   live->saved_changes_ = live->room_->change_count();

@@ -16,23 +16,31 @@ namespace kangaroom::server {
 namespace net = boost::asio;
 
 class BotRunner;
+class GameBuilder;
 class RoomStore;
 class ReplayArchive;
+
+// The thread pools rooms hand their long work to: bots thinking in seats,
+// and new games being made (large boards take a while to generate).
+struct RoomWorkers {
+  BotRunner& bots;
+  GameBuilder& games;
+};
 
 class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
  public:
   using Strand = net::strand<net::io_context::executor_type>;
 
-  // Creates the room (its bots run on `bots`). With a store, the room is
+  // Creates the room (its bots and new games are made on `workers`). With a store, the room is
   // saved shortly after each change (save_delay), once per burst of changes.
-  static std::shared_ptr<LiveRoom> create(net::io_context& io, BotRunner& bots, std::string code,
+  static std::shared_ptr<LiveRoom> create(net::io_context& io, RoomWorkers workers, std::string code,
                                           const engine::GameFactory& factory, Json options, int seats,
                                           std::string host_token, std::uint64_t seed,
                                           RoomSettings settings, Metrics& metrics, RoomStore* store = nullptr,
                                           ReplayArchive* replays = nullptr);
   // Brings back a room from Room::durable_state. Null with `error` if the
   // saved state is unusable.
-  static std::shared_ptr<LiveRoom> restore(net::io_context& io, BotRunner& bots, const Json& saved,
+  static std::shared_ptr<LiveRoom> restore(net::io_context& io, RoomWorkers workers, const Json& saved,
                                            RoomSettings settings, Metrics& metrics, RoomStore* store,
                                            ReplayArchive* replays, std::string& error);
   // How long after a change the room is written: changes within this time

@@ -74,6 +74,9 @@ std::string Metrics::render_prometheus() const {
   line(out, "kangaroom_store_rows_written_total", store_rows_written.load());
   header(out, "kangaroom_games_started_total", "counter", "Games started (rematches included).");
   line(out, "kangaroom_games_started_total", games_started.load());
+  header(out, "kangaroom_game_builds_out_of_time_total", "counter",
+         "Starts refused because no game could be made within --game-build-ms.");
+  line(out, "kangaroom_game_builds_out_of_time_total", game_builds_out_of_time.load());
   header(out, "kangaroom_games_finished_total", "counter", "Games played to the end.");
   line(out, "kangaroom_games_finished_total", games_finished.load());
   header(out, "kangaroom_moves_accepted_total", "counter", "Moves the engine accepted.");

@@ -26,6 +26,9 @@ class Metrics {
   std::atomic<std::uint64_t> rooms_restored{0};   // brought back from the store at start
   std::atomic<std::uint64_t> store_rows_written{0};  // rooms saved or erased on disk
   std::atomic<std::uint64_t> games_started{0};
+  // Starts and rematches refused because no game could be made within the
+  // build budget (game_build.hpp).
+  std::atomic<std::uint64_t> game_builds_out_of_time{0};
   std::atomic<std::uint64_t> games_finished{0};
   std::atomic<std::uint64_t> moves_accepted{0};
   std::atomic<std::uint64_t> bytes_sent{0};

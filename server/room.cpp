@@ -331,7 +331,7 @@ void Room::set_options(Member& member, const protocol::SetOptions& request, cons
                        Clock::time_point now) {
   (void)now;
   if (!require_host(member, id)) return;
-  if (status_ != RoomStatus::lobby) {
+  if (status_ != RoomStatus::lobby || pending_start_) {
     reply_error(member.connection, id, ErrorCode::already_started, "options are fixed once the game starts");
     return;
   }
@@ -378,19 +378,50 @@ void Room::start(Member& member, const Json& id, Clock::time_point now) {
 }
 
 void Room::start_round(Member& member, const Json& id, const char* vacant_seat_message, Clock::time_point now) {
+  if (pending_start_) {
+    reply_error(member.connection, id, ErrorCode::already_started, "the game is being set up");
+    return;
+  }
   if (std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); })) {
     reply_error(member.connection, id, ErrorCode::seats_not_filled, vacant_seat_message);
     return;
   }
-  std::string error;
-  if (!begin_game(error)) {
-    reply_error(member.connection, id, ErrorCode::bad_options, error);
+  // One seed per round, derived from the room's seed: reproducible given the
+  // seed (and different after a build that ran out of time).
+  std::uint64_t state = seed_ + static_cast<std::uint64_t>(round_) + failed_builds_ * 0x9E3779B97F4A7C15ULL;
+  GameBuildRequest request{&factory_, seat_count(), options_, engine::splitmix64(state), ++build_ticket_};
+  pending_start_ = PendingStart{member.connection, id, vacant_seat_message, request.ticket};
+  // The room's own factory (not a lookup by id), so a room plays exactly the
+  // game it was made with; options_ were normalized when the room was made.
+  if (schedule_build_)
+    schedule_build_(std::move(request));
+  else
+    game_built(build_game(request, std::nullopt), now);
+}
+
+void Room::game_built(BuiltGame built, Clock::time_point now) {
+  if (!pending_start_ || built.ticket != pending_start_->ticket) return;
+  const PendingStart asked = std::move(*pending_start_);
+  pending_start_.reset();
+  // Seats may have emptied while the game was being made.
+  if (std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); })) {
+    reply_error(asked.connection, asked.id, ErrorCode::seats_not_filled, asked.vacant_seat_message);
     return;
   }
-  const MemberPtr connection = member.connection;
+  if (!built.game) {
+    if (built.out_of_time) {
+      ++failed_builds_;
+      ++metrics_.game_builds_out_of_time;
+      spdlog::warn("room={} no game made in time: {}", code_, built.error);
+    }
+    reply_error(asked.connection, asked.id, built.out_of_time ? ErrorCode::start_failed : ErrorCode::bad_options,
+                built.error);
+    return;
+  }
+  begin_game(std::move(built.game), built.seed);
   update_clock(now, true);
   commit_change();
-  reply(connection, protocol::ok_message(id));
+  reply(asked.connection, protocol::ok_message(asked.id));
   schedule_bots();
 }
 
@@ -541,17 +572,7 @@ void Room::remove_bot(Member& member, const protocol::RemoveBot& request, const 
 
 // ---------------------------------------------------------------- game
 
-bool Room::begin_game(std::string& error) {
-  // One seed per round, derived from the room's seed: reproducible given the seed.
-  std::uint64_t state = seed_ + static_cast<std::uint64_t>(round_);
-  const std::uint64_t game_seed = engine::splitmix64(state);
-  // The room's own factory (not a lookup by id), so a room plays exactly the
-  // game it was made with; options_ were normalized when the room was made.
-  auto game = factory_.create(seat_count(), options_, game_seed);
-  if (!game) {
-    error = factory_.info.display_name + " cannot start with " + std::to_string(seat_count()) + " seats";
-    return false;
-  }
+void Room::begin_game(std::unique_ptr<engine::Game> game, std::uint64_t game_seed) {
   game_ = std::move(game);
   round_seed_ = game_seed;
   moves_ = Json::array();
@@ -565,7 +586,6 @@ bool Room::begin_game(std::string& error) {
   next_log_seq_ = 1;
   ++metrics_.games_started;
   spdlog::info("room={} round {} started with {} seats", code_, round_, seat_count());
-  return true;
 }
 
 engine::ApplyResult Room::apply_move(int seat, const Json& move) {

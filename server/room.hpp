@@ -15,6 +15,7 @@
 #include "core/game.hpp"
 #include "protocol/client_message.hpp"
 #include "server/audience_feeds.hpp"
+#include "server/game_build.hpp"
 #include "server/metrics.hpp"
 #include "server/room_member.hpp"
 
@@ -52,6 +53,7 @@ class Room {
  public:
   using Clock = std::chrono::steady_clock;
   using BotScheduler = std::function<void(BotRequest)>;
+  using GameBuildScheduler = std::function<void(GameBuildRequest)>;
 
   Room(std::string code, const engine::GameFactory& factory, Json options, int seats,
        std::string host_token, std::uint64_t seed, RoomSettings settings, Metrics& metrics,
@@ -67,6 +69,13 @@ class Room {
               Clock::time_point now, Clock::time_point received);
   // A bot's chosen move; ignored if the game moved on since the request.
   void bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::time_point now);
+  // New games (start, rematch) are made by `schedule` off the room's strand
+  // and come back through game_built. Without one, the room makes them at
+  // once, itself (tests).
+  void build_games_with(GameBuildScheduler schedule) { schedule_build_ = std::move(schedule); }
+  // The game asked for by the latest start or rematch, made; anything older
+  // is ignored.
+  void game_built(BuiltGame built, Clock::time_point now);
   // Periodic: marks seats whose grace period ran out.
   void tick(Clock::time_point now);
   // No member left and nothing happened for the idle expiry.
@@ -144,9 +153,10 @@ class Room {
                    std::string_view message);
 
   // Game life.
-  bool begin_game(std::string& error);
-  // Shared end of start and rematch: every seat filled, a new game, bots woken.
+  // Shared end of start and rematch: every seat filled, then a new game is
+  // asked for; game_built starts the round with it and answers the request.
   void start_round(Member& member, const Json& id, const char* vacant_seat_message, Clock::time_point now);
+  void begin_game(std::unique_ptr<engine::Game> game, std::uint64_t game_seed);
   // Applies a move already checked to come from `seat`; true if accepted.
   engine::ApplyResult apply_move(int seat, const Json& move);
   void schedule_bots();
@@ -183,6 +193,7 @@ class Room {
   RoomSettings settings_;
   Metrics& metrics_;
   BotScheduler schedule_bot_;
+  GameBuildScheduler schedule_build_;
 
   std::vector<Seat> seats_;
   std::optional<int> host_seat_;
@@ -198,6 +209,17 @@ class Room {
   RoomStatus status_ = RoomStatus::lobby;
   int round_ = 0;
   std::uint64_t move_ticket_ = 0;  // bumps with every applied move and new game
+  // A start or rematch waiting for its game: who asked, and the request's ticket.
+  struct PendingStart {
+    MemberPtr connection;
+    Json id;
+    const char* vacant_seat_message = "";
+    std::uint64_t ticket = 0;
+  };
+  std::optional<PendingStart> pending_start_;
+  std::uint64_t build_ticket_ = 0;
+  // Bumps when no game could be made in time, so that asking again tries other seeds.
+  std::uint64_t failed_builds_ = 0;
   Clock::time_point last_activity_;
   bool ever_joined_ = false;
   // Watchers came or went since the room view last counted them: the count

@@ -12,8 +12,8 @@ namespace kangaroom::server {
 using protocol::ErrorCode;
 
 LocalRoomRegistry::LocalRoomRegistry(net::io_context& io, const Config& config, Metrics& metrics,
-                                     BotRunner& bots, RoomStore* store, ReplayArchive* replays)
-    : io_(io), config_(config), metrics_(metrics), bots_(bots), store_(store), replays_(replays) {}
+                                     RoomWorkers workers, RoomStore* store, ReplayArchive* replays)
+    : io_(io), config_(config), metrics_(metrics), workers_(workers), store_(store), replays_(replays) {}
 
 RoomSettings LocalRoomRegistry::settings() const {
   RoomSettings settings;
@@ -42,7 +42,7 @@ std::size_t LocalRoomRegistry::restore_all() {
     }
     std::string error;
     auto room = saved.is_discarded() ? nullptr
-                                     : LiveRoom::restore(io_, bots_, saved, settings(), metrics_, store_, replays_, error);
+                                     : LiveRoom::restore(io_, workers_, saved, settings(), metrics_, store_, replays_, error);
     if (!room || room->code() != stored.code) {
       // Kept out of memory and off the disk, so a bad row cannot grow old there.
       spdlog::error("room={} could not be restored and is dropped: {}", stored.code,
@@ -111,7 +111,7 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request, 
   std::string code;
   do code = protocol::new_room_code();
   while (rooms_.count(code) != 0);
-  auto room = LiveRoom::create(io_, bots_, code, *factory, std::move(options.options), seats, host_token,
+  auto room = LiveRoom::create(io_, workers_, code, *factory, std::move(options.options), seats, host_token,
                                seed, settings, metrics_, store_, replays_);
   rooms_.emplace(code, room);
   ++created_here;

@@ -47,7 +47,7 @@ class RoomRegistry {
 class LocalRoomRegistry final : public RoomRegistry {
  public:
   // With a store, rooms are saved as they change and erased as they expire.
-  LocalRoomRegistry(net::io_context& io, const Config& config, Metrics& metrics, BotRunner& bots,
+  LocalRoomRegistry(net::io_context& io, const Config& config, Metrics& metrics, RoomWorkers workers,
                     RoomStore* store = nullptr, ReplayArchive* replays = nullptr);
   // At start, before serving: brings back every stored room that has not
   // expired meanwhile; returns how many.
@@ -66,7 +66,7 @@ class LocalRoomRegistry final : public RoomRegistry {
   net::io_context& io_;
   const Config& config_;
   Metrics& metrics_;
-  BotRunner& bots_;
+  RoomWorkers workers_;
   RoomStore* store_;
   ReplayArchive* replays_;
   std::mutex mutex_;

@@ -18,11 +18,12 @@ Server::Server(Config config)
     : config_(std::move(config)),
       io_(thread_count(config_)),
       bots_(config_.bot_threads, config_.bot_think, config_.bot_hard_budget),
+      games_(1, config_.game_build_budget),
       store_(config_.data_dir.empty()
                  ? nullptr
                  : RoomStore::open(config_.data_dir, store_error_, &metrics_.store_rows_written)),
       replays_(config_.replay_expiry, store_.get()),
-      rooms_(io_, config_, metrics_, bots_, store_.get(), &replays_),
+      rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_}, store_.get(), &replays_),
       state_{config_, metrics_, rooms_, replays_, StaticFiles(config_.web_root), {}, {},
              std::make_shared<AddressBudgets>(AddressLimits{config_.max_connections_per_address,
                                                             config_.http_rate_per_address,
@@ -31,7 +32,11 @@ Server::Server(Config config)
       signals_(io_, SIGINT, SIGTERM),
       sweep_timer_(io_) {}
 
-Server::~Server() { bots_.stop(); }
+Server::~Server() {
+  games_.stop();
+  games_.stop();
+  bots_.stop();
+}
 
 bool Server::open(std::string& error) {
   if (!store_error_.empty()) {
@@ -114,6 +119,7 @@ void Server::run() {
     sweep_timer_.cancel();
   });
   state_.connections.shutdown_all();
+  games_.stop();
   bots_.stop();
 
   // Connections that do not answer the close in time are cut.

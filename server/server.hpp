@@ -11,6 +11,7 @@
 
 #include "server/bot_runner.hpp"
 #include "server/config.hpp"
+#include "server/game_builder.hpp"
 #include "server/listener.hpp"
 #include "server/metrics.hpp"
 #include "server/room_registry.hpp"
@@ -40,6 +41,7 @@ class Server {
   net::io_context io_;
   Metrics metrics_;
   BotRunner bots_;
+  GameBuilder games_;
   std::string store_error_;
   std::unique_ptr<RoomStore> store_;  // null without --data-dir
   ReplayArchive replays_;

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "core/work_deadline.hpp"
+
 // The generator follows RULES.md §1.2 and the "Generation" column of §1.6,
 // which restate Pandaqi's own board generator (PQ-cfg, PQ-state, PQ-pick,
 // PQ-eval). Where that generator's code and the rules differ, the comment at
@@ -235,6 +237,7 @@ class Workspace {
   // `type_tries_per_layout` draws of types over it. True if a board passed
   // every check.
   bool attempt() {
+    check_work_deadline();  // a caller with a deadline gets an exception instead of a long wait
     if (!grow_trees_until_valid()) return false;
     if (!grow_rivers()) return false;
     if (!river_share_ok()) return false;
@@ -323,8 +326,10 @@ class Workspace {
   // --- Trees (PQ-state.cutHolesOutOfGrid, boardHole.ts) ---
 
   bool grow_trees_until_valid() {
-    for (int t = 0; t < tree_tries_per_attempt; ++t)
+    for (int t = 0; t < tree_tries_per_attempt; ++t) {
+      if (t % 256 == 255) check_work_deadline();
       if (grow_trees() && open_cells_connected()) return true;
+    }
     return false;
   }
 

@@ -27,7 +27,8 @@ bool size_from_name(const std::string& name, int& width, int& height);
 inline constexpr int min_side = 5;
 inline constexpr int max_side = 20;
 
-// Always returns a board that passes every quality check.
+// Always returns a board that passes every quality check. Throws
+// WorkDeadlineExceeded if the thread's deadline (core/work_deadline.hpp) passes first.
 Board generate_board(const GeneratorOptions& options, Rng& rng);
 
 // A board as readable text, for `kangaroom-sim --show` and bug reports.

@@ -12,11 +12,15 @@
 #include <string>
 #include <vector>
 
+#include "core/work_deadline.hpp"
 #include "kangaruse/board_generator.hpp"
 
 namespace {
 
 using kangaroom::engine::Rng;
+using kangaroom::engine::ScopedWorkDeadline;
+using kangaroom::engine::WorkDeadlineExceeded;
+using kangaroom::engine::check_work_deadline;
 using namespace kangaroom::engine::kangaruse;
 
 struct NamedSize {
@@ -407,6 +411,30 @@ TEST_CASE("generator: the generator draws only from the Rng it is given") {
   const Board second = generate_board(options, b);
   CHECK(same_board(first, second));
   CHECK(a.next() == b.next());
+}
+
+TEST_CASE("generator: a passed deadline on the thread stops generation; the board is the same without one") {
+  GeneratorOptions options;
+  options.width = 20;
+  options.height = 20;
+  {
+    const ScopedWorkDeadline passed(std::chrono::steady_clock::now() - std::chrono::seconds(1));
+    Rng rng(5);
+    CHECK_THROWS_AS(generate_board(options, rng), WorkDeadlineExceeded);
+    {
+      // Deadlines nest; the inner one ends and the outer one is back.
+      const ScopedWorkDeadline later(std::chrono::steady_clock::now() + std::chrono::hours(1));
+      Rng inner(5);
+      CHECK_NOTHROW(generate_board(options, inner));
+    }
+    CHECK_THROWS_AS(check_work_deadline(), WorkDeadlineExceeded);
+  }
+  CHECK_NOTHROW(check_work_deadline());
+  Rng a(5);
+  Rng b(5);
+  const Board unbounded = generate_board(options, a);
+  const ScopedWorkDeadline generous(std::chrono::steady_clock::now() + std::chrono::hours(1));
+  CHECK(same_board(unbounded, generate_board(options, b)));
 }
 
 TEST_CASE("generator: command lists are balanced and the axis is random") {

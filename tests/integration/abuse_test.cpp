@@ -7,6 +7,8 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <map>
+#include <set>
 #include <thread>
 
 #include "table.hpp"
@@ -159,6 +161,61 @@ TEST_CASE("abuse: spectators that ask for snapshots and never read cost a bounde
           metric(server.port(), "kangaroom_slow_clients_dropped_total"), " clients dropped");
   // 20 x 600 snapshots of a 20x20 board would be about 500 MB queued.
   CHECK(after - before < 64 * 1024);
+}
+
+TEST_CASE("abuse: rooms restarting 20x20 boards in a loop; another room still plays, refusals are clean") {
+  // A small budget per seed, so that many of these boards run out of it.
+  ServerProcess server(fast_server_arguments({"--game-build-ms", "10"}));
+  std::vector<std::unique_ptr<TestClient>> attackers;
+  for (int i = 0; i < 3; ++i) {
+    auto attacker = std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.2");
+    const Json created = attacker->request({{"type", "create_room"}, {"game", "kangaruse"},
+                                            {"options", {{"size", "custom"}, {"width", 20}, {"height", 20}}},
+                                            {"seats", 1}, {"seed", 20 + i}});
+    REQUIRE(created["type"] == "room_created");
+    REQUIRE(attacker->request({{"type", "join"}, {"room", created["room"]}, {"host_token", created["host_token"]}})["type"] == "joined");
+    REQUIRE(attacker->request({{"type", "take_seat"}, {"name", "A"}})["type"] == "seat_taken");
+    attackers.push_back(std::move(attacker));
+  }
+  // Each asks for a start, then gives up and asks for a rematch again and
+  // again, without waiting for any answer.
+  constexpr int rounds = 8;
+  for (auto& attacker : attackers) {
+    attacker->send({{"type", "start"}, {"id", 1000}});
+    for (int round = 0; round < rounds; ++round) {
+      attacker->send({{"type", "move"}, {"id", 1001 + 2 * round}, {"move", {{"action", "give_up"}}}});
+      attacker->send({{"type", "rematch"}, {"id", 1002 + 2 * round}});
+    }
+  }
+  legitimate_game(server.port(), 12);
+
+  // Every request got an answer: a game, or one of the documented refusals.
+  const std::set<std::string> expected = {"not_started", "game_over", "not_finished", "already_started",
+                                          "rematch_too_soon", "start_failed"};
+  int started = 0;
+  int out_of_time = 0;
+  for (auto& attacker : attackers) {
+    // A start is answered once its game is made, so later requests may be
+    // answered before it: collect the answers by id.
+    std::map<int, Json> replies;
+    while (replies.size() < static_cast<std::size_t>(1 + 2 * rounds)) {
+      const Json message = attacker->receive_until([](const Json& m) { return m.value("id", Json()).is_number(); });
+      replies[message["id"].get<int>()] = message;
+    }
+    for (const auto& [id, reply] : replies) {
+      if (reply["type"] == "ok") {
+        if (id % 2 == 0) ++started;
+        continue;
+      }
+      REQUIRE_MESSAGE(reply["type"] == "error", reply.dump());
+      CHECK_MESSAGE(expected.count(reply["code"].get<std::string>()) == 1, reply.dump());
+      if (reply["code"] == "start_failed") ++out_of_time;
+    }
+    check_view_matches_snapshot(*attacker);
+  }
+  CHECK(started + out_of_time > 0);
+  CHECK(metric(server.port(), "kangaroom_game_builds_out_of_time_total") == out_of_time);
+  MESSAGE(started, " games started on 20x20 boards, ", out_of_time, " starts refused for running out of time");
 }
 
 TEST_CASE("abuse: many connections re-sending join never disconnect the seated players") {

@@ -482,3 +482,86 @@ TEST_CASE("rematches: five at once, then one per ten seconds") {
   CHECK(fixture.send(host, protocol::Rematch{})["type"] == "ok");
   CHECK(fixture.metrics.games_started == 7);
 }
+
+TEST_CASE("a start waits for its game, made elsewhere; the room answers meanwhile and ignores stale games") {
+  Fixture fixture(2);
+  std::vector<GameBuildRequest> builds;
+  fixture.room->build_games_with([&](GameBuildRequest request) { builds.push_back(std::move(request)); });
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Ann");
+  auto guest = fixture.join();
+  fixture.take_seat(guest, "Bob");
+
+  CHECK(fixture.send(host, protocol::Start{}, 5).is_null());  // no answer until the game is made
+  REQUIRE(builds.size() == 1);
+  CHECK(builds[0].players == 2);
+  CHECK(fixture.room->status() == RoomStatus::lobby);
+  // While it is being made: no second start, no option changes; chat goes on.
+  CHECK(fixture.send(host, protocol::Start{})["code"] == "already_started");
+  protocol::SetOptions options;
+  options.options = {{"size", "small"}};
+  CHECK(fixture.send(host, options)["code"] == "already_started");
+  CHECK(fixture.send(guest, protocol::Chat{"still here"})["type"] == "ok");
+  CHECK(builds.size() == 1);
+
+  // A game for an older request is dropped.
+  BuiltGame stale = build_game(builds[0], std::nullopt);
+  stale.ticket = builds[0].ticket - 1;
+  fixture.room->game_built(std::move(stale), fixture.now);
+  CHECK(fixture.room->status() == RoomStatus::lobby);
+
+  host->messages.clear();
+  fixture.room->game_built(build_game(builds[0], std::nullopt), fixture.now);
+  CHECK(fixture.room->status() == RoomStatus::playing);
+  bool answered = false;
+  for (const auto& message : host->messages)
+    if (message.value("id", Json()) == 5) answered = message["type"] == "ok";
+  CHECK(answered);
+  CHECK(fixture.metrics.games_started == 1);
+}
+
+TEST_CASE("a game that could not be made in time is refused with start_failed; asking again tries another seed") {
+  Fixture fixture(1);
+  std::vector<GameBuildRequest> builds;
+  fixture.room->build_games_with([&](GameBuildRequest request) { builds.push_back(std::move(request)); });
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Solo");
+  CHECK(fixture.send(host, protocol::Start{}, 6).is_null());
+  REQUIRE(builds.size() == 1);
+  BuiltGame failed;
+  failed.ticket = builds[0].ticket;
+  failed.out_of_time = true;
+  failed.error = "too slow";
+  host->messages.clear();
+  fixture.room->game_built(std::move(failed), fixture.now);
+  REQUIRE(host->messages.size() == 1);
+  CHECK(host->messages[0]["code"] == "start_failed");
+  CHECK(host->messages[0]["id"] == 6);
+  CHECK(fixture.room->status() == RoomStatus::lobby);
+  CHECK(fixture.metrics.game_builds_out_of_time == 1);
+
+  CHECK(fixture.send(host, protocol::Start{}, 7).is_null());
+  REQUIRE(builds.size() == 2);
+  CHECK(builds[1].seed != builds[0].seed);
+  fixture.room->game_built(build_game(builds[1], std::nullopt), fixture.now);
+  CHECK(fixture.room->status() == RoomStatus::playing);
+}
+
+TEST_CASE("a seat emptied while the game was being made: the start is refused") {
+  Fixture fixture(2);
+  std::vector<GameBuildRequest> builds;
+  fixture.room->build_games_with([&](GameBuildRequest request) { builds.push_back(std::move(request)); });
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Ann");
+  auto guest = fixture.join();
+  fixture.take_seat(guest, "Bob");
+  CHECK(fixture.send(host, protocol::Start{}, 8).is_null());
+  REQUIRE(fixture.send(guest, protocol::LeaveSeat{})["type"] == "ok");
+  host->messages.clear();
+  fixture.room->game_built(build_game(builds.at(0), std::nullopt), fixture.now);
+  CHECK(fixture.room->status() == RoomStatus::lobby);
+  bool refused = false;
+  for (const auto& message : host->messages)
+    if (message.value("id", Json()) == 8) refused = message["code"] == "seats_not_filled";
+  CHECK(refused);
+}

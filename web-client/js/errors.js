@@ -36,6 +36,7 @@ const plainWords = {
   shutting_down: 'The server is restarting. The page will reconnect by itself.',
   too_many_connections: 'Too many connections from your network. Close a few tabs and try again.',
   rematch_too_soon: 'Many games were started here just now. Wait a few seconds, then try again.',
+  start_failed: 'The board took too long to set up. Try again, or choose a smaller board.',
 };
 
 // `error` is the server's {code, message}. Codes with a reason from the engine
