@@ -1,0 +1,538 @@
+// kangaroom-soak: thousands of WebSocket connections over many rooms against
+// a real kangaroom server for a chosen time, with random disconnects,
+// reconnects, chat and moves. At the end every client's patched view must
+// equal a fresh snapshot, every room must still be there with its game, and
+// the server's memory is reported over time. See bench/soak/README-section.md.
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/post.hpp>
+#include <charconv>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <future>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "server_process.hpp"
+#include "soak_client.hpp"
+#include "ws_connection.hpp"
+
+namespace {
+
+using namespace kangaroom::soak;
+
+struct Options {
+  SoakSettings soak;
+  std::string server_binary;  // start this server, or
+  std::string url;            // use a running one
+  int server_pid = 0;         // (for memory and CPU samples of a running one)
+  std::vector<std::string> server_args;
+  std::string server_log;
+  double grace_period = 3600;  // for a server we start; reconnects come back well within it
+  double settle_timeout = 120;
+};
+
+const std::vector<std::string> all_games = {"kangaruse", "jackaroo", "kangaroo", "kanga"};
+
+// --- one client thread ---------------------------------------------------------
+
+// One io_context on one thread, owning its rooms; everything in them is touched
+// only by that thread (the main thread asks through call()).
+class Worker {
+ public:
+  Worker(const SoakSettings& settings, SoakStats& stats, const std::atomic<bool>& quiescing,
+         std::vector<std::unique_ptr<SoakRoom>> rooms)
+      : context_{io_, settings, stats, quiescing}, rooms_(std::move(rooms)) {}
+
+  void start() {
+    thread_ = std::thread([this] {
+      auto guard = boost::asio::make_work_guard(io_);
+      for (int i = 0; i < context_.settings.setup_parallel; ++i) launch_next_room();
+      io_.run();
+    });
+  }
+
+  // Runs `task` on the worker's thread and waits for its result.
+  template <typename Task>
+  auto call(Task task) -> decltype(task()) {
+    std::packaged_task<decltype(task())()> packaged(std::move(task));
+    auto result = packaged.get_future();
+    boost::asio::post(io_, [&packaged] { packaged(); });
+    return result.get();
+  }
+
+  template <typename Visit>
+  void for_each_client(Visit visit) {
+    call([&] {
+      for (auto& room : rooms_)
+        for (auto& client : room->clients) visit(*client);
+      return 0;
+    });
+  }
+
+  void start_audits(std::atomic<long>& done, std::atomic<long>& lost) {
+    call([&] {
+      for (auto& room : rooms_) {
+        if (room->code.empty()) {
+          ++done;
+          ++lost;
+          continue;
+        }
+        auditors_.push_back(std::make_shared<RoomAuditor>(context_, *room, done, lost));
+        auditors_.back()->start();
+      }
+      return 0;
+    });
+  }
+
+  void stop() {
+    call([&] {
+      for (auto& room : rooms_)
+        for (auto& client : room->clients) client->shut_down();
+      return 0;
+    });
+    // Let the close frames go out before the thread ends.
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    boost::asio::post(io_, [this] { io_.stop(); });
+    thread_.join();
+    // Destroyed here, on this thread, while the io_context still exists.
+    auditors_.clear();
+    rooms_.clear();
+  }
+
+  std::size_t room_count() const { return rooms_.size(); }
+
+ private:
+  // The host creates the room and takes seat 0; the rest come once it has.
+  void launch_next_room() {
+    if (next_room_ >= rooms_.size()) return;
+    SoakRoom& room = *rooms_[next_room_++];
+    room.on_seats_known = [this](SoakRoom& known) {
+      const std::uint64_t base = context_.settings.seed * 1'000'003ULL + static_cast<std::uint64_t>(known.index) * 64;
+      for (int seat = 1; seat < known.seat_count; ++seat)
+        add_client(known, seat, base + static_cast<std::uint64_t>(seat));
+      for (int s = 0; s < context_.settings.spectators; ++s)
+        add_client(known, -1, base + 32 + static_cast<std::uint64_t>(s));
+    };
+    room.on_ready = [this](SoakRoom&) {
+      ++context_.stats.rooms_ready;
+      launch_next_room();
+    };
+    add_client(room, 0, context_.settings.seed * 1'000'003ULL + static_cast<std::uint64_t>(room.index) * 64);
+  }
+
+  void add_client(SoakRoom& room, int seat, std::uint64_t seed) {
+    room.clients.push_back(std::make_shared<SoakClient>(context_, room, seat, seed));
+    room.clients.back()->start();
+  }
+
+  boost::asio::io_context io_;  // first: destroyed last
+  SoakContext context_;
+  std::vector<std::unique_ptr<SoakRoom>> rooms_;
+  std::size_t next_room_ = 0;
+  std::vector<std::shared_ptr<RoomAuditor>> auditors_;
+  std::thread thread_;
+};
+
+// --- arguments -------------------------------------------------------------------
+
+void usage() {
+  std::cerr <<
+      "usage: kangaroom-soak (--server PATH [--server-arg ARG]... [--server-log FILE] | --url ws://HOST:PORT [--server-pid PID])\n"
+      "       [--seconds 300] [--rooms 300] [--seats 4] [--spectators 4] [--game all|kangaruse|jackaroo|kangaroo|kanga]\n"
+      "       [--seed 1] [--report-every 10] [--client-threads 2] [--setup-parallel 8]\n"
+      "       [--think-min 0.5] [--think-max 2.5] [--disconnect-every 300] [--clean-close-share 0.3]\n"
+      "       [--reconnect-min 0.2] [--reconnect-max 10] [--resume-share 0.7] [--chat-every 60]\n"
+      "       [--check-every 60] [--rematch-pause 2] [--resign-chance 0.005] [--grace-period 3600]\n"
+      "       [--settle-timeout 120] [--corrupt-views N (test: the final check must then FAIL)]\n";
+}
+
+bool parse_arguments(int argc, char** argv, Options& options) {
+  SoakSettings& soak = options.soak;
+  std::string game = "all";
+  for (int i = 1; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (flag == "--help" || i + 1 >= argc) return false;
+    const std::string value = argv[++i];
+    auto number = [&](auto& target) {
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), target);
+      return error == std::errc{} && end == value.data() + value.size();
+    };
+    auto non_negative = [&](double& target) { return number(target) && target >= 0; };
+    bool ok = true;
+    if (flag == "--server") options.server_binary = value;
+    else if (flag == "--server-arg") options.server_args.push_back(value);
+    else if (flag == "--server-log") options.server_log = value;
+    else if (flag == "--url") options.url = value;
+    else if (flag == "--server-pid") ok = number(options.server_pid);
+    else if (flag == "--grace-period") ok = number(options.grace_period) && options.grace_period > 0;
+    else if (flag == "--settle-timeout") ok = number(options.settle_timeout) && options.settle_timeout > 0;
+    else if (flag == "--seconds") ok = number(soak.seconds) && soak.seconds > 0;
+    else if (flag == "--rooms") ok = number(soak.rooms) && soak.rooms > 0;
+    else if (flag == "--seats") ok = number(soak.seats) && soak.seats > 0;
+    else if (flag == "--spectators") ok = number(soak.spectators) && soak.spectators >= 0;
+    else if (flag == "--game") game = value;
+    else if (flag == "--seed") ok = number(soak.seed);
+    else if (flag == "--report-every") ok = number(soak.report_every) && soak.report_every > 0;
+    else if (flag == "--client-threads") ok = number(soak.client_threads) && soak.client_threads > 0;
+    else if (flag == "--setup-parallel") ok = number(soak.setup_parallel) && soak.setup_parallel > 0;
+    else if (flag == "--think-min") ok = non_negative(soak.think_min);
+    else if (flag == "--think-max") ok = non_negative(soak.think_max);
+    else if (flag == "--disconnect-every") ok = non_negative(soak.disconnect_every);
+    else if (flag == "--clean-close-share") ok = non_negative(soak.clean_close_share) && soak.clean_close_share <= 1;
+    else if (flag == "--reconnect-min") ok = non_negative(soak.reconnect_min);
+    else if (flag == "--reconnect-max") ok = non_negative(soak.reconnect_max);
+    else if (flag == "--resume-share") ok = non_negative(soak.resume_share) && soak.resume_share <= 1;
+    else if (flag == "--chat-every") ok = non_negative(soak.chat_every);
+    else if (flag == "--check-every") ok = non_negative(soak.check_every);
+    else if (flag == "--rematch-pause") ok = non_negative(soak.rematch_pause);
+    else if (flag == "--resign-chance") ok = non_negative(soak.resign_chance) && soak.resign_chance <= 1;
+    else if (flag == "--corrupt-views") ok = number(soak.corrupt_views) && soak.corrupt_views >= 0;
+    else ok = false;
+    if (!ok) {
+      std::cerr << "soak: bad " << flag << " " << value << "\n";
+      return false;
+    }
+  }
+  if (game == "all") soak.games = all_games;
+  else if (std::find(all_games.begin(), all_games.end(), game) != all_games.end()) soak.games = {game};
+  else {
+    std::cerr << "soak: unknown --game " << game << "\n";
+    return false;
+  }
+  if (soak.think_max < soak.think_min || soak.reconnect_max < soak.reconnect_min) {
+    std::cerr << "soak: a --*-max below its --*-min\n";
+    return false;
+  }
+  if (soak.reconnect_max >= options.grace_period) {
+    std::cerr << "soak: --reconnect-max must stay below the server's grace period\n";
+    return false;
+  }
+  return options.server_binary.empty() != options.url.empty();
+}
+
+// --- reporting -------------------------------------------------------------------
+
+std::string format(const char* pattern, double a) {
+  char text[64];
+  std::snprintf(text, sizeof text, pattern, a);
+  return text;
+}
+
+std::string errors_text(const SoakStats& stats) {
+  std::string text;
+  for (const auto& [code, count] : stats.errors_by_code()) text += (text.empty() ? "" : ",") + code + ":" + std::to_string(count);
+  return text.empty() ? "none" : text;
+}
+
+struct MemoryPoint {
+  double seconds;
+  double rss_mib;
+};
+
+// Least-squares slope of RSS over time, in MiB per hour.
+double slope_mib_per_hour(const std::vector<MemoryPoint>& points) {
+  if (points.size() < 2) return 0;
+  double mean_t = 0, mean_m = 0;
+  for (const auto& p : points) mean_t += p.seconds, mean_m += p.rss_mib;
+  mean_t /= static_cast<double>(points.size());
+  mean_m /= static_cast<double>(points.size());
+  double covariance = 0, variance = 0;
+  for (const auto& p : points) {
+    covariance += (p.seconds - mean_t) * (p.rss_mib - mean_m);
+    variance += (p.seconds - mean_t) * (p.seconds - mean_t);
+  }
+  return variance > 0 ? covariance / variance * 3600.0 : 0;
+}
+
+template <typename Done>
+bool wait_until(double timeout_seconds, Done done) {
+  const auto deadline = Clock::now() + std::chrono::duration<double>(timeout_seconds);
+  while (!done()) {
+    if (Clock::now() > deadline) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  }
+  return true;
+}
+
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options options;
+  if (!parse_arguments(argc, argv, options)) {
+    usage();
+    return 2;
+  }
+  std::signal(SIGPIPE, SIG_IGN);
+  SoakSettings& settings = options.soak;
+  const long file_limit = raise_open_file_limit();
+  const long planned = static_cast<long>(settings.rooms) * (settings.seats + settings.spectators);
+  if (file_limit > 0 && file_limit < planned + 256)
+    std::cerr << "soak: warning: only " << file_limit << " open files allowed for " << planned << " connections\n";
+
+  int pid = options.server_pid;
+  if (!options.server_binary.empty()) {
+    const int port = pick_free_port();
+    // All the soak's clients come from one address, so the per-address
+    // budgets meant for one real client are lifted; the per-connection rate
+    // limits stay as they are, since the soak must live within them.
+    std::vector<std::string> args = {
+        "--max-connections-per-address", "1000000",
+        "--max-rooms-per-address", "1000000",
+        "--http-rate-per-address", "1000000",
+        "--http-burst-per-address", "1000000",
+        "--max-connections", std::to_string(std::max<long>(10000, planned * 2 + 1000)),
+        "--max-rooms", std::to_string(std::max(5000, settings.rooms * 2)),
+        "--grace-period", std::to_string(static_cast<long>(options.grace_period)),
+        "--log-level", "warn"};
+    args.insert(args.end(), options.server_args.begin(), options.server_args.end());
+    pid = launch_server(options.server_binary, port, args, options.server_log);
+    if (pid == 0) {
+      std::cerr << "soak: could not start " << options.server_binary << "\n";
+      return 1;
+    }
+    settings.port = std::to_string(port);
+  } else if (!kangaroom::bots::parse_ws_url(options.url, settings.host, settings.port)) {
+    std::cerr << "soak: --url must look like ws://HOST:PORT\n";
+    return 2;
+  }
+  auto server_sample = [&]() -> std::optional<ProcessSample> {
+    if (pid <= 0) return std::nullopt;
+    return sample_process(pid);
+  };
+  const auto idle_sample = server_sample();
+
+  // Rooms are dealt round robin: to games, and to client threads.
+  SoakStats stats;
+  std::atomic<bool> quiescing{false};
+  std::vector<std::vector<std::unique_ptr<SoakRoom>>> shares(static_cast<std::size_t>(settings.client_threads));
+  for (int r = 0; r < settings.rooms; ++r) {
+    auto room = std::make_unique<SoakRoom>();
+    room->index = r;
+    room->game = settings.games[static_cast<std::size_t>(r) % settings.games.size()];
+    shares[static_cast<std::size_t>(r % settings.client_threads)].push_back(std::move(room));
+  }
+  std::vector<std::unique_ptr<Worker>> workers;
+  for (auto& share : shares) workers.push_back(std::make_unique<Worker>(settings, stats, quiescing, std::move(share)));
+
+  std::cout << "soak: " << settings.rooms << " rooms (" << (settings.games.size() > 1 ? "all games" : settings.games[0])
+            << "), " << settings.seats << " seats and " << settings.spectators << " spectators each, "
+            << settings.seconds << " s, server pid " << pid << " on port " << settings.port << std::endl;
+
+  // --- set-up: rooms created, seats taken, spectators in ---
+  const auto setup_start = Clock::now();
+  for (auto& worker : workers) worker->start();
+  const double setup_timeout = 60 + settings.rooms * 0.5;
+  bool setup_done = wait_until(setup_timeout, [&] {
+    static auto last_note = Clock::now();
+    if (seconds_since(last_note) >= settings.report_every) {
+      last_note = Clock::now();
+      std::cout << "soak: setting up, " << stats.rooms_ready.load() << " of " << settings.rooms << " rooms ready, "
+                << stats.connections_open.load() << " connections" << std::endl;
+    }
+    return stats.rooms_ready.load() >= settings.rooms;
+  });
+  const double setup_seconds = seconds_since(setup_start);
+  if (!setup_done) {
+    stats.setup_failures += settings.rooms - stats.rooms_ready.load();
+    stats.record_failure(std::to_string(settings.rooms - stats.rooms_ready.load()) + " rooms were not ready after " +
+                         format("%.0f", setup_timeout) + " s of set-up");
+  }
+  const auto ready_sample = server_sample();
+  std::cout << "soak: set-up took " << format("%.1f", setup_seconds) << " s; " << stats.connections_open.load()
+            << " connections open; server RSS " << (idle_sample ? format("%.1f", idle_sample->rss_mib) : "?")
+            << " MiB before, " << (ready_sample ? format("%.1f", ready_sample->rss_mib) : "?") << " MiB now"
+            << std::endl;
+
+  // --- the soak itself ---
+  std::vector<MemoryPoint> memory;
+  bool server_died = false;
+  const auto soak_start = Clock::now();
+  auto previous_time = soak_start;
+  long previous_moves = stats.moves_accepted.load();
+  auto previous_sample = ready_sample;
+  if (ready_sample) memory.push_back({0, ready_sample->rss_mib});
+  long peak_connections = stats.connections_open.load();
+  for (int tick = 1;; ++tick) {
+    const auto next = soak_start + std::chrono::duration_cast<Clock::duration>(
+                                       std::chrono::duration<double>(tick * settings.report_every));
+    const auto end = soak_start + std::chrono::duration_cast<Clock::duration>(
+                                      std::chrono::duration<double>(settings.seconds));
+    std::this_thread::sleep_until(std::min(next, end));
+    const auto now = Clock::now();
+    const double elapsed = seconds_since(soak_start);
+    const double interval = std::chrono::duration<double>(now - previous_time).count();
+    const long moves = stats.moves_accepted.load();
+    const auto sample = server_sample();
+    if (pid > 0 && !sample) {
+      server_died = true;
+      stats.record_failure("the server process is gone");
+      std::cout << "soak: the server process is gone" << std::endl;
+      break;
+    }
+    std::string server_text = "server ?";
+    if (sample) {
+      memory.push_back({elapsed, sample->rss_mib});
+      const double cpu = previous_sample ? (sample->cpu_seconds - previous_sample->cpu_seconds) / interval * 100 : 0;
+      server_text = "rss " + format("%.1f", sample->rss_mib) + " MiB cpu " + format("%.0f", cpu) + "%";
+    }
+    peak_connections = std::max(peak_connections, stats.connections_open.load());
+    std::cout << "[" << format("%6.0f", elapsed) << " s] conns " << stats.connections_open.load() << " moves "
+              << moves << " (" << format("%.0f", (moves - previous_moves) / interval) << "/s) games "
+              << stats.games_finished.load() << " disc " << stats.disconnects_abrupt.load() + stats.disconnects_clean.load()
+              << " reconn " << stats.reconnects.load() << " chat " << stats.chat_sent.load() << " checks "
+              << stats.checks_passed.load() << "/" << stats.checks_failed.load() << " bad, gaps "
+              << stats.version_gaps.load() << " errors " << errors_text(stats) << " | " << server_text << std::endl;
+    previous_time = now;
+    previous_moves = moves;
+    previous_sample = sample;
+    if (now >= end) break;
+  }
+  const double soak_seconds = seconds_since(soak_start);
+
+  // --- the end: quiet, settle, compare ---
+  quiescing = true;
+  for (auto& worker : workers) worker->for_each_client([](SoakClient& client) { client.quiesce(); });
+  long clients = 0;
+  for (auto& worker : workers) worker->for_each_client([&](SoakClient&) { ++clients; });
+  const auto settle_start = Clock::now();
+  const bool settled = !server_died && wait_until(options.settle_timeout, [&] {
+    long ready = 0;
+    for (auto& worker : workers) worker->for_each_client([&](SoakClient& client) { ready += client.settled() ? 1 : 0; });
+    const double quiet = (std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch()).count() -
+                          stats.last_message_ns.load()) / 1e9;
+    return ready == clients && quiet >= 2.0;  // server ticks (spectator counts) have gone out too
+  });
+  std::cout << "soak: " << (settled ? "settled" : "NOT settled") << " after " << format("%.1f", seconds_since(settle_start))
+            << " s; comparing every client's view with a fresh snapshot" << std::endl;
+
+  if (settings.corrupt_views > 0) {
+    int left = settings.corrupt_views;
+    for (auto& worker : workers)
+      worker->for_each_client([&](SoakClient& client) {
+        if (left > 0 && client.has_view()) {
+          client.corrupt_view();
+          --left;
+        }
+      });
+    std::cout << "soak: test option: " << settings.corrupt_views << " views corrupted on purpose" << std::endl;
+  }
+
+  long final_checks = 0;
+  std::vector<std::string> not_checked;
+  for (auto& worker : workers)
+    worker->for_each_client([&](SoakClient& client) {
+      if (client.begin_final_check()) ++final_checks;
+      else if (not_checked.size() < 10) not_checked.push_back(client.label());
+    });
+  const long unchecked = clients - final_checks;
+  if (unchecked > 0) {
+    std::string text = std::to_string(unchecked) + " clients could not be checked at the end (not connected or not caught up):";
+    for (const auto& label : not_checked) text += " [" + label + "]";
+    stats.record_failure(text);
+  }
+  wait_until(60, [&] { return stats.final_checks_answered.load() >= final_checks; });
+  const long unanswered = final_checks - stats.final_checks_answered.load();
+  if (unanswered > 0) stats.record_failure(std::to_string(unanswered) + " final snapshot requests got no answer");
+
+  std::atomic<long> audits_done{0}, rooms_lost_at_end{0};
+  for (auto& worker : workers) worker->start_audits(audits_done, rooms_lost_at_end);
+  const bool audited = wait_until(60, [&] { return audits_done.load() >= settings.rooms; });
+  if (!audited) stats.record_failure(std::to_string(settings.rooms - audits_done.load()) + " rooms were not audited in 60 s");
+  const auto end_sample = server_sample();
+
+  for (auto& worker : workers) worker->stop();
+  int exit_status = 0;
+  if (!options.server_binary.empty() && !server_died) {
+    exit_status = stop_server(pid, 20);
+    if (!WIFEXITED(exit_status) || WEXITSTATUS(exit_status) != 0) {
+      std::ostringstream text;
+      text << "the server did not exit cleanly on SIGTERM (status " << exit_status << ")";
+      stats.record_failure(text.str());
+    }
+  }
+
+  // --- summary ---
+  const long moves = stats.moves_accepted.load();
+  std::cout << "\nsoak summary\n"
+            << "  duration          " << format("%.0f", soak_seconds) << " s of activity (set-up " << format("%.0f", setup_seconds)
+            << " s), " << settings.rooms << " rooms, " << clients << " clients, peak " << peak_connections << " connections\n"
+            << "  moves             " << stats.moves_sent.load() << " sent, " << moves << " accepted ("
+            << format("%.0f", moves / soak_seconds) << "/s); games finished " << stats.games_finished.load() << ", rematches "
+            << stats.rematches.load() << "\n"
+            << "  disconnects       " << stats.disconnects_abrupt.load() << " dropped, " << stats.disconnects_clean.load()
+            << " closed; reconnects " << stats.reconnects.load() << " (" << stats.reconnects_resumed.load()
+            << " resumed from their version by patches)\n"
+            << "  chat              " << stats.chat_sent.load() << " sent, " << stats.chat_echoed.load() << " echoed to the sender, "
+            << stats.chat_delivered.load() << " delivered in all\n"
+            << "  views             " << stats.patches_applied.load() << " patches applied, " << stats.snapshots.load()
+            << " snapshots; checks against a fresh snapshot: " << stats.checks_passed.load() << " equal, "
+            << stats.checks_failed.load() << " different\n"
+            << "  protocol          version gaps " << stats.version_gaps.load() << ", patches that did not apply "
+            << stats.patch_failures.load() << ", rounds gone back " << stats.round_regressions.load() << "\n"
+            << "  rooms             lost (unknown_room/bad_token) " << stats.rooms_lost.load() << ", missing at the end "
+            << rooms_lost_at_end.load() << "\n"
+            << "  errors by code    " << errors_text(stats) << "\n"
+            << "  soak client bugs  rate limits hit " << stats.rate_limit_hits.load() << ", other unexpected errors "
+            << stats.unexpected_errors.load() << "\n"
+            << "  closes            by the server " << stats.server_closes.load() << ", failed connects "
+            << stats.connect_failures.load();
+  for (const auto& [reason, count] : stats.close_reasons()) std::cout << " [" << reason << ": " << count << "]";
+  std::cout << "\n";
+  if (!memory.empty()) {
+    const double warm_at = soak_seconds * 0.1;
+    double warm = memory.front().rss_mib, peak = 0;
+    for (const auto& point : memory) {
+      if (point.seconds <= warm_at) warm = point.rss_mib;
+      peak = std::max(peak, point.rss_mib);
+    }
+    std::vector<MemoryPoint> second_half;
+    for (const auto& point : memory)
+      if (point.seconds >= soak_seconds / 2) second_half.push_back(point);
+    std::cout << "  server memory     RSS idle " << (idle_sample ? format("%.1f", idle_sample->rss_mib) : "?")
+              << " MiB, after set-up " << format("%.1f", memory.front().rss_mib) << ", after warm-up (10%) "
+              << format("%.1f", warm) << ", max " << format("%.1f", peak) << ", at the end "
+              << (end_sample ? format("%.1f", end_sample->rss_mib) : "?") << " MiB; slope over the second half "
+              << format("%+.1f", slope_mib_per_hour(second_half)) << " MiB/hour\n";
+    if (ready_sample && end_sample)
+      std::cout << "  server CPU        " << format("%.0f", end_sample->cpu_seconds - ready_sample->cpu_seconds) << " s ("
+                << format("%.0f", (end_sample->cpu_seconds - ready_sample->cpu_seconds) / seconds_since(soak_start) * 100)
+                << "% of one core on average)\n";
+  }
+
+  std::vector<std::string> reasons;
+  if (stats.checks_failed.load() > 0) reasons.push_back(std::to_string(stats.checks_failed.load()) + " views differ from a fresh snapshot");
+  if (stats.version_gaps.load() > 0) reasons.push_back(std::to_string(stats.version_gaps.load()) + " version gaps");
+  if (stats.patch_failures.load() > 0) reasons.push_back(std::to_string(stats.patch_failures.load()) + " patches did not apply");
+  if (stats.round_regressions.load() > 0) reasons.push_back("rounds went back");
+  if (stats.rooms_lost.load() + rooms_lost_at_end.load() > 0)
+    reasons.push_back(std::to_string(stats.rooms_lost.load() + rooms_lost_at_end.load()) + " rooms or seats lost");
+  if (stats.server_closes.load() > 0) reasons.push_back(std::to_string(stats.server_closes.load()) + " connections closed by the server");
+  if (stats.rate_limit_hits.load() + stats.unexpected_errors.load() > 0) reasons.push_back("unexpected errors");
+  if (stats.setup_failures.load() > 0) reasons.push_back("set-up incomplete");
+  if (!settled) reasons.push_back("did not settle");
+  if (unchecked > 0 || unanswered > 0) reasons.push_back("not every client was checked at the end");
+  if (!audited) reasons.push_back("not every room was audited");
+  if (server_died) reasons.push_back("the server died");
+  if (moves == 0) reasons.push_back("no move was accepted");
+  if (stats.failure_count() > 0 && reasons.empty()) reasons.push_back("other failures");
+  const auto failures = stats.failures();
+  if (!failures.empty()) {
+    std::cout << "\nfailures (" << stats.failure_count() << ", the first " << failures.size() << " shown):\n";
+    for (const auto& failure : failures) std::cout << "  " << failure << "\n";
+  }
+  std::cout << "\n";
+  if (reasons.empty()) {
+    std::cout << "soak: PASS " << clients << " clients in " << settings.rooms << " rooms, " << moves << " moves, "
+              << stats.final_checks_answered.load() << " final views equal to fresh snapshots, every room still there"
+              << std::endl;
+    return 0;
+  }
+  std::cout << "soak: FAIL";
+  for (std::size_t i = 0; i < reasons.size(); ++i) std::cout << (i ? "; " : " ") << reasons[i];
+  std::cout << std::endl;
+  return 1;
+}
