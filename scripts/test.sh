@@ -59,6 +59,12 @@ done
 # they run as a layer of their own, so a failure says which kind it is.
 layer integration run_if_built "$build/tests/integration_tests" -tce='abuse:*'
 layer abuse run_if_built "$build/tests/integration_tests" -tc='abuse:*'
+# A short soak (bench/soak): rooms of every game with disconnects, reconnects,
+# chat and moves, every view checked against a fresh snapshot. The one-hour
+# run is a benchmark (bench/README.md, "Soak"); this keeps the program honest.
+layer soak run_if_built "$build/bench/soak/kangaroom-soak" --server "$build/server/kangaroom" \
+  --seconds 20 --rooms 16 --spectators 2 --disconnect-every 15 --chat-every 10 --check-every 5 \
+  --think-min 0.02 --think-max 0.2 --resign-chance 0.02 --report-every 10 --settle-timeout 3600
 if [[ -d bots/tests ]]; then
   layer bot-unit run_if_built "$build/bots/bot_tests"
 fi
