@@ -18,7 +18,7 @@ for flag in "$@"; do
 done
 
 packages=(build-essential cmake ninja-build ccache pkg-config curl
-          libboost1.81-dev nlohmann-json3-dev libspdlog-dev doctest-dev libsqlite3-dev zlib1g-dev)
+          libboost1.81-dev nlohmann-json3-dev libspdlog-dev doctest-dev libsqlite3-dev zlib1g-dev libjemalloc-dev)
 ((want_web)) && packages+=(chromium nodejs npm)
 # clang 16, not Debian 12's default clang 14: the engine captures structured
 # bindings in lambdas (C++20), which clang supports from 16 on. libFuzzer and

@@ -172,6 +172,8 @@ const std::vector<Setting>& settings() {
       integer_setting<int>("bot-threads", "threads that run bots in seats", &Config::bot_threads, 1, 64),
       duration_setting("game-build-ms", "milliseconds one seed may take to make a new game (then another seed is tried)",
                        &Config::game_build_budget, "milliseconds"),
+      duration_setting("rematch-interval-ms", "after 5 rematches at once, milliseconds per further rematch in a room (0: no limit)",
+                       &Config::rematch_interval, "milliseconds"),
   };
   return all;
 }

@@ -48,6 +48,8 @@ struct Config {
   // Kangaruse board takes about 30 ms for most seeds, 250 ms for the slowest
   // in a hundred (release build).
   std::chrono::milliseconds game_build_budget{1000};
+  // After 5 rematches at once, a room may start one game per this long (0: no limit).
+  std::chrono::milliseconds rematch_interval{10'000};
 };
 
 struct ConfigResult {

@@ -482,13 +482,16 @@ void Room::rematch(Member& member, const Json& id, Clock::time_point now) {
     reply_error(member.connection, id, ErrorCode::not_finished, "a rematch starts after the game ends");
     return;
   }
-  if (rematch_refilled_) {
+  const bool limited = settings_.rematch_interval > Clock::duration::zero();
+  if (!rematch_refilled_) {
+    rematch_tokens_ = settings_.rematch_burst;
+  } else if (limited) {
     const double earned = std::chrono::duration<double>(now - *rematch_refilled_) /
-                          std::chrono::duration<double>(rematch_interval);
-    rematch_tokens_ = std::min(rematch_burst, rematch_tokens_ + std::max(0.0, earned));
+                          std::chrono::duration<double>(settings_.rematch_interval);
+    rematch_tokens_ = std::min(settings_.rematch_burst, rematch_tokens_ + std::max(0.0, earned));
   }
   rematch_refilled_ = now;
-  if (rematch_tokens_ < 1) {
+  if (limited && rematch_tokens_ < 1) {
     reply_error(member.connection, id, ErrorCode::rematch_too_soon,
                 "this room has started many games just now; try again in a few seconds");
     return;

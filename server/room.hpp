@@ -47,6 +47,11 @@ struct RoomSettings {
   // Connections in the room at most; beyond it only a seat's owner (with
   // its token) may come in, so watchers can never lock a player out.
   std::size_t max_members = 200;
+  // Rematches: rematch_burst at once, then one per rematch_interval (a new
+  // game may generate a board, which takes a while on large ones). Zero
+  // interval: no limit (load benchmarks).
+  double rematch_burst = 5;
+  std::chrono::steady_clock::duration rematch_interval = std::chrono::seconds(10);
 };
 
 class Room {
@@ -226,11 +231,8 @@ class Room {
   // is published on the next tick (at most one patch a second for any number
   // of joins, instead of one patch to everyone per join).
   bool spectators_pending_ = false;
-  // Rematches: a few at once, then one per rematch_interval (a new game may
-  // generate a board, which takes a while on large ones).
-  static constexpr double rematch_burst = 5;
-  static constexpr std::chrono::seconds rematch_interval{10};
-  double rematch_tokens_ = rematch_burst;
+  // Rematches left (RoomSettings::rematch_burst, refilled over time).
+  double rematch_tokens_ = 0;
   std::optional<Clock::time_point> rematch_refilled_;
 
   std::uint64_t version_ = 1;

@@ -21,6 +21,7 @@ RoomSettings LocalRoomRegistry::settings() const {
   settings.idle_expiry = config_.idle_expiry;
   settings.unjoined_expiry = config_.unjoined_expiry;
   settings.max_members = static_cast<std::size_t>(config_.max_members_per_room);
+  settings.rematch_interval = config_.rematch_interval;
   return settings;
 }
 

@@ -117,8 +117,11 @@ bool port_accepts(int port) {
 int start_server(const std::string& binary, int port, const std::vector<std::string>& extra) {
   // Every simulated client comes from this one process, so the budgets meant
   // for one real client address are lifted (the flags after it may set them).
+  // Its rooms finish a game every second or so and rematch at once, so the
+  // per-room rematch budget is lifted too.
   std::vector<std::string> args = {binary, "--bind", "127.0.0.1", "--port", std::to_string(port),
-                                   "--max-connections-per-address", "1000000", "--max-rooms-per-address", "1000000"};
+                                   "--max-connections-per-address", "1000000", "--max-rooms-per-address", "1000000",
+                                   "--rematch-interval-ms", "0"};
   args.insert(args.end(), extra.begin(), extra.end());
   std::vector<char*> argv;
   for (auto& arg : args) argv.push_back(arg.data());

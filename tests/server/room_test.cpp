@@ -565,3 +565,17 @@ TEST_CASE("a seat emptied while the game was being made: the start is refused") 
     if (message.value("id", Json()) == 8) refused = message["code"] == "seats_not_filled";
   CHECK(refused);
 }
+
+TEST_CASE("rematches: a zero interval lifts the limit (load benchmarks)") {
+  RoomSettings unlimited;
+  unlimited.rematch_interval = Clock::duration::zero();
+  Fixture fixture(1, unlimited);
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Solo");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  for (int i = 0; i < 12; ++i) {
+    REQUIRE(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
+    REQUIRE(fixture.send(host, protocol::Rematch{})["type"] == "ok");
+  }
+  CHECK(fixture.metrics.games_started == 13);
+}
