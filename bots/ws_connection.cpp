@@ -123,7 +123,12 @@ class BeastConnection final : public WsConnection,
     closed_ = true;
     beast::error_code ignored;
     beast::get_lowest_layer(stream_).socket().close(ignored);
-    outbox_.clear();
+    // A write in flight still owns the front frame: its handler (perhaps
+    // already queued with success) pops it, so only the frames behind it go.
+    if (writing_)
+      outbox_.resize(1);
+    else
+      outbox_.clear();
     if (handlers_.on_close) handlers_.on_close(reason);
   }
 

@@ -415,7 +415,12 @@ void SoakClient::handle_ok(const Json& message) {
   if (id == message.end() || !id->is_number_integer()) return;
   const auto request = pending_.find(id->get<std::int64_t>());
   if (request == pending_.end()) return;
-  if (request->second == Kind::move) ++context_.stats.moves_accepted;
+  if (request->second == Kind::move) {
+    ++context_.stats.moves_accepted;
+    // A patch that came before this answer may have left us to act again.
+    pending_.erase(request);
+    react();
+  }
 }
 
 void SoakClient::handle_error(const Json& message) {
@@ -423,8 +428,10 @@ void SoakClient::handle_error(const Json& message) {
   context_.stats.count_error(code);
   Kind kind = Kind::other;
   if (const auto id = message.find("id"); id != message.end() && id->is_number_integer())
-    if (const auto request = pending_.find(id->get<std::int64_t>()); request != pending_.end())
+    if (const auto request = pending_.find(id->get<std::int64_t>()); request != pending_.end()) {
       kind = request->second;
+      pending_.erase(request);  // answered (before react() below looks for a move still out)
+    }
   const std::string what = label() + ": " + kind_name(static_cast<int>(kind)) + " refused with " + code + " (" +
                            message.value("message", "") + ")";
   if (kind == Kind::move || kind == Kind::start) acted_version_ = UINT64_MAX;  // decide again
@@ -462,12 +469,21 @@ bool SoakClient::is_host() const {
   return static_cast<std::size_t>(seat_) < seats.size() && seats[static_cast<std::size_t>(seat_)].value("host", false);
 }
 
+bool SoakClient::move_pending() const {
+  return std::any_of(pending_.begin(), pending_.end(),
+                     [](const auto& request) { return request.second == Kind::move; });
+}
+
 bool SoakClient::our_turn() const {
-  if (seat_ < 0 || !have_view_ || acted_version_ == version_) return false;
+  // Not while a move of ours is unanswered: a newer version (another seat
+  // reconnecting, a spectator arriving) still shows the position before it,
+  // and a second move chosen from that would be refused as illegal_move.
+  if (seat_ < 0 || !have_view_ || acted_version_ == version_ || move_pending()) return false;
   const auto legal = view_.find("legal_moves");
   if (legal == view_.end() || !legal->is_array() || legal->empty()) return false;
-  const auto& acting = view_["to_act"];
-  return std::find(acting.begin(), acting.end(), Json(seat_)) != acting.end();
+  const auto acting = view_.find("to_act");  // (const operator[] on a missing key is undefined)
+  return acting != view_.end() && acting->is_array() &&
+         std::find(acting->begin(), acting->end(), Json(seat_)) != acting->end();
 }
 
 void SoakClient::react() {

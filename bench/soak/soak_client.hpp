@@ -188,6 +188,7 @@ class SoakClient : public std::enable_shared_from_this<SoakClient> {
   void send_rematch();
   bool is_host() const;
   bool our_turn() const;
+  bool move_pending() const;  // a move of ours the server has not answered yet
 
   void schedule(boost::asio::steady_timer& timer, double seconds, void (SoakClient::*action)());
   double exponential(double mean);
