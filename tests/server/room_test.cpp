@@ -73,6 +73,20 @@ struct Fixture {
       if (message.contains("id") && message["id"] == id) return message;
     return nullptr;
   }
+  // New games the room asks for are held here until the test hands one back
+  // (Room::game_built), as the server's game builder would.
+  std::vector<GameBuildRequest> builds;
+  void hold_builds() {
+    room->build_games_with([this](GameBuildRequest request) { builds.push_back(std::move(request)); });
+  }
+  // The host in seat 0 and a guest in seat 1.
+  std::pair<std::shared_ptr<Recorder>, std::shared_ptr<Recorder>> seat_host_and_guest() {
+    auto host = join("host-secret");
+    take_seat(host, "Ann");
+    auto guest = join();
+    take_seat(guest, "Bob");
+    return {host, guest};
+  }
   std::string take_seat(const std::shared_ptr<Recorder>& member, const std::string& name) {
     protocol::TakeSeat take;
     take.name = name;
@@ -485,12 +499,9 @@ TEST_CASE("rematches: five at once, then one per ten seconds") {
 
 TEST_CASE("a start waits for its game, made elsewhere; the room answers meanwhile and ignores stale games") {
   Fixture fixture(2);
-  std::vector<GameBuildRequest> builds;
-  fixture.room->build_games_with([&](GameBuildRequest request) { builds.push_back(std::move(request)); });
-  auto host = fixture.join("host-secret");
-  fixture.take_seat(host, "Ann");
-  auto guest = fixture.join();
-  fixture.take_seat(guest, "Bob");
+  fixture.hold_builds();
+  auto& builds = fixture.builds;
+  auto [host, guest] = fixture.seat_host_and_guest();
 
   CHECK(fixture.send(host, protocol::Start{}, 5).is_null());  // no answer until the game is made
   REQUIRE(builds.size() == 1);
@@ -522,8 +533,8 @@ TEST_CASE("a start waits for its game, made elsewhere; the room answers meanwhil
 
 TEST_CASE("a game that could not be made in time is refused with start_failed; asking again tries another seed") {
   Fixture fixture(1);
-  std::vector<GameBuildRequest> builds;
-  fixture.room->build_games_with([&](GameBuildRequest request) { builds.push_back(std::move(request)); });
+  fixture.hold_builds();
+  auto& builds = fixture.builds;
   auto host = fixture.join("host-secret");
   fixture.take_seat(host, "Solo");
   CHECK(fixture.send(host, protocol::Start{}, 6).is_null());
@@ -549,12 +560,9 @@ TEST_CASE("a game that could not be made in time is refused with start_failed; a
 
 TEST_CASE("a seat emptied while the game was being made: the start is refused") {
   Fixture fixture(2);
-  std::vector<GameBuildRequest> builds;
-  fixture.room->build_games_with([&](GameBuildRequest request) { builds.push_back(std::move(request)); });
-  auto host = fixture.join("host-secret");
-  fixture.take_seat(host, "Ann");
-  auto guest = fixture.join();
-  fixture.take_seat(guest, "Bob");
+  fixture.hold_builds();
+  auto& builds = fixture.builds;
+  auto [host, guest] = fixture.seat_host_and_guest();
   CHECK(fixture.send(host, protocol::Start{}, 8).is_null());
   REQUIRE(fixture.send(guest, protocol::LeaveSeat{})["type"] == "ok");
   host->messages.clear();
