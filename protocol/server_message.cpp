@@ -9,8 +9,11 @@ Json with_id(Json message, const Json& id) {
 }
 
 void append_json(std::string& out, const Json& value) {
-  // dump() into the output string directly; same settings as serialize().
-  out += value.dump(-1, ' ', false, Json::error_handler_t::replace);
+  // Straight into `out`, with serialize()'s settings (dump() would build a
+  // string of its own first).
+  nlohmann::detail::serializer<Json> writer(nlohmann::detail::output_adapter<char>(out), ' ',
+                                            Json::error_handler_t::replace);
+  writer.dump(value, false, false, 0);
 }
 }  // namespace
 
@@ -80,6 +83,30 @@ std::string patch_text(std::uint64_t version, const Json& ops) {
   out += R"(,"ops":)";
   append_json(out, ops);
   out += '}';
+  return out;
+}
+
+std::string ops_text(const Json& ops) {
+  std::string out;
+  for (const auto& op : ops) {
+    if (!out.empty()) out += ',';
+    append_json(out, op);
+  }
+  return out;
+}
+
+std::string patch_text(std::uint64_t version, std::initializer_list<std::string_view> ops_texts) {
+  std::string out = R"({"type":"patch","version":)";
+  out += std::to_string(version);
+  out += R"(,"ops":[)";
+  bool first = true;
+  for (const std::string_view text : ops_texts) {
+    if (text.empty()) continue;
+    if (!first) out += ',';
+    out += text;
+    first = false;
+  }
+  out += "]}";
   return out;
 }
 

@@ -4,10 +4,12 @@
 // string around an already built view or patch, so that nothing is copied.
 #include <cstddef>
 #include <cstdint>
-#include <nlohmann/json.hpp>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
+
+#include <nlohmann/json.hpp>
 
 #include "protocol/error_code.hpp"
 
@@ -42,5 +44,11 @@ Json chat_message(std::optional<int> seat, std::string_view name, std::string_vi
 
 std::string snapshot_text(std::uint64_t version, const Json& view);
 std::string patch_text(std::uint64_t version, const Json& ops);
+
+// Operations serialized ahead: their JSON texts joined by commas, without the
+// brackets ("" for none). A server serializes operations that many patches
+// share once, then joins lists into each patch.
+std::string ops_text(const Json& ops);
+std::string patch_text(std::uint64_t version, std::initializer_list<std::string_view> ops_texts);
 
 }  // namespace kangaroom::protocol

@@ -16,8 +16,8 @@ void AudienceFeeds::resize(int seats) {
   feeds_.push_back(std::move(spectators));
 }
 
-Json AudienceFeeds::whole(const std::shared_ptr<const Json>& constant,
-                          const std::shared_ptr<const Json>& changing) {
+Json AudienceFeeds::HeldView::whole(int audience) const {
+  if (game) return game->view(audience);
   if (!changing) return nullptr;
   Json view = *changing;
   if (constant) view.update(*constant);
@@ -36,17 +36,25 @@ void AudienceFeeds::track(int audience, const GameNow& now) {
   state = Feed{};
   state.tracked = true;
   state.round = now.round;
-  if (now.game) {
-    state.constant = std::make_shared<const Json>(now.game->constant_view(audience));
-    state.changing = std::make_shared<const Json>(now.game->changing_view(audience));
+  if (now.game && now.game->reports_view_changes()) {
+    // The copy the other audiences hold is the game as they last saw it:
+    // holding it too keeps everyone's next patch computed from the same state.
+    for (const Feed& other : feeds_)
+      if (&other != &state && other.tracked && other.round == now.round && other.held.game) {
+        state.held.game = other.held.game;
+        break;
+      }
+    if (!state.held.game) state.held.game = now.game->clone();
+  } else if (now.game) {
+    state.held.constant = std::make_shared<const Json>(now.game->constant_view(audience));
+    state.held.changing = std::make_shared<const Json>(now.game->changing_view(audience));
     // Holding the very parts another audience holds lets the next change
     // diff and serialize once for both (publish compares pointers).
     if (now.game->same_view_for_everyone())
       for (const Feed& other : feeds_)
-        if (&other != &state && other.tracked && other.round == now.round && other.changing &&
-            *other.changing == *state.changing && *other.constant == *state.constant) {
-          state.constant = other.constant;
-          state.changing = other.changing;
+        if (&other != &state && other.tracked && other.round == now.round && other.held.changing &&
+            *other.held.changing == *state.held.changing && *other.held.constant == *state.held.constant) {
+          state.held = other.held;
           break;
         }
   }
@@ -71,21 +79,60 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
   for (int audience = engine::spectator; audience < seats; ++audience)
     if (feed(audience).tracked && !change.wanted(audience)) feed(audience) = Feed{};
 
-  // When everyone sees the same game view, each part is built once per change
-  // and audiences that held the same previous part share one diff.
+  // When everyone sees the same game view, what the audiences hold next is
+  // built once per change, and audiences that held the same view share one
+  // diff of it.
   const bool shared = now.game && now.game->same_view_for_everyone();
-  std::shared_ptr<const Json> shared_constant, shared_changing, diffed_from;
-  Json diffed_ops;
-  auto constant_for = [&](int audience) {
-    if (!shared) return std::make_shared<const Json>(now.game->constant_view(audience));
-    if (!shared_constant) shared_constant = std::make_shared<const Json>(now.game->constant_view(audience));
-    return shared_constant;
+  const bool by_parts = now.game && now.game->reports_view_changes();
+  std::shared_ptr<const engine::Game> published;
+  std::shared_ptr<const Json> shared_constant, shared_changing;
+  auto next_view = [&](const Feed& state, int audience, bool same_game) {
+    HeldView next;
+    if (!now.game) return next;
+    if (by_parts) {
+      if (!published) published = now.game->clone();
+      next.game = published;
+      return next;
+    }
+    if (same_game) {
+      next.constant = state.held.constant;
+    } else if (!shared) {
+      next.constant = std::make_shared<const Json>(now.game->constant_view(audience));
+    } else {
+      if (!shared_constant) shared_constant = std::make_shared<const Json>(now.game->constant_view(audience));
+      next.constant = shared_constant;
+    }
+    if (!shared) {
+      next.changing = std::make_shared<const Json>(now.game->changing_view(audience));
+    } else {
+      if (!shared_changing) shared_changing = std::make_shared<const Json>(now.game->changing_view(audience));
+      next.changing = shared_changing;
+    }
+    return next;
   };
-  auto changing_for = [&](int audience) {
-    if (!shared) return std::make_shared<const Json>(now.game->changing_view(audience));
-    if (!shared_changing) shared_changing = std::make_shared<const Json>(now.game->changing_view(audience));
-    return shared_changing;
+  // The game part of an audience's patch: the changed parts a game reports,
+  // or a diff of views.
+  std::vector<engine::ViewPart> parts;
+  auto game_diff = [&](const Feed& state, const HeldView& next, int audience, bool same_game) {
+    Json ops = Json::array();
+    if (same_game && by_parts && state.held.game) {
+      parts.clear();
+      now.game->changed_view_parts(*state.held.game, audience, parts);
+      for (const auto& part : parts) protocol::append_diff(ops, part.before, part.after, "/game" + part.path);
+    } else if (same_game && !by_parts) {
+      protocol::append_diff(ops, *state.held.changing, *next.changing, "/game");
+    } else {
+      // A new game, or none: the whole view is compared, constant part included.
+      protocol::append_diff(ops, state.held.whole(audience), next.whole(audience), "/game");
+    }
+    return ops;
   };
+  // Operations go into patches as text: what many audiences share (the
+  // room's operations, a shared game diff) is serialized once.
+  const std::string common_text = protocol::ops_text(*change.common_ops);
+  std::optional<HeldView> diffed_from;
+  std::string diffed_text;
+
   // What one audience is sent: a patch, or a snapshot in its place.
   struct Outgoing {
     SharedText text;
@@ -105,73 +152,59 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
   // view and has no legal moves before or after (the seats not to act, the
   // spectators) gets the same patch: it is built and serialized once.
   std::optional<Outgoing> common;
-  std::shared_ptr<const Json> common_from_constant, common_from_changing;
+  HeldView common_from, common_to;
   int common_from_round = -1;
 
   for (int audience = engine::spectator; audience < seats; ++audience) {
     Feed& state = feed(audience);
     if (!state.tracked) continue;
-    const bool same_game = now.game && state.round == now.round && state.changing;
+    const bool same_game = now.game && state.round == now.round && !state.held.empty();
     Json legal = legal_moves_now(audience, now);
     // (In the lobby there is no game view at all: everyone may share.)
     const bool may_share =
         (shared || !now.game) && !change.audience_ops && legal.is_null() && state.legal_moves.is_null();
-    if (may_share && common && state.round == common_from_round && state.constant == common_from_constant &&
-        state.changing == common_from_changing) {
-      if (same_game) {
-        state.changing = changing_for(audience);
-      } else {
-        state.constant = now.game ? constant_for(audience) : nullptr;
-        state.changing = now.game ? changing_for(audience) : nullptr;
-        state.round = now.round;
-      }
+    if (may_share && common && state.round == common_from_round && state.held == common_from) {
+      state.held = common_to;
+      state.round = now.round;
       send(state, audience, *common);
       continue;
     }
-    const auto from_constant = state.constant, from_changing = state.changing;
+    const HeldView from = state.held;
     const int from_round = state.round;
+    HeldView next = next_view(state, audience, same_game);
 
-    Json ops = *change.common_ops;
-    if (change.audience_ops) change.audience_ops(ops, audience);
-    Json game_ops;
-    if (same_game) {
-      // The same game: only the changing part can differ.
-      auto changing = changing_for(audience);
-      if (shared && diffed_from && diffed_from == state.changing) {
-        game_ops = diffed_ops;
-      } else {
-        game_ops = Json::array();
-        protocol::append_diff(game_ops, *state.changing, *changing, "/game");
-        if (shared && !diffed_from) {
-          diffed_from = state.changing;
-          diffed_ops = game_ops;
-        }
-      }
-      state.changing = std::move(changing);
-    } else {
-      // A new game, or none: the whole view is compared, constant part included.
-      std::shared_ptr<const Json> constant, changing;
-      if (now.game) {
-        constant = constant_for(audience);
-        changing = changing_for(audience);
-      }
-      game_ops = Json::array();
-      protocol::append_diff(game_ops, whole(state.constant, state.changing), whole(constant, changing), "/game");
-      state.constant = std::move(constant);
-      state.changing = std::move(changing);
-      state.round = now.round;
+    std::string audience_text;
+    if (change.audience_ops) {
+      Json own = Json::array();
+      change.audience_ops(own, audience);
+      audience_text = protocol::ops_text(own);
     }
-    for (auto& op : game_ops) ops.push_back(std::move(op));
+    std::string own_game_text;
+    const std::string* game_text = &own_game_text;
+    if (shared && diffed_from && *diffed_from == from) {
+      game_text = &diffed_text;
+    } else {
+      own_game_text = protocol::ops_text(game_diff(state, next, audience, same_game));
+      if (shared && !diffed_from) {
+        diffed_from = from;
+        diffed_text = std::move(own_game_text);
+        game_text = &diffed_text;
+      }
+    }
+    state.held = next;
+    state.round = now.round;
 
+    Json legal_ops = Json::array();
     if (state.legal_moves.is_null() && !legal.is_null())
-      ops.push_back({{"op", "add"}, {"path", "/legal_moves"}, {"value", legal}});
+      legal_ops.push_back({{"op", "add"}, {"path", "/legal_moves"}, {"value", legal}});
     else if (!state.legal_moves.is_null() && legal.is_null())
-      ops.push_back({{"op", "remove"}, {"path", "/legal_moves"}});
+      legal_ops.push_back({{"op", "remove"}, {"path", "/legal_moves"}});
     else if (legal != state.legal_moves)
-      ops.push_back({{"op", "replace"}, {"path", "/legal_moves"}, {"value", legal}});
+      legal_ops.push_back({{"op", "replace"}, {"path", "/legal_moves"}, {"value", legal}});
     state.legal_moves = std::move(legal);
 
-    Outgoing out{share(protocol::patch_text(change.version, ops))};
+    Outgoing out{share(protocol::patch_text(change.version,
+                                            {common_text, audience_text, *game_text, protocol::ops_text(legal_ops)}))};
     if (out.text->size() >= limits_.snapshot_check_bytes && change.snapshot) {
       // A patch longer than the whole view is sent as the view.
       SharedText snapshot = change.snapshot(audience);
@@ -179,8 +212,8 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
     }
     if (may_share && !common) {
       common = out;
-      common_from_constant = from_constant;
-      common_from_changing = from_changing;
+      common_from = from;
+      common_to = state.held;
       common_from_round = from_round;
     }
     send(state, audience, out);
@@ -189,7 +222,7 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
 
 Json AudienceFeeds::game_view(int audience, const GameNow& now) const {
   const Feed& state = feed(audience);
-  if (state.tracked) return whole(state.constant, state.changing);
+  if (state.tracked) return state.held.whole(audience);
   return now.game ? now.game->view(audience) : Json(nullptr);
 }
 

@@ -5,9 +5,11 @@
 // here; the rules of hidden information live in the game's per-audience
 // views, and this class never mixes one audience's view into another's.
 //
-// Per move it builds and diffs only the game's changing part
-// (Game::changing_view); the constant part is built once per game. In a game
-// without hidden information the audiences with nothing of their own to
+// Per move, a game that reports its changes (Game::reports_view_changes)
+// says which parts of its view changed since the copy of it each audience
+// holds, and only those are compared; for other games the changing part of
+// the view is built and diffed, and the constant part once per game. In a
+// game without hidden information the audiences with nothing of their own to
 // receive (no legal moves) share one patch, built and serialized once.
 #include <cstdint>
 #include <functional>
@@ -69,12 +71,24 @@ class AudienceFeeds {
                     const std::function<void(const SharedText&)>& deliver) const;
 
  private:
+  // The game view an audience holds, in one of two forms: a copy of the
+  // game as last published (games that report their changes), whose views
+  // are built only for snapshots, or the view's two parts as JSON. Feeds that
+  // hold the very same pointers hold the same view, which lets one diff and
+  // one patch serve them all.
+  struct HeldView {
+    std::shared_ptr<const engine::Game> game;
+    std::shared_ptr<const Json> constant;
+    std::shared_ptr<const Json> changing;
+    bool empty() const { return !game && !changing; }
+    Json whole(int audience) const;
+    bool operator==(const HeldView&) const = default;
+  };
   struct Feed {
     bool tracked = false;
-    int round = 0;                           // the game its parts belong to (0: none)
-    std::shared_ptr<const Json> constant;    // null without a game
-    std::shared_ptr<const Json> changing;    // null without a game
-    Json legal_moves;                        // null: absent from the view
+    int round = 0;   // the game its view belongs to (0: none)
+    HeldView held;   // empty without a game
+    Json legal_moves;  // null: absent from the view
     // Oldest first. A vector, not a deque: an empty deque already holds
     // about 600 bytes, and a room keeps one history per audience.
     std::vector<std::pair<std::uint64_t, SharedText>> history;
@@ -85,7 +99,6 @@ class AudienceFeeds {
   std::size_t index(int audience) const {
     return audience == engine::spectator ? feeds_.size() - 1 : static_cast<std::size_t>(audience);
   }
-  static Json whole(const std::shared_ptr<const Json>& constant, const std::shared_ptr<const Json>& changing);
   static Json legal_moves_now(int audience, const GameNow& now);
   void remember(Feed& state, std::uint64_t version, const SharedText& text);
 

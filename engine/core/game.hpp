@@ -37,6 +37,14 @@ struct ApplyResult {
   }
 };
 
+// One part of a changing view that may differ between two states of a game:
+// its JSON pointer inside the view ("/players/2") and its value in each.
+struct ViewPart {
+  std::string path;
+  Json before;
+  Json after;
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -101,6 +109,20 @@ class Game {
     return Json::object();
   }
   virtual Json changing_view(int audience) const { return view(audience); }
+
+  // Optional, so that a server need not build and compare whole changing
+  // views per move: when reports_view_changes() is true,
+  // changed_view_parts(before, audience, out) appends the parts of
+  // changing_view(audience) that may differ between `before` (an earlier
+  // state of this very game, e.g. a clone() taken before some moves) and now.
+  // Every part's path exists in both views; writing each part's `after` at
+  // its path into before's changing view gives exactly this one.
+  virtual bool reports_view_changes() const { return false; }
+  virtual void changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const {
+    (void)before;
+    (void)audience;
+    (void)out;
+  }
 
   virtual bool finished() const = 0;
   // Per seat: the current score (the final one once finished). Greedy bots

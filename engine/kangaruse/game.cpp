@@ -524,44 +524,71 @@ Json KangaruseGame::constant_view(int audience) const {
           {"types_present", std::move(types)}};
 }
 
+Json KangaruseGame::player_json(int seat, const Breakdown& breakdown) const {
+  const PlayerState& player = state_.player(seat);
+  Json entry = {{"seat", seat},
+                {"x", nullptr},
+                {"y", nullptr},
+                {"placed", player.placed()},
+                {"out", player.out},
+                {"out_reason", out_reason_name(player.out_reason)},
+                {"score", breakdown.total},
+                {"breakdown", breakdown_json(breakdown)},
+                {"teleports", player.teleports},
+                {"stars", player.stars},
+                {"collected", collected_json(player)},
+                {"nullified", player.nullified},
+                {"last_echidna", player.last_echidna}};
+  if (player.placed()) {
+    entry["x"] = state_.lay().x[at(player.cell)];
+    entry["y"] = state_.lay().y[at(player.cell)];
+  }
+  return entry;
+}
+
+Json KangaruseGame::turn_json() const {
+  if (finished()) return nullptr;
+  Json turn = {{"seat", state_.current}, {"step", step_name(state_.step)}};
+  if (state_.step == Step::destroy) turn["destroy_left"] = state_.destroy_left;
+  return turn;
+}
+
 Json KangaruseGame::changing_view(int audience) const {
   (void)audience;
-  const Layout& layout = state_.lay();
   const auto breakdowns = score_breakdowns(state_);
   Json crossed = Json::array();
-  for (int cell = 0; cell < layout.cell_count; ++cell) crossed.push_back(state_.crossed[at(cell)] != 0);
+  for (int cell = 0; cell < state_.lay().cell_count; ++cell) crossed.push_back(state_.crossed[at(cell)] != 0);
   Json players = Json::array();
-  for (int seat = 0; seat < state_.player_count; ++seat) {
-    const PlayerState& player = state_.player(seat);
-    const Breakdown& b = breakdowns[static_cast<std::size_t>(seat)];
-    Json entry = {{"seat", seat},
-                  {"x", nullptr},
-                  {"y", nullptr},
-                  {"placed", player.placed()},
-                  {"out", player.out},
-                  {"out_reason", out_reason_name(player.out_reason)},
-                  {"score", b.total},
-                  {"breakdown", breakdown_json(b)},
-                  {"teleports", player.teleports},
-                  {"stars", player.stars},
-                  {"collected", collected_json(player)},
-                  {"nullified", player.nullified},
-                  {"last_echidna", player.last_echidna}};
-    if (player.placed()) {
-      entry["x"] = layout.x[at(player.cell)];
-      entry["y"] = layout.y[at(player.cell)];
-    }
-    players.push_back(std::move(entry));
-  }
-  Json turn = nullptr;
-  if (!finished()) {
-    turn = {{"seat", state_.current}, {"step", step_name(state_.step)}};
-    if (state_.step == Step::destroy) turn["destroy_left"] = state_.destroy_left;
-  }
+  for (int seat = 0; seat < state_.player_count; ++seat)
+    players.push_back(player_json(seat, breakdowns[static_cast<std::size_t>(seat)]));
   return {{"phase", phase_name(state_.phase)},
           {"crossed", std::move(crossed)},
           {"players", std::move(players)},
-          {"turn", std::move(turn)}};
+          {"turn", turn_json()}};
+}
+
+void KangaruseGame::changed_view_parts(const Game& before_game, int audience, std::vector<ViewPart>& out) const {
+  (void)audience;
+  const auto& before = dynamic_cast<const KangaruseGame&>(before_game);
+  const State& was = before.state_;
+  if (was.phase != state_.phase)
+    out.push_back({"/phase", std::string(phase_name(was.phase)), std::string(phase_name(state_.phase))});
+  for (int cell = 0; cell < state_.lay().cell_count; ++cell)
+    if ((was.crossed[at(cell)] != 0) != (state_.crossed[at(cell)] != 0))
+      out.push_back({"/crossed/" + std::to_string(cell), was.crossed[at(cell)] != 0, state_.crossed[at(cell)] != 0});
+  // A score can move without its player moving (a breakdown depends on the
+  // whole board), so breakdowns are compared as well as player states.
+  const auto breakdowns_before = score_breakdowns(was);
+  const auto breakdowns_now = score_breakdowns(state_);
+  for (int seat = 0; seat < state_.player_count; ++seat) {
+    const auto i = static_cast<std::size_t>(seat);
+    if (was.players[i] == state_.players[i] && breakdowns_before[i] == breakdowns_now[i]) continue;
+    out.push_back({"/players/" + std::to_string(seat), before.player_json(seat, breakdowns_before[i]),
+                   player_json(seat, breakdowns_now[i])});
+  }
+  Json turn_before = before.turn_json();
+  Json turn_now = turn_json();
+  if (turn_before != turn_now) out.push_back({"/turn", std::move(turn_before), std::move(turn_now)});
 }
 
 std::vector<double> KangaruseGame::scores() const {

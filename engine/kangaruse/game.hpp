@@ -21,6 +21,8 @@ struct Setup {
   std::string size_name = "custom";  // the size option the board came from
 };
 
+struct Breakdown;
+
 class KangaruseGame final : public Game {
  public:
   explicit KangaruseGame(State state) : state_(std::move(state)) {}
@@ -42,6 +44,9 @@ class KangaruseGame final : public Game {
   // The board, its edition and the square types on it never change in a game.
   Json constant_view(int audience) const override;
   Json changing_view(int audience) const override;
+  // A move changes a few crossed squares, a player or two and the turn.
+  bool reports_view_changes() const override { return true; }
+  void changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const override;
   bool finished() const override { return state_.phase == Phase::finished; }
   std::vector<double> scores() const override;
   Json outcome() const override;
@@ -51,6 +56,9 @@ class KangaruseGame final : public Game {
   const State& state() const { return state_; }
 
  private:
+  Json player_json(int seat, const Breakdown& breakdown) const;
+  Json turn_json() const;
+
   State state_;
 };
 

@@ -18,6 +18,8 @@ struct Breakdown {
   int shelter = 0;     // +10 most, -10 fewest (ties share both)
   int teleports = 0;   // -cost per teleport
   int total = 0;
+
+  bool operator==(const Breakdown&) const = default;
 };
 
 // The gem table's value for `gems` collected gems (capped at the last entry).

@@ -72,6 +72,7 @@ struct PlayerState {
   std::array<std::int16_t, cell_type_count> collected{};
 
   bool placed() const { return cell >= 0; }
+  bool operator==(const PlayerState&) const = default;
 };
 
 struct State {

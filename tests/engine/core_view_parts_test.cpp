@@ -64,3 +64,66 @@ TEST_CASE("every game's view is its constant part plus its changing part, the co
     }
   }
 }
+
+namespace {
+
+// What a server does with changed_view_parts: starting from the view it sent
+// for `before`, write each part's new value; that must give today's view, and
+// every part must say truly what it was and what it is (so a part can carry
+// nothing the audience's own views do not hold).
+void check_changed_parts(const Game& before, const Game& now, int audience) {
+  std::vector<ViewPart> parts;
+  now.changed_view_parts(before, audience, parts);
+  Json view = before.changing_view(audience);
+  const Json expected = now.changing_view(audience);
+  for (const ViewPart& part : parts) {
+    CAPTURE(part.path);
+    const Json::json_pointer pointer(part.path);
+    REQUIRE(view.contains(pointer));
+    REQUIRE(expected.contains(pointer));
+    CHECK(before.changing_view(audience).at(pointer) == part.before);
+    CHECK(expected.at(pointer) == part.after);
+    view[pointer] = part.after;
+  }
+  CHECK(view == expected);
+}
+
+}  // namespace
+
+TEST_CASE("a game that reports its view changes reports every change, and truly") {
+  int games_checked = 0;
+  for (const GameFactory& factory : all_games()) {
+    CAPTURE(factory.info.id);
+    for (int players = factory.info.min_players; players <= factory.info.max_players; ++players) {
+      CAPTURE(players);
+      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        std::string error;
+        auto game = create_game(factory.info.id, players, Json::object(), seed, error);
+        REQUIRE_MESSAGE(game, error);
+        if (!game->reports_view_changes()) continue;
+        ++games_checked;
+        Rng rng(seed * 31);
+        std::vector<Move> moves;
+        auto before = game->clone();
+        for (int step = 0; step < 300 && !game->finished(); ++step) {
+          const int seat = game->to_act().front();
+          moves.clear();
+          game->legal_moves(seat, moves);
+          REQUIRE_FALSE(moves.empty());
+          Move move = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+          if (game->is_resignation(move) && moves.size() > 1) move = moves.front() == move ? moves.back() : moves.front();
+          game->apply_legal(seat, move, nullptr);
+          // Mostly one move apart (as a server publishes), sometimes several.
+          if (rng.below(4) == 0 && !game->finished()) continue;
+          for (int audience = spectator; audience < players; ++audience) {
+            CAPTURE(audience);
+            check_changed_parts(*before, *game, audience);
+          }
+          before = game->clone();
+        }
+        for (int audience = spectator; audience < players; ++audience) check_changed_parts(*before, *game, audience);
+      }
+    }
+  }
+  CHECK(games_checked > 0);
+}

@@ -128,3 +128,15 @@ TEST_CASE("replies are JSON objects that echo the id only when given") {
   // Invalid UTF-8 (a bug elsewhere) is replaced, never thrown.
   CHECK_NOTHROW(serialize(Json{{"bad", std::string("\xff")}}));
 }
+
+TEST_CASE("a patch joined from operations serialized ahead is the patch of all of them") {
+  const Json first = {{{"op", "replace"}, {"path", "/to_act"}, {"value", {1}}},
+                      {{"op", "add"}, {"path", "/log/-"}, {"value", {{"text", "caf\xc3\xa9"}}}}};
+  const Json second = {{{"op", "remove"}, {"path", "/legal_moves"}}};
+  Json all = first;
+  all.push_back(second[0]);
+  CHECK(ops_text(Json::array()).empty());
+  CHECK(patch_text(9, {ops_text(first), "", ops_text(Json::array()), ops_text(second)}) == patch_text(9, all));
+  CHECK(patch_text(9, {"", ""}) == patch_text(9, Json::array()));
+  CHECK(Json::parse(patch_text(9, {ops_text(first), ops_text(second)}))["ops"] == all);
+}
