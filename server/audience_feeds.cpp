@@ -121,9 +121,11 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
       for (const auto& part : parts) protocol::append_diff(ops, part.before, part.after, "/game" + part.path);
     } else if (same_game && !by_parts) {
       protocol::append_diff(ops, *state.held.changing, *next.changing, "/game");
-    } else {
-      // A new game, or none: the whole view is compared, constant part included.
-      protocol::append_diff(ops, state.held.whole(audience), next.whole(audience), "/game");
+    } else if (!state.held.empty() || !next.empty()) {
+      // A new game, or none: its whole view replaces the old one, which is
+      // cheaper than comparing the two and never longer than a snapshot
+      // (a diff of two boards can be).
+      ops.push_back({{"op", "replace"}, {"path", "/game"}, {"value", next.whole(audience)}});
     }
     return ops;
   };
@@ -205,7 +207,7 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
 
     Outgoing out{share(protocol::patch_text(change.version,
                                             {common_text, audience_text, *game_text, protocol::ops_text(legal_ops)}))};
-    if (out.text->size() >= limits_.snapshot_check_bytes && change.snapshot) {
+    if (same_game && out.text->size() >= limits_.snapshot_check_bytes && change.snapshot) {
       // A patch longer than the whole view is sent as the view.
       SharedText snapshot = change.snapshot(audience);
       if (snapshot->size() < out.text->size()) out = Outgoing{std::move(snapshot), true};

@@ -36,8 +36,9 @@ struct GameNow {
 struct HistoryLimits {
   std::size_t patches = 64;         // per audience
   std::size_t bytes = 32 * 1024;    // per audience
-  // A patch at least this long is compared with a snapshot and replaced by
-  // it when the snapshot is shorter (a rematch on a large board).
+  // A patch of a move at least this long is compared with a snapshot and
+  // replaced by it when the snapshot is shorter (a move that rewrites a long
+  // array). A new game always replaces the whole game view in one operation.
   std::size_t snapshot_check_bytes = 4 * 1024;
 };
 
