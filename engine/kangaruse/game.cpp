@@ -524,26 +524,51 @@ Json KangaruseGame::constant_view(int audience) const {
           {"types_present", std::move(types)}};
 }
 
+Json KangaruseGame::coordinate(const PlayerState& player, Axis axis) const {
+  if (!player.placed()) return nullptr;
+  return axis == Axis::x ? state_.lay().x[at(player.cell)] : state_.lay().y[at(player.cell)];
+}
+
 Json KangaruseGame::player_json(int seat, const Breakdown& breakdown) const {
   const PlayerState& player = state_.player(seat);
-  Json entry = {{"seat", seat},
-                {"x", nullptr},
-                {"y", nullptr},
-                {"placed", player.placed()},
-                {"out", player.out},
-                {"out_reason", out_reason_name(player.out_reason)},
-                {"score", breakdown.total},
-                {"breakdown", breakdown_json(breakdown)},
-                {"teleports", player.teleports},
-                {"stars", player.stars},
-                {"collected", collected_json(player)},
-                {"nullified", player.nullified},
-                {"last_echidna", player.last_echidna}};
-  if (player.placed()) {
-    entry["x"] = state_.lay().x[at(player.cell)];
-    entry["y"] = state_.lay().y[at(player.cell)];
+  return {{"seat", seat},
+          {"x", coordinate(player, Axis::x)},
+          {"y", coordinate(player, Axis::y)},
+          {"placed", player.placed()},
+          {"out", player.out},
+          {"out_reason", out_reason_name(player.out_reason)},
+          {"score", breakdown.total},
+          {"breakdown", breakdown_json(breakdown)},
+          {"teleports", player.teleports},
+          {"stars", player.stars},
+          {"collected", collected_json(player)},
+          {"nullified", player.nullified},
+          {"last_echidna", player.last_echidna}};
+}
+
+void KangaruseGame::append_player_parts(const KangaruseGame& before, int seat, const Breakdown& breakdown_before,
+                                        const Breakdown& breakdown_now, std::vector<ViewPart>& out) const {
+  // Field by field, as player_json writes them: a move changes two or three.
+  const PlayerState& was = before.state_.player(seat);
+  const PlayerState& now = state_.player(seat);
+  const std::string prefix = "/players/" + std::to_string(seat) + "/";
+  auto part = [&](const char* field, Json value_before, Json value_now) {
+    if (value_before != value_now) out.push_back({prefix + field, std::move(value_before), std::move(value_now)});
+  };
+  part("x", before.coordinate(was, Axis::x), coordinate(now, Axis::x));
+  part("y", before.coordinate(was, Axis::y), coordinate(now, Axis::y));
+  part("placed", was.placed(), now.placed());
+  part("out", was.out, now.out);
+  part("out_reason", out_reason_name(was.out_reason), out_reason_name(now.out_reason));
+  part("teleports", was.teleports, now.teleports);
+  part("stars", was.stars, now.stars);
+  part("nullified", was.nullified, now.nullified);
+  part("last_echidna", was.last_echidna, now.last_echidna);
+  if (was.collected != now.collected) part("collected", collected_json(was), collected_json(now));
+  if (breakdown_before != breakdown_now) {
+    part("score", breakdown_before.total, breakdown_now.total);
+    part("breakdown", breakdown_json(breakdown_before), breakdown_json(breakdown_now));
   }
-  return entry;
 }
 
 Json KangaruseGame::turn_json() const {
@@ -583,8 +608,7 @@ void KangaruseGame::changed_view_parts(const Game& before_game, int audience, st
   for (int seat = 0; seat < state_.player_count; ++seat) {
     const auto i = static_cast<std::size_t>(seat);
     if (was.players[i] == state_.players[i] && breakdowns_before[i] == breakdowns_now[i]) continue;
-    out.push_back({"/players/" + std::to_string(seat), before.player_json(seat, breakdowns_before[i]),
-                   player_json(seat, breakdowns_now[i])});
+    append_player_parts(before, seat, breakdowns_before[i], breakdowns_now[i], out);
   }
   Json turn_before = before.turn_json();
   Json turn_now = turn_json();

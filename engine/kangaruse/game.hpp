@@ -56,7 +56,11 @@ class KangaruseGame final : public Game {
   const State& state() const { return state_; }
 
  private:
+  enum class Axis { x, y };
+  Json coordinate(const PlayerState& player, Axis axis) const;  // null until placed
   Json player_json(int seat, const Breakdown& breakdown) const;
+  void append_player_parts(const KangaruseGame& before, int seat, const Breakdown& breakdown_before,
+                           const Breakdown& breakdown_now, std::vector<ViewPart>& out) const;
   Json turn_json() const;
 
   State state_;
