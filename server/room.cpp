@@ -377,14 +377,18 @@ void Room::start(Member& member, const Json& id, Clock::time_point now) {
   start_round(member, id, "every seat needs a player or a bot (or lower the seat count)", now);
 }
 
-void Room::start_round(Member& member, const Json& id, const char* vacant_seat_message, Clock::time_point now) {
+bool Room::any_seat_vacant() const {
+  return std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); });
+}
+
+bool Room::start_round(Member& member, const Json& id, const char* vacant_seat_message, Clock::time_point now) {
   if (pending_start_) {
     reply_error(member.connection, id, ErrorCode::already_started, "the game is being set up");
-    return;
+    return false;
   }
-  if (std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); })) {
+  if (any_seat_vacant()) {
     reply_error(member.connection, id, ErrorCode::seats_not_filled, vacant_seat_message);
-    return;
+    return false;
   }
   // One seed per round, derived from the room's seed: reproducible given the
   // seed (and different after a build that ran out of time).
@@ -397,6 +401,7 @@ void Room::start_round(Member& member, const Json& id, const char* vacant_seat_m
     schedule_build_(std::move(request));
   else
     game_built(build_game(request, std::nullopt), now);
+  return true;
 }
 
 void Room::game_built(BuiltGame built, Clock::time_point now) {
@@ -404,7 +409,7 @@ void Room::game_built(BuiltGame built, Clock::time_point now) {
   const PendingStart asked = std::move(*pending_start_);
   pending_start_.reset();
   // Seats may have emptied while the game was being made.
-  if (std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); })) {
+  if (any_seat_vacant()) {
     reply_error(asked.connection, asked.id, ErrorCode::seats_not_filled, asked.vacant_seat_message);
     return;
   }
@@ -496,8 +501,9 @@ void Room::rematch(Member& member, const Json& id, Clock::time_point now) {
                 "this room has started many games just now; try again in a few seconds");
     return;
   }
-  rematch_tokens_ -= 1;
-  start_round(member, id, "every seat needs a player or a bot", now);
+  // A rematch refused before any game was made costs nothing; one whose game
+  // could not be made in time (start_failed) did cost the builder, and counts.
+  if (start_round(member, id, "every seat needs a player or a bot", now)) rematch_tokens_ -= 1;
 }
 
 void Room::release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id,

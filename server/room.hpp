@@ -160,7 +160,9 @@ class Room {
   // Game life.
   // Shared end of start and rematch: every seat filled, then a new game is
   // asked for; game_built starts the round with it and answers the request.
-  void start_round(Member& member, const Json& id, const char* vacant_seat_message, Clock::time_point now);
+  // False when refused at once (a start pending, a seat vacant).
+  bool start_round(Member& member, const Json& id, const char* vacant_seat_message, Clock::time_point now);
+  bool any_seat_vacant() const;
   void begin_game(std::unique_ptr<engine::Game> game, std::uint64_t game_seed);
   // Applies a move already checked to come from `seat`; true if accepted.
   engine::ApplyResult apply_move(int seat, const Json& move);

@@ -497,6 +497,25 @@ TEST_CASE("rematches: five at once, then one per ten seconds") {
   CHECK(fixture.metrics.games_started == 7);
 }
 
+TEST_CASE("rematches refused at once (a game already being made) spend none of the room's allowance") {
+  Fixture fixture(1);
+  fixture.hold_builds();
+  auto& builds = fixture.builds;
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Solo");
+  CHECK(fixture.send(host, protocol::Start{}).is_null());
+  fixture.room->game_built(build_game(builds.at(0), std::nullopt), fixture.now);
+  REQUIRE(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
+  CHECK(fixture.send(host, protocol::Rematch{}).is_null());  // its game is being made
+  // Without the refund, the allowance of five would be gone after four of these.
+  for (int i = 0; i < 8; ++i) CHECK(fixture.send(host, protocol::Rematch{})["code"] == "already_started");
+  fixture.room->game_built(build_game(builds.at(1), std::nullopt), fixture.now);
+  REQUIRE(fixture.room->status() == RoomStatus::playing);
+  REQUIRE(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
+  CHECK(fixture.send(host, protocol::Rematch{}).is_null());
+  CHECK(builds.size() == 3);
+}
+
 TEST_CASE("a start waits for its game, made elsewhere; the room answers meanwhile and ignores stale games") {
   Fixture fixture(2);
   fixture.hold_builds();
