@@ -22,6 +22,8 @@ struct LastPlay {
   int seat = no_seat;  // no_seat: nothing played yet this set
   Card card = 0;
   Ability ability = Ability::move;
+
+  bool operator==(const LastPlay&) const = default;
 };
 
 struct State {

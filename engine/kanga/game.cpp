@@ -33,6 +33,12 @@ Json board_rows(const Board& board) {
   return rows;
 }
 
+bool same_row(const Board& a, const Board& b, int row) {
+  for (int col = 0; col < a.size(); ++col)
+    if (a.at(a.cell(col, row)) != b.at(b.cell(col, row))) return false;
+  return true;
+}
+
 Json colours_json(const State& state) {
   return Json::array({colour_name(state.seat_colour[0]), colour_name(state.seat_colour[1])});
 }
@@ -66,6 +72,8 @@ Json end_reason_json(const State& state) {
   if (!state.finished) return nullptr;
   return end_reason_name(state.end_reason);
 }
+
+Json turn_json(const State& state) { return state.finished ? Json(nullptr) : Json(state.seat_to_move()); }
 
 int stones_of(const Board& board, Stone colour) {
   int count = 0;
@@ -413,19 +421,51 @@ std::string KangaGame::explain_illegal(Seat seat, const Move& move) const {
 }
 
 Json KangaGame::view(int audience) const {
+  Json whole = changing_view(audience);
+  whole.update(constant_view(audience));
+  return whole;
+}
+
+Json KangaGame::constant_view(int audience) const {
   (void)audience;  // everything in Kanga is public
   return {{"size", state_.options.size},
-          {"board", board_rows(state_.board)},
-          {"colors", colours_json(state_)},
-          {"turn", state_.finished ? Json(nullptr) : Json(state_.seat_to_move())},
           {"pie_rule", state_.options.pie_rule},
           {"move_cap", state_.options.move_cap},
-          {"suicide", suicide_rule_name(state_.options.suicide)},
+          {"suicide", suicide_rule_name(state_.options.suicide)}};
+}
+
+Json KangaGame::changing_view(int audience) const {
+  (void)audience;
+  return {{"board", board_rows(state_.board)},
+          {"colors", colours_json(state_)},
+          {"turn", turn_json(state_)},
           {"captures", state_.captures},
           {"last_move", last_move_json(state_, false)},
           {"winning_group", winning_group_json(state_)},
           {"end_reason", end_reason_json(state_)},
           {"moves_played", state_.moves_played}};
+}
+
+void KangaGame::changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const {
+  (void)audience;
+  const State& was = dynamic_cast<const KangaGame&>(before).state_;
+  for (int row = 0; row < state_.board.size(); ++row)
+    if (!same_row(was.board, state_.board, row))
+      out.push_back({"/board/" + std::to_string(row), was.board.row_text(row), state_.board.row_text(row)});
+  // A pie swap changes the colours.
+  if (was.seat_colour != state_.seat_colour) out.push_back({"/colors", colours_json(was), colours_json(state_)});
+  Json turn_before = turn_json(was);
+  Json turn_now = turn_json(state_);
+  if (turn_before != turn_now) out.push_back({"/turn", std::move(turn_before), std::move(turn_now)});
+  if (was.captures != state_.captures) out.push_back({"/captures", was.captures, state_.captures});
+  if (was.last_move != state_.last_move)
+    out.push_back({"/last_move", last_move_json(was, false), last_move_json(state_, false)});
+  if (was.winning_group != state_.winning_group)
+    out.push_back({"/winning_group", winning_group_json(was), winning_group_json(state_)});
+  if (was.finished != state_.finished || was.end_reason != state_.end_reason)
+    out.push_back({"/end_reason", end_reason_json(was), end_reason_json(state_)});
+  if (was.moves_played != state_.moves_played)
+    out.push_back({"/moves_played", was.moves_played, state_.moves_played});
 }
 
 std::vector<double> KangaGame::scores() const {

@@ -26,6 +26,12 @@ class KangaGame final : public Game {
   // Kanga has no hidden information.
   bool same_view_for_everyone() const override { return true; }
   Json view(int audience) const override;
+  // The options (size, pie rule, move cap, suicide rule) never change in a game.
+  Json constant_view(int audience) const override;
+  Json changing_view(int audience) const override;
+  // A move changes a row or a few, the turn, the captures and the last move.
+  bool reports_view_changes() const override { return true; }
+  void changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const override;
   bool finished() const override { return state_.finished; }
   std::vector<double> scores() const override;
   Json outcome() const override;

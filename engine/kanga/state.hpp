@@ -40,6 +40,8 @@ struct LastMove {
   int custodian = 0;
   std::vector<std::int16_t> captured;       // enemy stones removed
   std::vector<std::int16_t> self_captured;  // own group removed (self_capture rule)
+
+  bool operator==(const LastMove&) const = default;
 };
 
 struct State {

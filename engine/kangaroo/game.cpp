@@ -2,6 +2,7 @@
 
 #include "core/json_fields.hpp"
 
+#include <algorithm>
 #include <limits>
 
 #include "factory.hpp"
@@ -52,6 +53,49 @@ Json stranded_json(const State& state) {
 Json end_reason_json(EndReason reason) {
   if (reason == EndReason::none) return nullptr;
   return end_reason_name(reason);
+}
+
+// One rank of the board as the view writes it: 8 chars, file a first.
+std::string board_row(const Board& board, int rank) {
+  std::string row;
+  for (int file = 0; file < board_side; ++file)
+    row += piece_char(board[static_cast<std::size_t>(square_at(file, rank))]);
+  return row;
+}
+
+bool same_row(const Board& a, const Board& b, int rank) {
+  const auto first = a.begin() + square_at(0, rank);
+  return std::equal(first, first + board_side, b.begin() + square_at(0, rank));
+}
+
+Json turn_json(const State& state) {
+  return state.phase == Phase::finished ? Json(nullptr) : Json(state.current);
+}
+
+// The jump under way, shown only while a chain may go on.
+Json chain_json(const State& state) {
+  if (state.phase != Phase::chain) return nullptr;
+  return {{"start", square_json(state.chain.start())},
+          {"piece", square_json(state.chain.last())},
+          {"path", path_squares_json(state.chain)},
+          {"captured", captured_json(state.chain)}};
+}
+
+bool same_chain(const State& a, const State& b) {
+  const bool shown = a.phase == Phase::chain;
+  return shown == (b.phase == Phase::chain) && (!shown || a.chain == b.chain);
+}
+
+bool same_stranded(const State& a, const State& b) {
+  return a.stranded_seat == b.stranded_seat && (!a.stranded() || a.obligatory_made == b.obligatory_made);
+}
+
+Json pieces_json(const std::array<Breakdown, 2>& breakdowns) {
+  return {breakdowns[0].pieces, breakdowns[1].pieces};
+}
+
+Json scores_json(const std::array<Breakdown, 2>& breakdowns) {
+  return {breakdowns[0].total(), breakdowns[1].total()};
 }
 
 // --- Reading JSON without ever throwing ---
@@ -267,11 +311,7 @@ std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error
 
 Json board_to_json(const Board& board) {
   Json rows = Json::array();
-  for (int rank = 0; rank < board_side; ++rank) {
-    std::string row;
-    for (int file = 0; file < board_side; ++file) row += piece_char(board[static_cast<std::size_t>(square_at(file, rank))]);
-    rows.push_back(std::move(row));
-  }
+  for (int rank = 0; rank < board_side; ++rank) rows.push_back(board_row(board, rank));
   return rows;
 }
 
@@ -346,27 +386,63 @@ std::string KangarooGame::explain_illegal(Seat seat, const Move& move) const {
 }
 
 Json KangarooGame::view(int audience) const {
+  Json whole = changing_view(audience);
+  whole.update(constant_view(audience));
+  return whole;
+}
+
+Json KangarooGame::constant_view(int audience) const {
   (void)audience;  // everything in Kangaroo is public
+  return {{"colors", {"white", "black"}}, {"doubling_rank", {doubling_rank(0), doubling_rank(1)}}};
+}
+
+Json KangarooGame::changing_view(int audience) const {
+  (void)audience;
   const auto breakdowns = score_breakdowns(state_.board);
-  Json chain = nullptr;
-  if (state_.phase == Phase::chain) {
-    chain = {{"start", square_json(state_.chain.start())},
-             {"piece", square_json(state_.chain.last())},
-             {"path", path_squares_json(state_.chain)},
-             {"captured", captured_json(state_.chain)}};
-  }
   return {{"board", board_to_json(state_.board)},
-          {"colors", {"white", "black"}},
-          {"doubling_rank", {doubling_rank(0), doubling_rank(1)}},
-          {"turn", finished() ? Json(nullptr) : Json(state_.current)},
+          {"turn", turn_json(state_)},
           {"phase", phase_name(state_.phase)},
-          {"chain", std::move(chain)},
+          {"chain", chain_json(state_)},
           {"stranded", stranded_json(state_)},
-          {"pieces", {breakdowns[0].pieces, breakdowns[1].pieces}},
-          {"scores", {breakdowns[0].total(), breakdowns[1].total()}},
+          {"pieces", pieces_json(breakdowns)},
+          {"scores", scores_json(breakdowns)},
           {"last_move", last_move_json(state_.last_move)},
           {"end_reason", end_reason_json(state_.end_reason)},
           {"moves_played", state_.moves_played}};
+}
+
+void KangarooGame::changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const {
+  (void)audience;
+  const State& was = dynamic_cast<const KangarooGame&>(before).state_;
+  bool board_changed = false;
+  for (int rank = 0; rank < board_side; ++rank) {
+    if (same_row(was.board, state_.board, rank)) continue;
+    board_changed = true;
+    out.push_back(
+        {"/board/" + std::to_string(rank), board_row(was.board, rank), board_row(state_.board, rank)});
+  }
+  // Pieces and scores follow from the board alone.
+  if (board_changed) {
+    const auto breakdowns_before = score_breakdowns(was.board);
+    const auto breakdowns_now = score_breakdowns(state_.board);
+    if (breakdowns_before != breakdowns_now) {
+      out.push_back({"/pieces", pieces_json(breakdowns_before), pieces_json(breakdowns_now)});
+      out.push_back({"/scores", scores_json(breakdowns_before), scores_json(breakdowns_now)});
+    }
+  }
+  Json turn_before = turn_json(was);
+  Json turn_now = turn_json(state_);
+  if (turn_before != turn_now) out.push_back({"/turn", std::move(turn_before), std::move(turn_now)});
+  if (was.phase != state_.phase)
+    out.push_back({"/phase", std::string(phase_name(was.phase)), std::string(phase_name(state_.phase))});
+  if (!same_chain(was, state_)) out.push_back({"/chain", chain_json(was), chain_json(state_)});
+  if (!same_stranded(was, state_)) out.push_back({"/stranded", stranded_json(was), stranded_json(state_)});
+  if (was.last_move != state_.last_move)
+    out.push_back({"/last_move", last_move_json(was.last_move), last_move_json(state_.last_move)});
+  if (was.end_reason != state_.end_reason)
+    out.push_back({"/end_reason", end_reason_json(was.end_reason), end_reason_json(state_.end_reason)});
+  if (was.moves_played != state_.moves_played)
+    out.push_back({"/moves_played", was.moves_played, state_.moves_played});
 }
 
 std::vector<double> KangarooGame::scores() const {
@@ -398,7 +474,7 @@ Json KangarooGame::save() const {
           {"first_seat", state_.first_seat},
           {"board", board_to_json(state_.board)},
           {"phase", phase_name(state_.phase)},
-          {"turn", finished() ? Json(nullptr) : Json(state_.current)},
+          {"turn", turn_json(state_)},
           {"chain", std::move(chain)},
           {"stranded", std::move(stranded)},
           {"last_move", last_move_json(state_.last_move)},

@@ -13,6 +13,7 @@ struct Breakdown {
   int pieces = 0;
   int doubled = 0;  // pieces on their own doubling rank (already in `pieces`)
   int total() const { return pieces + doubled; }
+  bool operator==(const Breakdown&) const = default;
 };
 
 std::array<Breakdown, 2> score_breakdowns(const Board& board);

@@ -1,5 +1,7 @@
 #include "state.hpp"
 
+#include <algorithm>
+
 namespace kangaroom::engine::kangaroo {
 
 std::string_view phase_name(Phase phase) {
@@ -27,6 +29,12 @@ std::uint64_t Path::visited() const {
   std::uint64_t bits = 0;
   for (int i = 0; i < length; ++i) bits |= std::uint64_t{1} << squares[static_cast<std::size_t>(i)];
   return bits;
+}
+
+bool Path::operator==(const Path& other) const {
+  return length == other.length && captured_count == other.captured_count &&
+         std::equal(squares.begin(), squares.begin() + length, other.squares.begin()) &&
+         std::equal(captured.begin(), captured.begin() + captured_count, other.captured.begin());
 }
 
 void State::count_pieces() {

@@ -35,6 +35,8 @@ struct Path {
   int last() const { return squares[static_cast<std::size_t>(length - 1)]; }
   // Bit i set: square i is on the path (the squares a chain may not land on again).
   std::uint64_t visited() const;
+  // The same squares and captures; entries past the lengths do not count.
+  bool operator==(const Path& other) const;
 };
 
 // What the view calls "last_move": a complete jump move, or a resignation
@@ -45,6 +47,8 @@ struct LastMove {
   bool resigned = false;
   int removed = -1;  // square, for a resignation
   Path path;         // for a jump move
+
+  bool operator==(const LastMove&) const = default;
 };
 
 struct State {
