@@ -236,7 +236,7 @@ void WebSocketSession::write_next() {
   ws_.async_write(net::buffer(*queue_.front().text),
                   [self = shared_from_this()](beast::error_code error, std::size_t bytes) {
                     self->queued_bytes_ -= self->queue_.front().text->size();
-                    self->queue_.pop_front();
+                    self->queue_.erase(self->queue_.begin());
                     if (error) {
                       self->writing_ = false;
                       self->dropped_ = true;
