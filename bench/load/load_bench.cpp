@@ -3,14 +3,18 @@
 // legal move (never resigning while it has another) the moment its view lists
 // legal moves. Prints moves per second, move-to-patch latency percentiles,
 // server memory per connection and server CPU time per accepted move. See bench/README.md ("Load").
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/socket.h>
-#include <sys/wait.h>
-#include <netinet/in.h>
-#include <arpa/inet.h>
-#include <unistd.h>
-
+// Two modes measure the server's memory instead:
+//   --idle      every room waits for one more seat, so no game starts:
+//               server_kib_per_connection is what a joined, idle connection
+//               costs (with its share of a lobby room).
+//   --finished  every room plays one game to its end (no rematch) and its
+//               seats leave as it ends; 3 s (--settle-seconds) after the last
+//               has left, server_kib_per_finished_room is what the server
+//               still holds per room (rooms stay until they expire, long
+//               after). RSS includes what the allocator keeps, so it is an
+//               upper bound. Seats resign past --max-game-moves (random
+//               Kangaroo games can go on forever), and the wait for the games
+//               is capped at --finish-seconds.
 #include <algorithm>
 #include <atomic>
 #include <boost/asio/io_context.hpp>
@@ -18,28 +22,25 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
-#include <csignal>
-#include <cstring>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "core/rng.hpp"
 #include "move_chooser.hpp"
+#include "one_address.hpp"
 #include "seat_player.hpp"
+#include "server_process.hpp"
 #include "ws_connection.hpp"
-
-extern char** environ;
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 using kangaroom::bots::Json;
+using kangaroom::bench::ProcessSample;
 
 struct Arguments {
   std::string server_binary;          // start this server, or
@@ -58,122 +59,66 @@ struct Arguments {
   // no game starts; the report's memory per connection is then the cost of
   // a joined, idle connection (and its share of a lobby room).
   bool idle = false;
+  // Finished mode: each room plays one game and its seats leave as it ends;
+  // the report's memory per finished room is what the server keeps of it.
+  // Most random Kangaroo games here end within a few hundred moves, but some
+  // seem never to: 4 of 200 were still going after 5 minutes and 5 million
+  // moves between them, with 8.7 GiB of server RSS. So past max_game_moves a
+  // seat resigns when its game allows it, and the wait for the last game is
+  // capped too (the report says how many rooms finished).
+  bool finished = false;
+  long max_game_moves = 20'000;
+  double finish_seconds = 300;
+  double settle_seconds = 3;  // after the last client left, before the last sample
 };
-
-// --- The server process and what /proc says about it -----------------------
-
-struct ProcessSample {
-  long rss_kib = 0;
-  double cpu_seconds = 0;  // user + system
-};
-
-std::optional<ProcessSample> sample_process(int pid) {
-  ProcessSample sample;
-  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-  for (std::string line; std::getline(status, line);)
-    if (line.rfind("VmRSS:", 0) == 0) sample.rss_kib = std::stol(line.substr(6));
-  std::ifstream stat_file("/proc/" + std::to_string(pid) + "/stat");
-  std::string stat((std::istreambuf_iterator<char>(stat_file)), std::istreambuf_iterator<char>());
-  // Fields after the command name (which may hold spaces) start at ") ";
-  // utime and stime are fields 14 and 15, i.e. the 12th and 13th after it.
-  const auto paren = stat.rfind(')');
-  if (paren == std::string::npos || sample.rss_kib == 0) return std::nullopt;
-  std::istringstream fields(stat.substr(paren + 2));
-  std::string field;
-  unsigned long long utime = 0, stime = 0;
-  for (int i = 3; i <= 15 && fields >> field; ++i) {
-    if (i == 14) utime = std::stoull(field);
-    if (i == 15) stime = std::stoull(field);
-  }
-  sample.cpu_seconds = static_cast<double>(utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
-  return sample;
-}
-
-int free_port() {
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t length = sizeof address;
-  bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
-  getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length);
-  const int port = ntohs(address.sin_port);
-  close(fd);
-  return port;
-}
-
-bool port_accepts(int port) {
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_port = htons(static_cast<std::uint16_t>(port));
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  const bool ok = connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
-  close(fd);
-  return ok;
-}
-
-// Starts `binary --bind 127.0.0.1 --port P extra...`; returns its pid, or 0.
-int start_server(const std::string& binary, int port, const std::vector<std::string>& extra) {
-  // Every simulated client comes from this one process, so the budgets meant
-  // for one real client address are lifted (the flags after it may set them).
-  // Its rooms finish a game every second or so and rematch at once, so the
-  // per-room rematch budget is lifted too.
-  std::vector<std::string> args = {binary, "--bind", "127.0.0.1", "--port", std::to_string(port),
-                                   "--max-connections-per-address", "1000000", "--max-rooms-per-address", "1000000",
-                                   "--rematch-interval-ms", "0"};
-  args.insert(args.end(), extra.begin(), extra.end());
-  std::vector<char*> argv;
-  for (auto& arg : args) argv.push_back(arg.data());
-  argv.push_back(nullptr);
-  pid_t pid = 0;
-  if (posix_spawn(&pid, binary.c_str(), nullptr, nullptr, argv.data(), environ) != 0) return 0;
-  for (int i = 0; i < 300; ++i) {
-    if (port_accepts(port)) return pid;
-    int status = 0;
-    if (waitpid(pid, &status, WNOHANG) == pid) return 0;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  kill(pid, SIGKILL);
-  waitpid(pid, nullptr, 0);
-  return 0;
-}
-
-// 4,000 client sockets plus the server's own: both need more than the usual 1,024.
-void raise_open_file_limit() {
-  rlimit limit{};
-  if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
-    limit.rlim_cur = limit.rlim_max;
-    setrlimit(RLIMIT_NOFILE, &limit);
-  }
-}
 
 // --- The clients -------------------------------------------------------------
 
+std::atomic<bool> measuring{false};
+std::atomic<int> seated{0};
+std::atomic<int> failures{0};
+std::atomic<int> rooms_finished{0};  // every seat saw the game end
+std::atomic<int> rooms_resigned{0};  // at the move cap
+std::atomic<int> seats_done{0};      // played their games and left
+std::atomic<long> moves_sent{0};     // by all seats, in or out of the window
+
+// What the seats of one room share; touched only by their worker's thread.
+struct RoomCount {
+  int seated = 0;
+  int finished = 0;  // seats that saw the game end
+  long moves = 0;    // sent by all its seats
+  bool resigned = false;
+};
+
 // Random legal moves, but never resigning while another move exists: uniform
 // random seats give up within a few turns, so games would be mostly setup
-// (a new board per rematch) instead of play.
+// (a new board per rematch) instead of play. Past `resign_after` moves in
+// the room (0: never), only resigning will do, when the game offers it.
 class PlayOnChooser final : public kangaroom::bots::MoveChooser {
  public:
-  explicit PlayOnChooser(std::uint64_t seed) : rng_(seed) {}
+  PlayOnChooser(std::uint64_t seed, std::shared_ptr<RoomCount> room, long resign_after)
+      : rng_(seed), room_(std::move(room)), resign_after_(resign_after) {}
   int choose(const Json& view, int, std::string&) override {
     const Json& moves = view["legal_moves"];
+    const bool resign = resign_after_ > 0 && room_->moves >= resign_after_;
     candidates_.clear();
     for (std::size_t i = 0; i < moves.size(); ++i)
-      if (moves[i].value("action", "") != "give_up" && moves[i].value("type", "") != "resign")
+      if ((moves[i].value("action", "") == "give_up" || moves[i].value("type", "") == "resign") == resign)
         candidates_.push_back(static_cast<int>(i));
     if (candidates_.empty()) return static_cast<int>(rng_.below(static_cast<std::uint32_t>(moves.size())));
+    if (resign && !room_->resigned) {
+      room_->resigned = true;
+      rooms_resigned.fetch_add(1);
+    }
     return candidates_[rng_.below(static_cast<std::uint32_t>(candidates_.size()))];
   }
 
  private:
   kangaroom::engine::Rng rng_;
+  std::shared_ptr<RoomCount> room_;
+  long resign_after_;
   std::vector<int> candidates_;
 };
-
-std::atomic<bool> measuring{false};
-std::atomic<int> seated{0};
-std::atomic<int> failures{0};
 
 // One io_context on one thread, owning a share of the rooms. Everything in a
 // worker is touched only by its thread until the thread has been joined.
@@ -206,22 +151,27 @@ class Worker {
   };
 
   std::shared_ptr<kangaroom::bots::SeatPlayer> make_player(int room_index, int seat_index,
-                                                          const std::shared_ptr<int>& seated_in_room) {
+                                                          const std::shared_ptr<RoomCount>& room_count) {
     kangaroom::bots::SeatSettings settings;
     settings.host = host_;
     settings.port = port_;
     settings.name = "load " + std::to_string(room_index) + "." + std::to_string(seat_index);
-    settings.games = 1'000'000;  // play until the benchmark ends
-    auto chooser = std::make_unique<PlayOnChooser>(args_.seed * 1'000'003ULL +
-                                                   static_cast<std::uint64_t>(room_index * 16 + seat_index));
+    settings.games = args_.finished ? 1 : 1'000'000;  // else play until the benchmark ends
+    auto chooser = std::make_unique<PlayOnChooser>(
+        args_.seed * 1'000'003ULL + static_cast<std::uint64_t>(room_index * 16 + seat_index), room_count,
+        args_.finished ? args_.max_game_moves : 0);
 
     auto clock = std::make_shared<SeatClock>();
     kangaroom::bots::SeatPlayer::Callbacks callbacks;
-    callbacks.on_seated = [this, seated_in_room](int) {
+    callbacks.on_seated = [this, room_count](int) {
       seated.fetch_add(1);
-      if (++*seated_in_room == args_.seats && next_room_ < rooms_.size()) launch_next_room();
+      if (++room_count->seated == args_.seats && next_room_ < rooms_.size()) launch_next_room();
     };
-    callbacks.on_move_sent = [clock] { clock->move_sent = Clock::now(); };
+    callbacks.on_move_sent = [clock, room_count] {
+      clock->move_sent = Clock::now();
+      ++room_count->moves;
+      moves_sent.fetch_add(1, std::memory_order_relaxed);
+    };
     callbacks.on_patch = [this, clock](std::uint64_t) {
       if (!clock->move_sent) return;
       const auto elapsed = Clock::now() - *clock->move_sent;
@@ -230,24 +180,29 @@ class Worker {
         latencies_us.push_back(static_cast<std::uint32_t>(
             std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count()));
     };
-    callbacks.on_game_finished = [this](const kangaroom::bots::GameResult&) {
+    callbacks.on_game_finished = [this, room_count](const kangaroom::bots::GameResult&) {
       if (measuring.load(std::memory_order_relaxed)) ++finished_games;
+      if (++room_count->finished == args_.seats) rooms_finished.fetch_add(1);
     };
     callbacks.on_failed = [](const std::string& error) {
       if (failures.fetch_add(1) < 5) std::cerr << "load-bench: " << error << "\n";
     };
-    callbacks.on_done = [] {};
+    callbacks.on_done = [] { seats_done.fetch_add(1); };
     return std::make_shared<kangaroom::bots::SeatPlayer>(io_, settings, std::move(chooser), callbacks);
   }
 
   // The host seat creates the room; the other seats join once it exists.
   void launch_next_room() {
     const int room_index = rooms_[next_room_++];
-    auto seated_in_room = std::make_shared<int>(0);
+    auto room_count = std::make_shared<RoomCount>();
     std::vector<std::shared_ptr<kangaroom::bots::SeatPlayer>> seats;
-    for (int s = 0; s < args_.seats; ++s) seats.push_back(make_player(room_index, s, seated_in_room));
-    seats.front()->set_room_created_handler([seats](const std::string& room) {
-      for (std::size_t s = 1; s < seats.size(); ++s) seats[s]->join(room);
+    for (int s = 0; s < args_.seats; ++s) seats.push_back(make_player(room_index, s, room_count));
+    // Weak: the host holding its own handler's captures would be a cycle
+    // (players_ owns the seats).
+    std::vector<std::weak_ptr<kangaroom::bots::SeatPlayer>> guests(seats.begin() + 1, seats.end());
+    seats.front()->set_room_created_handler([guests](const std::string& room) {
+      for (const auto& guest : guests)
+        if (auto seat = guest.lock()) seat->join(room);
     });
     seats.front()->create({args_.game, args_.options, args_.seats + (args_.idle ? 1 : 0)});
     players_.insert(players_.end(), seats.begin(), seats.end());
@@ -268,8 +223,8 @@ class Worker {
 bool parse_arguments(int argc, char** argv, Arguments& args) {
   for (int i = 1; i < argc; ++i) {
     const std::string flag = argv[i];
-    if (flag == "--idle") {
-      args.idle = true;
+    if (flag == "--idle" || flag == "--finished") {
+      (flag == "--idle" ? args.idle : args.finished) = true;
       continue;
     }
     if (flag == "--help" || i + 1 >= argc) return false;
@@ -297,6 +252,9 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
       }
     }
     else if (flag == "--seconds") ok = number(args.seconds) && args.seconds > 0;
+    else if (flag == "--max-game-moves") ok = number(args.max_game_moves) && args.max_game_moves >= 0;
+    else if (flag == "--finish-seconds") ok = number(args.finish_seconds) && args.finish_seconds > 0;
+    else if (flag == "--settle-seconds") ok = number(args.settle_seconds) && args.settle_seconds >= 0;
     else if (flag == "--client-threads") ok = number(args.client_threads) && args.client_threads > 0;
     else if (flag == "--setup-parallel") ok = number(args.setup_parallel) && args.setup_parallel > 0;
     else if (flag == "--seed") ok = number(args.seed);
@@ -305,6 +263,10 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
       std::cerr << "load-bench: bad " << flag << " " << value << "\n";
       return false;
     }
+  }
+  if (args.idle && args.finished) {
+    std::cerr << "load-bench: --idle and --finished exclude each other\n";
+    return false;
   }
   return !args.server_binary.empty() || (!args.url.empty() && args.server_pid > 0);
 }
@@ -318,23 +280,47 @@ double percentile(const std::vector<std::uint32_t>& sorted, double fraction) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  using namespace kangaroom::bench;
   Arguments args;
   if (!parse_arguments(argc, argv, args)) {
     std::cerr << "usage: kangaroom-load-bench (--server PATH [--server-arg ARG]... | --url ws://HOST:PORT --server-pid PID)\n"
                  "                           [--rooms 100] [--seats 4] [--game kangaruse] [--option K=V]...\n"
                  "                           [--size regular] [--seconds 20]\n"
-                 "                           [--client-threads 1] [--setup-parallel 64] [--seed 1] [--idle]\n";
+                 "                           [--client-threads 1] [--setup-parallel 64] [--seed 1]\n"
+                 "                           [--idle | --finished [--max-game-moves 20000] [--finish-seconds 300]\n"
+                 "                                              [--settle-seconds 3]]\n"
+                 "  --idle      no game starts (each room waits for one more seat): memory per idle connection\n"
+                 "  --finished  each room plays one game, then its seats leave: memory per finished room;\n"
+                 "              a seat resigns past --max-game-moves in its room (0: never) if its game\n"
+                 "              allows; --seconds is unused: the run waits for the games (at most\n"
+                 "              --finish-seconds), then --settle-seconds after the last client left\n";
     return 2;
   }
-  raise_open_file_limit();
+  // The server inherits the raised limit: 10,000 connections need that many
+  // sockets on each side, far above the usual 1,024.
+  const long file_limit = raise_open_file_limit();
+  const int connections = args.rooms * args.seats;
+  if (file_limit > 0 && file_limit < connections + 256)
+    std::cerr << "load-bench: warning: only " << file_limit << " open files allowed for " << connections
+              << " connections\n";
   if (args.game == "kangaruse" && !args.options.contains("size")) args.options["size"] = "regular";
 
   std::string host = "127.0.0.1";
   std::string port;
   int pid = args.server_pid;
   if (!args.server_binary.empty()) {
-    const int chosen = free_port();
-    pid = start_server(args.server_binary, chosen, args.server_args);
+    const int chosen = pick_free_port();
+    // Besides the per-address budgets: the rooms finish a game every second
+    // or so and rematch at once, so the per-room rematch budget is lifted
+    // too, and the server's totals (10,000 connections, 5,000 rooms) are
+    // sized to the run. The --server-arg flags come last and may set any of them.
+    std::vector<std::string> server_args = one_address_server_args();
+    server_args.insert(server_args.end(),
+                       {"--rematch-interval-ms", "0",
+                        "--max-connections", std::to_string(std::max(10000, connections + 1000)),
+                        "--max-rooms", std::to_string(std::max(5000, args.rooms + 1000))});
+    server_args.insert(server_args.end(), args.server_args.begin(), args.server_args.end());
+    pid = launch_server(args.server_binary, chosen, server_args, "");
     if (pid == 0) {
       std::cerr << "load-bench: could not start " << args.server_binary << "\n";
       return 1;
@@ -344,14 +330,8 @@ int main(int argc, char** argv) {
     std::cerr << "load-bench: --url must look like ws://HOST:PORT\n";
     return 2;
   }
-  auto stop_server = [&] {
-    if (args.server_binary.empty()) return;
-    kill(pid, SIGTERM);
-    waitpid(pid, nullptr, 0);
-  };
 
   const auto idle = sample_process(pid);
-  const int connections = args.rooms * args.seats;
   std::vector<std::unique_ptr<Worker>> workers;
   for (int t = 0; t < args.client_threads; ++t) {
     std::vector<int> rooms;
@@ -368,22 +348,41 @@ int main(int argc, char** argv) {
   const double setup_seconds = std::chrono::duration<double>(Clock::now() - setup_start).count();
   const auto connected = sample_process(pid);
 
+  // The window: --seconds, or in finished mode until every seat has played
+  // its game and left (or failed), at most --finish-seconds.
   measuring = true;
   const auto window_start = Clock::now();
-  std::this_thread::sleep_for(std::chrono::duration<double>(args.seconds));
+  if (args.finished) {
+    const auto deadline = window_start + std::chrono::duration<double>(args.finish_seconds);
+    for (int tick = 1; seats_done.load() + failures.load() < connections && Clock::now() < deadline; ++tick) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      if (tick % 500 == 0)
+        std::cerr << "load-bench: " << rooms_finished.load() << " of " << args.rooms << " games ended\n";
+    }
+  } else {
+    std::this_thread::sleep_for(std::chrono::duration<double>(args.seconds));
+  }
   measuring = false;
   const double window = std::chrono::duration<double>(Clock::now() - window_start).count();
   const auto after = sample_process(pid);
 
   for (auto& worker : workers) worker->stop();
-  stop_server();
-
   std::vector<std::uint32_t> latencies;
   int games = 0;
   for (auto& worker : workers) {
     latencies.insert(latencies.end(), worker->latencies_us.begin(), worker->latencies_us.end());
     games += worker->finished_games;
   }
+  std::optional<ProcessSample> left;
+  if (args.finished) {
+    // Destroying the workers closes the sockets of any room still playing at
+    // the cap; then the server gets a moment to let go of the sessions.
+    workers.clear();
+    std::this_thread::sleep_for(std::chrono::duration<double>(args.settle_seconds));
+    left = sample_process(pid);
+  }
+  if (!args.server_binary.empty()) stop_server(pid, 20);
+
   std::sort(latencies.begin(), latencies.end());
   const double moves = static_cast<double>(latencies.size());
   Json report = {
@@ -406,15 +405,41 @@ int main(int argc, char** argv) {
                       {"max", latencies.empty() ? 0.0 : latencies.back() / 1000.0}}},
   };
   if (idle && connected && after) {
-    report["server_rss_mib"] = {{"idle", idle->rss_kib / 1024.0},
-                                {"connected", connected->rss_kib / 1024.0},
-                                {"end", after->rss_kib / 1024.0}};
-    report["server_kib_per_connection"] =
-        std::round(static_cast<double>(connected->rss_kib - idle->rss_kib) / connections * 10) / 10;
+    report["server_rss_mib"] = {{"idle", idle->rss_mib},
+                                {"connected", connected->rss_mib},
+                                {"end", after->rss_mib}};
+    // In finished mode the first rooms may have played and left before the
+    // last seat is taken, so there is no figure per connection.
+    if (!args.finished)
+      report["server_kib_per_connection"] =
+          std::round((connected->rss_mib - idle->rss_mib) * 1024 / connections * 10) / 10;
     const double cpu = after->cpu_seconds - connected->cpu_seconds;
     report["server_cpu_seconds"] = cpu;
     report["server_cpu_us_per_move"] = moves > 0 ? std::round(cpu / moves * 1e6 * 10) / 10 : 0.0;
   }
+  if (args.finished) {
+    report["finished"] = true;
+    report["rooms_finished"] = rooms_finished.load();
+    report["rooms_resigned_at_move_cap"] = rooms_resigned.load();
+    // What a finished room keeps grows with its game's length.
+    report["moves_per_room"] = std::round(static_cast<double>(moves_sent.load()) / args.rooms);
+    if (idle && after && left) {
+      // "end" is the moment the last game ended (most seats had left with
+      // their game), "left" --settle-seconds after every client had gone.
+      // RSS counts what the allocator keeps of freed sessions and games too,
+      // so the figure per finished room is an upper bound.
+      report["server_rss_mib"]["left"] = left->rss_mib;
+      report["server_kib_per_finished_room"] =
+          std::round((left->rss_mib - idle->rss_mib) * 1024 / args.rooms * 10) / 10;
+    }
+    if (rooms_finished.load() < args.rooms)
+      std::cerr << "load-bench: only " << rooms_finished.load() << " of " << args.rooms << " games ended within "
+                << args.finish_seconds << " s; the others' rooms were left mid-game and count in the figure\n";
+  }
   std::cout << report.dump(2) << std::endl;
-  return failures.load() == 0 && !latencies.empty() ? 0 : 1;
+  // Idle rooms make no moves: there, success is every seat taken.
+  const bool complete = args.idle       ? seated.load() == connections
+                        : args.finished ? rooms_finished.load() == args.rooms
+                                        : !latencies.empty();
+  return failures.load() == 0 && complete ? 0 : 1;
 }

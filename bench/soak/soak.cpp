@@ -14,6 +14,7 @@
 #include <sstream>
 #include <thread>
 
+#include "one_address.hpp"
 #include "server_process.hpp"
 #include "soak_client.hpp"
 #include "ws_connection.hpp"
@@ -21,6 +22,7 @@
 namespace {
 
 using namespace kangaroom::soak;
+using namespace kangaroom::bench;
 
 struct Options {
   SoakSettings soak;
@@ -276,18 +278,15 @@ int main(int argc, char** argv) {
   int pid = options.server_pid;
   if (!options.server_binary.empty()) {
     const int port = pick_free_port();
-    // All the soak's clients come from one address, so the per-address
-    // budgets meant for one real client are lifted; the per-connection rate
-    // limits stay as they are, since the soak must live within them.
-    std::vector<std::string> args = {
-        "--max-connections-per-address", "1000000",
-        "--max-rooms-per-address", "1000000",
-        "--http-rate-per-address", "1000000",
-        "--http-burst-per-address", "1000000",
+    // The per-address budgets are lifted (one_address.hpp); the
+    // per-connection rate limits stay as they are, since the soak must live
+    // within them.
+    std::vector<std::string> args = one_address_server_args();
+    args.insert(args.end(), {
         "--max-connections", std::to_string(std::max<long>(10000, planned * 2 + 1000)),
         "--max-rooms", std::to_string(std::max(5000, settings.rooms * 2)),
         "--grace-period", std::to_string(static_cast<long>(options.grace_period)),
-        "--log-level", "warn"};
+        "--log-level", "warn"});
     args.insert(args.end(), options.server_args.begin(), options.server_args.end());
     pid = launch_server(options.server_binary, port, args, options.server_log);
     if (pid == 0) {

@@ -1,11 +1,12 @@
 #pragma once
 // The server under test as a process: start it on a free loopback port, read
-// its memory and CPU time from /proc, stop it. Linux only, as is the soak.
+// its memory and CPU time from /proc, stop it. Linux only, as are the soak
+// and the load bench that use it.
 #include <optional>
 #include <string>
 #include <vector>
 
-namespace kangaroom::soak {
+namespace kangaroom::bench {
 
 struct ProcessSample {
   double rss_mib = 0;       // VmRSS
@@ -31,4 +32,4 @@ int stop_server(int pid, double patience_seconds);
 // Lifts the soft RLIMIT_NOFILE to the hard limit; returns the soft limit now.
 long raise_open_file_limit();
 
-}  // namespace kangaroom::soak
+}  // namespace kangaroom::bench

@@ -18,7 +18,7 @@
 
 extern char** environ;
 
-namespace kangaroom::soak {
+namespace kangaroom::bench {
 
 std::optional<ProcessSample> sample_process(int pid) {
   ProcessSample sample;
@@ -133,4 +133,4 @@ long raise_open_file_limit() {
   return static_cast<long>(limit.rlim_cur);
 }
 
-}  // namespace kangaroom::soak
+}  // namespace kangaroom::bench
