@@ -34,8 +34,11 @@ struct GameNow {
 };
 
 struct HistoryLimits {
-  std::size_t patches = 64;         // per audience
-  std::size_t bytes = 32 * 1024;    // per audience
+  // Per audience. Replaying more bytes of patches than a snapshot holds
+  // (6-10 KB for a regular Kangaruse board) gains nothing, and every taken
+  // seat keeps its history for as long as the room lives.
+  std::size_t patches = 32;
+  std::size_t bytes = 8 * 1024;
   // A patch of a move at least this long is compared with a snapshot and
   // replaced by it when the snapshot is shorter (a move that rewrites a long
   // array). A new game always replaces the whole game view in one operation.
