@@ -70,6 +70,10 @@ struct Arguments {
   long max_game_moves = 20'000;
   double finish_seconds = 300;
   double settle_seconds = 3;  // after the last client left, before the last sample
+  // Each seat waits this long before each move: latency at a chosen pace
+  // rather than at saturation (where it is the number of rooms in flight
+  // divided by the moves per second, whatever the server's speed).
+  long move_delay_ms = 0;
 };
 
 // --- The clients -------------------------------------------------------------
@@ -157,6 +161,7 @@ class Worker {
     settings.port = port_;
     settings.name = "load " + std::to_string(room_index) + "." + std::to_string(seat_index);
     settings.games = args_.finished ? 1 : 1'000'000;  // else play until the benchmark ends
+    settings.move_delay = std::chrono::milliseconds(args_.move_delay_ms);
     auto chooser = std::make_unique<PlayOnChooser>(
         args_.seed * 1'000'003ULL + static_cast<std::uint64_t>(room_index * 16 + seat_index), room_count,
         args_.finished ? args_.max_game_moves : 0);
@@ -258,6 +263,7 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
     else if (flag == "--client-threads") ok = number(args.client_threads) && args.client_threads > 0;
     else if (flag == "--setup-parallel") ok = number(args.setup_parallel) && args.setup_parallel > 0;
     else if (flag == "--seed") ok = number(args.seed);
+    else if (flag == "--move-delay-ms") ok = number(args.move_delay_ms) && args.move_delay_ms >= 0;
     else ok = false;
     if (!ok) {
       std::cerr << "load-bench: bad " << flag << " " << value << "\n";
@@ -286,7 +292,7 @@ int main(int argc, char** argv) {
     std::cerr << "usage: kangaroom-load-bench (--server PATH [--server-arg ARG]... | --url ws://HOST:PORT --server-pid PID)\n"
                  "                           [--rooms 100] [--seats 4] [--game kangaruse] [--option K=V]...\n"
                  "                           [--size regular] [--seconds 20]\n"
-                 "                           [--client-threads 1] [--setup-parallel 64] [--seed 1]\n"
+                 "                           [--client-threads 1] [--setup-parallel 64] [--seed 1] [--move-delay-ms 0]\n"
                  "                           [--idle | --finished [--max-game-moves 20000] [--finish-seconds 300]\n"
                  "                                              [--settle-seconds 3]]\n"
                  "  --idle      no game starts (each room waits for one more seat): memory per idle connection\n"
@@ -391,6 +397,7 @@ int main(int argc, char** argv) {
       {"connections", connections},
       {"game", args.game},
       {"idle", args.idle},
+      {"move_delay_ms", args.move_delay_ms},
       {"options", args.options},
       {"client_threads", args.client_threads},
       {"failures", failures.load()},
