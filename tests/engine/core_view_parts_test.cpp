@@ -30,7 +30,12 @@ void check_parts(const Game& game, int audience, const Json& constant_at_start) 
 
 }  // namespace
 
-TEST_CASE("every game's view is its constant part plus its changing part, the constant part unchanged") {
+namespace {
+
+// Calls `check(game, players, seed)` on a new game of every registered game,
+// every player count and three seeds.
+template <class Check>
+void for_each_new_game(Check check) {
   for (const GameFactory& factory : all_games()) {
     CAPTURE(factory.info.id);
     for (int players = factory.info.min_players; players <= factory.info.max_players; ++players) {
@@ -39,30 +44,43 @@ TEST_CASE("every game's view is its constant part plus its changing part, the co
         std::string error;
         auto game = create_game(factory.info.id, players, Json::object(), seed, error);
         REQUIRE_MESSAGE(game, error);
-        std::vector<Json> constant_at_start;
-        for (int audience = spectator; audience < players; ++audience)
-          constant_at_start.push_back(game->constant_view(audience));
-        Rng rng(seed);
-        std::vector<Move> moves;
-        // Long enough to reach the middle of every game, short enough for ASan.
-        for (int step = 0; step < 200 && !game->finished(); ++step) {
-          if (step % 7 == 0)
-            for (int audience = spectator; audience < players; ++audience)
-              check_parts(*game, audience, constant_at_start[static_cast<std::size_t>(audience - spectator)]);
-          const int seat = game->to_act().front();
-          moves.clear();
-          game->legal_moves(seat, moves);
-          REQUIRE_FALSE(moves.empty());
-          Move move = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
-          // Resigning ends games too early to reach their middle.
-          if (game->is_resignation(move) && moves.size() > 1) move = moves.front() == move ? moves.back() : moves.front();
-          game->apply_legal(seat, move, nullptr);
-        }
-        for (int audience = spectator; audience < players; ++audience)
-          check_parts(*game, audience, constant_at_start[static_cast<std::size_t>(audience - spectator)]);
+        check(*game, players, seed);
       }
     }
   }
+}
+
+// A random legal move of the seat to act; never a resignation while another
+// move exists (resigning ends games too early to reach their middle).
+void play_random_move(Game& game, Rng& rng) {
+  const int seat = game.to_act().front();
+  std::vector<Move> moves;
+  game.legal_moves(seat, moves);
+  REQUIRE_FALSE(moves.empty());
+  Move move = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+  if (game.is_resignation(move) && moves.size() > 1) move = moves.front() == move ? moves.back() : moves.front();
+  game.apply_legal(seat, move, nullptr);
+}
+
+}  // namespace
+
+TEST_CASE("every game's view is its constant part plus its changing part, the constant part unchanged") {
+  for_each_new_game([](Game& game, int players, std::uint64_t seed) {
+    std::vector<Json> constant_at_start;
+    for (int audience = spectator; audience < players; ++audience)
+      constant_at_start.push_back(game.constant_view(audience));
+    auto check_all = [&] {
+      for (int audience = spectator; audience < players; ++audience)
+        check_parts(game, audience, constant_at_start[static_cast<std::size_t>(audience - spectator)]);
+    };
+    Rng rng(seed);
+    // Long enough to reach the middle of every game, short enough for ASan.
+    for (int step = 0; step < 200 && !game.finished(); ++step) {
+      if (step % 7 == 0) check_all();
+      play_random_move(game, rng);
+    }
+    check_all();
+  });
 }
 
 namespace {
@@ -92,38 +110,25 @@ void check_changed_parts(const Game& before, const Game& now, int audience) {
 
 TEST_CASE("a game that reports its view changes reports every change, and truly") {
   int games_checked = 0;
-  for (const GameFactory& factory : all_games()) {
-    CAPTURE(factory.info.id);
-    for (int players = factory.info.min_players; players <= factory.info.max_players; ++players) {
-      CAPTURE(players);
-      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        std::string error;
-        auto game = create_game(factory.info.id, players, Json::object(), seed, error);
-        REQUIRE_MESSAGE(game, error);
-        if (!game->reports_view_changes()) continue;
-        ++games_checked;
-        Rng rng(seed * 31);
-        std::vector<Move> moves;
-        auto before = game->clone();
-        for (int step = 0; step < 300 && !game->finished(); ++step) {
-          const int seat = game->to_act().front();
-          moves.clear();
-          game->legal_moves(seat, moves);
-          REQUIRE_FALSE(moves.empty());
-          Move move = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
-          if (game->is_resignation(move) && moves.size() > 1) move = moves.front() == move ? moves.back() : moves.front();
-          game->apply_legal(seat, move, nullptr);
-          // Mostly one move apart (as a server publishes), sometimes several.
-          if (rng.below(4) == 0 && !game->finished()) continue;
-          for (int audience = spectator; audience < players; ++audience) {
-            CAPTURE(audience);
-            check_changed_parts(*before, *game, audience);
-          }
-          before = game->clone();
-        }
-        for (int audience = spectator; audience < players; ++audience) check_changed_parts(*before, *game, audience);
+  for_each_new_game([&](Game& game, int players, std::uint64_t seed) {
+    if (!game.reports_view_changes()) return;
+    ++games_checked;
+    Rng rng(seed * 31);
+    auto check_all = [&](const Game& before) {
+      for (int audience = spectator; audience < players; ++audience) {
+        CAPTURE(audience);
+        check_changed_parts(before, game, audience);
       }
+    };
+    auto before = game.clone();
+    for (int step = 0; step < 300 && !game.finished(); ++step) {
+      play_random_move(game, rng);
+      // Mostly one move apart (as a server publishes), sometimes several.
+      if (rng.below(4) == 0 && !game.finished()) continue;
+      check_all(*before);
+      before = game.clone();
     }
-  }
+    check_all(*before);
+  });
   CHECK(games_checked > 0);
 }
