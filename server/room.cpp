@@ -48,7 +48,7 @@ Room::Room(std::string code, const engine::GameFactory& factory, Json options, i
       last_activity_(now),
       feeds_(static_cast<int>(seats_.size()), settings_.history),
       sample_rng_(protocol::random_seed()) {
-  room_json_ = room_section();
+  remember_room_section(room_section());
 }
 
 // ---------------------------------------------------------------- members
@@ -197,7 +197,7 @@ void Room::tick(Clock::time_point now) {
   if (spectators_pending_) {
     spectators_pending_ = false;
     // A change since then may have published the count already.
-    if (room_section()["spectators"] != room_json_["spectators"]) changed = true;
+    if (spectator_count() != spectators_sent_) changed = true;
   }
   if (changed) commit_change();
   hand_over_host_if_away(now);
@@ -859,7 +859,7 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
   version_ = saved.at("version").get<std::uint64_t>() + restore_version_gap;
   ++move_ticket_;
   last_activity_ = now;
-  room_json_ = room_section();
+  remember_room_section(room_section());
   to_act_json_ = to_act_section();
   log_sent_ = log_.size();
   log_reset_ = false;
@@ -879,11 +879,19 @@ bool Room::audience_wanted(int audience) const {
   return !seats_[static_cast<std::size_t>(audience)].token_hash.empty();
 }
 
+int Room::spectator_count() const {
+  return static_cast<int>(
+      std::count_if(members_.begin(), members_.end(), [](const Member& member) { return !member.seat; }));
+}
+
+void Room::remember_room_section(const Json& section) {
+  room_text_ = protocol::serialize(section);
+  spectators_sent_ = section.at("spectators").get<int>();
+}
+
 Json Room::room_section() const {
   Json seats = Json::array();
-  int spectators = 0;
-  for (const auto& member : members_)
-    if (!member.seat) ++spectators;
+  const int spectators = spectator_count();
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     const Seat& seat = seats_[i];
     const bool away = !seat.token_hash.empty() && seat.connections == 0;
@@ -936,8 +944,13 @@ void Room::commit_change(Changed changed) {
   Json common = Json::array();
   if (changed == Changed::room_and_game) {
     Json room_json = room_section();
-    protocol::append_diff(common, room_json_, room_json, "/room");
-    room_json_ = std::move(room_json);
+    // Most changes leave the room section as it was: compared as text first.
+    std::string room_text = protocol::serialize(room_json);
+    if (room_text != room_text_) {
+      protocol::append_diff(common, Json::parse(room_text_), room_json, "/room");
+      room_text_ = std::move(room_text);
+      spectators_sent_ = room_json.at("spectators").get<int>();
+    }
   }
   Json to_act = to_act_section();
   if (to_act != to_act_json_) common.push_back({{"op", "replace"}, {"path", "/to_act"}, {"value", to_act}});
@@ -988,7 +1001,7 @@ void Room::deliver_to_audience(int audience, const SharedText& text) {
 }
 
 Json Room::full_view(int audience) const {
-  Json view = {{"room", room_json_}, {"to_act", to_act_json_}, {"log", log_for(audience)}, {"outcome", outcome_sent_}};
+  Json view = {{"room", Json::parse(room_text_)}, {"to_act", to_act_json_}, {"log", log_for(audience)}, {"outcome", outcome_sent_}};
   const GameNow now = game_now();
   view["game"] = feeds_.game_view(audience, now);
   if (Json legal = feeds_.legal_moves(audience, now); !legal.is_null()) view["legal_moves"] = std::move(legal);

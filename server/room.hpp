@@ -175,6 +175,8 @@ class Room {
 
   // Views and versions.
   Json room_section() const;
+  void remember_room_section(const Json& section);
+  int spectator_count() const;
   Json to_act_section() const;
   int audience_of(const Member& member) const;
   bool audience_wanted(int audience) const;
@@ -238,7 +240,11 @@ class Room {
   std::optional<Clock::time_point> rematch_refilled_;
 
   std::uint64_t version_ = 1;
-  Json room_json_;
+  // The room section as last published, kept as text: a room holds it all
+  // its life, and as a JSON tree it weighs several times more (about 1 KB per
+  // idle connection). Parsed back only to diff a change and for snapshots.
+  std::string room_text_;
+  int spectators_sent_ = 0;  // its spectator count
   Json to_act_json_ = Json::array();
   Json log_ = Json::array();
   std::size_t log_sent_ = 0;  // log entries already sent to everyone
