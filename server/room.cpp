@@ -584,7 +584,7 @@ void Room::remove_bot(Member& member, const protocol::RemoveBot& request, const 
 void Room::begin_game(std::unique_ptr<engine::Game> game, std::uint64_t game_seed) {
   game_ = std::move(game);
   round_seed_ = game_seed;
-  moves_ = Json::array();
+  moves_.clear();
   ++round_;
   ++move_ticket_;
   status_ = RoomStatus::playing;
@@ -606,7 +606,7 @@ engine::ApplyResult Room::apply_move(int seat, const Json& move) {
   const auto parsed = game_->move_from_json(move, unparsed);
   auto result = game_->apply(seat, move, &events);
   if (!result.accepted) return result;
-  moves_.push_back({{"seat", seat}, {"move", parsed ? game_->move_to_json(*parsed) : move}});
+  moves_.push_back({seat, protocol::serialize(parsed ? game_->move_to_json(*parsed) : move)});
   ++metrics_.moves_accepted;
   ++move_ticket_;
   for (auto& event : events) {
@@ -713,9 +713,15 @@ Json Room::replay_record() const {
           // A string: 64-bit seeds do not survive JavaScript's numbers.
           {"seed", std::to_string(round_seed_)},
           {"seats", std::move(seats)},
-          {"moves", moves_},
+          {"moves", moves_json()},
           {"outcome", outcome_},
           {"finished_at", unix_ms_now()}};
+}
+
+Json Room::moves_json() const {
+  Json moves = Json::array();
+  for (const PlayedMove& played : moves_) moves.push_back({{"seat", played.seat}, {"move", Json::parse(played.move)}});
+  return moves;
 }
 
 // ---------------------------------------------------------------- durability
@@ -758,7 +764,7 @@ Json Room::durable_state() const {
           {"turn_clock", {{"seconds", settings_.turn_clock.seconds},
                           {"bot", protocol::to_string(settings_.turn_clock.level)}}},
           {"turn_deadline", turn_deadline_ ? Json(turn_deadline_unix_ms_) : Json()},
-          {"moves", moves_},
+          {"moves", moves_json()},
           {"chat", std::move(chat)}};
 }
 
@@ -836,7 +842,9 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
     next_log_seq_ = saved.at("next_log_seq").get<std::uint64_t>();
     outcome_ = saved.at("outcome");
     round_seed_ = saved.at("round_seed").get<std::uint64_t>();
-    moves_ = saved.at("moves");
+    moves_.clear();
+    for (const auto& played : saved.at("moves"))
+      moves_.push_back({played.at("seat").get<int>(), protocol::serialize(played.at("move"))});
     settings_.turn_clock.seconds = saved.at("turn_clock").at("seconds").get<int>();
     settings_.turn_clock.level =
         protocol::bot_level_from_string(saved.at("turn_clock").at("bot").get<std::string>()).value_or(protocol::BotLevel::medium);

@@ -259,9 +259,16 @@ class Room {
   engine::Rng sample_rng_;
   std::deque<SharedText> chat_history_;
   std::uint64_t change_count_ = 0;
-  // This round's seed and its moves so far (canonical JSON), for the replay.
+  // This round's seed and its moves so far, for the replay. Each move is
+  // kept as its canonical JSON text: a finished room holds them for hours,
+  // and as JSON trees they weighed about 600 bytes a move.
+  struct PlayedMove {
+    int seat = 0;
+    std::string move;
+  };
   std::uint64_t round_seed_ = 0;
-  Json moves_ = Json::array();
+  std::vector<PlayedMove> moves_;
+  Json moves_json() const;  // [{"seat":..,"move":{..}}, ...] as saves and replays hold them
   std::optional<Clock::time_point> turn_deadline_;
   std::int64_t turn_deadline_unix_ms_ = 0;
   std::function<void(Json)> replay_sink_;
