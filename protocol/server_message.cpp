@@ -77,14 +77,7 @@ std::string snapshot_text(std::uint64_t version, const Json& view) {
   return out;
 }
 
-std::string patch_text(std::uint64_t version, const Json& ops) {
-  std::string out = R"({"type":"patch","version":)";
-  out += std::to_string(version);
-  out += R"(,"ops":)";
-  append_json(out, ops);
-  out += '}';
-  return out;
-}
+std::string patch_text(std::uint64_t version, const Json& ops) { return patch_text(version, {ops_text(ops)}); }
 
 std::string ops_text(const Json& ops) {
   std::string out;

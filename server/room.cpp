@@ -48,7 +48,7 @@ Room::Room(std::string code, const engine::GameFactory& factory, Json options, i
       last_activity_(now),
       feeds_(static_cast<int>(seats_.size()), settings_.history),
       sample_rng_(protocol::random_seed()) {
-  remember_room_section(room_section());
+  publish_room_section(room_section());
 }
 
 // ---------------------------------------------------------------- members
@@ -867,7 +867,7 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
   version_ = saved.at("version").get<std::uint64_t>() + restore_version_gap;
   ++move_ticket_;
   last_activity_ = now;
-  remember_room_section(room_section());
+  publish_room_section(room_section());
   to_act_json_ = to_act_section();
   log_sent_ = log_.size();
   log_reset_ = false;
@@ -892,9 +892,13 @@ int Room::spectator_count() const {
       std::count_if(members_.begin(), members_.end(), [](const Member& member) { return !member.seat; }));
 }
 
-void Room::remember_room_section(const Json& section) {
-  room_text_ = protocol::serialize(section);
+Json Room::publish_room_section(const Json& section) {
+  std::string text = protocol::serialize(section);
+  if (text == room_text_) return nullptr;
+  Json before = room_text_.empty() ? Json() : Json::parse(room_text_);
+  room_text_ = std::move(text);
   spectators_sent_ = section.at("spectators").get<int>();
+  return before;
 }
 
 Json Room::room_section() const {
@@ -951,14 +955,9 @@ void Room::commit_change(Changed changed) {
   // Operations every audience shares, computed once.
   Json common = Json::array();
   if (changed == Changed::room_and_game) {
-    Json room_json = room_section();
-    // Most changes leave the room section as it was: compared as text first.
-    std::string room_text = protocol::serialize(room_json);
-    if (room_text != room_text_) {
-      protocol::append_diff(common, Json::parse(room_text_), room_json, "/room");
-      room_text_ = std::move(room_text);
-      spectators_sent_ = room_json.at("spectators").get<int>();
-    }
+    const Json room_json = room_section();
+    if (const Json before = publish_room_section(room_json); !before.is_null())
+      protocol::append_diff(common, before, room_json, "/room");
   }
   Json to_act = to_act_section();
   if (to_act != to_act_json_) common.push_back({{"op", "replace"}, {"path", "/to_act"}, {"value", to_act}});

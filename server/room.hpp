@@ -175,7 +175,9 @@ class Room {
 
   // Views and versions.
   Json room_section() const;
-  void remember_room_section(const Json& section);
+  // Makes `section` the room section published from now on; returns the one
+  // it replaces (null when unchanged, which is most changes: compared as text).
+  Json publish_room_section(const Json& section);
   int spectator_count() const;
   Json to_act_section() const;
   int audience_of(const Member& member) const;
@@ -268,11 +270,11 @@ class Room {
   };
   std::uint64_t round_seed_ = 0;
   std::vector<PlayedMove> moves_;
-  Json moves_json() const;  // [{"seat":..,"move":{..}}, ...] as saves and replays hold them
   std::optional<Clock::time_point> turn_deadline_;
   std::int64_t turn_deadline_unix_ms_ = 0;
   std::function<void(Json)> replay_sink_;
   Json replay_record() const;
+  Json moves_json() const;  // [{"seat":..,"move":{..}}, ...] as saves and replays hold them
 };
 
 }  // namespace kangaroom::server

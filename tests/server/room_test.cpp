@@ -79,6 +79,12 @@ struct Fixture {
   void hold_builds() {
     room->build_games_with([this](GameBuildRequest request) { builds.push_back(std::move(request)); });
   }
+  // The host alone, in seat 0.
+  std::shared_ptr<Recorder> seat_solo_host() {
+    auto host = join("host-secret");
+    take_seat(host, "Solo");
+    return host;
+  }
   // The host in seat 0 and a guest in seat 1.
   std::pair<std::shared_ptr<Recorder>, std::shared_ptr<Recorder>> seat_host_and_guest() {
     auto host = join("host-secret");
@@ -218,8 +224,7 @@ TEST_CASE("a room nobody ever joined expires sooner than a played one") {
 
 TEST_CASE("rematch keeps the seats and starts a new round") {
   Fixture fixture(1);
-  auto host = fixture.join("host-secret");
-  fixture.take_seat(host, "Solo");
+  auto host = fixture.seat_solo_host();
   REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
   CHECK(fixture.send(host, protocol::Rematch{})["code"] == "not_finished");
   CHECK(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
@@ -479,8 +484,7 @@ TEST_CASE("watchers coming and going cost the players one patch a tick, not one 
 
 TEST_CASE("rematches: five at once, then one per ten seconds") {
   Fixture fixture(1);
-  auto host = fixture.join("host-secret");
-  fixture.take_seat(host, "Solo");
+  auto host = fixture.seat_solo_host();
   REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
   const auto finish_and_rematch = [&] {
     REQUIRE(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
@@ -501,8 +505,7 @@ TEST_CASE("rematches refused at once (a game already being made) spend none of t
   Fixture fixture(1);
   fixture.hold_builds();
   auto& builds = fixture.builds;
-  auto host = fixture.join("host-secret");
-  fixture.take_seat(host, "Solo");
+  auto host = fixture.seat_solo_host();
   CHECK(fixture.send(host, protocol::Start{}).is_null());
   fixture.room->game_built(build_game(builds.at(0), std::nullopt), fixture.now);
   REQUIRE(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
@@ -554,8 +557,7 @@ TEST_CASE("a game that could not be made in time is refused with start_failed; a
   Fixture fixture(1);
   fixture.hold_builds();
   auto& builds = fixture.builds;
-  auto host = fixture.join("host-secret");
-  fixture.take_seat(host, "Solo");
+  auto host = fixture.seat_solo_host();
   CHECK(fixture.send(host, protocol::Start{}, 6).is_null());
   REQUIRE(builds.size() == 1);
   BuiltGame failed;
@@ -597,8 +599,7 @@ TEST_CASE("rematches: a zero interval lifts the limit (load benchmarks)") {
   RoomSettings unlimited;
   unlimited.rematch_interval = Clock::duration::zero();
   Fixture fixture(1, unlimited);
-  auto host = fixture.join("host-secret");
-  fixture.take_seat(host, "Solo");
+  auto host = fixture.seat_solo_host();
   REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
   for (int i = 0; i < 12; ++i) {
     REQUIRE(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
