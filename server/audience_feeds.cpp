@@ -61,6 +61,10 @@ void AudienceFeeds::track(int audience, const GameNow& now) {
   state.legal_moves = legal_moves_now(audience, now);
 }
 
+void AudienceFeeds::untrack_all() {
+  for (Feed& state : feeds_) state = Feed{};
+}
+
 void AudienceFeeds::remember(Feed& state, std::uint64_t version, const SharedText& text) {
   state.history.emplace_back(version, text);
   state.history_bytes += text->size();
@@ -131,7 +135,7 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
   };
   // Operations go into patches as text: what many audiences share (the
   // room's operations, a shared game diff) is serialized once.
-  const std::string common_text = protocol::ops_text(*change.common_ops);
+  const std::string& common_text = change.common_ops;
   std::optional<HeldView> diffed_from;
   std::string diffed_text;
 
@@ -175,12 +179,7 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
     const int from_round = state.round;
     HeldView next = next_view(state, audience, same_game);
 
-    std::string audience_text;
-    if (change.audience_ops) {
-      Json own = Json::array();
-      change.audience_ops(own, audience);
-      audience_text = protocol::ops_text(own);
-    }
+    const std::string audience_text = change.audience_ops ? change.audience_ops(audience) : std::string();
     std::string own_game_text;
     const std::string* game_text = &own_game_text;
     if (shared && diffed_from && *diffed_from == from) {

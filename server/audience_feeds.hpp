@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -50,8 +51,10 @@ class AudienceFeeds {
   // What the room supplies for one change.
   struct Change {
     std::uint64_t version = 0;
-    const Json* common_ops = nullptr;                    // the same for everyone
-    std::function<void(Json& ops, int audience)> audience_ops;  // appended per audience (private log)
+    // Operations as text (see protocol::ops_text): the same for everyone,
+    // and, when set, those of one audience (a log with private entries).
+    std::string common_ops;
+    std::function<std::string(int audience)> audience_ops;
     std::function<bool(int audience)> wanted;            // someone listens to it
     std::function<void(int audience, const SharedText&)> deliver;
     std::function<SharedText(int audience)> snapshot;     // called after the audience's view is updated
@@ -64,6 +67,9 @@ class AudienceFeeds {
   bool tracked(int audience) const { return feed(audience).tracked; }
   // Starts following `audience` from the game as it is now.
   void track(int audience, const GameNow& now);
+  // Stops following every audience: drops the views held and the histories
+  // (whoever comes back gets a snapshot). For a room nobody is in.
+  void untrack_all();
   // Sends every tracked audience its patch for this change.
   void publish(const Change& change, const GameNow& now);
 

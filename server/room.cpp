@@ -588,11 +588,8 @@ void Room::begin_game(std::unique_ptr<engine::Game> game, std::uint64_t game_see
   ++round_;
   ++move_ticket_;
   status_ = RoomStatus::playing;
-  log_ = Json::array();
-  log_reset_ = true;
-  log_has_private_ = false;
+  log_.clear();
   outcome_ = nullptr;
-  next_log_seq_ = 1;
   ++metrics_.games_started;
   spdlog::info("room={} round {} started with {} seats", code_, round_, seat_count());
 }
@@ -609,10 +606,7 @@ engine::ApplyResult Room::apply_move(int seat, const Json& move) {
   moves_.push_back({seat, protocol::serialize(parsed ? game_->move_to_json(*parsed) : move)});
   ++metrics_.moves_accepted;
   ++move_ticket_;
-  for (auto& event : events) {
-    if (event.contains("visible_to")) log_has_private_ = true;
-    log_.push_back(Json{{"seq", next_log_seq_++}, {"event", std::move(event)}});
-  }
+  for (const auto& event : events) log_.append(event);
   if (game_->finished()) {
     status_ = RoomStatus::finished;
     outcome_ = game_->outcome();
@@ -756,9 +750,9 @@ Json Room::durable_state() const {
           {"version", version_},
           {"ever_joined", ever_joined_},
           {"game_state", game_ ? game_->save() : Json()},
-          {"log", log_},
-          {"log_has_private", log_has_private_},
-          {"next_log_seq", next_log_seq_},
+          {"log", log_.to_json()},
+          {"log_has_private", log_.has_private()},
+          {"next_log_seq", log_.next_seq()},
           {"outcome", outcome_},
           {"round_seed", round_seed_},
           {"turn_clock", {{"seconds", settings_.turn_clock.seconds},
@@ -837,9 +831,8 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
     round_ = saved.at("round").get<int>();
     ever_joined_ = saved.at("ever_joined").get<bool>();
     game_ = std::move(game);
-    log_ = saved.at("log");
-    log_has_private_ = saved.at("log_has_private").get<bool>();
-    next_log_seq_ = saved.at("next_log_seq").get<std::uint64_t>();
+    log_.restore(saved.at("log"), saved.at("log_has_private").get<bool>(),
+                 saved.at("next_log_seq").get<std::uint64_t>());
     outcome_ = saved.at("outcome");
     round_seed_ = saved.at("round_seed").get<std::uint64_t>();
     moves_.clear();
@@ -869,8 +862,6 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
   last_activity_ = now;
   publish_room_section(room_section());
   to_act_json_ = to_act_section();
-  log_sent_ = log_.size();
-  log_reset_ = false;
   outcome_sent_ = outcome_;
   return true;
 }
@@ -964,8 +955,7 @@ void Room::commit_change(Changed changed) {
   to_act_json_ = std::move(to_act);
   // The log's new entries: shared by everyone while every entry is public,
   // otherwise filtered per audience.
-  const bool log_per_audience = log_has_private_;
-  if (!log_per_audience) append_log_ops(common, engine::spectator);
+  const bool log_per_audience = log_.has_private();
   if (outcome_ != outcome_sent_) common.push_back({{"op", "replace"}, {"path", "/outcome"}, {"value", outcome_}});
   outcome_sent_ = outcome_;
 
@@ -973,33 +963,22 @@ void Room::commit_change(Changed changed) {
   ++change_count_;
   AudienceFeeds::Change change;
   change.version = version_;
-  change.common_ops = &common;
-  if (log_per_audience) change.audience_ops = [this](Json& ops, int audience) { append_log_ops(ops, audience); };
+  change.common_ops = protocol::ops_text(common);
+  if (!log_per_audience) {
+    const std::string log_ops = log_.unpublished_ops(engine::spectator);
+    if (!log_ops.empty()) change.common_ops += (change.common_ops.empty() ? "" : ",") + log_ops;
+  } else {
+    change.audience_ops = [this](int audience) { return log_.unpublished_ops(audience); };
+  }
   change.wanted = [this](int audience) { return audience_wanted(audience); };
   change.deliver = [this](int audience, const SharedText& text) { deliver_to_audience(audience, text); };
   change.snapshot = [this](int audience) { return share(protocol::snapshot_text(version_, full_view(audience))); };
   feeds_.publish(change, game_now());
 
-  log_sent_ = log_.size();
-  log_reset_ = false;
-}
-
-Json Room::log_for(int audience) const {
-  if (!log_has_private_) return log_;
-  Json visible = Json::array();
-  for (const auto& entry : log_)
-    if (engine::event_visible_to(entry["event"], audience)) visible.push_back(entry);
-  return visible;
-}
-
-void Room::append_log_ops(Json& ops, int audience) const {
-  if (log_reset_) {
-    ops.push_back({{"op", "replace"}, {"path", "/log"}, {"value", log_for(audience)}});
-    return;
-  }
-  for (std::size_t i = log_sent_; i < log_.size(); ++i)
-    if (engine::event_visible_to(log_[i]["event"], audience))
-      ops.push_back({{"op", "add"}, {"path", "/log/-"}, {"value", log_[i]}});
+  log_.mark_published();
+  // A finished game nobody is in may stay for hours: it keeps no copies of
+  // its views nor patches to replay; whoever comes back gets a snapshot.
+  if (members_.empty() && status_ == RoomStatus::finished) feeds_.untrack_all();
 }
 
 void Room::deliver_to_audience(int audience, const SharedText& text) {
@@ -1008,7 +987,7 @@ void Room::deliver_to_audience(int audience, const SharedText& text) {
 }
 
 Json Room::full_view(int audience) const {
-  Json view = {{"room", Json::parse(room_text_)}, {"to_act", to_act_json_}, {"log", log_for(audience)}, {"outcome", outcome_sent_}};
+  Json view = {{"room", Json::parse(room_text_)}, {"to_act", to_act_json_}, {"log", log_.for_audience(audience)}, {"outcome", outcome_sent_}};
   const GameNow now = game_now();
   view["game"] = feeds_.game_view(audience, now);
   if (Json legal = feeds_.legal_moves(audience, now); !legal.is_null()) view["legal_moves"] = std::move(legal);

@@ -17,6 +17,7 @@
 #include "server/audience_feeds.hpp"
 #include "server/game_build.hpp"
 #include "server/metrics.hpp"
+#include "server/room_log.hpp"
 #include "server/room_member.hpp"
 
 namespace kangaroom::server {
@@ -190,10 +191,6 @@ class Room {
   enum class Changed { room_and_game, game_only };
   void commit_change(Changed changed = Changed::room_and_game);
   void send_snapshot(const MemberPtr& connection, int audience);
-  // The log entries `audience` may read (engine::event_visible_to), and the
-  // patch operations that bring its log up to date.
-  Json log_for(int audience) const;
-  void append_log_ops(Json& ops, int audience) const;
   void deliver_to_audience(int audience, const SharedText& text);
 
   std::string code_;
@@ -248,13 +245,9 @@ class Room {
   std::string room_text_;
   int spectators_sent_ = 0;  // its spectator count
   Json to_act_json_ = Json::array();
-  Json log_ = Json::array();
-  std::size_t log_sent_ = 0;  // log entries already sent to everyone
-  bool log_reset_ = false;    // a new game emptied the log since the last change
-  bool log_has_private_ = false;  // some entry is visible to some audiences only
+  RoomLog log_;
   Json outcome_;
   Json outcome_sent_;
-  std::uint64_t next_log_seq_ = 1;
   AudienceFeeds feeds_;
   // Re-draws hidden information for bots (Game::sample_for); seeded by the
   // server, never by a client.

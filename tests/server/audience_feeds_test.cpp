@@ -49,10 +49,8 @@ struct Feeds {
   GameNow now() const { return GameNow{game.get(), round, !game->finished()}; }
 
   void publish() {
-    const Json common = Json::array();
     AudienceFeeds::Change change;
     change.version = ++version;
-    change.common_ops = &common;
     change.wanted = [](int) { return true; };
     change.deliver = [this](int audience, const SharedText& text) {
       delivered[audience].push_back(text);

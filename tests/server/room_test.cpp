@@ -607,3 +607,44 @@ TEST_CASE("rematches: a zero interval lifts the limit (load benchmarks)") {
   }
   CHECK(fixture.metrics.games_started == 13);
 }
+
+TEST_CASE("a finished room nobody is in keeps no patches to replay: whoever comes back gets a snapshot") {
+  Fixture fixture(1);
+  auto host = fixture.join("host-secret");
+  const std::string token = fixture.take_seat(host, "Solo");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  // The same client comes back, holding the view it had.
+  const auto rejoin_at = [&](std::uint64_t version) {
+    auto back = host;
+    back->messages.clear();
+    protocol::Join join;
+    join.room = fixture.room->code();
+    join.seat_token = token;
+    join.version = version;
+    fixture.room->join(back, join, 1, fixture.now);
+    return back;
+  };
+
+  // While the game is on, a player who left and comes back is sent only
+  // what was missed.
+  const auto playing_version = host->tracker.version();
+  fixture.room->leave(host, fixture.now);
+  auto back = rejoin_at(playing_version);
+  CHECK(back->last_of("snapshot").is_null());
+  CHECK(back->last_of("patch").is_object());
+  CHECK(back->tracker.view() == fixture.room->full_view(0));
+
+  REQUIRE(fixture.send(back, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
+  REQUIRE(fixture.room->status() == RoomStatus::finished);
+  const Json log = back->tracker.view()["log"];
+  CHECK_FALSE(log.empty());
+  const auto finished_version = back->tracker.version();
+  fixture.room->leave(back, fixture.now);
+
+  auto later = rejoin_at(finished_version);
+  CHECK(later->last_of("patch").is_null());
+  REQUIRE(later->last_of("snapshot").is_object());
+  CHECK(later->tracker.view() == fixture.room->full_view(0));
+  CHECK(later->tracker.view()["log"] == log);
+  CHECK(later->tracker.view()["room"]["status"] == "finished");
+}
