@@ -976,9 +976,14 @@ void Room::commit_change(Changed changed) {
   feeds_.publish(change, game_now());
 
   log_.mark_published();
-  // A finished game nobody is in may stay for hours: it keeps no copies of
-  // its views nor patches to replay; whoever comes back gets a snapshot.
-  if (members_.empty() && status_ == RoomStatus::finished) feeds_.untrack_all();
+  // A finished game nobody is in stays until the room expires: it keeps no
+  // copies of its views nor patches to replay (whoever comes back gets a
+  // snapshot), and its log is packed.
+  if (members_.empty() && status_ == RoomStatus::finished) {
+    feeds_.untrack_all();
+    log_.pack();
+    moves_.shrink_to_fit();
+  }
 }
 
 void Room::deliver_to_audience(int audience, const SharedText& text) {

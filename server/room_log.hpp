@@ -4,10 +4,11 @@
 // and how far every audience has been sent it.
 //
 // Entries are kept as their JSON text. A room holds its log for as long as
-// it lives (finished rooms for hours), and as JSON trees the entries weighed
-// about 1.5 KB a move; as text they are a fraction of that, and a patch
-// splices the text in without serializing it again. Snapshots and saves,
-// which are rare, parse it back.
+// it lives (finished rooms for up to the idle expiry), and as JSON trees the
+// entries weighed about 1.5 KB a move; as text they are a fraction of that,
+// and a patch splices the text in without serializing it again. Snapshots
+// and saves, which are rare, parse it back. A finished game's log nobody is
+// watching is packed further into one deflated buffer (pack).
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -29,7 +30,7 @@ class RoomLog {
   // True once some entry is visible to some audiences only: the log's
   // operations then differ per audience.
   bool has_private() const { return has_private_; }
-  std::size_t size() const { return entries_.size(); }
+  std::size_t size() const { return packed() ? packed_count_ : entries_.size(); }
 
   // The entries `audience` may read, as the view holds them.
   Json for_audience(int audience) const;
@@ -46,6 +47,11 @@ class RoomLog {
   // a malformed one.
   void restore(const Json& entries, bool has_private, std::uint64_t next_seq);
 
+  // Squeezes a published log into one deflated buffer (about a tenth of the
+  // text). Reading it inflates a copy; appending unpacks it first.
+  void pack();
+  bool packed() const { return packed_size_ > 0; }
+
  private:
   struct Entry {
     std::string text;          // {"event":{...},"seq":N}
@@ -54,12 +60,21 @@ class RoomLog {
     bool visible_to(int audience) const;
   };
   static Entry make_entry(const Json& entry);
+  // Calls `visit(entry)` for every entry, packed or not.
+  template <typename Visit>
+  void for_each_entry(Visit&& visit) const;
+  void unpack();
 
   std::vector<Entry> entries_;
   std::uint64_t next_seq_ = 1;
   bool has_private_ = false;
   std::size_t published_ = 0;  // entries already sent to everyone
   bool reset_ = false;         // cleared since the last publish: resend it whole
+  // When packed: every entry as a line "<readers> <text>" ("*" for public,
+  // else the readers joined by commas), deflated, and its inflated length.
+  std::string deflated_;
+  std::size_t packed_size_ = 0;
+  std::size_t packed_count_ = 0;
 };
 
 }  // namespace kangaroom::server

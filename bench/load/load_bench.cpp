@@ -14,7 +14,10 @@
 //               after). RSS includes what the allocator keeps, so it is an
 //               upper bound. Seats resign past --max-game-moves (random
 //               Kangaroo games can go on forever), and the wait for the games
-//               is capped at --finish-seconds.
+//               is capped at --finish-seconds. With --rounds N, new rooms
+//               do it again N-1 times: server_kib_per_finished_room_steady
+//               is the growth per room over those rounds, once the freed
+//               sessions' memory is being reused.
 #include <algorithm>
 #include <atomic>
 #include <boost/asio/io_context.hpp>
@@ -70,6 +73,11 @@ struct Arguments {
   long max_game_moves = 20'000;
   double finish_seconds = 300;
   double settle_seconds = 3;  // after the last client left, before the last sample
+  // Finished mode, several times over with new rooms: the first round's
+  // figure counts what the allocator keeps of the freed sessions too; later
+  // rounds reuse that memory, so their growth per room is what a finished
+  // room keeps.
+  int rounds = 1;
   // Each seat waits this long before each move: latency at a chosen pace
   // rather than at saturation (where it is the number of rooms in flight
   // divided by the moves per second, whatever the server's speed).
@@ -264,11 +272,16 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
     else if (flag == "--setup-parallel") ok = number(args.setup_parallel) && args.setup_parallel > 0;
     else if (flag == "--seed") ok = number(args.seed);
     else if (flag == "--move-delay-ms") ok = number(args.move_delay_ms) && args.move_delay_ms >= 0;
+    else if (flag == "--rounds") ok = number(args.rounds) && args.rounds > 0;
     else ok = false;
     if (!ok) {
       std::cerr << "load-bench: bad " << flag << " " << value << "\n";
       return false;
     }
+  }
+  if (args.rounds > 1 && !args.finished) {
+    std::cerr << "load-bench: --rounds is for --finished\n";
+    return false;
   }
   if (args.idle && args.finished) {
     std::cerr << "load-bench: --idle and --finished exclude each other\n";
@@ -293,7 +306,7 @@ int main(int argc, char** argv) {
                  "                           [--rooms 100] [--seats 4] [--game kangaruse] [--option K=V]...\n"
                  "                           [--size regular] [--seconds 20]\n"
                  "                           [--client-threads 1] [--setup-parallel 64] [--seed 1] [--move-delay-ms 0]\n"
-                 "                           [--idle | --finished [--max-game-moves 20000] [--finish-seconds 300]\n"
+                 "                           [--idle | --finished [--max-game-moves 20000] [--finish-seconds 300] [--rounds 1]\n"
                  "                                              [--settle-seconds 3]]\n"
                  "  --idle      no game starts (each room waits for one more seat): memory per idle connection\n"
                  "  --finished  each room plays one game, then its seats leave: memory per finished room;\n"
@@ -324,7 +337,7 @@ int main(int argc, char** argv) {
     server_args.insert(server_args.end(),
                        {"--rematch-interval-ms", "0",
                         "--max-connections", std::to_string(std::max(10000, connections + 1000)),
-                        "--max-rooms", std::to_string(std::max(5000, args.rooms + 1000))});
+                        "--max-rooms", std::to_string(std::max(5000, args.rooms * args.rounds + 1000))});
     server_args.insert(server_args.end(), args.server_args.begin(), args.server_args.end());
     pid = launch_server(args.server_binary, chosen, server_args, "");
     if (pid == 0) {
@@ -338,54 +351,63 @@ int main(int argc, char** argv) {
   }
 
   const auto idle = sample_process(pid);
-  std::vector<std::unique_ptr<Worker>> workers;
-  for (int t = 0; t < args.client_threads; ++t) {
-    std::vector<int> rooms;
-    for (int r = t; r < args.rooms; r += args.client_threads) rooms.push_back(r);
-    workers.push_back(std::make_unique<Worker>(args, host, port, std::move(rooms)));
-  }
-  const auto setup_start = Clock::now();
-  for (auto& worker : workers) worker->start();
-  for (int tick = 1; seated.load() + failures.load() < connections; ++tick) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    if (tick % 250 == 0)
-      std::cerr << "load-bench: " << seated.load() << " of " << connections << " seats taken\n";
-  }
-  const double setup_seconds = std::chrono::duration<double>(Clock::now() - setup_start).count();
-  const auto connected = sample_process(pid);
-
-  // The window: --seconds, or in finished mode until every seat has played
-  // its game and left (or failed), at most --finish-seconds.
-  measuring = true;
-  const auto window_start = Clock::now();
-  if (args.finished) {
-    const auto deadline = window_start + std::chrono::duration<double>(args.finish_seconds);
-    for (int tick = 1; seats_done.load() + failures.load() < connections && Clock::now() < deadline; ++tick) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-      if (tick % 500 == 0)
-        std::cerr << "load-bench: " << rooms_finished.load() << " of " << args.rooms << " games ended\n";
-    }
-  } else {
-    std::this_thread::sleep_for(std::chrono::duration<double>(args.seconds));
-  }
-  measuring = false;
-  const double window = std::chrono::duration<double>(Clock::now() - window_start).count();
-  const auto after = sample_process(pid);
-
-  for (auto& worker : workers) worker->stop();
   std::vector<std::uint32_t> latencies;
   int games = 0;
-  for (auto& worker : workers) {
-    latencies.insert(latencies.end(), worker->latencies_us.begin(), worker->latencies_us.end());
-    games += worker->finished_games;
-  }
-  std::optional<ProcessSample> left;
-  if (args.finished) {
-    // Destroying the workers closes the sockets of any room still playing at
-    // the cap; then the server gets a moment to let go of the sessions.
-    workers.clear();
-    std::this_thread::sleep_for(std::chrono::duration<double>(args.settle_seconds));
-    left = sample_process(pid);
+  double setup_seconds = 0, window = 0;
+  std::optional<ProcessSample> connected, after, left, first_left;
+  int all_finished = 0;  // rooms whose every seat saw the game end, all rounds
+  for (int round = 0; round < args.rounds; ++round) {
+    seated = 0;
+    seats_done = 0;
+    rooms_finished = 0;
+    std::vector<std::unique_ptr<Worker>> workers;
+    for (int t = 0; t < args.client_threads; ++t) {
+      std::vector<int> rooms;
+      for (int r = t; r < args.rooms; r += args.client_threads) rooms.push_back(r + round * args.rooms);
+      workers.push_back(std::make_unique<Worker>(args, host, port, std::move(rooms)));
+    }
+    const auto setup_start = Clock::now();
+    for (auto& worker : workers) worker->start();
+    for (int tick = 1; seated.load() + failures.load() < connections; ++tick) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      if (tick % 250 == 0)
+        std::cerr << "load-bench: " << seated.load() << " of " << connections << " seats taken\n";
+    }
+    setup_seconds = std::chrono::duration<double>(Clock::now() - setup_start).count();
+    connected = sample_process(pid);
+
+    // The window: --seconds, or in finished mode until every seat has played
+    // its game and left (or failed), at most --finish-seconds.
+    measuring = true;
+    const auto window_start = Clock::now();
+    if (args.finished) {
+      const auto deadline = window_start + std::chrono::duration<double>(args.finish_seconds);
+      for (int tick = 1; seats_done.load() + failures.load() < connections && Clock::now() < deadline; ++tick) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        if (tick % 500 == 0)
+          std::cerr << "load-bench: " << rooms_finished.load() << " of " << args.rooms << " games ended\n";
+      }
+    } else {
+      std::this_thread::sleep_for(std::chrono::duration<double>(args.seconds));
+    }
+    measuring = false;
+    window = std::chrono::duration<double>(Clock::now() - window_start).count();
+    after = sample_process(pid);
+
+    for (auto& worker : workers) worker->stop();
+    for (auto& worker : workers) {
+      latencies.insert(latencies.end(), worker->latencies_us.begin(), worker->latencies_us.end());
+      games += worker->finished_games;
+    }
+    if (args.finished) {
+      // Destroying the workers closes the sockets of any room still playing at
+      // the cap; then the server gets a moment to let go of the sessions.
+      workers.clear();
+      std::this_thread::sleep_for(std::chrono::duration<double>(args.settle_seconds));
+      left = sample_process(pid);
+      if (round == 0) first_left = left;
+    }
+    all_finished += rooms_finished.load();
   }
   if (!args.server_binary.empty()) stop_server(pid, 20);
 
@@ -412,6 +434,7 @@ int main(int argc, char** argv) {
                       {"max", latencies.empty() ? 0.0 : latencies.back() / 1000.0}}},
   };
   if (idle && connected && after) {
+    // (With --rounds, "connected" and "end" are the last round's.)
     report["server_rss_mib"] = {{"idle", idle->rss_mib},
                                 {"connected", connected->rss_mib},
                                 {"end", after->rss_mib}};
@@ -426,10 +449,10 @@ int main(int argc, char** argv) {
   }
   if (args.finished) {
     report["finished"] = true;
-    report["rooms_finished"] = rooms_finished.load();
+    report["rooms_finished"] = all_finished;
     report["rooms_resigned_at_move_cap"] = rooms_resigned.load();
     // What a finished room keeps grows with its game's length.
-    report["moves_per_room"] = std::round(static_cast<double>(moves_sent.load()) / args.rooms);
+    report["moves_per_room"] = std::round(static_cast<double>(moves_sent.load()) / (args.rooms * args.rounds));
     if (idle && after && left) {
       // "end" is the moment the last game ended (most seats had left with
       // their game), "left" --settle-seconds after every client had gone.
@@ -437,16 +460,21 @@ int main(int argc, char** argv) {
       // so the figure per finished room is an upper bound.
       report["server_rss_mib"]["left"] = left->rss_mib;
       report["server_kib_per_finished_room"] =
-          std::round((left->rss_mib - idle->rss_mib) * 1024 / args.rooms * 10) / 10;
+          std::round((first_left->rss_mib - idle->rss_mib) * 1024 / args.rooms * 10) / 10;
+      if (args.rounds > 1) {
+        report["rounds"] = args.rounds;
+        report["server_kib_per_finished_room_steady"] =
+            std::round((left->rss_mib - first_left->rss_mib) * 1024 / (args.rooms * (args.rounds - 1)) * 10) / 10;
+      }
     }
-    if (rooms_finished.load() < args.rooms)
-      std::cerr << "load-bench: only " << rooms_finished.load() << " of " << args.rooms << " games ended within "
+    if (all_finished < args.rooms * args.rounds)
+      std::cerr << "load-bench: only " << all_finished << " of " << args.rooms * args.rounds << " games ended within "
                 << args.finish_seconds << " s; the others' rooms were left mid-game and count in the figure\n";
   }
   std::cout << report.dump(2) << std::endl;
   // Idle rooms make no moves: there, success is every seat taken.
   const bool complete = args.idle       ? seated.load() == connections
-                        : args.finished ? rooms_finished.load() == args.rooms
+                        : args.finished ? all_finished == args.rooms * args.rounds
                                         : !latencies.empty();
   return failures.load() == 0 && complete ? 0 : 1;
 }

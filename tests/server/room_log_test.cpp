@@ -90,3 +90,32 @@ TEST_CASE("a saved log comes back as it was, already published") {
   }
   CHECK_THROWS_AS(restored.restore(Json::object(), false, 1), Json::exception);
 }
+
+TEST_CASE("a packed log reads as before, and unpacks when a new entry comes") {
+  RoomLog log;
+  log.clear();
+  for (const auto& event : odd_events) log.append(event);
+  RoomLog unpublished = log;
+  unpublished.pack();  // what is not yet sent stays as it is
+  CHECK_FALSE(unpublished.packed());
+
+  log.mark_published();
+  const Json everything = log.to_json();
+  std::vector<Json> seen;
+  for (int audience = engine::spectator; audience < 3; ++audience) seen.push_back(log.for_audience(audience));
+  log.pack();
+  REQUIRE(log.packed());
+  CHECK(log.size() == odd_events.size());
+  CHECK(log.to_json() == everything);
+  for (int audience = engine::spectator; audience < 3; ++audience) {
+    CHECK(log.for_audience(audience) == seen[static_cast<std::size_t>(audience + 1)]);
+    CHECK(log.unpublished_ops(audience).empty());
+  }
+
+  log.append({{"type", "after"}, {"visible_to", {0, 2}}});
+  CHECK_FALSE(log.packed());
+  CHECK(log.size() == odd_events.size() + 1);
+  CHECK(applied(seen[1], log.unpublished_ops(0)) == log.for_audience(0));
+  CHECK(log.for_audience(0).back() == Json{{"seq", odd_events.size() + 1}, {"event", {{"type", "after"}, {"visible_to", {0, 2}}}}});
+  CHECK(log.to_json().size() == everything.size() + 1);
+}
