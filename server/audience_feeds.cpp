@@ -27,6 +27,7 @@ Json AudienceFeeds::HeldView::whole(int audience) const {
 Json AudienceFeeds::legal_moves_now(int audience, const GameNow& now) {
   if (audience == engine::spectator || !now.playing || !now.game || !now.game->may_act(audience))
     return nullptr;
+  if (now.moves) return now.game->moves_json(now.moves->of(*now.game, audience, now.position));
   return now.game->legal_moves_json(audience);
 }
 

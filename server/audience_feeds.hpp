@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game.hpp"
+#include "server/position_moves.hpp"
 #include "server/room_member.hpp"
 
 namespace kangaroom::server {
@@ -32,6 +33,10 @@ struct GameNow {
   const engine::Game* game = nullptr;  // null in the lobby
   int round = 0;                       // bumps with every new game
   bool playing = false;                // moves are being taken
+  // When set: the position's legal moves, listed once (see PositionMoves),
+  // and the position they belong to.
+  const PositionMoves* moves = nullptr;
+  std::uint64_t position = 0;
 };
 
 struct HistoryLimits {

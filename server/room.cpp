@@ -601,7 +601,10 @@ engine::ApplyResult Room::apply_move(int seat, const Json& move) {
   // The replay keeps the move as the engine writes it, not as the client sent it.
   std::string unparsed;
   const auto parsed = game_->move_from_json(move, unparsed);
-  auto result = game_->apply(seat, move, &events);
+  // The list the feeds sent this seat for this position, if it may act.
+  const std::vector<engine::Move>* listed =
+      game_->may_act(seat) ? &position_moves_.of(*game_, seat, move_ticket_) : nullptr;
+  auto result = game_->apply(seat, move, &events, listed);
   if (!result.accepted) return result;
   moves_.push_back({seat, protocol::serialize(parsed ? game_->move_to_json(*parsed) : move)});
   ++metrics_.moves_accepted;
@@ -939,7 +942,7 @@ void Room::track(int audience) {
 }
 
 GameNow Room::game_now() const {
-  return GameNow{game_.get(), round_, status_ == RoomStatus::playing};
+  return GameNow{game_.get(), round_, status_ == RoomStatus::playing, &position_moves_, move_ticket_};
 }
 
 void Room::commit_change(Changed changed) {

@@ -217,6 +217,7 @@ class Room {
   RoomStatus status_ = RoomStatus::lobby;
   int round_ = 0;
   std::uint64_t move_ticket_ = 0;  // bumps with every applied move and new game
+  PositionMoves position_moves_;   // of the position move_ticket_ names
   // A start or rematch waiting for its game: who asked, and the request's ticket.
   struct PendingStart {
     MemberPtr connection;

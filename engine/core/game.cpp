@@ -12,6 +12,10 @@ bool Game::may_act(Seat seat) const {
 Json Game::legal_moves_json(Seat seat) const {
   std::vector<Move> moves;
   legal_moves(seat, moves);
+  return moves_json(moves);
+}
+
+Json Game::moves_json(const std::vector<Move>& moves) const {
   Json out = Json::array();
   for (const auto& move : moves) out.push_back(move_to_json(move));
   return out;
@@ -27,15 +31,18 @@ bool event_visible_to(const Json& event, int audience) {
   return false;
 }
 
-ApplyResult Game::apply(Seat seat, const Json& move_json, Json* events) {
+ApplyResult Game::apply(Seat seat, const Json& move_json, Json* events, const std::vector<Move>* legal) {
   if (finished()) return ApplyResult::rejected(reject::game_over, "the game is over");
   if (!may_act(seat)) return ApplyResult::rejected(reject::not_your_turn, "it is not your turn");
   std::string error;
   const auto move = move_from_json(move_json, error);
   if (!move) return ApplyResult::rejected(reject::bad_move, error.empty() ? "not a move" : error);
-  std::vector<Move> legal;
-  legal_moves(seat, legal);
-  if (std::find(legal.begin(), legal.end(), *move) == legal.end()) {
+  std::vector<Move> listed;
+  if (!legal) {
+    legal_moves(seat, listed);
+    legal = &listed;
+  }
+  if (std::find(legal->begin(), legal->end(), *move) == legal->end()) {
     return ApplyResult::rejected(reject::illegal_move, explain_illegal(seat, *move));
   }
   apply_legal(seat, *move, events);

@@ -149,8 +149,12 @@ class Game {
 
   bool may_act(Seat seat) const;
   Json legal_moves_json(Seat seat) const;
+  Json moves_json(const std::vector<Move>& moves) const;
   // Full validation: turn order, shape, legality. Never throws on bad input.
-  ApplyResult apply(Seat seat, const Json& move, Json* events);
+  // `legal`, when given, must be legal_moves(seat) of this very state (a
+  // caller that already listed them, such as a server that sent them): it
+  // spares listing them again.
+  ApplyResult apply(Seat seat, const Json& move, Json* events, const std::vector<Move>* legal = nullptr);
 };
 
 // True if `audience` (a seat or `spectator`) may read `event`: public events

@@ -102,6 +102,46 @@ struct Fixture {
   }
 };
 
+// A one-seat game of five moves, each "step" with a number 0-2, that
+// counts how often its legal moves are listed.
+int listings = 0;
+class ListedGame final : public engine::Game {
+ public:
+  static const engine::GameInfo& game_info() {
+    static const engine::GameInfo listed{"listed", "Listed", "test game", 1, 1, {}};
+    return listed;
+  }
+  const engine::GameInfo& info() const override { return game_info(); }
+  int players() const override { return 1; }
+  std::vector<engine::Seat> to_act() const override {
+    return finished() ? std::vector<engine::Seat>{} : std::vector<engine::Seat>{0};
+  }
+  void legal_moves(engine::Seat seat, std::vector<engine::Move>& out) const override {
+    ++listings;
+    if (seat != 0 || finished()) return;
+    for (std::int16_t n = 0; n < 3; ++n) out.push_back(engine::Move{0, {n}});
+  }
+  void apply_legal(engine::Seat, const engine::Move&, Json* events) override {
+    ++moves_;
+    if (events) events->push_back({{"type", "step"}});
+  }
+  Json move_to_json(const engine::Move& move) const override { return {{"step", move.args[0]}}; }
+  std::optional<engine::Move> move_from_json(const Json& move, std::string&) const override {
+    return engine::Move{0, {move.at("step").get<std::int16_t>()}};
+  }
+  Json view(int) const override { return {{"moves", moves_}}; }
+  bool finished() const override { return moves_ >= 5; }
+  std::vector<double> scores() const override { return {static_cast<double>(moves_)}; }
+  Json outcome() const override {
+    return finished() ? Json{{"ranking", {0}}, {"winners", {0}}, {"scores", {moves_}}, {"breakdown", Json::array()}} : Json();
+  }
+  Json save() const override { return {{"moves", moves_}}; }
+  std::unique_ptr<engine::Game> clone() const override { return std::make_unique<ListedGame>(*this); }
+
+ private:
+  int moves_ = 0;
+};
+
 }  // namespace
 
 TEST_CASE("only seats in to_act may move, and every audience's patched view stays exact") {
@@ -647,4 +687,45 @@ TEST_CASE("a finished room nobody is in keeps no patches to replay: whoever come
   CHECK(later->tracker.view() == fixture.room->full_view(0));
   CHECK(later->tracker.view()["log"] == log);
   CHECK(later->tracker.view()["room"]["status"] == "finished");
+}
+
+TEST_CASE("legal moves are listed once per position: the list sent is the list a move is checked against") {
+  engine::GameFactory factory{ListedGame::game_info(),
+                              [](int, const Json&, std::uint64_t) -> std::unique_ptr<engine::Game> {
+                                return std::make_unique<ListedGame>();
+                              }};
+  Metrics metrics;
+  Room room("listedroomcode23", factory, Json::object(), 1, "host-secret", 1, RoomSettings{}, metrics, nullptr,
+            Clock::time_point{});
+  auto host = std::make_shared<Recorder>();
+  protocol::Join join;
+  join.room = room.code();
+  join.host_token = "host-secret";
+  room.join(host, join, 1, Clock::time_point{});
+  const auto send = [&](protocol::Request request) {
+    host->messages.clear();
+    room.handle(host, protocol::ClientMessage{7, std::move(request)}, Clock::time_point{}, Clock::time_point{});
+    return host->last_of("ok").is_object() || host->last_of("seat_taken").is_object();
+  };
+  protocol::TakeSeat take;
+  take.name = "Solo";
+  REQUIRE(send(take));
+  REQUIRE(send(protocol::Start{}));
+  const int at_start = listings;
+  CHECK(host->tracker.view()["legal_moves"].size() == 3);
+  for (std::int16_t step = 0; step < 5; ++step) {
+    CAPTURE(step);
+    REQUIRE(send(protocol::MakeMove{{{"step", step % 3}}}));
+    CHECK(host->tracker.view() == room.full_view(0));
+  }
+  CHECK(room.status() == RoomStatus::finished);
+  CHECK_FALSE(host->tracker.view().contains("legal_moves"));
+  // Five positions were played from, each listed once (sent, then checked
+  // against); the final one has no seat to act and is never listed.
+  CHECK(listings - at_start == 4);
+  CHECK(at_start >= 1);
+  // A move outside the list is still refused.
+  REQUIRE(send(protocol::Rematch{}));
+  CHECK_FALSE(send(protocol::MakeMove{{{"step", 7}}}));
+  CHECK(host->last_of("error")["code"] == "illegal_move");
 }
