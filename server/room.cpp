@@ -606,7 +606,7 @@ engine::ApplyResult Room::apply_move(int seat, const Json& move) {
       game_->may_act(seat) ? &position_moves_.of(*game_, seat, move_ticket_) : nullptr;
   auto result = game_->apply(seat, move, &events, listed);
   if (!result.accepted) return result;
-  moves_.push_back({seat, protocol::serialize(parsed ? game_->move_to_json(*parsed) : move)});
+  moves_.push_back(std::to_string(seat) + ' ' + protocol::serialize(parsed ? game_->move_to_json(*parsed) : move));
   ++metrics_.moves_accepted;
   ++move_ticket_;
   for (const auto& event : events) log_.append(event);
@@ -717,7 +717,10 @@ Json Room::replay_record() const {
 
 Json Room::moves_json() const {
   Json moves = Json::array();
-  for (const PlayedMove& played : moves_) moves.push_back({{"seat", played.seat}, {"move", Json::parse(played.move)}});
+  moves_.for_each([&](std::string_view line) {
+    const auto space = line.find(' ');
+    moves.push_back({{"seat", std::stoi(std::string(line.substr(0, space)))}, {"move", Json::parse(line.substr(space + 1))}});
+  });
   return moves;
 }
 
@@ -840,7 +843,7 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
     round_seed_ = saved.at("round_seed").get<std::uint64_t>();
     moves_.clear();
     for (const auto& played : saved.at("moves"))
-      moves_.push_back({played.at("seat").get<int>(), protocol::serialize(played.at("move"))});
+      moves_.push_back(std::to_string(played.at("seat").get<int>()) + ' ' + protocol::serialize(played.at("move")));
     settings_.turn_clock.seconds = saved.at("turn_clock").at("seconds").get<int>();
     settings_.turn_clock.level =
         protocol::bot_level_from_string(saved.at("turn_clock").at("bot").get<std::string>()).value_or(protocol::BotLevel::medium);
@@ -981,11 +984,11 @@ void Room::commit_change(Changed changed) {
   log_.mark_published();
   // A finished game nobody is in stays until the room expires: it keeps no
   // copies of its views nor patches to replay (whoever comes back gets a
-  // snapshot), and its log is packed.
+  // snapshot), and its log and moves are packed.
   if (members_.empty() && status_ == RoomStatus::finished) {
     feeds_.untrack_all();
     log_.pack();
-    moves_.shrink_to_fit();
+    moves_.pack();
   }
 }
 

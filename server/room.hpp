@@ -19,6 +19,7 @@
 #include "server/metrics.hpp"
 #include "server/room_log.hpp"
 #include "server/room_member.hpp"
+#include "server/text_lines.hpp"
 
 namespace kangaroom::server {
 
@@ -255,15 +256,12 @@ class Room {
   engine::Rng sample_rng_;
   std::deque<SharedText> chat_history_;
   std::uint64_t change_count_ = 0;
-  // This round's seed and its moves so far, for the replay. Each move is
-  // kept as its canonical JSON text: a finished room holds them for hours,
-  // and as JSON trees they weighed about 600 bytes a move.
-  struct PlayedMove {
-    int seat = 0;
-    std::string move;
-  };
+  // This round's seed and its moves so far, for the replay and saves. One
+  // line per move, "<seat> <its canonical JSON text>": a finished room holds
+  // them until it expires, and as JSON trees they weighed about 600 bytes a
+  // move (a random Kangaroo game runs to hundreds).
   std::uint64_t round_seed_ = 0;
-  std::vector<PlayedMove> moves_;
+  TextLines moves_;
   std::optional<Clock::time_point> turn_deadline_;
   std::int64_t turn_deadline_unix_ms_ = 0;
   std::function<void(Json)> replay_sink_;

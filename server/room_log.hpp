@@ -8,13 +8,15 @@
 // entries weighed about 1.5 KB a move; as text they are a fraction of that,
 // and a patch splices the text in without serializing it again. Snapshots
 // and saves, which are rare, parse it back. A finished game's log nobody is
-// watching is packed further into one deflated buffer (pack).
+// watching is packed further (pack).
 #include <cstddef>
 #include <cstdint>
 #include <string>
-#include <vector>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
+
+#include "server/text_lines.hpp"
 
 namespace kangaroom::server {
 
@@ -30,7 +32,7 @@ class RoomLog {
   // True once some entry is visible to some audiences only: the log's
   // operations then differ per audience.
   bool has_private() const { return has_private_; }
-  std::size_t size() const { return packed() ? packed_count_ : entries_.size(); }
+  std::size_t size() const { return lines_.size(); }
 
   // The entries `audience` may read, as the view holds them.
   Json for_audience(int audience) const;
@@ -47,34 +49,24 @@ class RoomLog {
   // a malformed one.
   void restore(const Json& entries, bool has_private, std::uint64_t next_seq);
 
-  // Squeezes a published log into one deflated buffer (about a tenth of the
-  // text). Reading it inflates a copy; appending unpacks it first.
+  // Deflates a published log (see TextLines::pack); unpublished entries
+  // stay as they are.
   void pack();
-  bool packed() const { return packed_size_ > 0; }
+  bool packed() const { return lines_.packed(); }
 
  private:
-  struct Entry {
-    std::string text;          // {"event":{...},"seq":N}
-    bool is_public = true;     // no "visible_to"
-    std::vector<int> readers;  // when not public: the audiences it lists
-    bool visible_to(int audience) const;
-  };
-  static Entry make_entry(const Json& entry);
-  // Calls `visit(entry)` for every entry, packed or not.
-  template <typename Visit>
-  void for_each_entry(Visit&& visit) const;
-  void unpack();
+  // One line per entry: its readers ("*" for everyone, else the audiences
+  // its "visible_to" lists, joined by commas), a space, and its JSON text
+  // {"event":{...},"seq":N}.
+  void append_entry(const Json& entry);
+  static bool visible_to(std::string_view line, int audience);
+  static std::string_view entry_text(std::string_view line);
 
-  std::vector<Entry> entries_;
+  TextLines lines_;
   std::uint64_t next_seq_ = 1;
   bool has_private_ = false;
-  std::size_t published_ = 0;  // entries already sent to everyone
-  bool reset_ = false;         // cleared since the last publish: resend it whole
-  // When packed: every entry as a line "<readers> <text>" ("*" for public,
-  // else the readers joined by commas), deflated, and its inflated length.
-  std::string deflated_;
-  std::size_t packed_size_ = 0;
-  std::size_t packed_count_ = 0;
+  std::size_t published_mark_ = 0;  // where the entries not yet sent to everyone start
+  bool reset_ = false;              // cleared since the last publish: resend it whole
 };
 
 }  // namespace kangaroom::server

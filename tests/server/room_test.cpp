@@ -679,7 +679,13 @@ TEST_CASE("a finished room nobody is in keeps no patches to replay: whoever come
   const Json log = back->tracker.view()["log"];
   CHECK_FALSE(log.empty());
   const auto finished_version = back->tracker.version();
+  const Json saved = fixture.room->durable_state();
+  REQUIRE(saved["moves"].size() == 1);
   fixture.room->leave(back, fixture.now);
+  // Packed, the log and the moves read back the same.
+  const Json saved_after = fixture.room->durable_state();
+  CHECK(saved_after["moves"] == saved["moves"]);
+  CHECK(saved_after["log"] == saved["log"]);
 
   auto later = rejoin_at(finished_version);
   CHECK(later->last_of("patch").is_null());
