@@ -38,4 +38,26 @@ std::string gzip_compress(std::string_view input) {
   return output;
 }
 
+std::string deflate_whole(std::string_view input) {
+  if (input.size() > std::numeric_limits<uLong>::max()) throw std::length_error("deflate_whole: input too large");
+  uLongf size = compressBound(static_cast<uLong>(input.size()));
+  std::string output(size, '\0');
+  if (compress(reinterpret_cast<Bytef*>(output.data()), &size, reinterpret_cast<const Bytef*>(input.data()),
+               static_cast<uLong>(input.size())) != Z_OK)
+    throw std::runtime_error("deflate_whole: compress failed");
+  output.resize(size);
+  output.shrink_to_fit();
+  return output;
+}
+
+std::string inflate_whole(std::string_view deflated, std::size_t size) {
+  std::string output(size, '\0');
+  uLongf got = static_cast<uLongf>(size);
+  if (uncompress(reinterpret_cast<Bytef*>(output.data()), &got, reinterpret_cast<const Bytef*>(deflated.data()),
+                 static_cast<uLong>(deflated.size())) != Z_OK ||
+      got != size)
+    throw std::runtime_error("inflate_whole: not what deflate_whole made");
+  return output;
+}
+
 }  // namespace kangaroom::server

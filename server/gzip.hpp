@@ -1,6 +1,8 @@
 #pragma once
-// gzip (RFC 1952) compression of a whole buffer, for serving the web client's
-// text files with Content-Encoding: gzip.
+// Compression of whole buffers with zlib: gzip (RFC 1952) for serving the
+// web client's text files with Content-Encoding: gzip, and plain deflate for
+// text the server keeps for long but seldom reads (packed room logs, replay
+// records).
 #include <string>
 #include <string_view>
 
@@ -10,5 +12,11 @@ namespace kangaroom::server {
 // Throws std::length_error beyond 4 GB (zlib counts in 32 bits) and
 // std::runtime_error if zlib fails.
 std::string gzip_compress(std::string_view input);
+
+// zlib's compress()/uncompress(): the deflated form of `input`, and back
+// (`size` is the length of what was deflated). Throw std::runtime_error on
+// failure (on inflating: data that is not what deflate_whole made).
+std::string deflate_whole(std::string_view input);
+std::string inflate_whole(std::string_view deflated, std::size_t size);
 
 }  // namespace kangaroom::server

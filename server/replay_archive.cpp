@@ -7,6 +7,7 @@
 
 #include "core/registry.hpp"
 #include "protocol/server_message.hpp"
+#include "server/gzip.hpp"
 #include "server/room_store.hpp"
 #include "server/unix_time.hpp"
 
@@ -22,8 +23,7 @@ void ReplayArchive::add(const Json& record) {
   stored.record = protocol::serialize(record);
   {
     std::lock_guard lock(mutex_);
-    insert(stored.code, stored.round,
-           Entry{std::make_shared<const std::string>(stored.record), stored.finished_at_unix_ms});
+    insert(stored.code, stored.round, entry_of(stored.record, stored.finished_at_unix_ms));
   }
   if (store_) store_->save_replay(std::move(stored));
 }
@@ -33,13 +33,25 @@ void ReplayArchive::insert(const std::string& code, int round, Entry entry) {
   if (rounds.insert_or_assign(round, std::move(entry)).second) ++count_;
 }
 
+ReplayArchive::Entry ReplayArchive::entry_of(const std::string& record, std::int64_t finished_at_unix_ms) {
+  return Entry{deflate_whole(record), record.size(), finished_at_unix_ms};
+}
+
 std::shared_ptr<const std::string> ReplayArchive::find(const std::string& code, std::optional<int> round) const {
-  std::lock_guard lock(mutex_);
-  const auto room = by_room_.find(code);
-  if (room == by_room_.end() || room->second.empty()) return nullptr;
-  if (!round) return room->second.rbegin()->second.text;
-  const auto found = room->second.find(*round);
-  return found == room->second.end() ? nullptr : found->second.text;
+  Entry found;
+  {
+    std::lock_guard lock(mutex_);
+    const auto room = by_room_.find(code);
+    if (room == by_room_.end() || room->second.empty()) return nullptr;
+    if (!round) {
+      found = room->second.rbegin()->second;
+    } else {
+      const auto at = room->second.find(*round);
+      if (at == room->second.end()) return nullptr;
+      found = at->second;
+    }
+  }
+  return std::make_shared<const std::string>(inflate_whole(found.deflated, found.size));
 }
 
 void ReplayArchive::sweep() {
@@ -78,8 +90,7 @@ void ReplayArchive::load() {
   {
     std::lock_guard lock(mutex_);
     for (auto& stored : store_->load_replays()) {
-      insert(stored.code, stored.round,
-             Entry{std::make_shared<const std::string>(std::move(stored.record)), stored.finished_at_unix_ms});
+      insert(stored.code, stored.round, entry_of(stored.record, stored.finished_at_unix_ms));
       ++loaded;
     }
   }

@@ -44,10 +44,14 @@ class ReplayArchive {
   static constexpr std::size_t max_records = 20000;
 
  private:
+  // The record's text deflated (a tenth of it: a long Kangaroo game's moves
+  // weigh tens of KB as text, and records stay for days), inflated by find.
   struct Entry {
-    std::shared_ptr<const std::string> text;
+    std::string deflated;
+    std::size_t size = 0;
     std::int64_t finished_at_unix_ms = 0;
   };
+  static Entry entry_of(const std::string& record, std::int64_t finished_at_unix_ms);
   void insert(const std::string& code, int round, Entry entry);  // holds mutex_
 
   std::chrono::seconds expiry_;
