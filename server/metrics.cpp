@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "server/heap_usage.hpp"
+
 namespace kangaroom::server {
 
 std::size_t Metrics::code_index(std::string_view code) {
@@ -107,6 +109,12 @@ std::string Metrics::render_prometheus() const {
   header(out, "kangaroom_connections_refused_total", "counter",
          "Connections refused because their client address had as many open as it may.");
   line(out, "kangaroom_connections_refused_total", connections_refused.load());
+
+  if (const auto heap = heap_allocated_bytes()) {
+    header(out, "kangaroom_heap_allocated_bytes", "gauge",
+           "Heap memory in use (RSS also counts what the allocator keeps of freed memory).");
+    line(out, "kangaroom_heap_allocated_bytes", *heap);
+  }
 
   header(out, "kangaroom_move_broadcast_seconds", "histogram",
          "Time from reading a move to queuing its patches for every audience.");

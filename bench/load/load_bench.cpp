@@ -351,6 +351,17 @@ int main(int argc, char** argv) {
   }
 
   const auto idle = sample_process(pid);
+  // The server's live heap (its /metrics gauge), beside RSS: it leaves out
+  // what the allocator keeps of freed memory.
+  const int metrics_port = host == "127.0.0.1" ? std::stoi(port) : 0;
+  const auto heap_mib = [&]() -> std::optional<double> {
+    if (!metrics_port) return std::nullopt;
+    const auto bytes = read_metric(metrics_port, "kangaroom_heap_allocated_bytes");
+    if (!bytes) return std::nullopt;
+    return *bytes / (1024.0 * 1024.0);
+  };
+  const auto heap_idle = heap_mib();
+  std::optional<double> heap_connected, heap_left;
   std::vector<std::uint32_t> latencies;
   int games = 0;
   double setup_seconds = 0, window = 0;
@@ -375,6 +386,7 @@ int main(int argc, char** argv) {
     }
     setup_seconds = std::chrono::duration<double>(Clock::now() - setup_start).count();
     connected = sample_process(pid);
+    heap_connected = heap_mib();
 
     // The window: --seconds, or in finished mode until every seat has played
     // its game and left (or failed), at most --finish-seconds.
@@ -405,6 +417,7 @@ int main(int argc, char** argv) {
       workers.clear();
       std::this_thread::sleep_for(std::chrono::duration<double>(args.settle_seconds));
       left = sample_process(pid);
+      heap_left = heap_mib();
       if (round == 0) first_left = left;
     }
     all_finished += rooms_finished.load();
@@ -440,9 +453,13 @@ int main(int argc, char** argv) {
                                 {"end", after->rss_mib}};
     // In finished mode the first rooms may have played and left before the
     // last seat is taken, so there is no figure per connection.
-    if (!args.finished)
+    if (!args.finished) {
       report["server_kib_per_connection"] =
           std::round((connected->rss_mib - idle->rss_mib) * 1024 / connections * 10) / 10;
+      if (heap_idle && heap_connected)
+        report["server_heap_kib_per_connection"] =
+            std::round((*heap_connected - *heap_idle) * 1024 / connections * 10) / 10;
+    }
     const double cpu = after->cpu_seconds - connected->cpu_seconds;
     report["server_cpu_seconds"] = cpu;
     report["server_cpu_us_per_move"] = moves > 0 ? std::round(cpu / moves * 1e6 * 10) / 10 : 0.0;
@@ -461,6 +478,9 @@ int main(int argc, char** argv) {
       report["server_rss_mib"]["left"] = left->rss_mib;
       report["server_kib_per_finished_room"] =
           std::round((first_left->rss_mib - idle->rss_mib) * 1024 / args.rooms * 10) / 10;
+      if (heap_idle && heap_left)
+        report["server_heap_kib_per_finished_room"] =
+            std::round((*heap_left - *heap_idle) * 1024 / (args.rooms * args.rounds) * 10) / 10;
       if (args.rounds > 1) {
         report["rounds"] = args.rounds;
         report["server_kib_per_finished_room_steady"] =

@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdint>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -131,6 +133,28 @@ long raise_open_file_limit() {
     getrlimit(RLIMIT_NOFILE, &limit);
   }
   return static_cast<long>(limit.rlim_cur);
+}
+
+std::optional<double> read_metric(int port, const std::string& name) {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  if (fd < 0) return std::nullopt;
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(static_cast<std::uint16_t>(port));
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  std::string response;
+  if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0) {
+    const std::string request = "GET /metrics HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n";
+    if (::send(fd, request.data(), request.size(), 0) == static_cast<ssize_t>(request.size())) {
+      char chunk[4096];
+      for (ssize_t got; (got = ::recv(fd, chunk, sizeof chunk, 0)) > 0;) response.append(chunk, static_cast<std::size_t>(got));
+    }
+  }
+  ::close(fd);
+  const std::string key = "\n" + name + " ";
+  const auto at = response.find(key);
+  if (at == std::string::npos) return std::nullopt;
+  return std::strtod(response.c_str() + at + key.size(), nullptr);
 }
 
 }  // namespace kangaroom::bench

@@ -29,6 +29,11 @@ int launch_server(const std::string& binary, int port, const std::vector<std::st
 // Returns the exit status as waitpid reports it, or -1.
 int stop_server(int pid, double patience_seconds);
 
+// The value of the unlabelled metric `name` in the /metrics page of the
+// server on 127.0.0.1:`port` (one HTTP/1.0 request); nothing if it is absent
+// or the server does not answer.
+std::optional<double> read_metric(int port, const std::string& name);
+
 // Lifts the soft RLIMIT_NOFILE to the hard limit; returns the soft limit now.
 long raise_open_file_limit();
 
