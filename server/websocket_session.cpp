@@ -67,8 +67,9 @@ net::awaitable<void> WebSocketSession::run(HttpRequest upgrade) {
   // the connection leaves its room, so no seat stays held by a dead session.
   try {
     for (;;) {
-      // Every message is consumed whole: an idle connection waits without a
-      // read buffer (about 1.5 KB each), which grows again for the next one.
+      // Every message is consumed whole. A large one (a long chat line, up
+      // to the frame cap) must not leave its buffer with the connection for
+      // good: the next read starts from Beast's usual 1.5 KB.
       buffer_.shrink_to_fit();
       auto [error, bytes] = co_await ws_.async_read(buffer_, net::as_tuple(net::use_awaitable));
       if (error) {
