@@ -31,6 +31,11 @@ Json AudienceFeeds::legal_moves_now(int audience, const GameNow& now) {
   return now.game->legal_moves_json(audience);
 }
 
+std::string AudienceFeeds::legal_moves_text(int audience, const GameNow& now) {
+  const Json legal = legal_moves_now(audience, now);
+  return legal.is_null() ? std::string() : protocol::serialize(legal);
+}
+
 void AudienceFeeds::track(int audience, const GameNow& now) {
   Feed& state = feed(audience);
   if (state.tracked) return;
@@ -59,7 +64,7 @@ void AudienceFeeds::track(int audience, const GameNow& now) {
           break;
         }
   }
-  state.legal_moves = legal_moves_now(audience, now);
+  state.legal_moves = legal_moves_text(audience, now);
 }
 
 void AudienceFeeds::untrack_all() {
@@ -166,10 +171,10 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
     Feed& state = feed(audience);
     if (!state.tracked) continue;
     const bool same_game = now.game && state.round == now.round && !state.held.empty();
-    Json legal = legal_moves_now(audience, now);
+    std::string legal = legal_moves_text(audience, now);
     // (In the lobby there is no game view at all: everyone may share.)
     const bool may_share =
-        (shared || !now.game) && !change.audience_ops && legal.is_null() && state.legal_moves.is_null();
+        (shared || !now.game) && !change.audience_ops && legal.empty() && state.legal_moves.empty();
     if (may_share && common && state.round == common_from_round && state.held == common_from) {
       state.held = common_to;
       state.round = now.round;
@@ -196,17 +201,19 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
     state.held = next;
     state.round = now.round;
 
-    Json legal_ops = Json::array();
-    if (state.legal_moves.is_null() && !legal.is_null())
-      legal_ops.push_back({{"op", "add"}, {"path", "/legal_moves"}, {"value", legal}});
-    else if (!state.legal_moves.is_null() && legal.is_null())
-      legal_ops.push_back({{"op", "remove"}, {"path", "/legal_moves"}});
+    // Compared and spliced in as text: a list of moves as a JSON tree is
+    // many small nodes to build, copy and free on every move.
+    std::string legal_ops;
+    if (state.legal_moves.empty() && !legal.empty())
+      legal_ops = R"({"op":"add","path":"/legal_moves","value":)" + legal + '}';
+    else if (!state.legal_moves.empty() && legal.empty())
+      legal_ops = R"({"op":"remove","path":"/legal_moves"})";
     else if (legal != state.legal_moves)
-      legal_ops.push_back({{"op", "replace"}, {"path", "/legal_moves"}, {"value", legal}});
+      legal_ops = R"({"op":"replace","path":"/legal_moves","value":)" + legal + '}';
     state.legal_moves = std::move(legal);
 
     Outgoing out{share(protocol::patch_text(change.version,
-                                            {common_text, audience_text, *game_text, protocol::ops_text(legal_ops)}))};
+                                            {common_text, audience_text, *game_text, legal_ops}))};
     if (same_game && out.text->size() >= limits_.snapshot_check_bytes && change.snapshot) {
       // A patch longer than the whole view is sent as the view.
       SharedText snapshot = change.snapshot(audience);
@@ -230,7 +237,8 @@ Json AudienceFeeds::game_view(int audience, const GameNow& now) const {
 
 Json AudienceFeeds::legal_moves(int audience, const GameNow& now) const {
   const Feed& state = feed(audience);
-  return state.tracked ? state.legal_moves : legal_moves_now(audience, now);
+  if (!state.tracked) return legal_moves_now(audience, now);
+  return state.legal_moves.empty() ? Json() : Json::parse(state.legal_moves);
 }
 
 bool AudienceFeeds::replay_after(int audience, std::uint64_t known, std::uint64_t current,

@@ -103,7 +103,7 @@ class AudienceFeeds {
     bool tracked = false;
     int round = 0;   // the game its view belongs to (0: none)
     HeldView held;   // empty without a game
-    Json legal_moves;  // null: absent from the view
+    std::string legal_moves;  // as JSON text; empty: absent from the view
     // Oldest first. A vector, not a deque: an empty deque already holds
     // about 600 bytes, and a room keeps one history per audience.
     std::vector<std::pair<std::uint64_t, SharedText>> history;
@@ -115,6 +115,7 @@ class AudienceFeeds {
     return audience == engine::spectator ? feeds_.size() - 1 : static_cast<std::size_t>(audience);
   }
   static Json legal_moves_now(int audience, const GameNow& now);
+  static std::string legal_moves_text(int audience, const GameNow& now);  // empty: none
   void remember(Feed& state, std::uint64_t version, const SharedText& text);
 
   std::vector<Feed> feeds_;  // seats 0..n-1, then the spectators
