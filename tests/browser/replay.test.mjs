@@ -57,10 +57,13 @@ function makeRoomInPage({ game, seats, options, start }) {
   });
 }
 
-// Polls the replay from Node until the bots have finished the game.
-async function waitForReplay(code, timeoutMs = 15 * 60 * 1000) {
+// Polls the replay from Node until the bots have finished the game, or
+// until `cancelled()` (another room of the same game finished first: then
+// it resolves with null).
+async function waitForReplay(code, cancelled = () => false, timeoutMs = 15 * 60 * 1000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (cancelled()) return null;
     const response = await fetch(`${baseUrl}/api/rooms/${code}/replay`);
     if (response.status === 200) return response.json();
     const body = await response.json().catch(() => ({}));
@@ -95,7 +98,23 @@ test('every game has a replay to step through', async (t) => {
       }
       roomsOf.push(codes);
     }
-    const firstFinished = (codes) => Promise.any(codes.map(async (code) => ({ code, replay: await waitForReplay(code) })));
+    // The first room of a game to finish; the others stop being polled (a
+    // random Kangaroo game can run for an hour, and a poller left behind
+    // kept this file's process alive until its 15-minute deadline).
+    const firstFinished = async (codes) => {
+      let found = false;
+      try {
+        return await Promise.any(
+          codes.map(async (code) => {
+            const replay = await waitForReplay(code, () => found);
+            if (!replay) throw new Error(`room ${code}: another room finished first`);
+            return { code, replay };
+          }),
+        );
+      } finally {
+        found = true;
+      }
+    };
     const ended = await Promise.all(roomsOf.map(firstFinished));
     games.forEach((spec, i) => {
       const { code, replay } = ended[i];
