@@ -38,9 +38,10 @@ std::optional<std::uint64_t> heap_allocated_bytes() {
 #ifdef KANGAROOM_ASAN
   // The sanitizer's allocator replaces malloc, and mallinfo2 knows nothing of it.
   return static_cast<std::uint64_t>(__sanitizer_get_current_allocated_bytes());
-#endif
+#else
   const struct mallinfo2 info = mallinfo2();
   return static_cast<std::uint64_t>(info.uordblks) + static_cast<std::uint64_t>(info.hblkhd);
+#endif
 }
 
 }  // namespace kangaroom::server

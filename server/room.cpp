@@ -606,7 +606,7 @@ engine::ApplyResult Room::apply_move(int seat, const Json& move) {
       game_->may_act(seat) ? &position_moves_.of(*game_, seat, move_ticket_) : nullptr;
   auto result = game_->apply(seat, move, &events, listed);
   if (!result.accepted) return result;
-  moves_.push_back(std::to_string(seat) + ' ' + protocol::serialize(parsed ? game_->move_to_json(*parsed) : move));
+  moves_.push_back(played_move_line(seat, parsed ? game_->move_to_json(*parsed) : move));
   ++metrics_.moves_accepted;
   ++move_ticket_;
   for (const auto& event : events) log_.append(event);
@@ -713,6 +713,10 @@ Json Room::replay_record() const {
           {"moves", moves_json()},
           {"outcome", outcome_},
           {"finished_at", unix_ms_now()}};
+}
+
+std::string Room::played_move_line(int seat, const Json& move) {
+  return std::to_string(seat) + ' ' + protocol::serialize(move);
 }
 
 Json Room::moves_json() const {
@@ -843,7 +847,7 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
     round_seed_ = saved.at("round_seed").get<std::uint64_t>();
     moves_.clear();
     for (const auto& played : saved.at("moves"))
-      moves_.push_back(std::to_string(played.at("seat").get<int>()) + ' ' + protocol::serialize(played.at("move")));
+      moves_.push_back(played_move_line(played.at("seat").get<int>(), played.at("move")));
     settings_.turn_clock.seconds = saved.at("turn_clock").at("seconds").get<int>();
     settings_.turn_clock.level =
         protocol::bot_level_from_string(saved.at("turn_clock").at("bot").get<std::string>()).value_or(protocol::BotLevel::medium);

@@ -267,6 +267,7 @@ class Room {
   std::function<void(Json)> replay_sink_;
   Json replay_record() const;
   Json moves_json() const;  // [{"seat":..,"move":{..}}, ...] as saves and replays hold them
+  static std::string played_move_line(int seat, const Json& move);  // a line of moves_
 };
 
 }  // namespace kangaroom::server
