@@ -61,6 +61,7 @@ Room::Member* Room::find_member(const MemberPtr& connection) {
 
 void Room::join(const MemberPtr& connection, const protocol::Join& request, const Json& id,
                 Clock::time_point now) {
+  const auto batch = outbox_.batch();
   bool host_token_valid = false;
   if (!request.host_token.empty()) {
     if (!protocol::constant_time_equal(protocol::sha256_hex(request.host_token), host_token_hash_)) {
@@ -93,7 +94,7 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
       last_activity_ = now;
       const int audience = seat ? *seat : engine::spectator;
       reply(connection, protocol::joined_message(id, code_, seat, host, version_));
-      const auto deliver = [&connection](const SharedText& text) { connection->deliver(text); };
+      const auto deliver = [&](const SharedText& text) { outbox_.send(connection, text); };
       if (!request.version || !feeds_.replay_after(audience, *request.version, version_, deliver))
         send_snapshot(connection, audience);
       return;
@@ -129,13 +130,14 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
 
   reply(connection, protocol::joined_message(id, code_, seat, host, version_));
   // Replay what was missed if the history reaches back far enough, else a snapshot.
-  const auto deliver = [&connection](const SharedText& text) { connection->deliver(text); };
+  const auto deliver = [&](const SharedText& text) { outbox_.send(connection, text); };
   if (!could_replay || !feeds_.replay_after(audience, *request.version, version_, deliver))
     send_snapshot(connection, audience);
-  for (const auto& line : chat_history_) connection->deliver(line);
+  for (const auto& line : chat_history_) outbox_.send(connection, line);
 }
 
 void Room::leave(const MemberPtr& connection, Clock::time_point now) {
+  const auto batch = outbox_.batch();
   const auto it = std::find_if(members_.begin(), members_.end(),
                                [&](const Member& member) { return member.connection == connection; });
   if (it == members_.end()) return;
@@ -186,6 +188,7 @@ bool Room::expired(Clock::time_point now) const {
 }
 
 void Room::tick(Clock::time_point now) {
+  const auto batch = outbox_.batch();
   bool changed = false;
   for (auto& seat : seats_) {
     if (!seat.token_hash.empty() && seat.connections == 0 && seat.away_since && !seat.replaceable &&
@@ -208,6 +211,7 @@ void Room::tick(Clock::time_point now) {
 
 void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& message,
                   Clock::time_point now, Clock::time_point received) {
+  const auto batch = outbox_.batch();
   Member* member = find_member(connection);
   const Json& id = message.id;
   if (!member) {
@@ -405,6 +409,7 @@ bool Room::start_round(Member& member, const Json& id, const char* vacant_seat_m
 }
 
 void Room::game_built(BuiltGame built, Clock::time_point now) {
+  const auto batch = outbox_.batch();
   if (!pending_start_ || built.ticket != pending_start_->ticket) return;
   const PendingStart asked = std::move(*pending_start_);
   pending_start_.reset();
@@ -464,7 +469,7 @@ void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
     reply(connection, protocol::ok_message(id));
     return;
   }
-  const auto deliver = [&connection](const SharedText& text) { connection->deliver(text); };
+  const auto deliver = [&](const SharedText& text) { outbox_.send(connection, text); };
   if (request.version && feeds_.replay_after(audience, *request.version, version_, deliver)) return;
   send_snapshot(connection, audience);
 }
@@ -473,7 +478,7 @@ void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
   const std::string name = member.seat ? seats_[static_cast<std::size_t>(*member.seat)].name : "spectator";
   const auto text = share(protocol::serialize(protocol::chat_message(member.seat, name, request.text, unix_ms_now())));
   for (const auto& other : members_)
-    if (other.receiving) other.connection->deliver(text);
+    if (other.receiving) outbox_.send(other.connection, text);
   chat_history_.push_back(text);
   while (chat_history_.size() > settings_.chat_history) chat_history_.pop_front();
   ++change_count_;
@@ -633,6 +638,7 @@ void Room::schedule_bots() {
 }
 
 void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::time_point now) {
+  const auto batch = outbox_.batch();
   if (seat < 0 || seat >= seat_count()) return;
   Seat& state = seats_[static_cast<std::size_t>(seat)];
   const bool for_the_clock = state.clock_thinking;
@@ -998,7 +1004,7 @@ void Room::commit_change(Changed changed) {
 
 void Room::deliver_to_audience(int audience, const SharedText& text) {
   for (const auto& member : members_)
-    if (member.receiving && audience_of(member) == audience) member.connection->deliver(text);
+    if (member.receiving && audience_of(member) == audience) outbox_.send(member.connection, text);
 }
 
 Json Room::full_view(int audience) const {
@@ -1010,11 +1016,11 @@ Json Room::full_view(int audience) const {
 }
 
 void Room::send_snapshot(const MemberPtr& connection, int audience) {
-  connection->deliver_snapshot(share(protocol::snapshot_text(version_, full_view(audience))));
+  outbox_.send(connection, share(protocol::snapshot_text(version_, full_view(audience))), /*snapshot=*/true);
 }
 
 void Room::reply(const MemberPtr& connection, const Json& message) {
-  connection->deliver(share(protocol::serialize(message)));
+  outbox_.send(connection, share(protocol::serialize(message)));
 }
 
 void Room::reply_error(const MemberPtr& connection, const Json& id, ErrorCode code,

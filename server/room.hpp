@@ -17,6 +17,7 @@
 #include "server/audience_feeds.hpp"
 #include "server/game_build.hpp"
 #include "server/metrics.hpp"
+#include "server/outbox.hpp"
 #include "server/room_log.hpp"
 #include "server/room_member.hpp"
 #include "server/text_lines.hpp"
@@ -214,6 +215,9 @@ class Room {
   bool host_present() const;
   void hand_over_host_if_away(Clock::time_point now);
   std::vector<Member> members_;
+  // Every message to a member goes through here: each public call hands
+  // them over at its end, one delivery per connection.
+  Outbox outbox_;
   std::unique_ptr<engine::Game> game_;
   RoomStatus status_ = RoomStatus::lobby;
   int round_ = 0;

@@ -4,12 +4,18 @@
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace kangaroom::server {
 
 // One serialization shared by every connection that sends it.
 using SharedText = std::shared_ptr<const std::string>;
 inline SharedText share(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
+
+struct Outgoing {
+  SharedText text;
+  bool snapshot = false;  // see RoomMember::deliver_snapshot
+};
 
 class RoomMember {
  public:
@@ -21,6 +27,16 @@ class RoomMember {
   // one replaces it (a client that asks again and again without reading
   // then costs one snapshot, not one per request).
   virtual void deliver_snapshot(SharedText message) { deliver(std::move(message)); }
+  // Several messages at once, in order: a connection may hand them to its
+  // writer together (one hand-off, and one socket write for all of them).
+  virtual void deliver_all(std::vector<Outgoing> messages) {
+    for (auto& message : messages) {
+      if (message.snapshot)
+        deliver_snapshot(std::move(message.text));
+      else
+        deliver(std::move(message.text));
+    }
+  }
 };
 
 using MemberPtr = std::shared_ptr<RoomMember>;

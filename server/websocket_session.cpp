@@ -197,8 +197,21 @@ void WebSocketSession::deliver_snapshot(SharedText message) {
   });
 }
 
+void WebSocketSession::deliver_all(std::vector<Outgoing> messages) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), messages = std::move(messages)]() mutable {
+    // Queued together before the writer starts, so they leave together.
+    for (auto& message : messages)
+      if (!self->add_to_queue(std::move(message.text), message.snapshot)) return;
+    if (!self->writing_) self->write_next();
+  });
+}
+
 void WebSocketSession::enqueue(SharedText message, bool snapshot) {
-  if (closing_ || dropped_) return;
+  if (add_to_queue(std::move(message), snapshot) && !writing_) write_next();
+}
+
+bool WebSocketSession::add_to_queue(SharedText message, bool snapshot) {
+  if (closing_ || dropped_) return false;
   if (snapshot) {
     // An unsent older snapshot is out of date: this one replaces it.
     const auto first_unsent = queue_.begin() + (writing_ ? 1 : 0);
@@ -218,11 +231,11 @@ void WebSocketSession::enqueue(SharedText message, bool snapshot) {
     spdlog::warn("dropping a client whose send queue reached {} messages, {} bytes", queue_.size(), queued_bytes_);
     beast::error_code ignored;
     beast::get_lowest_layer(ws_).socket().close(ignored);
-    return;
+    return false;
   }
   queued_bytes_ += message->size();
   queue_.push_back({std::move(message), snapshot});
-  if (!writing_) write_next();
+  return true;
 }
 
 void WebSocketSession::write_next() {
@@ -231,17 +244,21 @@ void WebSocketSession::write_next() {
     if (close_reason_ && !dropped_) {
       auto reason = *close_reason_;
       close_reason_.reset();
+      ws_.next_layer().cancel_hold();  // the close frame goes out at once
       ws_.async_close(reason, [self = shared_from_this()](beast::error_code) {});
     }
     return;
   }
   writing_ = true;
   ws_.text(true);
+  // Another message is waiting: this one leaves with it, in one send.
+  if (queue_.size() > 1) ws_.next_layer().hold_next_write();
   ws_.async_write(net::buffer(*queue_.front().text),
                   [self = shared_from_this()](beast::error_code error, std::size_t bytes) {
                     self->queued_bytes_ -= self->queue_.front().text->size();
                     self->queue_.erase(self->queue_.begin());
                     if (error) {
+                      self->ws_.next_layer().cancel_hold();
                       self->writing_ = false;
                       self->dropped_ = true;
                       self->queue_.clear();

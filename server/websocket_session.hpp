@@ -2,8 +2,9 @@
 // One WebSocket connection: reads frames (size cap, rate limit, parsing),
 // answers session-level requests itself (hello, ping, create_room, join) and
 // hands room requests to the room's strand. Writes go through a bounded
-// queue of shared buffers, one write at a time; a client whose queue fills
-// up is dropped rather than allowed to grow memory.
+// queue of shared buffers, one write at a time (messages queued together
+// leave in one send); a client whose queue fills up is dropped rather than
+// allowed to grow memory.
 #include <boost/asio/awaitable.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
@@ -13,6 +14,7 @@
 
 #include "protocol/client_message.hpp"
 #include "protocol/rate_limiter.hpp"
+#include "server/coalescing_stream.hpp"
 #include "server/live_room.hpp"
 #include "server/room_member.hpp"
 #include "server/shared_state.hpp"
@@ -38,6 +40,7 @@ class WebSocketSession final : public RoomMember,
 
   void deliver(SharedText message) override;
   void deliver_snapshot(SharedText message) override;
+  void deliver_all(std::vector<Outgoing> messages) override;
   void shutdown() override;
 
  private:
@@ -46,12 +49,15 @@ class WebSocketSession final : public RoomMember,
   void send(const Json& message);
   void send_error(const Json& id, protocol::ErrorCode code, std::string_view message);
   void enqueue(SharedText message, bool snapshot = false);
+  // Queues without starting the writer; false if the connection is closing
+  // or was dropped for a full queue.
+  bool add_to_queue(SharedText message, bool snapshot);
   void write_next();
   // Sends what is queued, then closes with `code`.
   void close_after_writes(websocket::close_code code, std::string_view reason);
   void leave_room();
 
-  websocket::stream<beast::tcp_stream> ws_;
+  websocket::stream<CoalescingStream> ws_;
   SharedState& state_;
   beast::flat_buffer buffer_;
   protocol::RateLimiter limiter_;

@@ -32,6 +32,12 @@ struct Recorder : RoomMember {
     if (tracker.accept(message) == protocol::ViewTracker::Result::need_sync) gap = true;
     messages.push_back(std::move(message));
   }
+  // How many messages each hand-off from the room carried.
+  std::vector<std::size_t> hand_offs;
+  void deliver_all(std::vector<Outgoing> batch) override {
+    hand_offs.push_back(batch.size());
+    RoomMember::deliver_all(std::move(batch));
+  }
   const Json& last() const { return messages.back(); }
   // The last message of a type.
   Json last_of(const std::string& type) const {
@@ -734,4 +740,29 @@ TEST_CASE("legal moves are listed once per position: the list sent is the list a
   REQUIRE(send(protocol::Rematch{}));
   CHECK_FALSE(send(protocol::MakeMove{{{"step", 7}}}));
   CHECK(host->last_of("error")["code"] == "illegal_move");
+}
+
+TEST_CASE("a move reaches the mover as one hand-off (its patch, then its ok) and every other member as one") {
+  Fixture fixture(2);
+  auto [host, guest] = fixture.seat_host_and_guest();
+  auto watcher = fixture.join();
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  const int seat = fixture.room->full_view(0)["to_act"][0];
+  const auto& mover = seat == 0 ? host : guest;
+  const auto& other = seat == 0 ? guest : host;
+  for (const auto* member : {&host, &guest, &watcher}) (*member)->hand_offs.clear();
+  watcher->messages.clear();
+  other->messages.clear();
+
+  const Json move = mover->tracker.view()["legal_moves"][0];
+  REQUIRE(fixture.send(mover, protocol::MakeMove{move})["type"] == "ok");
+  CHECK(mover->hand_offs == std::vector<std::size_t>{2});
+  REQUIRE(mover->messages.size() == 2);
+  CHECK(mover->messages[0]["type"] == "patch");
+  CHECK(mover->messages[1]["type"] == "ok");
+  CHECK(other->hand_offs == std::vector<std::size_t>{1});
+  CHECK(watcher->hand_offs == std::vector<std::size_t>{1});
+  CHECK(other->last()["type"] == "patch");
+  CHECK(watcher->last()["type"] == "patch");
+  CHECK(mover->tracker.view() == fixture.room->full_view(seat));
 }
