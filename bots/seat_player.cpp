@@ -53,7 +53,10 @@ void SeatPlayer::connect() {
   handlers.on_close = [weak](const std::string& reason) {
     if (auto self = weak.lock()) self->on_close(reason);
   };
-  connection_ = WsConnection::connect(io_, settings_.host, settings_.port, "/ws", std::move(handlers));
+  // A room already known (joining, or coming back) is named in the URL: the
+  // server then serves this connection on the room's own thread.
+  const std::string path = room_.empty() ? "/ws" : "/ws?room=" + room_;
+  connection_ = WsConnection::connect(io_, settings_.host, settings_.port, path, std::move(handlers));
 }
 
 void SeatPlayer::send(Json message) {

@@ -19,6 +19,7 @@
 #include "protocol/server_message.hpp"
 #include "server/replay_archive.hpp"
 #include "server/room_registry.hpp"
+#include "server/stream_handoff.hpp"
 #include "server/websocket_session.hpp"
 
 namespace kangaroom::server {
@@ -26,6 +27,22 @@ namespace kangaroom::server {
 namespace {
 constexpr std::size_t max_request_body = 64 * 1024;
 constexpr auto http_idle_timeout = std::chrono::seconds(30);
+
+// The value of `key` in the target's query ("/ws?room=abc" -> "abc"), or empty.
+std::string_view query_parameter(std::string_view target, std::string_view key) {
+  const auto query = target.find('?');
+  if (query == std::string_view::npos) return {};
+  std::string_view rest = target.substr(query + 1);
+  while (!rest.empty()) {
+    const auto end = rest.find('&');
+    const std::string_view pair = rest.substr(0, end);
+    if (pair.size() > key.size() && pair.substr(0, key.size()) == key && pair[key.size()] == '=')
+      return pair.substr(key.size() + 1);
+    if (end == std::string_view::npos) break;
+    rest = rest.substr(end + 1);
+  }
+  return {};
+}
 
 std::string_view path_of(std::string_view target) {
   const auto query = target.find('?');
@@ -130,7 +147,22 @@ net::awaitable<void> HttpSession::run() {
       }
       upgraded_ = true;
       stream_.expires_never();
-      std::make_shared<WebSocketSession>(std::move(stream_), state_, address_, std::move(*slot_))
+      // "/ws?room=CODE": the connection is served by the room's I/O thread,
+      // so that its moves and the room's messages to it stay on one thread.
+      // Only a hint: the client still joins with a join request.
+      const std::string_view room_code = query_parameter(request.target(), "room");
+      const auto room = protocol::looks_like_room_code(room_code) ? state_.rooms.find(room_code) : nullptr;
+      std::optional<beast::tcp_stream> moved;
+      if (room && !runs_on(stream_, room->context())) {
+        beast::error_code moved_error;
+        moved.emplace(move_stream_to(stream_, room->context(), moved_error));
+        if (moved_error) {
+          spdlog::warn("could not move a connection to its room's thread: {}", moved_error.message());
+          co_return;
+        }
+      }
+      std::make_shared<WebSocketSession>(moved ? std::move(*moved) : std::move(stream_), state_, address_,
+                                         std::move(*slot_))
           ->start(std::move(request));
       co_return;
     }

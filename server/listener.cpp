@@ -13,8 +13,8 @@
 
 namespace kangaroom::server {
 
-Listener::Listener(net::io_context& io, SharedState& state)
-    : io_(io), state_(state), acceptor_(net::make_strand(io)) {}
+Listener::Listener(IoPool& io, SharedState& state)
+    : io_(io), state_(state), acceptor_(net::make_strand(io.first())) {}
 
 bool Listener::open(const net::ip::tcp::endpoint& endpoint, std::string& error) {
   boost::system::error_code code;
@@ -49,7 +49,7 @@ void Listener::stop() {
 net::awaitable<void> Listener::run() {
   auto self = shared_from_this();
   while (acceptor_.is_open()) {
-    auto [error, socket] = co_await acceptor_.async_accept(net::make_strand(io_), net::as_tuple(net::use_awaitable));
+    auto [error, socket] = co_await acceptor_.async_accept(net::make_strand(io_.next()), net::as_tuple(net::use_awaitable));
     if (error) {
       if (error == net::error::operation_aborted || !acceptor_.is_open()) break;
       // Out of file descriptors and the like: wait a little rather than spin.

@@ -1,11 +1,11 @@
 #pragma once
 // Accepts TCP connections on the one port and starts an HTTP session for
-// each, on a strand of its own.
+// each, on a strand of its own on the next of the I/O threads.
 #include <boost/asio/awaitable.hpp>
-#include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <memory>
 
+#include "server/io_pool.hpp"
 #include "server/shared_state.hpp"
 
 namespace kangaroom::server {
@@ -14,7 +14,7 @@ namespace net = boost::asio;
 
 class Listener : public std::enable_shared_from_this<Listener> {
  public:
-  Listener(net::io_context& io, SharedState& state);
+  Listener(IoPool& io, SharedState& state);
 
   // Binds and listens; false with `error` set if the address is unusable.
   bool open(const net::ip::tcp::endpoint& endpoint, std::string& error);
@@ -25,7 +25,7 @@ class Listener : public std::enable_shared_from_this<Listener> {
  private:
   net::awaitable<void> run();
 
-  net::io_context& io_;
+  IoPool& io_;
   SharedState& state_;
   net::ip::tcp::acceptor acceptor_;
 };

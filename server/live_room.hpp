@@ -49,6 +49,8 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   static constexpr std::chrono::milliseconds save_delay{100};
 
   const std::string& code() const { return code_; }
+  // The io_context (the I/O thread) the room runs on.
+  net::io_context& context() { return strand_.get_inner_executor().context(); }
 
   // Runs `work(room)` on the room's strand, unless the room has closed
   // (then `if_closed()` runs instead, on the same strand).

@@ -11,7 +11,7 @@ namespace kangaroom::server {
 
 using protocol::ErrorCode;
 
-LocalRoomRegistry::LocalRoomRegistry(net::io_context& io, const Config& config, Metrics& metrics,
+LocalRoomRegistry::LocalRoomRegistry(IoPool& io, const Config& config, Metrics& metrics,
                                      RoomWorkers workers, RoomStore* store, ReplayArchive* replays)
     : io_(io), config_(config), metrics_(metrics), workers_(workers), store_(store), replays_(replays) {}
 
@@ -43,7 +43,7 @@ std::size_t LocalRoomRegistry::restore_all() {
     }
     std::string error;
     auto room = saved.is_discarded() ? nullptr
-                                     : LiveRoom::restore(io_, workers_, saved, settings(), metrics_, store_, replays_, error);
+                                     : LiveRoom::restore(io_.next(), workers_, saved, settings(), metrics_, store_, replays_, error);
     if (!room || room->code() != stored.code) {
       // Kept out of memory and off the disk, so a bad row cannot grow old there.
       spdlog::error("room={} could not be restored and is dropped: {}", stored.code,
@@ -112,7 +112,7 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request, 
   std::string code;
   do code = protocol::new_room_code();
   while (rooms_.count(code) != 0);
-  auto room = LiveRoom::create(io_, workers_, code, *factory, std::move(options.options), seats, host_token,
+  auto room = LiveRoom::create(io_.here_or_next(), workers_, code, *factory, std::move(options.options), seats, host_token,
                                seed, settings, metrics_, store_, replays_);
   rooms_.emplace(code, room);
   ++created_here;

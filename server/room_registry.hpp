@@ -2,7 +2,6 @@
 // The directory of rooms: create, find by code, expire. An interface, so
 // that a directory shared between nodes (e.g. Redis: code -> node) can take
 // the place of the in-memory one without touching sessions or rooms.
-#include <boost/asio/io_context.hpp>
 #include <chrono>
 #include <memory>
 #include <mutex>
@@ -12,6 +11,7 @@
 #include <vector>
 
 #include "protocol/client_message.hpp"
+#include "server/io_pool.hpp"
 #include "server/config.hpp"
 #include "server/live_room.hpp"
 
@@ -47,7 +47,8 @@ class RoomRegistry {
 class LocalRoomRegistry final : public RoomRegistry {
  public:
   // With a store, rooms are saved as they change and erased as they expire.
-  LocalRoomRegistry(net::io_context& io, const Config& config, Metrics& metrics, RoomWorkers workers,
+  // A room runs on the I/O thread of the connection that created it.
+  LocalRoomRegistry(IoPool& io, const Config& config, Metrics& metrics, RoomWorkers workers,
                     RoomStore* store = nullptr, ReplayArchive* replays = nullptr);
   // At start, before serving: brings back every stored room that has not
   // expired meanwhile; returns how many.
@@ -63,7 +64,7 @@ class LocalRoomRegistry final : public RoomRegistry {
   void remove(const std::string& code);
   RoomSettings settings() const;
 
-  net::io_context& io_;
+  IoPool& io_;
   const Config& config_;
   Metrics& metrics_;
   RoomWorkers workers_;

@@ -29,8 +29,8 @@ Server::Server(Config config)
                                                             config_.http_rate_per_address,
                                                             config_.http_burst_per_address})},
       listener_(std::make_shared<Listener>(io_, state_)),
-      signals_(io_, SIGINT, SIGTERM),
-      sweep_timer_(io_) {}
+      signals_(io_.first(), SIGINT, SIGTERM),
+      sweep_timer_(io_.first()) {}
 
 Server::~Server() {
   games_.stop();
@@ -75,21 +75,6 @@ void Server::shutdown() {
   stopped_.notify_all();
 }
 
-// A handler that throws past its own guards is logged, and the thread goes
-// back to serving: one bad request must not end every game.
-void Server::run_io() {
-  for (;;) {
-    try {
-      io_.run();
-      return;
-    } catch (const std::exception& failure) {
-      spdlog::error("an I/O handler threw and was dropped: {}", failure.what());
-    } catch (...) {
-      spdlog::error("an I/O handler threw something that is not a std::exception");
-    }
-  }
-}
-
 void Server::run() {
   signals_.async_wait([this](boost::system::error_code error, int signal) {
     if (error) return;
@@ -99,10 +84,7 @@ void Server::run() {
   listener_->start();
   schedule_sweep();
 
-  const int count = thread_count(config_);
-  std::vector<std::thread> threads;
-  threads.reserve(static_cast<std::size_t>(count));
-  for (int i = 0; i < count; ++i) threads.emplace_back([this] { run_io(); });
+  io_.start();
 
   {
     std::unique_lock lock(mutex_);
@@ -113,7 +95,7 @@ void Server::run() {
   // after their queued messages), stop the timers, then let the work drain.
   state_.shutting_down = true;
   listener_->stop();
-  net::post(io_, [this] {
+  net::post(io_.first(), [this] {
     boost::system::error_code ignored;
     signals_.cancel(ignored);
     sweep_timer_.cancel();
@@ -121,13 +103,15 @@ void Server::run() {
   state_.connections.shutdown_all();
   games_.stop();
   bots_.stop();
+  io_.release();
 
   // Connections that do not answer the close in time are cut.
   std::thread watchdog([this] {
     std::unique_lock lock(mutex_);
     if (!stopped_.wait_for(lock, std::chrono::seconds(5), [this] { return io_.stopped(); })) io_.stop();
   });
-  for (auto& thread : threads) thread.join();
+  io_.join();
+  io_.drain();
   {
     std::lock_guard lock(mutex_);
   }

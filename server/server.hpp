@@ -1,5 +1,5 @@
 #pragma once
-// The whole server: one io_context run by a thread per core, the listener,
+// The whole server: an io_context per I/O thread (one per core), the listener,
 // the room registry and its sweeper, bots in seats, and graceful shutdown
 // (stop accepting, close WebSockets with 1001, let writes finish).
 #include <boost/asio/io_context.hpp>
@@ -9,6 +9,7 @@
 #include <mutex>
 #include <condition_variable>
 
+#include "server/io_pool.hpp"
 #include "server/bot_runner.hpp"
 #include "server/config.hpp"
 #include "server/game_builder.hpp"
@@ -34,11 +35,10 @@ class Server {
   void shutdown();  // thread-safe
 
  private:
-  void run_io();
   void schedule_sweep();
 
   Config config_;
-  net::io_context io_;
+  IoPool io_;
   Metrics metrics_;
   BotRunner bots_;
   GameBuilder games_;

@@ -21,7 +21,11 @@ import { applyPatch } from './json-patch.js';
 export function runBot({ url, room = null, create = null, name = 'js-random', games = 1,
                          onRoom = () => {}, onFrame = () => {}, log = () => {} }) {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(new URL('/ws', url).href);
+    // Naming the room in the URL lets the server serve this connection on
+    // the room's own thread; the join request below is what joins.
+    const socketUrl = new URL('/ws', url);
+    if (room) socketUrl.searchParams.set('room', room);
+    const socket = new WebSocket(socketUrl.href);
     let nextId = 1;
     let hostToken = null;
     let seat = null;

@@ -128,3 +128,28 @@ TEST_CASE("chat reaches everyone in the room, with the sender's seat and name") 
   const Json replay = late.receive_until([](const Json& message) { return message["type"] == "chat"; });
   CHECK(replay["text"] == "g'day");
 }
+
+TEST_CASE("a WebSocket URL may name its room: every seat plays the same on any I/O thread; a wrong name is ignored") {
+  // Four I/O threads: the named connections are moved to the room's thread,
+  // the others stay where they were accepted.
+  ServerProcess server(fast_server_arguments({"--threads", "4"}));
+  for (int round = 0; round < 3; ++round) {
+    Table table = open_table(server.port(), 4, true, 300 + static_cast<std::uint64_t>(round));
+    std::mt19937 random(static_cast<unsigned>(round));
+    CHECK(play(table, random) > 0);
+    for (auto& client : table.clients) {
+      CHECK(client->view()["room"]["status"] == "finished");
+      check_view_matches_snapshot(*client);
+    }
+  }
+  Table table = open_table(server.port(), 1, false);
+  for (const std::string& path : std::vector<std::string>{"/ws?room=aaaaaaaaaaaaaaaa", "/ws?room=not-a-code&x=1",
+                                                          "/ws?other=1&room=" + table.room}) {
+    CAPTURE(path);
+    TestClient watcher(server.port(), path);
+    const Json joined = watcher.request({{"type", "join"}, {"room", table.room}});
+    CHECK(joined["type"] == "joined");
+    watcher.catch_up(joined["version"]);
+    CHECK(watcher.view()["room"]["status"] == "lobby");
+  }
+}

@@ -57,7 +57,9 @@ inline Table open_table(std::uint16_t port, int players, bool start = true, std:
   table.host_token = created["host_token"];
   table.clients.push_back(std::move(host));
   for (int seat = 0; seat < players; ++seat) {
-    if (seat > 0) table.clients.push_back(std::make_unique<TestClient>(port));
+    // Odd seats name the room in the WebSocket URL (the server moves such a
+    // connection to the room's thread), even ones do not: games mix both.
+    if (seat > 0) table.clients.push_back(std::make_unique<TestClient>(port, seat % 2 ? "/ws?room=" + table.room : "/ws"));
     TestClient& client = *table.clients.back();
     Json join = {{"type", "join"}, {"room", table.room}};
     if (seat == 0) join["host_token"] = table.host_token;

@@ -19,7 +19,10 @@ export class Connection {
 
   get url() {
     const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    return `${scheme}//${window.location.host}/ws`;
+    // On a room's page, name the room: the server then serves this connection
+    // on the room's own thread (the join request is still what joins).
+    const room = window.location.pathname.match(/^\/r\/([a-z2-7]{16})/);
+    return `${scheme}//${window.location.host}/ws${room ? `?room=${room[1]}` : ''}`;
   }
 
   start() {
