@@ -67,52 +67,56 @@ net::awaitable<void> WebSocketSession::run(HttpRequest upgrade) {
   // the connection leaves its room, so no seat stays held by a dead session.
   try {
     for (;;) {
-      // Every message is consumed whole. A large one (a long chat line, up
-      // to the frame cap) must not leave its buffer with the connection for
-      // good: the next read starts from Beast's usual 1.5 KB.
-      buffer_.shrink_to_fit();
-      auto [error, bytes] = co_await ws_.async_read(buffer_, net::as_tuple(net::use_awaitable));
+      // Read in small pieces into the session's own chunk: a whole-message
+      // read would have Beast set aside 1.5 KB as soon as it starts waiting,
+      // held by every idle connection. Most messages fit one chunk; a larger
+      // one (up to the frame cap) is gathered in long_message_, freed after.
+      auto [error, bytes] = co_await ws_.async_read_some(net::buffer(chunk_), net::as_tuple(net::use_awaitable));
       if (error) {
         if (error == websocket::error::message_too_big)
           spdlog::debug("closing a connection whose frame exceeded {} bytes", state_.config.frame_cap);
         break;
       }
-      const auto received = Clock::now();
-      ++state_.metrics.messages_received;
-      if (closing_) {
-        buffer_.consume(buffer_.size());
-        continue;
+      if (!ws_.is_message_done() || !long_message_.empty()) {
+        long_message_.append(chunk_.data(), bytes);
+        if (!ws_.is_message_done()) continue;
       }
-      if (!ws_.got_text()) {
-        buffer_.consume(buffer_.size());
-        if (!limiter_.try_spend(received)) {
-          send_error(nullptr, ErrorCode::rate_limited, "too many messages");
-          close_after_writes(websocket::close_code::policy_error, "rate_limited");
-          continue;
-        }
-        send_error(nullptr, ErrorCode::binary_frame, "frames must be JSON text, not binary");
-        continue;
-      }
-      auto parsed = protocol::parse_client_message(
-          std::string_view(static_cast<const char*>(buffer_.data().data()), buffer_.size()));
-      buffer_.consume(buffer_.size());
-      const bool free = parsed.ok() && std::holds_alternative<protocol::Ping>(parsed.message->request);
-      if (!free && !limiter_.try_spend(received)) {
-        send_error(parsed.ok() ? parsed.message->id : parsed.error.id, ErrorCode::rate_limited,
-                   "too many messages");
-        close_after_writes(websocket::close_code::policy_error, "rate_limited");
-        continue;
-      }
-      if (!parsed.ok()) {
-        send_error(parsed.error.id, parsed.error.code, parsed.error.message);
-        continue;
-      }
-      handle(std::move(*parsed.message), received);
+      const std::string_view text = long_message_.empty() ? std::string_view(chunk_.data(), bytes)
+                                                          : std::string_view(long_message_);
+      on_message(text, ws_.got_text());
+      if (!long_message_.empty()) std::string().swap(long_message_);
     }
   } catch (const std::exception& failure) {
     spdlog::error("a connection's request failed, closing it: {}", failure.what());
   }
   leave_room();
+}
+
+void WebSocketSession::on_message(std::string_view text, bool is_text) {
+  const auto received = Clock::now();
+  ++state_.metrics.messages_received;
+  if (closing_) return;
+  if (!is_text) {
+    if (!limiter_.try_spend(received)) {
+      send_error(nullptr, ErrorCode::rate_limited, "too many messages");
+      close_after_writes(websocket::close_code::policy_error, "rate_limited");
+      return;
+    }
+    send_error(nullptr, ErrorCode::binary_frame, "frames must be JSON text, not binary");
+    return;
+  }
+  auto parsed = protocol::parse_client_message(text);
+  const bool free = parsed.ok() && std::holds_alternative<protocol::Ping>(parsed.message->request);
+  if (!free && !limiter_.try_spend(received)) {
+    send_error(parsed.ok() ? parsed.message->id : parsed.error.id, ErrorCode::rate_limited, "too many messages");
+    close_after_writes(websocket::close_code::policy_error, "rate_limited");
+    return;
+  }
+  if (!parsed.ok()) {
+    send_error(parsed.error.id, parsed.error.code, parsed.error.message);
+    return;
+  }
+  handle(std::move(*parsed.message), received);
 }
 
 void WebSocketSession::handle(protocol::ClientMessage message, Clock::time_point received) {

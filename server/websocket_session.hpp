@@ -6,10 +6,11 @@
 // leave in one send); a client whose queue fills up is dropped rather than
 // allowed to grow memory.
 #include <boost/asio/awaitable.hpp>
-#include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/websocket/stream.hpp>
+#include <array>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "protocol/client_message.hpp"
@@ -45,6 +46,8 @@ class WebSocketSession final : public RoomMember,
 
  private:
   net::awaitable<void> run(HttpRequest upgrade);
+  // One whole message from the client: checked, rate-limited, parsed, handled.
+  void on_message(std::string_view text, bool is_text);
   void handle(protocol::ClientMessage message, std::chrono::steady_clock::time_point received);
   void send(const Json& message);
   void send_error(const Json& id, protocol::ErrorCode code, std::string_view message);
@@ -59,7 +62,8 @@ class WebSocketSession final : public RoomMember,
 
   websocket::stream<CoalescingStream> ws_;
   SharedState& state_;
-  beast::flat_buffer buffer_;
+  std::array<char, 256> chunk_;  // a read's piece of a message (most fit whole)
+  std::string long_message_;     // a message longer than one chunk, gathered
   protocol::RateLimiter limiter_;
   struct Queued {
     SharedText text;

@@ -97,6 +97,25 @@ TEST_CASE("an oversized frame closes the connection with 1009") {
   CHECK(next.request({{"type", "ping"}})["type"] == "pong");
 }
 
+TEST_CASE("a message of many reads (just under the frame cap) arrives whole, and the next short one too") {
+  ServerProcess server(fast_server_arguments());
+  TestClient client(server.port());
+  // The server reads a message 256 bytes at a time; unknown fields are ignored.
+  const auto echoed = [&](const std::string& id, std::size_t padding) {
+    client.send({{"type", "ping"}, {"id", id}, {"padding", std::string(padding, 'x')}});
+    return client.receive_until([&](const Json& reply) { return reply.contains("id") && reply["id"] == id; });
+  };
+  CHECK(echoed("long", 8000)["type"] == "pong");
+  CHECK(echoed("short", 0)["type"] == "pong");
+  CHECK(echoed("just-over-one-read", 230)["type"] == "pong");
+  CHECK(echoed("after", 10)["type"] == "pong");
+  // A long id is refused as such: the message was read whole (cut short, it
+  // would be refused as invalid JSON).
+  client.send({{"type", "ping"}, {"id", std::string(8000, 'k')}});
+  const Json refused = client.receive_until([](const Json& reply) { return reply.value("type", "") == "error"; });
+  CHECK(refused["code"] == "bad_field");
+}
+
 TEST_CASE("a text frame that is not UTF-8 closes the connection with 1007") {
   ServerProcess server(fast_server_arguments());
   TestClient client(server.port());
