@@ -18,11 +18,12 @@ test('reconnecting, refused moves and a game against a bot', async (t) => {
   });
 
   // The player's WebSocket goes through a route so the test can drop it or
-  // change what the page sends.
+  // change what the page sends. On a room's page its URL names the room
+  // (/ws?room=CODE).
   const page = await openPage(browser, { viewport: { width: 1200, height: 860 } });
   const routes = [];
   let rewriteNextMove = null;
-  await page.routeWebSocket(/\/ws$/, (pageSide) => {
+  await page.routeWebSocket(/\/ws(\?room=[a-z2-7]{16})?$/, (pageSide) => {
     const serverSide = pageSide.connectToServer();
     routes.push({ pageSide, serverSide });
     pageSide.onMessage((message) => {
@@ -64,6 +65,7 @@ test('reconnecting, refused moves and a game against a bot', async (t) => {
     await page.locator('.banner').waitFor({ state: 'hidden' });
     await page.locator('.room[data-my-seat="0"]').waitFor();
     assert.ok(routes.length >= 2, 'the page opened a new connection');
+    assert.match(routes[routes.length - 1].pageSide.url(), /\/ws\?room=[a-z2-7]{16}$/, 'naming its room');
   });
 
   await t.test('a move the server refuses is explained in plain words', async () => {
