@@ -49,32 +49,6 @@ class CoalescingStream {
         handler, buffers);
   }
 
-  template <class MutableBuffers>
-  std::size_t read_some(const MutableBuffers& buffers, beast::error_code& error) {
-    return next_.read_some(buffers, error);
-  }
-  template <class MutableBuffers>
-  std::size_t read_some(const MutableBuffers& buffers) {
-    return next_.read_some(buffers);
-  }
-  template <class ConstBuffers>
-  std::size_t write_some(const ConstBuffers& buffers, beast::error_code& error) {
-    hold_next_ = false;
-    if (!held_.empty()) {
-      net::write(next_, net::buffer(held_), error);
-      release_held();
-      if (error) return 0;
-    }
-    return next_.write_some(buffers, error);
-  }
-  template <class ConstBuffers>
-  std::size_t write_some(const ConstBuffers& buffers) {
-    beast::error_code error;
-    const std::size_t written = write_some(buffers, error);
-    if (error) throw beast::system_error(error);
-    return written;
-  }
-
  private:
   template <class ConstBuffers, class Handler>
   void start_write(const ConstBuffers& buffers, Handler handler) {
@@ -116,12 +90,8 @@ class CoalescingStream {
 };
 
 // Closing a WebSocket tears down the TCP stream underneath (found by
-// argument-dependent lookup from Beast's close).
-inline void teardown(beast::role_type role, CoalescingStream& stream, beast::error_code& error) {
-  using beast::teardown;
-  teardown(role, stream.next_layer(), error);
-}
-
+// argument-dependent lookup from Beast's close; the session only closes
+// asynchronously).
 template <class TeardownHandler>
 void async_teardown(beast::role_type role, CoalescingStream& stream, TeardownHandler&& handler) {
   using beast::async_teardown;

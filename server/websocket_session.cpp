@@ -189,16 +189,10 @@ void WebSocketSession::send_error(const Json& id, ErrorCode code, std::string_vi
   send(protocol::error_message(id, code, message));
 }
 
-void WebSocketSession::deliver(SharedText message) {
-  net::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)]() mutable {
-    self->enqueue(std::move(message));
-  });
-}
+void WebSocketSession::deliver(SharedText message) { deliver_all({{std::move(message), false}}); }
 
 void WebSocketSession::deliver_snapshot(SharedText message) {
-  net::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)]() mutable {
-    self->enqueue(std::move(message), /*snapshot=*/true);
-  });
+  deliver_all({{std::move(message), /*snapshot=*/true}});
 }
 
 void WebSocketSession::deliver_all(std::vector<Outgoing> messages) {
