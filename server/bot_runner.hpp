@@ -1,7 +1,7 @@
 #pragma once
 // Bots in a seat think here, on a small thread pool of their own, with a
 // private copy of the game, so that a thinking bot never blocks its room or
-// any other. The chosen move goes back to the room's strand once the think
+// any other. The chosen move goes back to the room's thread once the think
 // delay has passed (people should be able to follow the game).
 #include <boost/asio/thread_pool.hpp>
 #include <chrono>

@@ -1,6 +1,6 @@
 #pragma once
 // Rooms' new games are made here, on a thread pool of their own, under a time
-// budget per seed (game_build.hpp), and handed back to the room's strand. A
+// budget per seed (game_build.hpp), and handed back to the room's thread. A
 // room waiting for its game keeps serving its members meanwhile, and no other
 // room waits at all.
 #include <boost/asio/thread_pool.hpp>

@@ -5,6 +5,10 @@
 // thread stays there (no lock another thread waits on, no sleeping thread
 // woken); only work for another thread crosses over.
 //
+// Since one thread runs each io_context, its handlers never run at the same
+// time: connections and rooms use its executor as it is, with no strand (a
+// strand's lock and extra queue cost about 5% of a move; bench/README.md).
+//
 // Why not one io_context run by every thread: Asio then wakes an idle thread
 // whenever more than one handler is queued, which under load is nearly always;
 // with two threads that cost 2.7 context switches per move (bench/README.md).

@@ -6,7 +6,6 @@
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
 #include <boost/asio/use_awaitable.hpp>
 
 #include "server/http_session.hpp"
@@ -14,7 +13,7 @@
 namespace kangaroom::server {
 
 Listener::Listener(IoPool& io, SharedState& state)
-    : io_(io), state_(state), acceptor_(net::make_strand(io.first())) {}
+    : io_(io), state_(state), acceptor_(io.first()) {}
 
 bool Listener::open(const net::ip::tcp::endpoint& endpoint, std::string& error) {
   boost::system::error_code code;
@@ -49,7 +48,7 @@ void Listener::stop() {
 net::awaitable<void> Listener::run() {
   auto self = shared_from_this();
   while (acceptor_.is_open()) {
-    auto [error, socket] = co_await acceptor_.async_accept(net::make_strand(io_.next()), net::as_tuple(net::use_awaitable));
+    auto [error, socket] = co_await acceptor_.async_accept(io_.next(), net::as_tuple(net::use_awaitable));
     if (error) {
       if (error == net::error::operation_aborted || !acceptor_.is_open()) break;
       // Out of file descriptors and the like: wait a little rather than spin.

@@ -1,6 +1,6 @@
 #pragma once
 // Accepts TCP connections on the one port and starts an HTTP session for
-// each, on a strand of its own on the next of the I/O threads.
+// each, on the next of the I/O threads.
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <memory>

@@ -18,7 +18,7 @@ std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, RoomWorkers work
   std::shared_ptr<LiveRoom> live(new LiveRoom(io, code));
   live->store_ = store;
   std::weak_ptr<LiveRoom> weak = live;
-  // A bot's turn leaves the strand for the bot runner and comes back here.
+  // A bot's turn leaves the room's thread for the bot runner and comes back here.
   auto schedule_bot = [weak, &bots = workers.bots](BotRequest request) {
     if (auto room = weak.lock()) bots.think(std::move(room), std::move(request));
   };
@@ -51,7 +51,7 @@ std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, RoomWorkers wor
 void LiveRoom::save_later() {
   if (!store_ || !room_ || save_pending_ || room_->change_count() == saved_changes_) return;
   save_pending_ = true;
-  auto timer = std::make_shared<net::steady_timer>(strand_, save_delay);
+  auto timer = std::make_shared<net::steady_timer>(executor_, save_delay);
   timer->async_wait([self = shared_from_this(), timer](auto error) {
     self->save_pending_ = false;
     if (!error && !self->closed_) self->guarded([&] { self->save_now(); });

@@ -1,10 +1,9 @@
 #pragma once
-// A Room on its own strand: every call to the Room happens here, in order,
-// so the room needs no locks. Also the room's timers (a bot's think delay).
+// A Room on its I/O thread: every call to the Room happens there, in order,
+// so the room needs no locks (one thread runs each io_context: IoPool). Also the room's timers (a bot's think delay).
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -29,7 +28,7 @@ struct RoomWorkers {
 
 class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
  public:
-  using Strand = net::strand<net::io_context::executor_type>;
+  using Executor = net::io_context::executor_type;
 
   // Creates the room (its bots and new games are made on `workers`). With a store, the room is
   // saved shortly after each change (save_delay), once per burst of changes.
@@ -50,13 +49,13 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
 
   const std::string& code() const { return code_; }
   // The io_context (the I/O thread) the room runs on.
-  net::io_context& context() { return strand_.get_inner_executor().context(); }
+  net::io_context& context() { return executor_.context(); }
 
-  // Runs `work(room)` on the room's strand, unless the room has closed
-  // (then `if_closed()` runs instead, on the same strand).
+  // Runs `work(room)` on the room's thread, unless the room has closed
+  // (then `if_closed()` runs instead, there too).
   template <typename Work, typename IfClosed>
   void dispatch(Work work, IfClosed if_closed) {
-    net::post(strand_, [self = shared_from_this(), work = std::move(work),
+    net::post(executor_, [self = shared_from_this(), work = std::move(work),
                         if_closed = std::move(if_closed)]() mutable {
       self->guarded([&] {
         if (self->closed_)
@@ -73,10 +72,10 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
     dispatch(std::move(work), [] {});
   }
 
-  // Runs `work(room)` on the strand after `delay`.
+  // Runs `work(room)` on the room's thread after `delay`.
   template <typename Work>
   void after(std::chrono::steady_clock::duration delay, Work work) {
-    auto timer = std::make_shared<net::steady_timer>(strand_, delay);
+    auto timer = std::make_shared<net::steady_timer>(executor_, delay);
     timer->async_wait([self = shared_from_this(), timer, work = std::move(work)](auto error) mutable {
       if (!error && !self->closed_)
         self->guarded([&] {
@@ -86,7 +85,7 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
     });
   }
 
-  // Called on the strand by the registry when the room is removed.
+  // Called on the room's thread by the registry when the room is removed.
   void close() { closed_ = true; }
   // At exit, once no thread runs the io_context: writes the room if it
   // changed since its last save.
@@ -112,15 +111,15 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
     }
   }
   void report_failure(const char* what) noexcept;
-  // On the strand: a save is due if the room changed since the last one.
+  // On the room's thread: a save is due if the room changed since the last one.
   void save_later();
 
-  LiveRoom(net::io_context& io, std::string code) : strand_(net::make_strand(io)), code_(std::move(code)) {}
+  LiveRoom(net::io_context& io, std::string code) : executor_(io.get_executor()), code_(std::move(code)) {}
 
-  Strand strand_;
+  Executor executor_;
   std::string code_;
   std::optional<Room> room_;
-  bool closed_ = false;  // only touched on the strand
+  bool closed_ = false;  // only touched on the room's thread
   RoomStore* store_ = nullptr;
   std::uint64_t saved_changes_ = 0;  // Room::change_count at the last save
   bool save_pending_ = false;

@@ -1,7 +1,7 @@
 #pragma once
 // What a room sends while it handles one request, tick or timer, handed to
 // each connection at once when that work is done. A move's patch and its
-// `ok` then reach the mover in one hand-off (one post to its strand, and one
+// `ok` then reach the mover in one hand-off (one post to its thread, and one
 // write on its socket) instead of two.
 #include <vector>
 

@@ -1,7 +1,7 @@
 #pragma once
 // One room: its seats, members (connections), host, options, the game, the
 // log, and the versioned views sent to each audience. Plain logic without
-// sockets or threads: every call must come from the room's own strand (see
+// sockets or threads: every call must come from the room's own thread (see
 // live_room.hpp), and time is passed in, so tests drive it directly.
 #include <chrono>
 #include <cstdint>
@@ -29,7 +29,7 @@ using Json = nlohmann::json;
 enum class RoomStatus { lobby, playing, finished };
 const char* to_string(RoomStatus status);
 
-// A bot's turn, handed to whoever runs bots (off the room's strand). The
+// A bot's turn, handed to whoever runs bots (off the room's thread). The
 // result comes back through Room::bot_move with the same ticket.
 struct BotRequest {
   std::unique_ptr<engine::Game> game;  // a private copy to think on
@@ -77,7 +77,7 @@ class Room {
               Clock::time_point now, Clock::time_point received);
   // A bot's chosen move; ignored if the game moved on since the request.
   void bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::time_point now);
-  // New games (start, rematch) are made by `schedule` off the room's strand
+  // New games (start, rematch) are made by `schedule` off the room's thread
   // and come back through game_built. Without one, the room makes them at
   // once, itself (tests).
   void build_games_with(GameBuildScheduler schedule) { schedule_build_ = std::move(schedule); }

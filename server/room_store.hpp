@@ -4,7 +4,7 @@
 // directory; one row per room holding what the room needs to come back
 // (Room::durable_state). Writes are queued and made by a thread of the
 // store's own, in batches (one transaction per batch), so a slow disk never
-// holds up a room's strand or an I/O thread.
+// holds up a room or an I/O thread.
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>

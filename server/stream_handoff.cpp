@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-#include <boost/asio/strand.hpp>
 
 namespace kangaroom::server {
 
@@ -14,16 +13,16 @@ bool runs_on(beast::tcp_stream& stream, net::io_context& context) {
 beast::tcp_stream move_stream_to(beast::tcp_stream& stream, net::io_context& context, beast::error_code& error) {
   auto& socket = stream.socket();
   const auto protocol = socket.local_endpoint(error).protocol();
-  if (error) return beast::tcp_stream(net::make_strand(context));
+  if (error) return beast::tcp_stream(context);
   // The descriptor leaves the old io_context's reactor and joins the new
   // one's; socket options (TCP_NODELAY) stay with it.
   const auto handle = socket.release(error);
-  if (error) return beast::tcp_stream(net::make_strand(context));
-  net::ip::tcp::socket moved(net::make_strand(context));
+  if (error) return beast::tcp_stream(context);
+  net::ip::tcp::socket moved(context);
   moved.assign(protocol, handle, error);
   if (error) {
     ::close(handle);
-    return beast::tcp_stream(net::make_strand(context));
+    return beast::tcp_stream(context);
   }
   return beast::tcp_stream(std::move(moved));
 }

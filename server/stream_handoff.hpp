@@ -1,8 +1,8 @@
 #pragma once
-// Moves a connected TCP stream to another I/O thread's io_context, on a new
-// strand there. A WebSocket that names its room in its URL is moved to the
-// room's thread before the upgrade completes, so the room's messages to it,
-// and its moves to the room, never cross threads (see server/io_pool.hpp).
+// Moves a connected TCP stream to another I/O thread's io_context. A
+// WebSocket that names its room in its URL is moved to the room's thread
+// before the upgrade completes, so the room's messages to it, and its moves
+// to the room, never cross threads (see server/io_pool.hpp).
 #include <boost/asio/io_context.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 
