@@ -89,9 +89,17 @@ std::string ops_text(const Json& ops) {
 }
 
 std::string patch_text(std::uint64_t version, std::initializer_list<std::string_view> ops_texts) {
-  std::string out = R"({"type":"patch","version":)";
-  out += std::to_string(version);
-  out += R"(,"ops":[)";
+  constexpr std::string_view head = R"({"type":"patch","version":)", ops = R"(,"ops":[)", tail = "]}";
+  const std::string number = std::to_string(version);
+  // Sized exactly: a patch may be kept for replay, and growing it by appends
+  // would leave up to half of it unused.
+  std::size_t size = head.size() + number.size() + ops.size() + tail.size();
+  for (const std::string_view text : ops_texts) size += text.size() + 1;
+  std::string out;
+  out.reserve(size);
+  out += head;
+  out += number;
+  out += ops;
   bool first = true;
   for (const std::string_view text : ops_texts) {
     if (text.empty()) continue;
@@ -99,7 +107,7 @@ std::string patch_text(std::uint64_t version, std::initializer_list<std::string_
     out += text;
     first = false;
   }
-  out += "]}";
+  out += tail;
   return out;
 }
 

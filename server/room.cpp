@@ -903,6 +903,7 @@ Json Room::publish_room_section(const Json& section) {
   std::string text = protocol::serialize(section);
   if (text == room_text_) return nullptr;
   Json before = room_text_.empty() ? Json() : Json::parse(room_text_);
+  text.shrink_to_fit();  // kept as long as the room: its growth's spare room goes
   room_text_ = std::move(text);
   spectators_sent_ = section.at("spectators").get<int>();
   return before;

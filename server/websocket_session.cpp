@@ -2,11 +2,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include <boost/asio/as_tuple.hpp>
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
-#include <boost/asio/use_awaitable.hpp>
-#include <boost/beast/core/buffers_to_string.hpp>
 
 #include "protocol/server_message.hpp"
 #include "server/room_registry.hpp"
@@ -35,13 +30,6 @@ WebSocketSession::~WebSocketSession() {
 
 void WebSocketSession::start(HttpRequest upgrade) {
   state_.connections.add(shared_from_this());
-  net::co_spawn(ws_.get_executor(), [self = shared_from_this(), upgrade = std::move(upgrade)]() mutable {
-    return self->run(std::move(upgrade));
-  }, net::detached);
-}
-
-net::awaitable<void> WebSocketSession::run(HttpRequest upgrade) {
-  auto self = shared_from_this();
   auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
   timeouts.handshake_timeout = state_.config.handshake_timeout;
   // Ping a silent client now and then: live clients answer, dead ones time out.
@@ -54,42 +42,58 @@ net::awaitable<void> WebSocketSession::run(HttpRequest upgrade) {
   ws_.read_message_max(state_.config.frame_cap);  // Beast closes with 1009 above it
   // One frame per message: simpler for clients, fewer syscalls for us.
   ws_.auto_fragment(false);
-
-  auto [accept_error] = co_await ws_.async_accept(upgrade, net::as_tuple(net::use_awaitable));
-  if (accept_error) co_return;
-  upgrade = HttpRequest{};  // its header fields would otherwise live as long as the connection
-  if (state_.shutting_down) {
-    close_after_writes(websocket::close_code::going_away, "server shutting down");
-    co_return;
-  }
-
-  // Whatever ends this loop (a closed socket, or a handler that throws),
-  // the connection leaves its room, so no seat stays held by a dead session.
-  try {
-    for (;;) {
-      // Read in small pieces into the session's own chunk: a whole-message
-      // read would have Beast set aside 1.5 KB as soon as it starts waiting,
-      // held by every idle connection. Most messages fit one chunk; a larger
-      // one (up to the frame cap) is gathered in long_message_, freed after.
-      auto [error, bytes] = co_await ws_.async_read_some(net::buffer(chunk_), net::as_tuple(net::use_awaitable));
-      if (error) {
-        if (error == websocket::error::message_too_big)
-          spdlog::debug("closing a connection whose frame exceeded {} bytes", state_.config.frame_cap);
-        break;
-      }
-      if (!ws_.is_message_done() || !long_message_.empty()) {
-        long_message_.append(chunk_.data(), bytes);
-        if (!ws_.is_message_done()) continue;
-      }
-      const std::string_view text = long_message_.empty() ? std::string_view(chunk_.data(), bytes)
-                                                          : std::string_view(long_message_);
-      on_message(text, ws_.got_text());
-      if (!long_message_.empty()) std::string().swap(long_message_);
+  // The request lives until the handshake ends, then its header fields go.
+  auto request = std::make_unique<HttpRequest>(std::move(upgrade));
+  const HttpRequest& held = *request;
+  ws_.async_accept(held, [self = shared_from_this(), request = std::move(request)](beast::error_code error) {
+    if (error) return;
+    if (self->state_.shutting_down) {
+      self->close_after_writes(websocket::close_code::going_away, "server shutting down");
+      return;
     }
+    self->read_next();
+  });
+}
+
+// Completion handlers rather than a coroutine: an idle connection waits in
+// one small pending read, without a coroutine frame (about 2 KB) of its own.
+void WebSocketSession::read_next() {
+  // Read in small pieces into the session's own chunk: a whole-message read
+  // would have Beast set aside 1.5 KB as soon as it starts waiting, held by
+  // every idle connection. Most messages fit one chunk; a larger one (up to
+  // the frame cap) is gathered in long_message_, freed after.
+  ws_.async_read_some(net::buffer(chunk_), [self = shared_from_this()](beast::error_code error, std::size_t bytes) {
+    self->on_read(error, bytes);
+  });
+}
+
+void WebSocketSession::on_read(beast::error_code error, std::size_t bytes) {
+  // Whatever ends the reading (a closed socket, or a handler that throws),
+  // the connection leaves its room, so no seat stays held by a dead session.
+  if (error) {
+    if (error == websocket::error::message_too_big)
+      spdlog::debug("closing a connection whose frame exceeded {} bytes", state_.config.frame_cap);
+    leave_room();
+    return;
+  }
+  try {
+    if (!ws_.is_message_done() || !long_message_.empty()) {
+      long_message_.append(chunk_.data(), bytes);
+      if (!ws_.is_message_done()) {
+        read_next();
+        return;
+      }
+    }
+    const std::string_view text =
+        long_message_.empty() ? std::string_view(chunk_.data(), bytes) : std::string_view(long_message_);
+    on_message(text, ws_.got_text());
+    if (!long_message_.empty()) std::string().swap(long_message_);
   } catch (const std::exception& failure) {
     spdlog::error("a connection's request failed, closing it: {}", failure.what());
+    leave_room();
+    return;
   }
-  leave_room();
+  read_next();
 }
 
 void WebSocketSession::on_message(std::string_view text, bool is_text) {

@@ -1,11 +1,10 @@
 #pragma once
 // One WebSocket connection: reads frames (size cap, rate limit, parsing),
 // answers session-level requests itself (hello, ping, create_room, join) and
-// hands room requests to the room's strand. Writes go through a bounded
+// hands room requests to the room's thread. Writes go through a bounded
 // queue of shared buffers, one write at a time (messages queued together
 // leave in one send); a client whose queue fills up is dropped rather than
 // allowed to grow memory.
-#include <boost/asio/awaitable.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/websocket/stream.hpp>
 #include <array>
@@ -45,7 +44,9 @@ class WebSocketSession final : public RoomMember,
   void shutdown() override;
 
  private:
-  net::awaitable<void> run(HttpRequest upgrade);
+  // The reading: one read pending at a time, until the connection ends.
+  void read_next();
+  void on_read(beast::error_code error, std::size_t bytes);
   // One whole message from the client: checked, rate-limited, parsed, handled.
   void on_message(std::string_view text, bool is_text);
   void handle(protocol::ClientMessage message, std::chrono::steady_clock::time_point received);

@@ -140,3 +140,10 @@ TEST_CASE("a patch joined from operations serialized ahead is the patch of all o
   CHECK(patch_text(9, {"", ""}) == patch_text(9, Json::array()));
   CHECK(Json::parse(patch_text(9, {ops_text(first), ops_text(second)}))["ops"] == all);
 }
+
+TEST_CASE("a patch's text is allocated at its size: rooms keep patches for replay") {
+  const std::string ops(3000, ' ');  // long enough that growing by appends would overshoot
+  const std::string text = patch_text(12, {ops, R"({"op":"remove","path":"/x"})"});
+  CHECK(text.size() > ops.size());
+  CHECK(text.capacity() <= text.size() + 1);
+}
