@@ -24,16 +24,27 @@ Json AudienceFeeds::HeldView::whole(int audience) const {
   return view;
 }
 
+namespace {
+// Only a seat that may act now is sent legal moves.
+bool lists_moves(int audience, const GameNow& now) {
+  return audience != engine::spectator && now.playing && now.game && now.game->may_act(audience);
+}
+}  // namespace
+
 Json AudienceFeeds::legal_moves_now(int audience, const GameNow& now) {
-  if (audience == engine::spectator || !now.playing || !now.game || !now.game->may_act(audience))
-    return nullptr;
+  if (!lists_moves(audience, now)) return nullptr;
   if (now.moves) return now.game->moves_json(now.moves->of(*now.game, audience, now.position));
   return now.game->legal_moves_json(audience);
 }
 
 std::string AudienceFeeds::legal_moves_text(int audience, const GameNow& now) {
-  const Json legal = legal_moves_now(audience, now);
-  return legal.is_null() ? std::string() : protocol::serialize(legal);
+  if (!lists_moves(audience, now)) return {};
+  // Written as text directly: a list of moves as a JSON tree is many small
+  // nodes to build and free on every move.
+  if (now.moves) return now.game->moves_text(now.moves->of(*now.game, audience, now.position));
+  std::vector<engine::Move> moves;
+  now.game->legal_moves(audience, moves);
+  return now.game->moves_text(moves);
 }
 
 void AudienceFeeds::track(int audience, const GameNow& now) {

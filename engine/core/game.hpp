@@ -69,6 +69,10 @@ class Game {
   // JSON that does not describe a move of this game at all.
   virtual Json move_to_json(const Move& move) const = 0;
   virtual std::optional<Move> move_from_json(const Json& move, std::string& error) const = 0;
+  // moves_json(moves) as compact JSON text, exactly as Json::dump() writes it.
+  // A server sends the seat to act its legal moves after every move; a game
+  // may write them directly rather than build and serialize a tree.
+  virtual std::string moves_text(const std::vector<Move>& moves) const { return moves_json(moves).dump(); }
 
   // Why `move` (well-formed, but not in legal_moves(seat)) is illegal, in
   // words a player understands ("(3,2) is crossed out").

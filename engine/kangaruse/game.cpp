@@ -425,6 +425,28 @@ Json KangaruseGame::move_to_json(const Move& move) const {
   return out;
 }
 
+// move_to_json's objects, written as Json::dump() writes them (keys sorted).
+std::string KangaruseGame::moves_text(const std::vector<Move>& moves) const {
+  std::string out = "[";
+  out.reserve(2 + moves.size() * 32);
+  for (const Move& move : moves) {
+    if (out.size() > 1) out += ',';
+    const auto kind = static_cast<MoveKind>(move.kind);
+    out += R"({"action":")";
+    out += action_name(kind);
+    out += '"';
+    if (kind_has_square(kind)) {
+      out += R"(,"x":)";
+      out += std::to_string(move.args[0]);
+      out += R"(,"y":)";
+      out += std::to_string(move.args[1]);
+    }
+    out += '}';
+  }
+  out += ']';
+  return out;
+}
+
 std::optional<Move> KangaruseGame::move_from_json(const Json& json, std::string& error) const {
   if (!json.is_object()) {
     error = "a move must be a JSON object such as {\"action\":\"jump\",\"x\":3,\"y\":2}";

@@ -34,6 +34,7 @@ class KangaruseGame final : public Game {
   void apply_legal(Seat seat, const Move& move, Json* events) override;
   Json move_to_json(const Move& move) const override;
   std::optional<Move> move_from_json(const Json& move, std::string& error) const override;
+  std::string moves_text(const std::vector<Move>& moves) const override;
   std::string explain_illegal(Seat seat, const Move& move) const override;
   // Everything in Kangaruse is public.
   bool same_view_for_everyone() const override { return true; }

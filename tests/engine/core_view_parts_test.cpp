@@ -1,7 +1,8 @@
 // The contract of Game::constant_view and Game::changing_view, for every
 // registered game: the two parts have disjoint keys, together they are
 // exactly view(), and the constant part stays the same for the whole game.
-// The server relies on it to diff only the changing part per move.
+// The server relies on it to diff only the changing part per move. Also
+// moves_text, which the server sends in place of serializing moves_json.
 #include <doctest/doctest.h>
 
 #include <vector>
@@ -131,4 +132,20 @@ TEST_CASE("a game that reports its view changes reports every change, and truly"
     check_all(*before);
   });
   CHECK(games_checked > 0);
+}
+
+TEST_CASE("every game writes its legal moves as text exactly as their JSON serializes") {
+  for_each_new_game([](Game& game, int players, std::uint64_t seed) {
+    (void)players;
+    Rng rng(seed * 17);
+    for (int step = 0; step < 300 && !game.finished(); ++step) {
+      const int seat = game.to_act().front();
+      std::vector<Move> moves;
+      game.legal_moves(seat, moves);
+      CAPTURE(step);
+      CHECK(game.moves_text(moves) == game.moves_json(moves).dump());
+      play_random_move(game, rng);
+    }
+    CHECK(game.moves_text({}) == "[]");
+  });
 }
