@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "protocol/json_text.hpp"
+
 namespace kangaroom::protocol {
 
 namespace {
@@ -17,23 +19,26 @@ void push_token(std::string& path, std::string_view key) {
   }
 }
 
-void diff_into(Json& ops, const Json& from, const Json& to, std::string& path) {
+// The diff, walked once for both forms of its operations: `emit(op, path,
+// value)` receives each (value null for "remove").
+template <typename Emit>
+void diff_into(const Json& from, const Json& to, std::string& path, Emit& emit) {
   if (from.type() != to.type()) {
-    ops.push_back({{"op", "replace"}, {"path", path}, {"value", to}});
+    emit("replace", path, &to);
     return;
   }
   const std::size_t length = path.size();
   if (from.is_object()) {
     for (auto it = from.begin(); it != from.end(); ++it) {
       push_token(path, it.key());
-      if (const auto there = to.find(it.key()); there != to.end()) diff_into(ops, *it, *there, path);
-      else ops.push_back({{"op", "remove"}, {"path", path}});
+      if (const auto there = to.find(it.key()); there != to.end()) diff_into(*it, *there, path, emit);
+      else emit("remove", path, nullptr);
       path.resize(length);
     }
     for (auto it = to.begin(); it != to.end(); ++it) {
       if (from.contains(it.key())) continue;
       push_token(path, it.key());
-      ops.push_back({{"op", "add"}, {"path", path}, {"value", *it}});
+      emit("add", path, &*it);
       path.resize(length);
     }
     return;
@@ -43,30 +48,68 @@ void diff_into(Json& ops, const Json& from, const Json& to, std::string& path) {
     for (std::size_t i = 0; i < common; ++i) {
       if (from[i] == to[i]) continue;
       push_token(path, std::to_string(i));
-      diff_into(ops, from[i], to[i], path);
+      diff_into(from[i], to[i], path, emit);
       path.resize(length);
     }
     // Removals from the end, so every index stays valid as they apply.
     for (std::size_t i = from.size(); i > common; --i) {
       push_token(path, std::to_string(i - 1));
-      ops.push_back({{"op", "remove"}, {"path", path}});
+      emit("remove", path, nullptr);
       path.resize(length);
     }
     for (std::size_t i = common; i < to.size(); ++i) {
       push_token(path, "-");
-      ops.push_back({{"op", "add"}, {"path", path}, {"value", to[i]}});
+      emit("add", path, &to[i]);
       path.resize(length);
     }
     return;
   }
-  if (from != to) ops.push_back({{"op", "replace"}, {"path", path}, {"value", to}});
+  if (from != to) emit("replace", path, &to);
+}
+
+// A path as a JSON string. Paths are made of the view's own keys, nearly
+// always plain ASCII, written as they are; anything else goes through the
+// serializer, escaped as it would escape it.
+void append_path(std::string& out, const std::string& path) {
+  const bool plain = std::all_of(path.begin(), path.end(), [](char c) {
+    return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
+  });
+  if (!plain) {
+    append_json(out, Json(path));
+    return;
+  }
+  out += '"';
+  out += path;
+  out += '"';
 }
 
 }  // namespace
 
 void append_diff(Json& ops, const Json& from, const Json& to, std::string_view prefix) {
   std::string path(prefix);
-  diff_into(ops, from, to, path);
+  auto emit = [&](const char* op, const std::string& at, const Json* value) {
+    if (value) ops.push_back({{"op", op}, {"path", at}, {"value", *value}});
+    else ops.push_back({{"op", op}, {"path", at}});
+  };
+  diff_into(from, to, path, emit);
+}
+
+void append_diff_text(std::string& out, const Json& from, const Json& to, std::string_view prefix) {
+  std::string path(prefix);
+  // Keys in the order a JSON object of the operation would write them.
+  auto emit = [&](const char* op, const std::string& at, const Json* value) {
+    if (!out.empty()) out += ',';
+    out += R"({"op":")";
+    out += op;
+    out += R"(","path":)";
+    append_path(out, at);
+    if (value) {
+      out += R"(,"value":)";
+      append_json(out, *value);
+    }
+    out += '}';
+  };
+  diff_into(from, to, path, emit);
 }
 
 Json make_patch(const Json& from, const Json& to) {

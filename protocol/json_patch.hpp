@@ -17,6 +17,11 @@ Json make_patch(const Json& from, const Json& to);
 // equal parts cost one comparison and no allocation.
 void append_diff(Json& ops, const Json& from, const Json& to, std::string_view prefix);
 
+// The same operations as text, in ops_text's form (each operation's JSON,
+// separated by commas; a comma first if `out` is not empty), appended to
+// `out`. No operation objects are built: the server's per-move path.
+void append_diff_text(std::string& out, const Json& from, const Json& to, std::string_view prefix);
+
 // Applies `ops` to `document` in place. On a malformed or inapplicable patch
 // returns false, sets `error` and leaves `document` unchanged.
 bool apply_patch(Json& document, const Json& ops, std::string& error);

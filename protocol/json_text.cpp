@@ -41,4 +41,10 @@ std::optional<nlohmann::json> parse_client_json(std::string_view text, std::stri
   return document;
 }
 
+void append_json(std::string& out, const nlohmann::json& value) {
+  nlohmann::detail::serializer<nlohmann::json> writer(nlohmann::detail::output_adapter<char>(out), ' ',
+                                                      nlohmann::json::error_handler_t::replace);
+  writer.dump(value, false, false, 0);
+}
+
 }  // namespace kangaroom::protocol

@@ -1,19 +1,13 @@
 #include "protocol/server_message.hpp"
 
+#include "protocol/json_text.hpp"
+
 namespace kangaroom::protocol {
 
 namespace {
 Json with_id(Json message, const Json& id) {
   if (!id.is_null()) message["id"] = id;
   return message;
-}
-
-void append_json(std::string& out, const Json& value) {
-  // Straight into `out`, with serialize()'s settings (dump() would build a
-  // string of its own first).
-  nlohmann::detail::serializer<Json> writer(nlohmann::detail::output_adapter<char>(out), ' ',
-                                            Json::error_handler_t::replace);
-  writer.dump(value, false, false, 0);
 }
 }  // namespace
 

@@ -134,19 +134,20 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
   // The game part of an audience's patch: the changed parts a game reports,
   // or a diff of views.
   std::vector<engine::ViewPart> parts;
+  // Written as text as it is found: no operation objects.
   auto game_diff = [&](const Feed& state, const HeldView& next, int audience, bool same_game) {
-    Json ops = Json::array();
+    std::string ops;
     if (same_game && by_parts && state.held.game) {
       parts.clear();
       now.game->changed_view_parts(*state.held.game, audience, parts);
-      for (const auto& part : parts) protocol::append_diff(ops, part.before, part.after, "/game" + part.path);
+      for (const auto& part : parts) protocol::append_diff_text(ops, part.before, part.after, "/game" + part.path);
     } else if (same_game && !by_parts) {
-      protocol::append_diff(ops, *state.held.changing, *next.changing, "/game");
+      protocol::append_diff_text(ops, *state.held.changing, *next.changing, "/game");
     } else if (!state.held.empty() || !next.empty()) {
       // A new game, or none: its whole view replaces the old one, which is
       // cheaper than comparing the two and never longer than a snapshot
       // (a diff of two boards can be).
-      ops.push_back({{"op", "replace"}, {"path", "/game"}, {"value", next.whole(audience)}});
+      ops = protocol::ops_text(Json::array({{{"op", "replace"}, {"path", "/game"}, {"value", next.whole(audience)}}}));
     }
     return ops;
   };
@@ -202,7 +203,7 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
     if (shared && diffed_from && *diffed_from == from) {
       game_text = &diffed_text;
     } else {
-      own_game_text = protocol::ops_text(game_diff(state, next, audience, same_game));
+      own_game_text = game_diff(state, next, audience, same_game);
       if (shared && !diffed_from) {
         diffed_from = from;
         diffed_text = std::move(own_game_text);

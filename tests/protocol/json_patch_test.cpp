@@ -2,6 +2,8 @@
 #include <doctest/doctest.h>
 
 #include <random>
+#include <string>
+#include <vector>
 
 #include "protocol/json_patch.hpp"
 #include "protocol/server_message.hpp"
@@ -146,4 +148,42 @@ TEST_CASE("a patch's text is allocated at its size: rooms keep patches for repla
   const std::string text = patch_text(12, {ops, R"({"op":"remove","path":"/x"})"});
   CHECK(text.size() > ops.size());
   CHECK(text.capacity() <= text.size() + 1);
+}
+
+TEST_CASE("the diff written as text is the text of the diff's operations") {
+  std::mt19937 random(7);
+  // Keys with characters a path escapes, JSON escapes, or both; and text
+  // that is not UTF-8, which the serializer replaces.
+  const std::vector<std::string> keys = {"k", "a/b", "m~n", "quote\"d", "back\\slash", "tab\tkey", "caf\xc3\xa9",
+                                         std::string("bad\xff")};
+  const auto random_value = [&](auto& self, int depth) -> Json {
+    switch (random() % (depth > 2 ? 3 : 5)) {
+      case 0: return static_cast<int>(random() % 10);
+      case 1: return keys[random() % keys.size()];
+      case 2: return random() % 2 == 0;
+      case 3: {
+        Json array = Json::array();
+        for (unsigned i = random() % 4; i > 0; --i) array.push_back(self(self, depth + 1));
+        return array;
+      }
+      default: {
+        Json object = Json::object();
+        for (unsigned i = random() % 4; i > 0; --i) object[keys[random() % keys.size()]] = self(self, depth + 1);
+        return object;
+      }
+    }
+  };
+  for (int round = 0; round < 500; ++round) {
+    const Json a = random_value(random_value, 0);
+    const Json b = random_value(random_value, 0);
+    Json ops = Json::array();
+    append_diff(ops, a, b, "/game");
+    std::string text;
+    append_diff_text(text, a, b, "/game");
+    CHECK(text == ops_text(ops));
+    // Appended after other operations, with a comma between.
+    std::string after = R"({"op":"remove","path":"/x"})";
+    append_diff_text(after, a, b, "/game");
+    CHECK(after == (ops.empty() ? R"({"op":"remove","path":"/x"})" : R"({"op":"remove","path":"/x"},)" + ops_text(ops)));
+  }
 }
