@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "core/options.hpp"
+#include "protocol/json_text.hpp"
 #include "protocol/server_message.hpp"
 
 namespace kangaroom::server {
@@ -15,29 +16,45 @@ void RoomLog::clear() {
   reset_ = true;
 }
 
+namespace {
+// A line's readers: "*" for everyone, else the audiences the event's
+// "visible_to" lists, joined by commas. The same reading as
+// engine::event_visible_to: an event object with "visible_to" is read by
+// the integers it lists (none if not a list).
+std::string readers_of(const Json& event, bool& is_private) {
+  if (!event.is_object()) return "*";
+  const auto seats = event.find("visible_to");
+  if (seats == event.end()) return "*";
+  is_private = true;
+  std::string readers;
+  if (seats->is_array())
+    for (const auto& seat : *seats)
+      if (engine::is_signed_integer(seat)) {
+        if (!readers.empty()) readers += ',';
+        readers += std::to_string(seat.get<int>());
+      }
+  return readers;
+}
+}  // namespace
+
 void RoomLog::append_entry(const Json& entry) {
-  // The same reading as engine::event_visible_to: an event object with
-  // "visible_to" is read by the integers it lists (none if not a list).
-  std::string line = "*";
-  const Json& event = entry.at("event");
-  if (event.is_object()) {
-    if (const auto seats = event.find("visible_to"); seats != event.end()) {
-      has_private_ = true;
-      line.clear();
-      if (seats->is_array())
-        for (const auto& seat : *seats)
-          if (engine::is_signed_integer(seat)) {
-            if (!line.empty()) line += ',';
-            line += std::to_string(seat.get<int>());
-          }
-    }
-  }
+  std::string line = readers_of(entry.at("event"), has_private_);
   line += ' ';
   line += protocol::serialize(entry);
   lines_.push_back(line);
 }
 
-void RoomLog::append(const Json& event) { append_entry(Json{{"seq", next_seq_++}, {"event", event}}); }
+void RoomLog::append(const Json& event) {
+  // The entry {"event":...,"seq":N} written as text around the event's own
+  // (keys in the order a JSON object writes them): no copy of the event.
+  std::string line = readers_of(event, has_private_);
+  line += R"( {"event":)";
+  protocol::append_json(line, event);
+  line += R"(,"seq":)";
+  line += std::to_string(next_seq_++);
+  line += '}';
+  lines_.push_back(line);
+}
 
 bool RoomLog::visible_to(std::string_view line, int audience) {
   const std::string_view readers = line.substr(0, line.find(' '));

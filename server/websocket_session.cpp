@@ -2,7 +2,6 @@
 
 #include <spdlog/spdlog.h>
 
-
 #include "protocol/server_message.hpp"
 #include "server/room_registry.hpp"
 
