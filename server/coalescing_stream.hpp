@@ -5,12 +5,17 @@
 // client) instead of two. Only the session holds, and only a frame it knows
 // another write follows at once; anything else is sent as it comes, after
 // whatever is held.
+//
+// It sits on the bare socket: the WebSocket keeps its own timeouts, so the
+// timer logic of Beast's tcp_stream (used for the HTTP part of a
+// connection) would only be a layer more on every read and write.
 #include <boost/asio/async_result.hpp>
 #include <boost/asio/buffer.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core/bind_handler.hpp>
-#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core/error.hpp>
 #include <boost/beast/websocket/teardown.hpp>
 #include <string>
 #include <utility>
@@ -22,13 +27,13 @@ namespace beast = boost::beast;
 
 class CoalescingStream {
  public:
-  using executor_type = beast::tcp_stream::executor_type;
+  using executor_type = net::ip::tcp::socket::executor_type;
 
-  explicit CoalescingStream(beast::tcp_stream&& stream) : next_(std::move(stream)) {}
+  explicit CoalescingStream(net::ip::tcp::socket&& socket) : next_(std::move(socket)) {}
 
   executor_type get_executor() noexcept { return next_.get_executor(); }
-  beast::tcp_stream& next_layer() noexcept { return next_; }
-  const beast::tcp_stream& next_layer() const noexcept { return next_; }
+  net::ip::tcp::socket& next_layer() noexcept { return next_; }
+  const net::ip::tcp::socket& next_layer() const noexcept { return next_; }
 
   // The next write is held (it completes at once), to be sent together with
   // the write after it.
@@ -84,17 +89,17 @@ class CoalescingStream {
   // An idle connection keeps no buffer.
   void release_held() { std::string().swap(held_); }
 
-  beast::tcp_stream next_;
+  net::ip::tcp::socket next_;
   std::string held_;
   bool hold_next_ = false;
 };
 
-// Closing a WebSocket tears down the TCP stream underneath (found by
+// Closing a WebSocket tears down the socket underneath (found by
 // argument-dependent lookup from Beast's close; the session only closes
 // asynchronously).
 template <class TeardownHandler>
 void async_teardown(beast::role_type role, CoalescingStream& stream, TeardownHandler&& handler) {
-  using beast::async_teardown;
+  using beast::websocket::async_teardown;
   async_teardown(role, stream.next_layer(), std::forward<TeardownHandler>(handler));
 }
 

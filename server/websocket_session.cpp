@@ -12,7 +12,7 @@ using Clock = std::chrono::steady_clock;
 
 WebSocketSession::WebSocketSession(beast::tcp_stream&& stream, SharedState& state, std::string address,
                                    AddressBudgets::ConnectionSlot slot)
-    : ws_(std::move(stream)),
+    : ws_(stream.release_socket()),
       state_(state),
       limiter_(state.config.rate_per_second, state.config.rate_burst, Clock::now()),
       address_(std::move(address)),
@@ -231,7 +231,7 @@ bool WebSocketSession::add_to_queue(SharedText message, bool snapshot) {
     ++state_.metrics.slow_clients_dropped;
     spdlog::warn("dropping a client whose send queue reached {} messages, {} bytes", queue_.size(), queued_bytes_);
     beast::error_code ignored;
-    beast::get_lowest_layer(ws_).socket().close(ignored);
+    ws_.next_layer().next_layer().close(ignored);
     return false;
   }
   queued_bytes_ += message->size();

@@ -23,7 +23,7 @@ struct Pair {
   Pair() {
     tcp::acceptor acceptor(io, tcp::endpoint(net::ip::make_address("127.0.0.1"), 0));
     client.connect(acceptor.local_endpoint());
-    stream.emplace(beast::tcp_stream(acceptor.accept()));
+    stream.emplace(acceptor.accept());
   }
   // Writes `text` through the stream, the way Beast does, and runs the
   // io_context until the write completes.
