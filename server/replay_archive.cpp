@@ -16,11 +16,16 @@ namespace kangaroom::server {
 ReplayArchive::ReplayArchive(std::chrono::seconds expiry, RoomStore* store) : expiry_(expiry), store_(store) {}
 
 void ReplayArchive::add(const Json& record) {
+  add(record.at("room").get<std::string>(), record.at("round").get<int>(),
+      record.at("finished_at").get<std::int64_t>(), protocol::serialize(record));
+}
+
+void ReplayArchive::add(std::string code, int round, std::int64_t finished_at_unix_ms, std::string record) {
   StoredReplay stored;
-  stored.code = record.at("room").get<std::string>();
-  stored.round = record.at("round").get<int>();
-  stored.finished_at_unix_ms = record.at("finished_at").get<std::int64_t>();
-  stored.record = protocol::serialize(record);
+  stored.code = std::move(code);
+  stored.round = round;
+  stored.finished_at_unix_ms = finished_at_unix_ms;
+  stored.record = std::move(record);
   {
     std::lock_guard lock(mutex_);
     insert(stored.code, stored.round, entry_of(stored.record, stored.finished_at_unix_ms));

@@ -700,7 +700,7 @@ void Room::run_out_clock(Clock::time_point now) {
 
 // ---------------------------------------------------------------- replay
 
-Json Room::replay_record() const {
+FinishedGame Room::replay_record() const {
   Json seats = Json::array();
   for (std::size_t i = 0; i < seats_.size(); ++i)
     seats.push_back({{"seat", i},
@@ -708,17 +708,34 @@ Json Room::replay_record() const {
                      {"icon", seats_[i].icon},
                      {"color", seats_[i].color},
                      {"bot", seats_[i].bot ? Json(protocol::to_string(*seats_[i].bot)) : Json()}});
-  return {{"room", code_},
-          {"game", factory_.info.id},
-          {"round", round_},
-          {"options", options_},
-          {"players", seat_count()},
-          // A string: 64-bit seeds do not survive JavaScript's numbers.
-          {"seed", std::to_string(round_seed_)},
-          {"seats", std::move(seats)},
-          {"moves", moves_json()},
-          {"outcome", outcome_},
-          {"finished_at", unix_ms_now()}};
+  FinishedGame finished{code_, round_, unix_ms_now(), {}};
+  const std::string rest = protocol::serialize({{"room", code_},
+                                                {"game", factory_.info.id},
+                                                {"round", round_},
+                                                {"options", options_},
+                                                {"players", seat_count()},
+                                                // A string: 64-bit seeds do not survive JavaScript's numbers.
+                                                {"seed", std::to_string(round_seed_)},
+                                                {"seats", std::move(seats)},
+                                                {"outcome", outcome_},
+                                                {"finished_at", finished.finished_at_unix_ms}});
+  // The moves are kept as JSON text already ("SEAT MOVE" lines): spliced in
+  // as they are, {"move":MOVE,"seat":SEAT} each, rather than parsed back.
+  std::string& record = finished.record;
+  record = R"({"moves":[)";
+  bool first = true;
+  moves_.for_each([&](std::string_view line) {
+    const auto space = line.find(' ');
+    record += first ? R"({"move":)" : R"(,{"move":)";
+    record += line.substr(space + 1);
+    record += R"(,"seat":)";
+    record += line.substr(0, space);
+    record += '}';
+    first = false;
+  });
+  record += "],";
+  record.append(rest, 1);  // the other fields, without their opening brace
+  return finished;
 }
 
 std::string Room::played_move_line(int seat, const Json& move) {

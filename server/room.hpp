@@ -57,6 +57,14 @@ struct RoomSettings {
   std::chrono::steady_clock::duration rematch_interval = std::chrono::seconds(10);
 };
 
+// A finished game's replay record, as JSON text, and where it belongs.
+struct FinishedGame {
+  std::string code;
+  int round = 0;
+  std::int64_t finished_at_unix_ms = 0;
+  std::string record;
+};
+
 class Room {
  public:
   using Clock = std::chrono::steady_clock;
@@ -99,7 +107,7 @@ class Room {
   bool restore(const Json& saved, Clock::time_point now, std::string& error);
   // Called with a finished game's replay record (see replay_archive.hpp):
   // its options, seed, seats, moves and outcome.
-  void on_game_finished(std::function<void(Json record)> sink) { replay_sink_ = std::move(sink); }
+  void on_game_finished(std::function<void(FinishedGame)> sink) { replay_sink_ = std::move(sink); }
   // Bumps with every change worth saving (each version, each chat line).
   std::uint64_t change_count() const { return change_count_; }
   // Wakes the bots of a restored room whose turn it is.
@@ -268,8 +276,8 @@ class Room {
   TextLines moves_;
   std::optional<Clock::time_point> turn_deadline_;
   std::int64_t turn_deadline_unix_ms_ = 0;
-  std::function<void(Json)> replay_sink_;
-  Json replay_record() const;
+  std::function<void(FinishedGame)> replay_sink_;
+  FinishedGame replay_record() const;
   Json moves_json() const;  // [{"seat":..,"move":{..}}, ...] as saves and replays hold them
   static std::string played_move_line(int seat, const Json& move);  // a line of moves_
 };
