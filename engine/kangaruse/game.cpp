@@ -3,7 +3,9 @@
 #include "core/json_fields.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <utility>
 
 #include "factory.hpp"
 #include "movegen.hpp"
@@ -28,10 +30,23 @@ std::string xy_text(int x, int y) {
   return text;
 }
 
+// A breakdown's fields as the view names them.
+constexpr std::array<std::pair<const char*, int Breakdown::*>, 9> breakdown_fields = {{
+    {"stars", &Breakdown::stars},
+    {"chests", &Breakdown::chests},
+    {"food_water", &Breakdown::food_water},
+    {"toys", &Breakdown::toys},
+    {"gems", &Breakdown::gems},
+    {"coins", &Breakdown::coins},
+    {"shelter", &Breakdown::shelter},
+    {"teleports", &Breakdown::teleports},
+    {"total", &Breakdown::total},
+}};
+
 Json breakdown_json(const Breakdown& b) {
-  return {{"stars", b.stars},     {"chests", b.chests}, {"food_water", b.food_water},
-          {"toys", b.toys},       {"gems", b.gems},     {"coins", b.coins},
-          {"shelter", b.shelter}, {"teleports", b.teleports}, {"total", b.total}};
+  Json out = Json::object();
+  for (const auto& [name, field] : breakdown_fields) out[name] = b.*field;
+  return out;
 }
 
 constexpr std::array<CellType, 8> score_types = {CellType::score, CellType::chests, CellType::food,
@@ -589,7 +604,10 @@ void KangaruseGame::append_player_parts(const KangaruseGame& before, int seat, c
   if (was.collected != now.collected) part("collected", collected_json(was), collected_json(now));
   if (breakdown_before != breakdown_now) {
     part("score", breakdown_before.total, breakdown_now.total);
-    part("breakdown", breakdown_json(breakdown_before), breakdown_json(breakdown_now));
+    // Field by field too: a move changes one or two of the nine.
+    for (const auto& [name, field] : breakdown_fields)
+      if (breakdown_before.*field != breakdown_now.*field)
+        out.push_back({prefix + "breakdown/" + name, breakdown_before.*field, breakdown_now.*field});
   }
 }
 
@@ -632,6 +650,12 @@ void KangaruseGame::changed_view_parts(const Game& before_game, int audience, st
     if (was.players[i] == state_.players[i] && breakdowns_before[i] == breakdowns_now[i]) continue;
     append_player_parts(before, seat, breakdowns_before[i], breakdowns_now[i], out);
   }
+  // Most moves end the turn, but a jump that goes on does not: compared on
+  // the state first, so an unchanged turn builds nothing.
+  const bool same_turn = before.finished() == finished() && was.current == state_.current &&
+                         was.step == state_.step &&
+                         (state_.step != Step::destroy || was.destroy_left == state_.destroy_left);
+  if (same_turn) return;
   Json turn_before = before.turn_json();
   Json turn_now = turn_json();
   if (turn_before != turn_now) out.push_back({"/turn", std::move(turn_before), std::move(turn_now)});
