@@ -30,29 +30,38 @@ TEST_CASE("a patch takes the old document to the new one") {
   CHECK(make_patch(after, after).empty());
 }
 
+namespace {
+
+// A random document a few levels deep: numbers, booleans, `text()` strings,
+// and arrays and objects (keys from `key()`) of them.
+template <typename Text, typename Key>
+Json random_document(std::mt19937& random, Text text, Key key, int depth = 0) {
+  switch (random() % (depth > 2 ? 3 : 5)) {
+    case 0: return static_cast<int>(random() % 10);
+    case 1: return text();
+    case 2: return random() % 2 == 0;
+    case 3: {
+      Json array = Json::array();
+      for (unsigned i = random() % 4; i > 0; --i) array.push_back(random_document(random, text, key, depth + 1));
+      return array;
+    }
+    default: {
+      Json object = Json::object();
+      for (unsigned i = random() % 4; i > 0; --i) object[key()] = random_document(random, text, key, depth + 1);
+      return object;
+    }
+  }
+}
+
+}  // namespace
+
 TEST_CASE("random documents round-trip through diff and patch") {
   std::mt19937 random(42);
-  const auto random_value = [&](auto& self, int depth) -> Json {
-    switch (random() % (depth > 2 ? 3 : 5)) {
-      case 0: return static_cast<int>(random() % 10);
-      case 1: return std::string(1, static_cast<char>('a' + random() % 3));
-      case 2: return random() % 2 == 0;
-      case 3: {
-        Json array = Json::array();
-        for (unsigned i = random() % 4; i > 0; --i) array.push_back(self(self, depth + 1));
-        return array;
-      }
-      default: {
-        Json object = Json::object();
-        for (unsigned i = random() % 4; i > 0; --i)
-          object[std::string(1, static_cast<char>('k' + random() % 4))] = self(self, depth + 1);
-        return object;
-      }
-    }
-  };
+  const auto text = [&] { return std::string(1, static_cast<char>('a' + random() % 3)); };
+  const auto key = [&] { return std::string(1, static_cast<char>('k' + random() % 4)); };
   for (int round = 0; round < 500; ++round) {
-    const Json a = {{"v", random_value(random_value, 0)}};
-    const Json b = {{"v", random_value(random_value, 0)}};
+    const Json a = {{"v", random_document(random, text, key)}};
+    const Json b = {{"v", random_document(random, text, key)}};
     Json patched = a;
     std::string error;
     REQUIRE(apply_patch(patched, make_patch(a, b), error));
@@ -156,26 +165,10 @@ TEST_CASE("the diff written as text is the text of the diff's operations") {
   // that is not UTF-8, which the serializer replaces.
   const std::vector<std::string> keys = {"k", "a/b", "m~n", "quote\"d", "back\\slash", "tab\tkey", "caf\xc3\xa9",
                                          std::string("bad\xff")};
-  const auto random_value = [&](auto& self, int depth) -> Json {
-    switch (random() % (depth > 2 ? 3 : 5)) {
-      case 0: return static_cast<int>(random() % 10);
-      case 1: return keys[random() % keys.size()];
-      case 2: return random() % 2 == 0;
-      case 3: {
-        Json array = Json::array();
-        for (unsigned i = random() % 4; i > 0; --i) array.push_back(self(self, depth + 1));
-        return array;
-      }
-      default: {
-        Json object = Json::object();
-        for (unsigned i = random() % 4; i > 0; --i) object[keys[random() % keys.size()]] = self(self, depth + 1);
-        return object;
-      }
-    }
-  };
+  const auto pick = [&] { return keys[random() % keys.size()]; };
   for (int round = 0; round < 500; ++round) {
-    const Json a = random_value(random_value, 0);
-    const Json b = random_value(random_value, 0);
+    const Json a = random_document(random, pick, pick);
+    const Json b = random_document(random, pick, pick);
     Json ops = Json::array();
     append_diff(ops, a, b, "/game");
     std::string text;
