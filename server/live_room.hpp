@@ -1,6 +1,7 @@
 #pragma once
 // A Room on its I/O thread: every call to the Room happens there, in order,
-// so the room needs no locks (one thread runs each io_context: IoPool). Also the room's timers (a bot's think delay).
+// so the room needs no locks (one thread runs each io_context: IoPool).
+// Also the room's timers (a bot's think delay).
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>

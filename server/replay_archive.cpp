@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "core/registry.hpp"
-#include "protocol/server_message.hpp"
 #include "server/gzip.hpp"
 #include "server/room_store.hpp"
 #include "server/unix_time.hpp"
@@ -14,11 +13,6 @@
 namespace kangaroom::server {
 
 ReplayArchive::ReplayArchive(std::chrono::seconds expiry, RoomStore* store) : expiry_(expiry), store_(store) {}
-
-void ReplayArchive::add(const Json& record) {
-  add(record.at("room").get<std::string>(), record.at("round").get<int>(),
-      record.at("finished_at").get<std::int64_t>(), protocol::serialize(record));
-}
 
 void ReplayArchive::add(std::string code, int round, std::int64_t finished_at_unix_ms, std::string record) {
   StoredReplay stored;

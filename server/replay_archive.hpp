@@ -25,9 +25,8 @@ class ReplayArchive {
   // With a store, records are also written to and read back from disk.
   ReplayArchive(std::chrono::seconds expiry, RoomStore* store);
 
-  // Thread-safe. A record, or one as JSON text with the room, round and
-  // finish time it holds.
-  void add(const Json& record);
+  // Thread-safe. A record as JSON text, with the room, round and finish
+  // time it holds.
   void add(std::string code, int round, std::int64_t finished_at_unix_ms, std::string record);
   // The record of `round` of room `code` (the latest if no round), or null.
   std::shared_ptr<const std::string> find(const std::string& code, std::optional<int> round) const;

@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-
 namespace kangaroom::server {
 
 bool runs_on(beast::tcp_stream& stream, net::io_context& context) {

@@ -26,8 +26,11 @@ void run_sql(const std::string& database, const char* sql) {
   sqlite3_close(db);
 }
 
-Json record(const std::string& code, int round, std::int64_t finished_at) {
-  return {{"room", code}, {"round", round}, {"finished_at", finished_at}, {"game", "kangaruse"}};
+// A record as the room hands it over: its text, with the room, round and
+// finish time it holds.
+void add_record(ReplayArchive& archive, const std::string& code, int round, std::int64_t finished_at) {
+  const Json record = {{"room", code}, {"round", round}, {"finished_at", finished_at}, {"game", "kangaruse"}};
+  archive.add(code, round, finished_at, record.dump());
 }
 
 }  // namespace
@@ -85,9 +88,9 @@ TEST_CASE("replays are found by room and round, expire from memory and disk, and
                        std::chrono::system_clock::now().time_since_epoch())
                        .count();
   ReplayArchive archive(std::chrono::hours(1), store.get());
-  archive.add(record("room-a", 1, now - 2 * 3600 * 1000));  // older than the expiry
-  archive.add(record("room-a", 2, now - 1000));
-  archive.add(record("room-b", 1, now));
+  add_record(archive, "room-a", 1, now - 2 * 3600 * 1000);  // older than the expiry
+  add_record(archive, "room-a", 2, now - 1000);
+  add_record(archive, "room-b", 1, now);
   CHECK(archive.size() == 3);
   CHECK(Json::parse(*archive.find("room-a", std::nullopt))["round"] == 2);  // the latest
   CHECK(Json::parse(*archive.find("room-a", 1))["round"] == 1);
@@ -106,7 +109,7 @@ TEST_CASE("replays are found by room and round, expire from memory and disk, and
   // Over the cap the oldest go first.
   ReplayArchive capped(std::chrono::hours(1000), nullptr);
   for (std::size_t i = 0; i < ReplayArchive::max_records + 5; ++i)
-    capped.add(record("room-" + std::to_string(i), 1, now - 100000 + static_cast<std::int64_t>(i)));
+    add_record(capped, "room-" + std::to_string(i), 1, now - 100000 + static_cast<std::int64_t>(i));
   capped.sweep();
   CHECK(capped.size() == ReplayArchive::max_records);
   CHECK(capped.find("room-0", std::nullopt) == nullptr);
