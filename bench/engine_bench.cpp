@@ -15,8 +15,8 @@
 // when the engine's behaviour changes, never with the machine or the load,
 // so a refactoring that claims "no behaviour change" can be checked with it.
 // A program that prints numbers, not a timed test (see bench/README.md).
-#include <chrono>
 #include <charconv>
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -38,7 +38,7 @@ struct BenchOptions {
   int players = 4;
   std::uint64_t seed = 1;
   std::string size = "regular";  // Kangaruse only
-  int boards = 256;  // distinct prebuilt games for the without_generation run
+  int boards = 256;              // distinct prebuilt games for the without_generation run
 };
 
 // Folds values into a 64-bit FNV-1a style hash.
@@ -101,7 +101,8 @@ bool parse_int(const std::string& text, long long& out) {
 
 int usage(const std::string& problem) {
   if (!problem.empty()) std::cerr << "kangaroom-engine-bench: " << problem << "\n";
-  std::cerr << "usage: kangaroom-engine-bench [--game ID] [--games N] [--players P] [--size NAME] [--seed S]\n";
+  std::cerr << "usage: kangaroom-engine-bench [--game ID] [--games N] [--players P] [--size NAME] "
+               "[--seed S]\n";
   return problem.empty() ? 0 : 2;
 }
 
@@ -124,13 +125,18 @@ int main(int argc, char** argv) {
       continue;
     }
     if (!parse_int(value, number) || number < 1) return usage(flag + " needs a positive number");
-    if (flag == "--games") options.games = static_cast<int>(number);
-    else if (flag == "--players") options.players = static_cast<int>(number);
-    else if (flag == "--seed") options.seed = static_cast<std::uint64_t>(number);
-    else return usage("unknown argument: " + flag);
+    if (flag == "--games")
+      options.games = static_cast<int>(number);
+    else if (flag == "--players")
+      options.players = static_cast<int>(number);
+    else if (flag == "--seed")
+      options.seed = static_cast<std::uint64_t>(number);
+    else
+      return usage("unknown argument: " + flag);
   }
 
-  const Json game_options = options.game == "kangaruse" ? Json{{"size", options.size}} : Json::object();
+  const Json game_options =
+      options.game == "kangaruse" ? Json{{"size", options.size}} : Json::object();
   std::string error;
   Signature signature;
   std::vector<Move> moves;
@@ -141,7 +147,8 @@ int main(int argc, char** argv) {
   auto start = std::chrono::steady_clock::now();
   for (int index = 0; index < options.games; ++index) {
     const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(index);
-    auto game = kangaroom::engine::create_game(options.game, options.players, game_options, seed, error);
+    auto game =
+        kangaroom::engine::create_game(options.game, options.players, game_options, seed, error);
     if (!game) {
       std::cerr << "kangaroom-engine-bench: " << error << "\n";
       return 2;
@@ -157,9 +164,9 @@ int main(int argc, char** argv) {
   // 2. Generation excluded: playouts from clones of games created up front.
   std::vector<std::unique_ptr<Game>> prebuilt;
   for (int index = 0; index < options.boards; ++index) {
-    prebuilt.push_back(kangaroom::engine::create_game(
-        options.game, options.players, game_options,
-        options.seed + static_cast<std::uint64_t>(index), error));
+    prebuilt.push_back(
+        kangaroom::engine::create_game(options.game, options.players, game_options,
+                                       options.seed + static_cast<std::uint64_t>(index), error));
   }
   auto run_prebuilt = [&](Policy policy) {
     RunFigures run;
@@ -188,13 +195,13 @@ int main(int argc, char** argv) {
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(signature.value));
   Json out = {{"game", options.game},
-                    {"players", options.players},
-                    {"games", options.games},
-                    {"seed", options.seed},
-                    {"with_generation", figures(with_generation)},
-                    {"without_generation", figures(without_generation)},
-                    {"without_giving_up", figures(without_giving_up)},
-                    {"signature", hex}};
+              {"players", options.players},
+              {"games", options.games},
+              {"seed", options.seed},
+              {"with_generation", figures(with_generation)},
+              {"without_generation", figures(without_generation)},
+              {"without_giving_up", figures(without_giving_up)},
+              {"signature", hex}};
   if (options.game == "kangaruse") out["size"] = options.size;
   std::cout << out.dump(2) << "\n";
   return 0;

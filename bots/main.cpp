@@ -65,9 +65,12 @@ bool add_option(Json& options, const std::string& pair) {
   if (equals == std::string::npos || equals == 0) return false;
   const std::string key = pair.substr(0, equals);
   const std::string value = pair.substr(equals + 1);
-  if (const auto number = parse_integer(value)) options[key] = *number;
-  else if (value == "true" || value == "false") options[key] = value == "true";
-  else options[key] = value;
+  if (const auto number = parse_integer(value))
+    options[key] = *number;
+  else if (value == "true" || value == "false")
+    options[key] = value == "true";
+  else
+    options[key] = value;
   return true;
 }
 
@@ -90,11 +93,16 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
       target = static_cast<int>(*number);
       return true;
     };
-    if (flag == "--url") args.url = value;
-    else if (flag == "--room") args.room = value;
-    else if (flag == "--create") args.create = value;
-    else if (flag == "--strategy") args.strategy = value;
-    else if (flag == "--name") args.name = value;
+    if (flag == "--url")
+      args.url = value;
+    else if (flag == "--room")
+      args.room = value;
+    else if (flag == "--create")
+      args.create = value;
+    else if (flag == "--strategy")
+      args.strategy = value;
+    else if (flag == "--name")
+      args.name = value;
     else if (flag == "--option") {
       if (!add_option(args.options, value)) {
         std::cerr << "kangaroom-bot: --option wants KEY=VALUE\n";
@@ -127,7 +135,8 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
       return false;
     }
   }
-  if (args.url.empty() || args.strategy.empty() || args.room.has_value() == args.create.has_value()) {
+  if (args.url.empty() || args.strategy.empty() ||
+      args.room.has_value() == args.create.has_value()) {
     std::cerr << "kangaroom-bot: --url, --strategy and one of --room / --create are required\n";
     return false;
   }
@@ -198,7 +207,8 @@ int main(int argc, char** argv) {
     }
     SeatSettings seat_settings = settings;
     seat_settings.name = args.seats == 1 ? args.name : args.name + " " + std::to_string(i + 1);
-    players.push_back(std::make_shared<SeatPlayer>(io, seat_settings, std::move(chooser), callbacks));
+    players.push_back(
+        std::make_shared<SeatPlayer>(io, seat_settings, std::move(chooser), callbacks));
   }
 
   if (args.create) {
@@ -207,7 +217,8 @@ int main(int argc, char** argv) {
       std::cerr << "kangaroom-bot: created room " << room << "\n";
       for (std::size_t i = 1; i < players.size(); ++i) players[i]->join(room);
     });
-    players.front()->create({*args.create, args.options, args.room_seats ? args.room_seats : args.seats});
+    players.front()->create(
+        {*args.create, args.options, args.room_seats ? args.room_seats : args.seats});
   } else {
     for (auto& player : players) player->join(*args.room);
   }
@@ -215,7 +226,8 @@ int main(int argc, char** argv) {
   io.run();
   if (failed) return 1;
   if (seats_done != args.seats) {
-    std::cerr << "kangaroom-bot: only " << seats_done << " of " << args.seats << " seats finished\n";
+    std::cerr << "kangaroom-bot: only " << seats_done << " of " << args.seats
+              << " seats finished\n";
     return 1;
   }
   return 0;

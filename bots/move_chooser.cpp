@@ -36,7 +36,9 @@ class EngineChooser final : public MoveChooser {
     engine_budget.max_iterations = budget.mcts_iterations;
     if (think_.count() > 0) {
       // The engine reads no clock: searches ask this, and we answer from ours.
-      engine_budget.out_of_time = [deadline = deadline_] { return std::chrono::steady_clock::now() >= *deadline; };
+      engine_budget.out_of_time = [deadline = deadline_] {
+        return std::chrono::steady_clock::now() >= *deadline;
+      };
     }
     strategy_ = engine::ai::make_strategy(name, std::move(engine_budget));
   }
@@ -52,8 +54,8 @@ class EngineChooser final : public MoveChooser {
     const Json& listed = view["legal_moves"];
     const Json ours = game->legal_moves_json(seat);
     if (ours.size() != listed.size()) {
-      error = "the rebuilt game has " + std::to_string(ours.size()) + " legal moves, the server lists " +
-              std::to_string(listed.size());
+      error = "the rebuilt game has " + std::to_string(ours.size()) +
+              " legal moves, the server lists " + std::to_string(listed.size());
       return -1;
     }
     *deadline_ = std::chrono::steady_clock::now() + think_;
@@ -69,13 +71,13 @@ class EngineChooser final : public MoveChooser {
   // The game as this seat knows it: games that say how (GameFactory::
   // from_view) draw what the seat cannot see; the others' views show
   // everything and convert into a saved position.
-  std::unique_ptr<engine::Game> rebuild(const engine::GameFactory& factory, const Json& view, int seat,
-                                        std::string& error) {
+  std::unique_ptr<engine::Game> rebuild(const engine::GameFactory& factory, const Json& view,
+                                        int seat, std::string& error) {
     const Json& room = view["room"];
     if (factory.from_view) {
       const int players = room.contains("seats") ? static_cast<int>(room["seats"].size()) : 0;
-      auto game = factory.from_view(view["game"], players, room.value("options", Json::object()), seat,
-                                    rng_.next(), error);
+      auto game = factory.from_view(view["game"], players, room.value("options", Json::object()),
+                                    seat, rng_.next(), error);
       if (!game) error = "the view does not rebuild a game: " + error;
       return game;
     }
@@ -103,7 +105,8 @@ const std::vector<std::string>& move_chooser_names() {
 std::unique_ptr<MoveChooser> make_move_chooser(std::string_view strategy, std::uint64_t seed,
                                                const ChooserBudget& budget, std::string& error) {
   if (strategy == "random") return std::make_unique<RandomChooser>(seed);
-  if (strategy == "greedy" || strategy == "mcts") return std::make_unique<EngineChooser>(strategy, budget, seed);
+  if (strategy == "greedy" || strategy == "mcts")
+    return std::make_unique<EngineChooser>(strategy, budget, seed);
   error = "unknown strategy '" + std::string(strategy) + "'";
   return nullptr;
 }

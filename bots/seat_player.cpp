@@ -26,7 +26,10 @@ Json to_json(const GameResult& result) {
 
 SeatPlayer::SeatPlayer(boost::asio::io_context& io, SeatSettings settings,
                        std::unique_ptr<MoveChooser> chooser, Callbacks callbacks)
-    : io_(io), settings_(std::move(settings)), chooser_(std::move(chooser)), callbacks_(std::move(callbacks)) {}
+    : io_(io),
+      settings_(std::move(settings)),
+      chooser_(std::move(chooser)),
+      callbacks_(std::move(callbacks)) {}
 
 SeatPlayer::~SeatPlayer() = default;
 
@@ -56,7 +59,8 @@ void SeatPlayer::connect() {
   // A room already known (joining, or coming back) is named in the URL: the
   // server then serves this connection on the room's own thread.
   const std::string path = room_.empty() ? "/ws" : "/ws?room=" + room_;
-  connection_ = WsConnection::connect(io_, settings_.host, settings_.port, path, std::move(handlers));
+  connection_ =
+      WsConnection::connect(io_, settings_.host, settings_.port, path, std::move(handlers));
 }
 
 void SeatPlayer::send(Json message) {
@@ -92,15 +96,17 @@ void SeatPlayer::on_message(std::string_view text) {
   if (over_) return;
   Json message = Json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (!message.is_object() || !message.contains("type") || !message["type"].is_string())
-    return fail("the server sent a frame that is not a message: " + std::string(text.substr(0, 200)));
+    return fail("the server sent a frame that is not a message: " +
+                std::string(text.substr(0, 200)));
   const std::string& type = message["type"].get_ref<const std::string&>();
 
   if (type == "welcome") {
     if (const auto limits = message.find("limits"); limits != message.end() && limits->is_object())
-      pacer_.set_limits(limits->value("messages_per_second", 0.0), limits->value("message_burst", 0.0),
-                        MessagePacer::Clock::now());
+      pacer_.set_limits(limits->value("messages_per_second", 0.0),
+                        limits->value("message_burst", 0.0), MessagePacer::Clock::now());
     if (pending_create_) {
-      Json request = {{"type", "create_room"}, {"game", pending_create_->game},
+      Json request = {{"type", "create_room"},
+                      {"game", pending_create_->game},
                       {"options", pending_create_->options}};
       if (pending_create_->seats > 0) request["seats"] = pending_create_->seats;
       send(std::move(request));
@@ -118,7 +124,8 @@ void SeatPlayer::on_message(std::string_view text) {
     send({{"type", "join"}, {"room", room_}, {"host_token", host_token_}});
   } else if (type == "joined") {
     host_ = message.value("host", false);
-    if (message.contains("seat") && message["seat"].is_number_integer()) seat_ = message["seat"].get<int>();
+    if (message.contains("seat") && message["seat"].is_number_integer())
+      seat_ = message["seat"].get<int>();
     consecutive_reconnects_ = 0;
   } else if (type == "seat_taken") {
     seat_ = message.value("seat", -1);
@@ -136,7 +143,8 @@ void SeatPlayer::on_message(std::string_view text) {
 }
 
 void SeatPlayer::handle_snapshot(Json& message) {
-  if (!message.contains("version") || !message["version"].is_number_unsigned() || !message.contains("view"))
+  if (!message.contains("version") || !message["version"].is_number_unsigned() ||
+      !message.contains("view"))
     return fail("snapshot without version or view");
   version_ = message["version"].get<std::uint64_t>();
   view_ = std::move(message["view"]);
@@ -175,10 +183,11 @@ void SeatPlayer::handle_patch(Json& message) {
   version_ = version;
   if (callbacks_.on_patch) callbacks_.on_patch(version);
 
-  if (settings_.drop_after_moves > 0 && !dropped_once_ && moves_total_ >= settings_.drop_after_moves) {
+  if (settings_.drop_after_moves > 0 && !dropped_once_ &&
+      moves_total_ >= settings_.drop_after_moves) {
     dropped_once_ = true;
-    std::cerr << "kangaroom-bot: room " << room_ << " seat " << seat_ << ": dropping the connection after "
-              << moves_total_ << " moves, as asked\n";
+    std::cerr << "kangaroom-bot: room " << room_ << " seat " << seat_
+              << ": dropping the connection after " << moves_total_ << " moves, as asked\n";
     connection_->drop();
     return;
   }
@@ -193,7 +202,8 @@ void SeatPlayer::handle_error(const Json& message) {
     // Only possible if our view is stale or the server disagrees with its own
     // legal_moves; a fresh snapshot settles it, a few times at most.
     std::cerr << "kangaroom-bot: move refused (" << code << ": " << text << ")\n";
-    if (++failed_attempts_at_version_ > 3) return fail("the server keeps refusing moves from legal_moves");
+    if (++failed_attempts_at_version_ > 3)
+      return fail("the server keeps refusing moves from legal_moves");
     have_view_ = false;
     send({{"type", "sync"}});
     return;
@@ -202,7 +212,8 @@ void SeatPlayer::handle_error(const Json& message) {
 }
 
 void SeatPlayer::act() {
-  if (over_ || !have_view_ || seat_ < 0 || acted_at_version_ == static_cast<std::int64_t>(version_)) return;
+  if (over_ || !have_view_ || seat_ < 0 || acted_at_version_ == static_cast<std::int64_t>(version_))
+    return;
   const Json& room = view_["room"];
   const std::string status = room.value("status", "");
 
@@ -220,7 +231,8 @@ void SeatPlayer::act() {
     for (const auto& acting : view_["to_act"])
       if (acting == seat_) my_turn = true;
     if (!my_turn) return;
-    if (settings_.move_delay.count() > 0 && paused_at_version_ != static_cast<std::int64_t>(version_)) {
+    if (settings_.move_delay.count() > 0 &&
+        paused_at_version_ != static_cast<std::int64_t>(version_)) {
       paused_at_version_ = static_cast<std::int64_t>(version_);
       auto timer = std::make_shared<boost::asio::steady_timer>(io_, settings_.move_delay);
       timer->async_wait([weak = weak_from_this(), timer](const boost::system::error_code&) {
@@ -248,8 +260,12 @@ void SeatPlayer::finish_game() {
   if (outcome.is_object() && round != last_recorded_round_) {
     last_recorded_round_ = round;
     ++games_finished_;
-    GameResult result{room_, round, seat_, outcome.value("scores", Json::array()),
-                      outcome.value("winners", Json::array()), moves_this_game_};
+    GameResult result{room_,
+                      round,
+                      seat_,
+                      outcome.value("scores", Json::array()),
+                      outcome.value("winners", Json::array()),
+                      moves_this_game_};
     moves_this_game_ = 0;
     if (callbacks_.on_game_finished) callbacks_.on_game_finished(result);
   }
@@ -272,8 +288,8 @@ void SeatPlayer::on_close(const std::string& reason) {
     return fail("gave up reconnecting after " + std::to_string(settings_.max_reconnects) +
                 " attempts: " + reason);
   ++reconnects_;
-  std::cerr << "kangaroom-bot: room " << room_ << " seat " << seat_ << ": connection lost (" << reason
-            << "), reconnecting with the seat token\n";
+  std::cerr << "kangaroom-bot: room " << room_ << " seat " << seat_ << ": connection lost ("
+            << reason << "), reconnecting with the seat token\n";
   // Back off a little more on each failed attempt.
   auto timer = std::make_shared<boost::asio::steady_timer>(
       io_, std::chrono::milliseconds(50 * consecutive_reconnects_ * consecutive_reconnects_));
@@ -286,7 +302,8 @@ void SeatPlayer::fail(const std::string& error) {
   if (over_) return;
   over_ = true;
   if (connection_) connection_->close();
-  if (callbacks_.on_failed) callbacks_.on_failed("room " + room_ + " seat " + std::to_string(seat_) + ": " + error);
+  if (callbacks_.on_failed)
+    callbacks_.on_failed("room " + room_ + " seat " + std::to_string(seat_) + ": " + error);
 }
 
 void SeatPlayer::done() {

@@ -5,12 +5,11 @@
 // with the seat token when the connection drops. Knows nothing of Beast.
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
-
-#include <deque>
 
 #include "message_pacer.hpp"
 #include "move_chooser.hpp"
@@ -68,8 +67,8 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
     std::function<void(std::uint64_t version)> on_patch;
   };
 
-  SeatPlayer(boost::asio::io_context& io, SeatSettings settings, std::unique_ptr<MoveChooser> chooser,
-             Callbacks callbacks);
+  SeatPlayer(boost::asio::io_context& io, SeatSettings settings,
+             std::unique_ptr<MoveChooser> chooser, Callbacks callbacks);
   ~SeatPlayer();
 
   // Creates a room, joins it as host and takes a seat.

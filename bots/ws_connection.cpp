@@ -25,11 +25,12 @@ class BeastConnection final : public WsConnection,
   void start(const std::string& host, const std::string& port, const std::string& path) {
     host_ = host + ":" + port;
     path_ = path;
-    resolver_.async_resolve(host, port, [self = shared_from_this()](beast::error_code error,
-                                                                    tcp::resolver::results_type results) {
-      if (error) return self->finish("resolve: " + error.message());
-      self->connect(results);
-    });
+    resolver_.async_resolve(
+        host, port,
+        [self = shared_from_this()](beast::error_code error, tcp::resolver::results_type results) {
+          if (error) return self->finish("resolve: " + error.message());
+          self->connect(results);
+        });
   }
 
   void send(std::string text) override {
@@ -106,14 +107,17 @@ class BeastConnection final : public WsConnection,
                           self->writing_ = false;
                           self->outbox_.pop_front();
                           if (self->closed_) return;
-                          if (!self->outbox_.empty()) self->write_next();
-                          else if (self->closing_) self->close_now();
+                          if (!self->outbox_.empty())
+                            self->write_next();
+                          else if (self->closing_)
+                            self->close_now();
                         });
   }
 
   void close_now() {
-    stream_.async_close(websocket::close_code::normal,
-                        [self = shared_from_this()](beast::error_code) { self->finish("closed by us"); });
+    stream_.async_close(
+        websocket::close_code::normal,
+        [self = shared_from_this()](beast::error_code) { self->finish("closed by us"); });
   }
 
   // Reports the end once; later completions of cancelled operations land here
@@ -148,8 +152,8 @@ class BeastConnection final : public WsConnection,
 }  // namespace
 
 std::shared_ptr<WsConnection> WsConnection::connect(asio::io_context& io, const std::string& host,
-                                                    const std::string& port, const std::string& path,
-                                                    Handlers handlers) {
+                                                    const std::string& port,
+                                                    const std::string& path, Handlers handlers) {
   auto connection = std::make_shared<BeastConnection>(io, std::move(handlers));
   connection->start(host, port, path);
   return connection;

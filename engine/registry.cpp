@@ -1,8 +1,8 @@
 #include "core/registry.hpp"
 
 #include "jackaroo/factory.hpp"
-#include "kangaroo/factory.hpp"
 #include "kanga/factory.hpp"
+#include "kangaroo/factory.hpp"
 #include "kangaruse/factory.hpp"
 
 namespace kangaroom::engine {

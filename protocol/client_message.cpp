@@ -9,9 +9,12 @@ namespace kangaroom::protocol {
 
 std::string_view to_string(BotLevel level) {
   switch (level) {
-    case BotLevel::easy: return "easy";
-    case BotLevel::medium: return "medium";
-    case BotLevel::hard: return "hard";
+    case BotLevel::easy:
+      return "easy";
+    case BotLevel::medium:
+      return "medium";
+    case BotLevel::hard:
+      return "hard";
   }
   return "medium";
 }
@@ -95,8 +98,9 @@ class FieldReader {
     if (failed()) return std::nullopt;
     const Json* value = find(key);
     if (!value) return std::nullopt;
-    if (!value->is_number_integer() || (value->is_number_integer() && !value->is_number_unsigned() &&
-                                        value->get<long long>() < 0)) {
+    if (!value->is_number_integer() ||
+        (value->is_number_integer() && !value->is_number_unsigned() &&
+         value->get<long long>() < 0)) {
       fail(ErrorCode::bad_field, std::string("'") + key + "' must be a non-negative integer");
       return std::nullopt;
     }
@@ -127,8 +131,7 @@ bool is_colour(std::string_view text) {
   if (text.size() != 7 || text[0] != '#') return false;
   for (std::size_t i = 1; i < text.size(); ++i) {
     const char c = text[i];
-    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')))
-      return false;
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) return false;
   }
   return true;
 }
@@ -141,9 +144,10 @@ std::optional<TurnClock> read_turn_clock(FieldReader& fields) {
   const Json* value = fields.find("turn_clock");
   if (!value || value->is_null()) return std::nullopt;
   const auto bad = [&fields] {
-    fields.fail(ErrorCode::bad_field,
-                "'turn_clock' must be {\"seconds\": 0 or " + std::to_string(TurnClock::min_seconds) + " to " +
-                    std::to_string(TurnClock::max_seconds) + ", \"bot\": \"easy\", \"medium\" or \"hard\"}");
+    fields.fail(ErrorCode::bad_field, "'turn_clock' must be {\"seconds\": 0 or " +
+                                          std::to_string(TurnClock::min_seconds) + " to " +
+                                          std::to_string(TurnClock::max_seconds) +
+                                          ", \"bot\": \"easy\", \"medium\" or \"hard\"}");
     return std::nullopt;
   };
   if (!value->is_object()) return bad();
@@ -151,10 +155,12 @@ std::optional<TurnClock> read_turn_clock(FieldReader& fields) {
   const auto seconds = value->find("seconds");
   if (seconds == value->end() || !seconds->is_number_integer()) return bad();
   const auto count = seconds->get<long long>();
-  if (count != 0 && (count < TurnClock::min_seconds || count > TurnClock::max_seconds)) return bad();
+  if (count != 0 && (count < TurnClock::min_seconds || count > TurnClock::max_seconds))
+    return bad();
   clock.seconds = static_cast<int>(count);
   if (const auto level = value->find("bot"); level != value->end()) {
-    const auto parsed = level->is_string() ? bot_level_from_string(level->get<std::string>()) : std::nullopt;
+    const auto parsed =
+        level->is_string() ? bot_level_from_string(level->get<std::string>()) : std::nullopt;
     if (!parsed) return bad();
     clock.level = *parsed;
   }
@@ -254,7 +260,8 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
   }
   if (type == "rematch") return Rematch{};
   if (type == "release_seat") {
-    return ReleaseSeat{static_cast<int>(fields.integer("seat", true, 0, max_seat_index).value_or(0))};
+    return ReleaseSeat{
+        static_cast<int>(fields.integer("seat", true, 0, max_seat_index).value_or(0))};
   }
   if (type == "add_bot") {
     AddBot add;
@@ -299,7 +306,8 @@ ParseResult parse_client_document(const Json& document) {
   Json id = nullptr;
   if (const auto it = document.find("id"); it != document.end() && !it->is_null()) {
     if (it->is_number_integer() ||
-        (it->is_string() && count_code_points(it->get_ref<const std::string&>()) <= max_id_characters)) {
+        (it->is_string() &&
+         count_code_points(it->get_ref<const std::string&>()) <= max_id_characters)) {
       id = *it;
     } else {
       return failure(nullptr, ErrorCode::bad_field,

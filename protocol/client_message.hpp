@@ -65,8 +65,8 @@ struct TakeSeat {
 };
 struct LeaveSeat {};
 struct SetOptions {
-  Json options;              // object or null (keep current)
-  std::optional<int> seats;  // null: keep the seat count
+  Json options;                         // object or null (keep current)
+  std::optional<int> seats;             // null: keep the seat count
   std::optional<TurnClock> turn_clock;  // null: keep the clock ({"seconds":0} turns it off)
 };
 struct Start {};

@@ -13,9 +13,12 @@ namespace {
 void push_token(std::string& path, std::string_view key) {
   path += '/';
   for (const char c : key) {
-    if (c == '~') path += "~0";
-    else if (c == '/') path += "~1";
-    else path += c;
+    if (c == '~')
+      path += "~0";
+    else if (c == '/')
+      path += "~1";
+    else
+      path += c;
   }
 }
 
@@ -31,8 +34,10 @@ void diff_into(const Json& from, const Json& to, std::string& path, Emit& emit) 
   if (from.is_object()) {
     for (auto it = from.begin(); it != from.end(); ++it) {
       push_token(path, it.key());
-      if (const auto there = to.find(it.key()); there != to.end()) diff_into(*it, *there, path, emit);
-      else emit("remove", path, nullptr);
+      if (const auto there = to.find(it.key()); there != to.end())
+        diff_into(*it, *there, path, emit);
+      else
+        emit("remove", path, nullptr);
       path.resize(length);
     }
     for (auto it = to.begin(); it != to.end(); ++it) {
@@ -88,8 +93,10 @@ void append_path(std::string& out, const std::string& path) {
 void append_diff(Json& ops, const Json& from, const Json& to, std::string_view prefix) {
   std::string path(prefix);
   auto emit = [&](const char* op, const std::string& at, const Json* value) {
-    if (value) ops.push_back({{"op", op}, {"path", at}, {"value", *value}});
-    else ops.push_back({{"op", op}, {"path", at}});
+    if (value)
+      ops.push_back({{"op", op}, {"path", at}, {"value", *value}});
+    else
+      ops.push_back({{"op", op}, {"path", at}});
   };
   diff_into(from, to, path, emit);
 }

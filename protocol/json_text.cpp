@@ -8,20 +8,28 @@ bool json_depth_within(std::string_view text, int limit) {
   bool escaped = false;
   for (const char c : text) {
     if (in_string) {
-      if (escaped) escaped = false;
-      else if (c == '\\') escaped = true;
-      else if (c == '"') in_string = false;
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false;
       continue;
     }
     switch (c) {
-      case '"': in_string = true; break;
+      case '"':
+        in_string = true;
+        break;
       case '[':
       case '{':
         if (++depth > limit) return false;
         break;
       case ']':
-      case '}': --depth; break;
-      default: break;
+      case '}':
+        --depth;
+        break;
+      default:
+        break;
     }
   }
   return true;
@@ -33,7 +41,8 @@ std::optional<nlohmann::json> parse_client_json(std::string_view text, std::stri
     why = "JSON nested deeper than 32 levels";
     return std::nullopt;
   }
-  auto document = nlohmann::json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  auto document =
+      nlohmann::json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
   if (document.is_discarded()) {
     why = "not valid JSON";
     return std::nullopt;
@@ -42,8 +51,8 @@ std::optional<nlohmann::json> parse_client_json(std::string_view text, std::stri
 }
 
 void append_json(std::string& out, const nlohmann::json& value) {
-  nlohmann::detail::serializer<nlohmann::json> writer(nlohmann::detail::output_adapter<char>(out), ' ',
-                                                      nlohmann::json::error_handler_t::replace);
+  nlohmann::detail::serializer<nlohmann::json> writer(
+      nlohmann::detail::output_adapter<char>(out), ' ', nlohmann::json::error_handler_t::replace);
   writer.dump(value, false, false, 0);
 }
 

@@ -5,11 +5,10 @@
 // recurses once per level. Every parse of client input (WebSocket frames,
 // HTTP bodies) goes through parse_client_json. And writing it, straight
 // onto the end of a string.
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <nlohmann/json.hpp>
 
 namespace kangaroom::protocol {
 

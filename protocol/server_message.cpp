@@ -19,7 +19,8 @@ Json welcome_message(const Json& id, std::string_view server_name, const Connect
   const Json announced = {{"messages_per_second", limits.messages_per_second},
                           {"message_burst", limits.message_burst},
                           {"frame_bytes", limits.frame_bytes}};
-  return with_id({{"type", "welcome"}, {"protocol", 1}, {"server", server_name}, {"limits", announced}}, id);
+  return with_id(
+      {{"type", "welcome"}, {"protocol", 1}, {"server", server_name}, {"limits", announced}}, id);
 }
 
 Json ok_message(const Json& id) { return with_id({{"type", "ok"}}, id); }
@@ -44,8 +45,8 @@ Json room_created_message(const Json& id, std::string_view room, std::string_vie
 
 Json joined_message(const Json& id, std::string_view room, std::optional<int> seat, bool host,
                     std::uint64_t version) {
-  Json message = {{"type", "joined"}, {"room", room}, {"seat", nullptr}, {"host", host},
-                  {"version", version}};
+  Json message = {
+      {"type", "joined"}, {"room", room}, {"seat", nullptr}, {"host", host}, {"version", version}};
   if (seat) message["seat"] = *seat;
   return with_id(std::move(message), id);
 }
@@ -56,8 +57,8 @@ Json seat_taken_message(const Json& id, int seat, std::string_view seat_token) {
 
 Json chat_message(std::optional<int> seat, std::string_view name, std::string_view text,
                   std::int64_t at_unix_ms) {
-  Json message = {{"type", "chat"}, {"seat", nullptr}, {"name", name}, {"text", text},
-                  {"at", at_unix_ms}};
+  Json message = {
+      {"type", "chat"}, {"seat", nullptr}, {"name", name}, {"text", text}, {"at", at_unix_ms}};
   if (seat) message["seat"] = *seat;
   return message;
 }
@@ -71,7 +72,9 @@ std::string snapshot_text(std::uint64_t version, const Json& view) {
   return out;
 }
 
-std::string patch_text(std::uint64_t version, const Json& ops) { return patch_text(version, {ops_text(ops)}); }
+std::string patch_text(std::uint64_t version, const Json& ops) {
+  return patch_text(version, {ops_text(ops)});
+}
 
 std::string ops_text(const Json& ops) {
   std::string out;
@@ -83,7 +86,8 @@ std::string ops_text(const Json& ops) {
 }
 
 std::string patch_text(std::uint64_t version, std::initializer_list<std::string_view> ops_texts) {
-  constexpr std::string_view head = R"({"type":"patch","version":)", ops = R"(,"ops":[)", tail = "]}";
+  constexpr std::string_view head = R"({"type":"patch","version":)", ops = R"(,"ops":[)",
+                             tail = "]}";
   const std::string number = std::to_string(version);
   // Sized exactly: a patch may be kept for replay, and growing it by appends
   // would leave up to half of it unused.

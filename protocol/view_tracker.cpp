@@ -1,6 +1,5 @@
 #include "protocol/view_tracker.hpp"
 
-
 namespace kangaroom::protocol {
 
 ViewTracker::Result ViewTracker::accept(const Json& message) {
@@ -21,8 +20,8 @@ ViewTracker::Result ViewTracker::accept(const Json& message) {
   if (!has_view_) return Result::need_sync;
   if (version <= version_) return Result::ignored;  // already have it (sync replay)
   if (version != version_ + 1) {
-    last_error_ = "skipped from version " + std::to_string(version_) + " to " +
-                  std::to_string(version);
+    last_error_ =
+        "skipped from version " + std::to_string(version_) + " to " + std::to_string(version);
     return Result::need_sync;
   }
   if (damaged_) return Result::need_sync;

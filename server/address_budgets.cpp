@@ -1,7 +1,7 @@
 #include "server/address_budgets.hpp"
 
-#include <boost/asio/ip/address.hpp>
 #include <algorithm>
+#include <boost/asio/ip/address.hpp>
 
 namespace kangaroom::server {
 
@@ -10,7 +10,8 @@ AddressBudgets::ConnectionSlot::ConnectionSlot(ConnectionSlot&& other) noexcept
   other.owner_.reset();
 }
 
-AddressBudgets::ConnectionSlot& AddressBudgets::ConnectionSlot::operator=(ConnectionSlot&& other) noexcept {
+AddressBudgets::ConnectionSlot& AddressBudgets::ConnectionSlot::operator=(
+    ConnectionSlot&& other) noexcept {
   if (this != &other) {
     release();
     owner_ = std::move(other.owner_);
@@ -27,7 +28,8 @@ void AddressBudgets::ConnectionSlot::release() {
   owner_.reset();
 }
 
-std::optional<AddressBudgets::ConnectionSlot> AddressBudgets::open_connection(const std::string& address) {
+std::optional<AddressBudgets::ConnectionSlot> AddressBudgets::open_connection(
+    const std::string& address) {
   std::lock_guard lock(mutex_);
   Usage& usage = usage_[address];
   if (usage.connections >= limits_.connections) return std::nullopt;
@@ -51,7 +53,8 @@ bool AddressBudgets::allow_request(const std::string& address, Clock::time_point
     usage.tokens = limits_.request_burst;
   } else {
     const double seconds = std::chrono::duration<double>(now - usage.refilled).count();
-    usage.tokens = std::min(limits_.request_burst, usage.tokens + std::max(0.0, seconds) * limits_.requests_per_second);
+    usage.tokens = std::min(limits_.request_burst,
+                            usage.tokens + std::max(0.0, seconds) * limits_.requests_per_second);
   }
   usage.refilled = now;
   if (usage.tokens < 1) return false;
@@ -61,7 +64,8 @@ bool AddressBudgets::allow_request(const std::string& address, Clock::time_point
 
 void AddressBudgets::forget_idle(Clock::time_point now) {
   calls_since_sweep_ = 0;
-  const auto full_after = std::chrono::duration<double>(limits_.request_burst / limits_.requests_per_second);
+  const auto full_after =
+      std::chrono::duration<double>(limits_.request_burst / limits_.requests_per_second);
   for (auto it = usage_.begin(); it != usage_.end();) {
     const bool refilled = !it->second.bucket_started || now - it->second.refilled >= full_after;
     if (it->second.connections <= 0 && refilled)
@@ -76,10 +80,12 @@ std::size_t AddressBudgets::tracked_addresses() {
   return usage_.size();
 }
 
-std::string client_address(std::string_view peer, std::string_view forwarded_for, bool trust_proxy) {
+std::string client_address(std::string_view peer, std::string_view forwarded_for,
+                           bool trust_proxy) {
   if (trust_proxy && !forwarded_for.empty()) {
     std::string_view first = forwarded_for.substr(0, forwarded_for.find(','));
-    while (!first.empty() && (first.front() == ' ' || first.front() == '\t')) first.remove_prefix(1);
+    while (!first.empty() && (first.front() == ' ' || first.front() == '\t'))
+      first.remove_prefix(1);
     while (!first.empty() && (first.back() == ' ' || first.back() == '\t')) first.remove_suffix(1);
     boost::system::error_code error;
     const auto parsed = boost::asio::ip::make_address(std::string(first), error);

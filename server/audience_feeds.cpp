@@ -70,7 +70,8 @@ void AudienceFeeds::track(int audience, const GameNow& now) {
     if (now.game->same_view_for_everyone())
       for (const Feed& other : feeds_)
         if (&other != &state && other.tracked && other.round == now.round && other.held.changing &&
-            *other.held.changing == *state.held.changing && *other.held.constant == *state.held.constant) {
+            *other.held.changing == *state.held.changing &&
+            *other.held.constant == *state.held.constant) {
           state.held = other.held;
           break;
         }
@@ -86,12 +87,13 @@ void AudienceFeeds::remember(Feed& state, std::uint64_t version, const SharedTex
   state.history.emplace_back(version, text);
   state.history_bytes += text->size();
   std::size_t dropped = 0;
-  while (dropped < state.history.size() &&
-         (state.history.size() - dropped > limits_.patches || state.history_bytes > limits_.bytes)) {
+  while (dropped < state.history.size() && (state.history.size() - dropped > limits_.patches ||
+                                            state.history_bytes > limits_.bytes)) {
     state.history_bytes -= state.history[dropped].second->size();
     ++dropped;
   }
-  state.history.erase(state.history.begin(), state.history.begin() + static_cast<std::ptrdiff_t>(dropped));
+  state.history.erase(state.history.begin(),
+                      state.history.begin() + static_cast<std::ptrdiff_t>(dropped));
 }
 
 void AudienceFeeds::publish(const Change& change, const GameNow& now) {
@@ -120,13 +122,15 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
     } else if (!shared) {
       next.constant = std::make_shared<const Json>(now.game->constant_view(audience));
     } else {
-      if (!shared_constant) shared_constant = std::make_shared<const Json>(now.game->constant_view(audience));
+      if (!shared_constant)
+        shared_constant = std::make_shared<const Json>(now.game->constant_view(audience));
       next.constant = shared_constant;
     }
     if (!shared) {
       next.changing = std::make_shared<const Json>(now.game->changing_view(audience));
     } else {
-      if (!shared_changing) shared_changing = std::make_shared<const Json>(now.game->changing_view(audience));
+      if (!shared_changing)
+        shared_changing = std::make_shared<const Json>(now.game->changing_view(audience));
       next.changing = shared_changing;
     }
     return next;
@@ -140,14 +144,16 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
     if (same_game && by_parts && state.held.game) {
       parts.clear();
       now.game->changed_view_parts(*state.held.game, audience, parts);
-      for (const auto& part : parts) protocol::append_diff_text(ops, part.before, part.after, "/game" + part.path);
+      for (const auto& part : parts)
+        protocol::append_diff_text(ops, part.before, part.after, "/game" + part.path);
     } else if (same_game && !by_parts) {
       protocol::append_diff_text(ops, *state.held.changing, *next.changing, "/game");
     } else if (!state.held.empty() || !next.empty()) {
       // A new game, or none: its whole view replaces the old one, which is
       // cheaper than comparing the two and never longer than a snapshot
       // (a diff of two boards can be).
-      ops = protocol::ops_text(Json::array({{{"op", "replace"}, {"path", "/game"}, {"value", next.whole(audience)}}}));
+      ops = protocol::ops_text(
+          Json::array({{{"op", "replace"}, {"path", "/game"}, {"value", next.whole(audience)}}}));
     }
     return ops;
   };
@@ -197,7 +203,8 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
     const int from_round = state.round;
     HeldView next = next_view(state, audience, same_game);
 
-    const std::string audience_text = change.audience_ops ? change.audience_ops(audience) : std::string();
+    const std::string audience_text =
+        change.audience_ops ? change.audience_ops(audience) : std::string();
     std::string own_game_text;
     const std::string* game_text = &own_game_text;
     if (shared && diffed_from && *diffed_from == from) {
@@ -224,8 +231,8 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
       legal_ops = R"({"op":"replace","path":"/legal_moves","value":)" + legal + '}';
     state.legal_moves = std::move(legal);
 
-    Outgoing out{share(protocol::patch_text(change.version,
-                                            {common_text, audience_text, *game_text, legal_ops}))};
+    Outgoing out{share(
+        protocol::patch_text(change.version, {common_text, audience_text, *game_text, legal_ops}))};
     if (same_game && out.text->size() >= limits_.snapshot_check_bytes && change.snapshot) {
       // A patch longer than the whole view is sent as the view.
       SharedText snapshot = change.snapshot(audience);
@@ -256,7 +263,8 @@ Json AudienceFeeds::legal_moves(int audience, const GameNow& now) const {
 bool AudienceFeeds::replay_after(int audience, std::uint64_t known, std::uint64_t current,
                                  const std::function<void(const SharedText&)>& deliver) const {
   const Feed& state = feed(audience);
-  if (!state.tracked || known > current || state.history.empty() || state.history.front().first > known + 1)
+  if (!state.tracked || known > current || state.history.empty() ||
+      state.history.front().first > known + 1)
     return false;
   for (const auto& [version, text] : state.history)
     if (version > known) deliver(text);

@@ -14,11 +14,10 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "core/game.hpp"
 #include "server/position_moves.hpp"
@@ -60,9 +59,10 @@ class AudienceFeeds {
     // and, when set, those of one audience (a log with private entries).
     std::string common_ops;
     std::function<std::string(int audience)> audience_ops;
-    std::function<bool(int audience)> wanted;            // someone listens to it
+    std::function<bool(int audience)> wanted;  // someone listens to it
     std::function<void(int audience, const SharedText&)> deliver;
-    std::function<SharedText(int audience)> snapshot;     // called after the audience's view is updated
+    std::function<SharedText(int audience)>
+        snapshot;  // called after the audience's view is updated
   };
 
   AudienceFeeds(int seats, HistoryLimits limits);
@@ -101,8 +101,8 @@ class AudienceFeeds {
   };
   struct Feed {
     bool tracked = false;
-    int round = 0;   // the game its view belongs to (0: none)
-    HeldView held;   // empty without a game
+    int round = 0;            // the game its view belongs to (0: none)
+    HeldView held;            // empty without a game
     std::string legal_moves;  // as JSON text; empty: absent from the view
     // Oldest first. A vector, not a deque: an empty deque already holds
     // about 600 bytes, and a room keeps one history per audience.

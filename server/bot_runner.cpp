@@ -14,9 +14,12 @@ namespace {
 // easy = random, medium = greedy, hard = mcts (issue 5).
 const char* strategy_name(protocol::BotLevel level) {
   switch (level) {
-    case protocol::BotLevel::easy: return "random";
-    case protocol::BotLevel::medium: return "greedy";
-    case protocol::BotLevel::hard: return "mcts";
+    case protocol::BotLevel::easy:
+      return "random";
+    case protocol::BotLevel::medium:
+      return "greedy";
+    case protocol::BotLevel::hard:
+      return "mcts";
   }
   return "greedy";
 }
@@ -48,10 +51,12 @@ void BotRunner::think(std::shared_ptr<LiveRoom> room, BotRequest request) {
     const engine::Move choice = strategy->choose(*request.game, request.seat, rng);
     Json move = request.game->move_to_json(choice);
     const auto thought = std::chrono::steady_clock::now() - started;
-    const auto wait = thought < think_delay_ ? think_delay_ - thought : std::chrono::steady_clock::duration::zero();
-    room->after(wait, [seat = request.seat, ticket = request.ticket, move = std::move(move)](Room& target) {
-      target.bot_move(seat, ticket, move, std::chrono::steady_clock::now());
-    });
+    const auto wait = thought < think_delay_ ? think_delay_ - thought
+                                             : std::chrono::steady_clock::duration::zero();
+    room->after(
+        wait, [seat = request.seat, ticket = request.ticket, move = std::move(move)](Room& target) {
+          target.bot_move(seat, ticket, move, std::chrono::steady_clock::now());
+        });
   };
   boost::asio::post(pool_, std::move(work));
 }

@@ -15,7 +15,8 @@ class LiveRoom;
 
 class BotRunner {
  public:
-  BotRunner(int threads, std::chrono::milliseconds think_delay, std::chrono::milliseconds hard_budget);
+  BotRunner(int threads, std::chrono::milliseconds think_delay,
+            std::chrono::milliseconds hard_budget);
   ~BotRunner();
 
   void think(std::shared_ptr<LiveRoom> room, BotRequest request);

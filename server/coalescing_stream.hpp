@@ -50,7 +50,9 @@ class CoalescingStream {
   template <class ConstBuffers, class WriteHandler>
   auto async_write_some(const ConstBuffers& buffers, WriteHandler&& handler) {
     return net::async_initiate<WriteHandler, void(beast::error_code, std::size_t)>(
-        [this](auto handler, const ConstBuffers& buffers) { start_write(buffers, std::move(handler)); },
+        [this](auto handler, const ConstBuffers& buffers) {
+          start_write(buffers, std::move(handler));
+        },
         handler, buffers);
   }
 
@@ -61,7 +63,8 @@ class CoalescingStream {
     if (hold_next_) {
       hold_next_ = false;
       append(buffers);
-      net::post(get_executor(), beast::bind_front_handler(std::move(handler), beast::error_code{}, size));
+      net::post(get_executor(),
+                beast::bind_front_handler(std::move(handler), beast::error_code{}, size));
       return;
     }
     if (held_.empty()) {
@@ -71,16 +74,18 @@ class CoalescingStream {
     // What was held and this write, in one send. The copy is a frame or
     // two of a few hundred bytes; the send saved costs far more.
     append(buffers);
-    net::async_write(next_, net::buffer(held_),
-                     [this, size, handler = std::move(handler)](beast::error_code error, std::size_t) mutable {
-                       release_held();
-                       std::move(handler)(error, error ? 0 : size);
-                     });
+    net::async_write(
+        next_, net::buffer(held_),
+        [this, size, handler = std::move(handler)](beast::error_code error, std::size_t) mutable {
+          release_held();
+          std::move(handler)(error, error ? 0 : size);
+        });
   }
 
   template <class ConstBuffers>
   void append(const ConstBuffers& buffers) {
-    for (auto it = net::buffer_sequence_begin(buffers); it != net::buffer_sequence_end(buffers); ++it) {
+    for (auto it = net::buffer_sequence_begin(buffers); it != net::buffer_sequence_end(buffers);
+         ++it) {
       const net::const_buffer part = *it;
       held_.append(static_cast<const char*>(part.data()), part.size());
     }

@@ -42,8 +42,8 @@ Setting integer_setting(const char* flag, const char* help, T Config::*field, T 
           [=](Config& config, const std::string& text) -> std::string {
             const auto value = parse_number<T>(text, min, max);
             if (!value)
-              return std::string("--") + flag + " takes a whole number from " + std::to_string(min) +
-                     " to " + std::to_string(max);
+              return std::string("--") + flag + " takes a whole number from " +
+                     std::to_string(min) + " to " + std::to_string(max);
             config.*field = *value;
             return {};
           },
@@ -56,7 +56,8 @@ Setting real_setting(const char* flag, const char* help, double Config::*field, 
           [=](Config& config, const std::string& text) -> std::string {
             const auto value = parse_real(text, min);
             if (!value)
-              return std::string("--") + flag + (min >= 1 ? " takes a number of at least 1" : " takes a positive number");
+              return std::string("--") + flag +
+                     (min >= 1 ? " takes a number of at least 1" : " takes a positive number");
             config.*field = *value;
             return {};
           },
@@ -68,7 +69,8 @@ Setting real_setting(const char* flag, const char* help, double Config::*field, 
 }
 
 template <typename Duration>
-Setting duration_setting(const char* flag, const char* help, Duration Config::*field, const char* unit) {
+Setting duration_setting(const char* flag, const char* help, Duration Config::*field,
+                         const char* unit) {
   return {flag, help,
           [=](Config& config, const std::string& text) -> std::string {
             const auto value = parse_number<long long>(text, 0, 1'000'000'000);
@@ -101,52 +103,65 @@ const std::vector<Setting>& settings() {
          return {};
        },
        [](const Config& config) { return config.web_root; }},
-      {"data-dir", "folder of the database that keeps rooms across restarts (empty: in memory only)",
+      {"data-dir",
+       "folder of the database that keeps rooms across restarts (empty: in memory only)",
        [](Config& config, const std::string& text) -> std::string {
          config.data_dir = text;
          return {};
        },
        [](const Config& config) { return config.data_dir; }},
       integer_setting<int>("threads", "I/O threads (0: one per core)", &Config::threads, 0, 256),
-      integer_setting<int>("max-connections", "open connections at most", &Config::max_connections, 1,
-                           1'000'000),
+      integer_setting<int>("max-connections", "open connections at most", &Config::max_connections,
+                           1, 1'000'000),
       integer_setting<int>("max-rooms", "rooms at most", &Config::max_rooms, 1, 1'000'000),
-      integer_setting<int>("max-connections-per-address", "open connections at most from one client address",
+      integer_setting<int>("max-connections-per-address",
+                           "open connections at most from one client address",
                            &Config::max_connections_per_address, 1, 1'000'000),
-      integer_setting<int>("max-rooms-per-address", "open rooms at most created from one client address",
+      integer_setting<int>("max-rooms-per-address",
+                           "open rooms at most created from one client address",
                            &Config::max_rooms_per_address, 1, 1'000'000),
       integer_setting<int>("max-members-per-room",
                            "connections at most in one room (a seat's owner always gets in)",
                            &Config::max_members_per_room, 2, 1'000'000),
-      real_setting("http-rate-per-address", "HTTP requests per second one client address may make on average",
+      real_setting("http-rate-per-address",
+                   "HTTP requests per second one client address may make on average",
                    &Config::http_rate_per_address, 0.001),
       real_setting("http-burst-per-address", "HTTP requests one client address may make at once",
                    &Config::http_burst_per_address, 1),
-      {"trust-proxy", "count clients by the first X-Forwarded-For hop (only behind a proxy that sets it)",
+      {"trust-proxy",
+       "count clients by the first X-Forwarded-For hop (only behind a proxy that sets it)",
        [](Config& config, const std::string& text) -> std::string {
-         if (text == "true" || text == "1" || text == "yes") config.trust_proxy = true;
-         else if (text == "false" || text == "0" || text == "no") config.trust_proxy = false;
-         else return "--trust-proxy takes true or false";
+         if (text == "true" || text == "1" || text == "yes")
+           config.trust_proxy = true;
+         else if (text == "false" || text == "0" || text == "no")
+           config.trust_proxy = false;
+         else
+           return "--trust-proxy takes true or false";
          return {};
        },
        [](const Config& config) { return std::string(config.trust_proxy ? "true" : "false"); }},
-      duration_setting("handshake-timeout",
-                       "seconds a new connection has to send its first request or finish its WebSocket upgrade",
-                       &Config::handshake_timeout, "seconds"),
+      duration_setting(
+          "handshake-timeout",
+          "seconds a new connection has to send its first request or finish its WebSocket upgrade",
+          &Config::handshake_timeout, "seconds"),
       duration_setting("idle-expiry", "seconds after which an empty, idle room is removed",
                        &Config::idle_expiry, "seconds"),
-      duration_setting("unjoined-expiry", "seconds after which a room nobody ever joined is removed",
+      duration_setting("unjoined-expiry",
+                       "seconds after which a room nobody ever joined is removed",
                        &Config::unjoined_expiry, "seconds"),
       duration_setting("replay-expiry", "seconds a finished game stays available as a replay",
                        &Config::replay_expiry, "seconds"),
       duration_setting("grace-period",
                        "seconds an absent player keeps the seat before the host may replace them",
                        &Config::grace_period, "seconds"),
-      integer_setting<std::size_t>("frame-cap", "largest client frame in bytes (larger: close 1009)",
+      integer_setting<std::size_t>("frame-cap",
+                                   "largest client frame in bytes (larger: close 1009)",
                                    &Config::frame_cap, 64, 16 * 1024 * 1024),
-      real_setting("rate-per-second", "messages per second a connection may send on average (pings are free)",
+      real_setting("rate-per-second",
+                   "messages per second a connection may send on average (pings are free)",
                    &Config::rate_per_second, 0.001),
-      real_setting("rate-burst", "messages a connection may send at once before the rate applies (close 1008)",
+      real_setting("rate-burst",
+                   "messages a connection may send at once before the rate applies (close 1008)",
                    &Config::rate_burst, 1),
       integer_setting<std::size_t>("send-queue-limit",
                                    "messages queued for a slow client before it is disconnected",
@@ -156,7 +171,8 @@ const std::vector<Setting>& settings() {
                                    &Config::send_queue_bytes, 64 * 1024, std::size_t{1} << 32),
       {"log-level", "trace, debug, info, warn, error or off",
        [](Config& config, const std::string& text) -> std::string {
-         static const char* levels[] = {"trace", "debug", "info", "warn", "error", "critical", "off"};
+         static const char* levels[] = {"trace", "debug",    "info", "warn",
+                                        "error", "critical", "off"};
          for (const char* level : levels)
            if (text == level) {
              config.log_level = text;
@@ -169,11 +185,16 @@ const std::vector<Setting>& settings() {
                        &Config::bot_think, "milliseconds"),
       duration_setting("bot-hard-ms", "search time in milliseconds of a hard (mcts) bot",
                        &Config::bot_hard_budget, "milliseconds"),
-      integer_setting<int>("bot-threads", "threads that run bots in seats", &Config::bot_threads, 1, 64),
-      duration_setting("game-build-ms", "milliseconds one seed may take to make a new game (then another seed is tried)",
-                       &Config::game_build_budget, "milliseconds"),
-      duration_setting("rematch-interval-ms", "after 5 rematches at once, milliseconds per further rematch in a room (0: no limit)",
-                       &Config::rematch_interval, "milliseconds"),
+      integer_setting<int>("bot-threads", "threads that run bots in seats", &Config::bot_threads, 1,
+                           64),
+      duration_setting(
+          "game-build-ms",
+          "milliseconds one seed may take to make a new game (then another seed is tried)",
+          &Config::game_build_budget, "milliseconds"),
+      duration_setting(
+          "rematch-interval-ms",
+          "after 5 rematches at once, milliseconds per further rematch in a room (0: no limit)",
+          &Config::rematch_interval, "milliseconds"),
   };
   return all;
 }
@@ -192,8 +213,9 @@ const Setting* find_setting(const std::string& flag) {
 
 }  // namespace
 
-ConfigResult parse_config(const std::vector<std::string>& arguments,
-                          const std::function<std::optional<std::string>(const std::string&)>& environment) {
+ConfigResult parse_config(
+    const std::vector<std::string>& arguments,
+    const std::function<std::optional<std::string>(const std::string&)>& environment) {
   ConfigResult result;
   for (const auto& setting : settings()) {
     const auto name = environment_name(setting.flag);
@@ -247,10 +269,12 @@ std::string config_help() {
   std::string out =
       "kangaroom: an authoritative multiplayer server for kangaroo board games.\n\n"
       "Usage: kangaroom [--option value]...\n"
-      "       kangaroom --check-health   (GET /healthz on 127.0.0.1:PORT; exit 0 if it answers 200)\n\n"
+      "       kangaroom --check-health   (GET /healthz on 127.0.0.1:PORT; exit 0 if it answers "
+      "200)\n\n"
       "Every option can also be set with the environment variable shown; a flag wins.\n\n";
   for (const auto& setting : settings()) {
-    std::string left = "  --" + std::string(setting.flag) + " (" + environment_name(setting.flag) + ")";
+    std::string left =
+        "  --" + std::string(setting.flag) + " (" + environment_name(setting.flag) + ")";
     if (left.size() < 44) left.resize(44, ' ');
     out += left + " " + setting.help + " [" + setting.show(defaults) + "]\n";
   }

@@ -25,23 +25,24 @@ struct Config {
   // (Six people behind one home router opening a link at once: ~40
   // connections and ~300 requests of a cold page load.)
   int max_connections_per_address = 128;
-  int max_rooms_per_address = 20;           // open rooms it created
-  int max_members_per_room = 200;           // connections in one room (players always get in)
-  double http_rate_per_address = 100;       // HTTP requests per second, refilled
-  double http_burst_per_address = 600;      // HTTP requests at once
-  bool trust_proxy = false;                 // count the first X-Forwarded-For hop, not the peer
-  std::chrono::seconds handshake_timeout{10};  // a new connection's first request, a WebSocket's upgrade
+  int max_rooms_per_address = 20;       // open rooms it created
+  int max_members_per_room = 200;       // connections in one room (players always get in)
+  double http_rate_per_address = 100;   // HTTP requests per second, refilled
+  double http_burst_per_address = 600;  // HTTP requests at once
+  bool trust_proxy = false;             // count the first X-Forwarded-For hop, not the peer
+  std::chrono::seconds handshake_timeout{
+      10};  // a new connection's first request, a WebSocket's upgrade
   std::chrono::seconds idle_expiry{1800};
   std::chrono::seconds unjoined_expiry{300};
   std::chrono::seconds grace_period{60};
   std::chrono::seconds replay_expiry{7 * 24 * 3600};  // finished games kept for replays
-  std::size_t frame_cap = 8192;          // bytes per client frame (close 1009 above)
-  double rate_per_second = 30;           // message credits refilled per second
-  double rate_burst = 60;                // credits a connection may bank
-  std::size_t send_queue_limit = 512;    // messages queued per connection before dropping it
+  std::size_t frame_cap = 8192;                       // bytes per client frame (close 1009 above)
+  double rate_per_second = 30;                        // message credits refilled per second
+  double rate_burst = 60;                             // credits a connection may bank
+  std::size_t send_queue_limit = 512;  // messages queued per connection before dropping it
   std::size_t send_queue_bytes = 8 * 1024 * 1024;  // bytes queued per connection before dropping it
   std::string log_level = "info";
-  std::chrono::milliseconds bot_think{600};  // least time a bot in a seat takes per move
+  std::chrono::milliseconds bot_think{600};         // least time a bot in a seat takes per move
   std::chrono::milliseconds bot_hard_budget{1000};  // search time of a "hard" bot
   int bot_threads = 1;
   // Time one seed may take to make a new game (game_build.hpp): a 20x20
@@ -60,8 +61,9 @@ struct ConfigResult {
 };
 
 // `environment` answers getenv-like lookups (tests pass their own).
-ConfigResult parse_config(const std::vector<std::string>& arguments,
-                          const std::function<std::optional<std::string>(const std::string&)>& environment);
+ConfigResult parse_config(
+    const std::vector<std::string>& arguments,
+    const std::function<std::optional<std::string>(const std::string&)>& environment);
 
 std::string config_help();
 

@@ -5,7 +5,8 @@
 
 namespace kangaroom::server {
 
-BuiltGame build_game(const GameBuildRequest& request, std::optional<std::chrono::milliseconds> budget) {
+BuiltGame build_game(const GameBuildRequest& request,
+                     std::optional<std::chrono::milliseconds> budget) {
   BuiltGame built;
   built.ticket = request.ticket;
   std::uint64_t seed = request.seed;
@@ -31,8 +32,9 @@ BuiltGame build_game(const GameBuildRequest& request, std::optional<std::chrono:
     }
   }
   built.out_of_time = true;
-  built.error = "making the game took longer than " + std::to_string(budget ? budget->count() : 0) + " ms for " +
-                std::to_string(tries) + " different seeds; try again, or choose a smaller board";
+  built.error = "making the game took longer than " + std::to_string(budget ? budget->count() : 0) +
+                " ms for " + std::to_string(tries) +
+                " different seeds; try again, or choose a smaller board";
   return built;
 }
 

@@ -40,6 +40,7 @@ inline constexpr int seeds_per_build = 2;
 
 // Makes the game on the calling thread. Without a budget it takes as long as
 // the game needs (tests, and rooms that are not served by a builder).
-BuiltGame build_game(const GameBuildRequest& request, std::optional<std::chrono::milliseconds> budget);
+BuiltGame build_game(const GameBuildRequest& request,
+                     std::optional<std::chrono::milliseconds> budget);
 
 }  // namespace kangaroom::server

@@ -17,11 +17,15 @@ void GameBuilder::stop() {
 }
 
 void GameBuilder::build(std::shared_ptr<LiveRoom> room, GameBuildRequest request) {
-  boost::asio::post(pool_, [room = std::move(room), request = std::move(request), budget = budget_] {
-    // The game moves into the room's handler; a shared_ptr keeps that handler copyable.
-    auto built = std::make_shared<BuiltGame>(build_game(request, budget));
-    room->dispatch([built](Room& target) { target.game_built(std::move(*built), std::chrono::steady_clock::now()); });
-  });
+  boost::asio::post(pool_,
+                    [room = std::move(room), request = std::move(request), budget = budget_] {
+                      // The game moves into the room's handler; a shared_ptr keeps that handler
+                      // copyable.
+                      auto built = std::make_shared<BuiltGame>(build_game(request, budget));
+                      room->dispatch([built](Room& target) {
+                        target.game_built(std::move(*built), std::chrono::steady_clock::now());
+                      });
+                    });
 }
 
 }  // namespace kangaroom::server

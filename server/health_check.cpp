@@ -14,8 +14,9 @@ int check_health(const Config& config) {
   namespace beast = boost::beast;
   namespace http = beast::http;
   // A server bound to every address answers on loopback.
-  const std::string host =
-      (config.bind == "0.0.0.0" || config.bind == "::" || config.bind.empty()) ? "127.0.0.1" : config.bind;
+  const std::string host = (config.bind == "0.0.0.0" || config.bind == "::" || config.bind.empty())
+                               ? "127.0.0.1"
+                               : config.bind;
   net::io_context io;
   beast::tcp_stream stream(io);
   beast::flat_buffer buffer;

@@ -3,14 +3,14 @@
 #include <spdlog/spdlog.h>
 
 #include <boost/asio/as_tuple.hpp>
-#include <charconv>
-#include <optional>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/write.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
+#include <charconv>
+#include <optional>
 
 #include "core/registry.hpp"
 #include "protocol/client_message.hpp"
@@ -80,7 +80,8 @@ void HttpSession::start() {
     }
   }
   state_.connections.add(shared_from_this());
-  net::co_spawn(stream_.get_executor(), [self = shared_from_this()] { return self->run(); }, net::detached);
+  net::co_spawn(
+      stream_.get_executor(), [self = shared_from_this()] { return self->run(); }, net::detached);
 }
 
 void HttpSession::shutdown() {
@@ -100,10 +101,12 @@ net::awaitable<void> HttpSession::run() {
   for (;;) {
     http::request_parser<http::string_body> parser;
     parser.body_limit(max_request_body);
-    stream_.expires_after(first_request ? std::chrono::duration_cast<std::chrono::seconds>(state_.config.handshake_timeout)
+    stream_.expires_after(first_request ? std::chrono::duration_cast<std::chrono::seconds>(
+                                              state_.config.handshake_timeout)
                                         : http_idle_timeout);
     first_request = false;
-    auto [error, bytes] = co_await http::async_read(stream_, buffer_, parser, net::as_tuple(net::use_awaitable));
+    auto [error, bytes] =
+        co_await http::async_read(stream_, buffer_, parser, net::as_tuple(net::use_awaitable));
     if (error) break;
     HttpRequest request = parser.release();
     address_ = client_address(peer_address_, request["X-Forwarded-For"], state_.config.trust_proxy);
@@ -111,17 +114,20 @@ net::awaitable<void> HttpSession::run() {
     if (beast::websocket::is_upgrade(request)) {
       const bool full = state_.metrics.connections.load() > state_.config.max_connections;
       if (path_of(request.target()) != "/ws") {
-        auto response = text_response(request, http::status::not_found, "text/plain", "WebSocket lives at /ws\n");
-        co_await beast::async_write(stream_, std::move(response), net::as_tuple(net::use_awaitable));
+        auto response = text_response(request, http::status::not_found, "text/plain",
+                                      "WebSocket lives at /ws\n");
+        co_await beast::async_write(stream_, std::move(response),
+                                    net::as_tuple(net::use_awaitable));
         break;
       }
       if (full || state_.shutting_down) {
         request.keep_alive(false);
-        auto response = text_response(request, http::status::service_unavailable, "application/json",
-                                      error_body(full ? protocol::ErrorCode::server_full
-                                                      : protocol::ErrorCode::shutting_down,
-                                                 full ? "too many connections" : "shutting down"));
-        co_await beast::async_write(stream_, std::move(response), net::as_tuple(net::use_awaitable));
+        auto response = text_response(
+            request, http::status::service_unavailable, "application/json",
+            error_body(full ? protocol::ErrorCode::server_full : protocol::ErrorCode::shutting_down,
+                       full ? "too many connections" : "shutting down"));
+        co_await beast::async_write(stream_, std::move(response),
+                                    net::as_tuple(net::use_awaitable));
         break;
       }
       std::optional<http::status> refused;
@@ -138,11 +144,13 @@ net::awaitable<void> HttpSession::run() {
       }
       if (refused) {
         request.keep_alive(false);
-        auto response = text_response(request, *refused, "application/json",
-                                      error_body(refusal, refusal == protocol::ErrorCode::rate_limited
-                                                              ? "too many requests from this address"
-                                                              : "too many connections from this address"));
-        co_await beast::async_write(stream_, std::move(response), net::as_tuple(net::use_awaitable));
+        auto response =
+            text_response(request, *refused, "application/json",
+                          error_body(refusal, refusal == protocol::ErrorCode::rate_limited
+                                                  ? "too many requests from this address"
+                                                  : "too many connections from this address"));
+        co_await beast::async_write(stream_, std::move(response),
+                                    net::as_tuple(net::use_awaitable));
         break;
       }
       upgraded_ = true;
@@ -151,26 +159,28 @@ net::awaitable<void> HttpSession::run() {
       // so that its moves and the room's messages to it stay on one thread.
       // Only a hint: the client still joins with a join request.
       const std::string_view room_code = query_parameter(request.target(), "room");
-      const auto room = protocol::looks_like_room_code(room_code) ? state_.rooms.find(room_code) : nullptr;
+      const auto room =
+          protocol::looks_like_room_code(room_code) ? state_.rooms.find(room_code) : nullptr;
       std::optional<beast::tcp_stream> moved;
       if (room && !runs_on(stream_, room->context())) {
         beast::error_code moved_error;
         moved.emplace(move_stream_to(stream_, room->context(), moved_error));
         if (moved_error) {
-          spdlog::warn("could not move a connection to its room's thread: {}", moved_error.message());
+          spdlog::warn("could not move a connection to its room's thread: {}",
+                       moved_error.message());
           co_return;
         }
       }
-      std::make_shared<WebSocketSession>(moved ? std::move(*moved) : std::move(stream_), state_, address_,
-                                         std::move(*slot_))
+      std::make_shared<WebSocketSession>(moved ? std::move(*moved) : std::move(stream_), state_,
+                                         address_, std::move(*slot_))
           ->start(std::move(request));
       co_return;
     }
 
     auto response = respond(request);
     const bool keep_alive = response.keep_alive() && !state_.shutting_down;
-    auto [write_error, written] =
-        co_await beast::async_write(stream_, std::move(response), net::as_tuple(net::use_awaitable));
+    auto [write_error, written] = co_await beast::async_write(stream_, std::move(response),
+                                                              net::as_tuple(net::use_awaitable));
     if (write_error || !keep_alive) break;
   }
   beast::error_code ignored;
@@ -183,22 +193,25 @@ http::message_generator HttpSession::respond(const HttpRequest& request) {
 
   // Health and metrics first: a full server is alive, and a health check
   // that failed here would get it restarted, ending every game.
-  if (path == "/healthz" && get) return text_response(request, http::status::ok, "text/plain", "ok\n");
+  if (path == "/healthz" && get)
+    return text_response(request, http::status::ok, "text/plain", "ok\n");
   if (path == "/metrics" && get)
     return text_response(request, http::status::ok, "text/plain; version=0.0.4",
                          state_.metrics.render_prometheus());
   if (!state_.address_budgets->allow_request(address_, std::chrono::steady_clock::now())) {
     HttpRequest closing = request;
     closing.keep_alive(false);
-    return text_response(closing, http::status::too_many_requests, "application/json",
-                         error_body(protocol::ErrorCode::rate_limited, "too many requests from this address"));
+    return text_response(
+        closing, http::status::too_many_requests, "application/json",
+        error_body(protocol::ErrorCode::rate_limited, "too many requests from this address"));
   }
   if (state_.metrics.connections.load() > state_.config.max_connections) {
     return text_response(request, http::status::service_unavailable, "application/json",
                          error_body(protocol::ErrorCode::server_full, "too many connections"));
   }
   if (path == "/api/games") {
-    if (!get) return text_response(request, http::status::method_not_allowed, "text/plain", "GET only\n");
+    if (!get)
+      return text_response(request, http::status::method_not_allowed, "text/plain", "GET only\n");
     Json games = Json::array();
     for (const auto& game : engine::all_games()) games.push_back(game.info.to_json());
     return text_response(request, http::status::ok, "application/json", protocol::serialize(games));
@@ -208,11 +221,14 @@ http::message_generator HttpSession::respond(const HttpRequest& request) {
       return text_response(request, http::status::method_not_allowed, "text/plain", "POST only\n");
     return create_room(request);
   }
-  if (!get) return text_response(request, http::status::method_not_allowed, "text/plain", "GET only\n");
+  if (!get)
+    return text_response(request, http::status::method_not_allowed, "text/plain", "GET only\n");
   constexpr std::string_view rooms_prefix = "/api/rooms/", replay_suffix = "/replay";
-  if (path.size() > rooms_prefix.size() + replay_suffix.size() && path.rfind(rooms_prefix, 0) == 0 &&
+  if (path.size() > rooms_prefix.size() + replay_suffix.size() &&
+      path.rfind(rooms_prefix, 0) == 0 &&
       path.substr(path.size() - replay_suffix.size()) == replay_suffix)
-    return replay(request, path.substr(rooms_prefix.size(), path.size() - rooms_prefix.size() - replay_suffix.size()));
+    return replay(request, path.substr(rooms_prefix.size(),
+                                       path.size() - rooms_prefix.size() - replay_suffix.size()));
   // A room link and a game's rules open the client, which reads the rest of
   // the address.
   if (path.rfind("/r/", 0) == 0 || path.rfind("/how-to-play/", 0) == 0)
@@ -228,18 +244,23 @@ http::message_generator HttpSession::replay(const HttpRequest& request, std::str
     constexpr std::string_view key = "round=";
     int value = 0;
     const auto* end = parameters.data() + parameters.size();
-    const auto [stop, failure] = parameters.rfind(key, 0) == 0
-                                     ? std::from_chars(parameters.data() + key.size(), end, value)
-                                     : std::from_chars_result{parameters.data(), std::errc::invalid_argument};
+    const auto [stop, failure] =
+        parameters.rfind(key, 0) == 0
+            ? std::from_chars(parameters.data() + key.size(), end, value)
+            : std::from_chars_result{parameters.data(), std::errc::invalid_argument};
     if (failure != std::errc() || stop != end || value < 1)
-      return text_response(request, http::status::bad_request, "application/json",
-                           error_body(protocol::ErrorCode::bad_field, "the only parameter is round=N (N >= 1)"));
+      return text_response(
+          request, http::status::bad_request, "application/json",
+          error_body(protocol::ErrorCode::bad_field, "the only parameter is round=N (N >= 1)"));
     round = value;
   }
-  const auto record = protocol::looks_like_room_code(code) ? state_.replays.find(std::string(code), round) : nullptr;
+  const auto record = protocol::looks_like_room_code(code)
+                          ? state_.replays.find(std::string(code), round)
+                          : nullptr;
   if (!record) {
     // A room still being played has no replay yet; say so rather than "unknown".
-    const bool live = !round && protocol::looks_like_room_code(code) && state_.rooms.find(code) != nullptr;
+    const bool live =
+        !round && protocol::looks_like_room_code(code) && state_.rooms.find(code) != nullptr;
     const auto error = live ? protocol::ErrorCode::not_finished : protocol::ErrorCode::unknown_room;
     return text_response(request, http::status::not_found, "application/json",
                          error_body(error, live ? "no game of this room has finished yet"
@@ -249,9 +270,11 @@ http::message_generator HttpSession::replay(const HttpRequest& request, std::str
   const Json rendered = ReplayArchive::render(Json::parse(*record), why);
   if (rendered.is_null()) {
     spdlog::error("replay of room={} does not render: {}", code, why);
-    return text_response(request, http::status::internal_server_error, "text/plain", "this replay is damaged\n");
+    return text_response(request, http::status::internal_server_error, "text/plain",
+                         "this replay is damaged\n");
   }
-  return text_response(request, http::status::ok, "application/json", protocol::serialize(rendered));
+  return text_response(request, http::status::ok, "application/json",
+                       protocol::serialize(rendered));
 }
 
 http::message_generator HttpSession::create_room(const HttpRequest& request) {
@@ -262,24 +285,29 @@ http::message_generator HttpSession::create_room(const HttpRequest& request) {
                          error_body(protocol::ErrorCode::invalid_json, why));
   Json& body = *parsed_body;
   if (!body.is_object())
-    return text_response(request, http::status::bad_request, "application/json",
-                         error_body(protocol::ErrorCode::not_an_object, "the body must be a JSON object"));
+    return text_response(
+        request, http::status::bad_request, "application/json",
+        error_body(protocol::ErrorCode::not_an_object, "the body must be a JSON object"));
   // The body has the fields of the create_room message.
   body["type"] = "create_room";
   auto parsed = protocol::parse_client_document(body);
   if (!parsed.ok())
     return text_response(request, http::status::bad_request, "application/json",
                          error_body(parsed.error.code, parsed.error.message));
-  auto result = state_.rooms.create(std::get<protocol::CreateRoom>(parsed.message->request), address_);
+  auto result =
+      state_.rooms.create(std::get<protocol::CreateRoom>(parsed.message->request), address_);
   if (!result.ok()) {
-    const auto status = result.error != protocol::ErrorCode::too_many_rooms ? http::status::bad_request
-                        : result.address_limit                              ? http::status::too_many_requests
-                                                                            : http::status::service_unavailable;
-    return text_response(request, status, "application/json", error_body(result.error, result.message));
+    const auto status = result.error != protocol::ErrorCode::too_many_rooms
+                            ? http::status::bad_request
+                        : result.address_limit ? http::status::too_many_requests
+                                               : http::status::service_unavailable;
+    return text_response(request, status, "application/json",
+                         error_body(result.error, result.message));
   }
   Json created = protocol::room_created_message(nullptr, result.room->code(), result.host_token);
   created.erase("type");
-  return text_response(request, http::status::created, "application/json", protocol::serialize(created));
+  return text_response(request, http::status::created, "application/json",
+                       protocol::serialize(created));
 }
 
 }  // namespace kangaroom::server

@@ -60,7 +60,8 @@ void IoPool::release() {
 }
 
 bool IoPool::stopped() const {
-  return std::all_of(contexts_.begin(), contexts_.end(), [](const auto& context) { return context->stopped(); });
+  return std::all_of(contexts_.begin(), contexts_.end(),
+                     [](const auto& context) { return context->stopped(); });
 }
 
 void IoPool::stop() {

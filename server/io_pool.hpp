@@ -12,9 +12,9 @@
 // Why not one io_context run by every thread: Asio then wakes an idle thread
 // whenever more than one handler is queued, which under load is nearly always;
 // with two threads that cost 2.7 context switches per move (bench/README.md).
+#include <atomic>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
-#include <atomic>
 #include <memory>
 #include <thread>
 #include <vector>

@@ -35,7 +35,8 @@ std::uint16_t Listener::port() const {
 }
 
 void Listener::start() {
-  net::co_spawn(acceptor_.get_executor(), [self = shared_from_this()] { return self->run(); }, net::detached);
+  net::co_spawn(
+      acceptor_.get_executor(), [self = shared_from_this()] { return self->run(); }, net::detached);
 }
 
 void Listener::stop() {
@@ -48,7 +49,8 @@ void Listener::stop() {
 net::awaitable<void> Listener::run() {
   auto self = shared_from_this();
   while (acceptor_.is_open()) {
-    auto [error, socket] = co_await acceptor_.async_accept(io_.next(), net::as_tuple(net::use_awaitable));
+    auto [error, socket] =
+        co_await acceptor_.async_accept(io_.next(), net::as_tuple(net::use_awaitable));
     if (error) {
       if (error == net::error::operation_aborted || !acceptor_.is_open()) break;
       // Out of file descriptors and the like: wait a little rather than spin.

@@ -10,10 +10,11 @@
 
 namespace kangaroom::server {
 
-std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, RoomWorkers workers, std::string code,
-                                           const engine::GameFactory& factory, Json options, int seats,
-                                           std::string host_token, std::uint64_t seed,
-                                           RoomSettings settings, Metrics& metrics, RoomStore* store,
+std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, RoomWorkers workers,
+                                           std::string code, const engine::GameFactory& factory,
+                                           Json options, int seats, std::string host_token,
+                                           std::uint64_t seed, RoomSettings settings,
+                                           Metrics& metrics, RoomStore* store,
                                            ReplayArchive* replays) {
   std::shared_ptr<LiveRoom> live(new LiveRoom(io, code));
   live->store_ = store;
@@ -22,30 +23,35 @@ std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, RoomWorkers work
   auto schedule_bot = [weak, &bots = workers.bots](BotRequest request) {
     if (auto room = weak.lock()) bots.think(std::move(room), std::move(request));
   };
-  live->room_.emplace(std::move(code), factory, std::move(options), seats, std::move(host_token), seed,
-                      settings, metrics, std::move(schedule_bot), std::chrono::steady_clock::now());
+  live->room_.emplace(std::move(code), factory, std::move(options), seats, std::move(host_token),
+                      seed, settings, metrics, std::move(schedule_bot),
+                      std::chrono::steady_clock::now());
   live->room_->build_games_with([weak, &games = workers.games](GameBuildRequest request) {
     if (auto room = weak.lock()) games.build(std::move(room), std::move(request));
   });
   if (replays)
     live->room_->on_game_finished([replays](FinishedGame game) {
-      replays->add(std::move(game.code), game.round, game.finished_at_unix_ms, std::move(game.record));
+      replays->add(std::move(game.code), game.round, game.finished_at_unix_ms,
+                   std::move(game.record));
     });
   return live;
 }
 
-std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, RoomWorkers workers, const Json& saved,
-                                            RoomSettings settings, Metrics& metrics, RoomStore* store,
+std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, RoomWorkers workers,
+                                            const Json& saved, RoomSettings settings,
+                                            Metrics& metrics, RoomStore* store,
                                             ReplayArchive* replays, std::string& error) {
   const auto* factory = saved.is_object() && saved.value("game", Json()).is_string()
                             ? engine::find_game(saved["game"].get<std::string>())
                             : nullptr;
-  if (!factory || !saved.value("code", Json()).is_string() || !saved.value("seats", Json()).is_array()) {
+  if (!factory || !saved.value("code", Json()).is_string() ||
+      !saved.value("seats", Json()).is_array()) {
     error = "not a saved room of a known game";
     return nullptr;
   }
   auto live = create(io, workers, saved["code"].get<std::string>(), *factory, Json::object(),
-                     static_cast<int>(saved["seats"].size()), std::string(), 0, settings, metrics, store, replays);
+                     static_cast<int>(saved["seats"].size()), std::string(), 0, settings, metrics,
+                     store, replays);
   if (!live->room_->restore(saved, std::chrono::steady_clock::now(), error)) return nullptr;
   live->saved_changes_ = live->room_->change_count();
   return live;

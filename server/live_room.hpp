@@ -2,10 +2,10 @@
 // A Room on its I/O thread: every call to the Room happens there, in order,
 // so the room needs no locks (one thread runs each io_context: IoPool).
 // Also the room's timers (a bot's think delay).
+#include <atomic>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -33,15 +33,17 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
 
   // Creates the room (its bots and new games are made on `workers`). With a store, the room is
   // saved shortly after each change (save_delay), once per burst of changes.
-  static std::shared_ptr<LiveRoom> create(net::io_context& io, RoomWorkers workers, std::string code,
-                                          const engine::GameFactory& factory, Json options, int seats,
-                                          std::string host_token, std::uint64_t seed,
-                                          RoomSettings settings, Metrics& metrics, RoomStore* store = nullptr,
+  static std::shared_ptr<LiveRoom> create(net::io_context& io, RoomWorkers workers,
+                                          std::string code, const engine::GameFactory& factory,
+                                          Json options, int seats, std::string host_token,
+                                          std::uint64_t seed, RoomSettings settings,
+                                          Metrics& metrics, RoomStore* store = nullptr,
                                           ReplayArchive* replays = nullptr);
   // Brings back a room from Room::durable_state. Null with `error` if the
   // saved state is unusable.
-  static std::shared_ptr<LiveRoom> restore(net::io_context& io, RoomWorkers workers, const Json& saved,
-                                           RoomSettings settings, Metrics& metrics, RoomStore* store,
+  static std::shared_ptr<LiveRoom> restore(net::io_context& io, RoomWorkers workers,
+                                           const Json& saved, RoomSettings settings,
+                                           Metrics& metrics, RoomStore* store,
                                            ReplayArchive* replays, std::string& error);
   // How long after a change the room is written: changes within this time
   // share one write. A crash loses at most about this much (plus the
@@ -57,7 +59,7 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   template <typename Work, typename IfClosed>
   void dispatch(Work work, IfClosed if_closed) {
     net::post(executor_, [self = shared_from_this(), work = std::move(work),
-                        if_closed = std::move(if_closed)]() mutable {
+                          if_closed = std::move(if_closed)]() mutable {
       self->guarded([&] {
         if (self->closed_)
           if_closed();
@@ -77,13 +79,14 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   template <typename Work>
   void after(std::chrono::steady_clock::duration delay, Work work) {
     auto timer = std::make_shared<net::steady_timer>(executor_, delay);
-    timer->async_wait([self = shared_from_this(), timer, work = std::move(work)](auto error) mutable {
-      if (!error && !self->closed_)
-        self->guarded([&] {
-          work(*self->room_);
-          self->save_later();
+    timer->async_wait(
+        [self = shared_from_this(), timer, work = std::move(work)](auto error) mutable {
+          if (!error && !self->closed_)
+            self->guarded([&] {
+              work(*self->room_);
+              self->save_later();
+            });
         });
-    });
   }
 
   // Called on the room's thread by the registry when the room is removed.
@@ -115,7 +118,8 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   // On the room's thread: a save is due if the room changed since the last one.
   void save_later();
 
-  LiveRoom(net::io_context& io, std::string code) : executor_(io.get_executor()), code_(std::move(code)) {}
+  LiveRoom(net::io_context& io, std::string code)
+      : executor_(io.get_executor()), code_(std::move(code)) {}
 
   Executor executor_;
   std::string code_;

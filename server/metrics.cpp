@@ -29,8 +29,8 @@ void Metrics::observe_move_latency(std::chrono::steady_clock::duration latency) 
     }
   }
   ++latency_count_;
-  latency_sum_ns_ +=
-      static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(latency).count());
+  latency_sum_ns_ += static_cast<std::uint64_t>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(latency).count());
 }
 
 namespace {
@@ -61,18 +61,22 @@ std::string Metrics::render_prometheus() const {
   std::string out;
   out.reserve(4096);
   header(out, "kangaroom_connections", "gauge", "Open TCP connections (HTTP and WebSocket).");
-  line(out, "kangaroom_connections", static_cast<std::uint64_t>(std::max<std::int64_t>(0, connections.load())));
+  line(out, "kangaroom_connections",
+       static_cast<std::uint64_t>(std::max<std::int64_t>(0, connections.load())));
   header(out, "kangaroom_websockets", "gauge", "Open WebSocket connections.");
-  line(out, "kangaroom_websockets", static_cast<std::uint64_t>(std::max<std::int64_t>(0, websockets.load())));
+  line(out, "kangaroom_websockets",
+       static_cast<std::uint64_t>(std::max<std::int64_t>(0, websockets.load())));
   header(out, "kangaroom_rooms", "gauge", "Rooms alive.");
   line(out, "kangaroom_rooms", static_cast<std::uint64_t>(std::max<std::int64_t>(0, rooms.load())));
   header(out, "kangaroom_rooms_created_total", "counter", "Rooms created.");
   line(out, "kangaroom_rooms_created_total", rooms_created.load());
   header(out, "kangaroom_rooms_expired_total", "counter", "Rooms removed after being idle.");
   line(out, "kangaroom_rooms_expired_total", rooms_expired.load());
-  header(out, "kangaroom_rooms_restored_total", "counter", "Rooms brought back from the data directory at start.");
+  header(out, "kangaroom_rooms_restored_total", "counter",
+         "Rooms brought back from the data directory at start.");
   line(out, "kangaroom_rooms_restored_total", rooms_restored.load());
-  header(out, "kangaroom_store_rows_written_total", "counter", "Rooms written to (or erased from) the data directory.");
+  header(out, "kangaroom_store_rows_written_total", "counter",
+         "Rooms written to (or erased from) the data directory.");
   line(out, "kangaroom_store_rows_written_total", store_rows_written.load());
   header(out, "kangaroom_games_started_total", "counter", "Games started (rematches included).");
   line(out, "kangaroom_games_started_total", games_started.load());
@@ -87,14 +91,16 @@ std::string Metrics::render_prometheus() const {
   for (std::size_t i = 0; i <= code_count; ++i) {
     const auto value = move_rejections_[i].load();
     if (value == 0) continue;
-    const std::string_view code = i < code_count ? protocol::to_string(protocol::all_error_codes[i]) : "other";
+    const std::string_view code =
+        i < code_count ? protocol::to_string(protocol::all_error_codes[i]) : "other";
     line(out, "kangaroom_moves_rejected_total", value, label("code", code).c_str());
   }
   header(out, "kangaroom_errors_total", "counter", "Error replies sent, by code.");
   for (std::size_t i = 0; i <= code_count; ++i) {
     const auto value = errors_[i].load();
     if (value == 0) continue;
-    const std::string_view code = i < code_count ? protocol::to_string(protocol::all_error_codes[i]) : "other";
+    const std::string_view code =
+        i < code_count ? protocol::to_string(protocol::all_error_codes[i]) : "other";
     line(out, "kangaroom_errors_total", value, label("code", code).c_str());
   }
   header(out, "kangaroom_bytes_sent_total", "counter", "WebSocket payload bytes sent.");

@@ -23,7 +23,7 @@ class Metrics {
   std::atomic<std::int64_t> rooms{0};
   std::atomic<std::uint64_t> rooms_created{0};
   std::atomic<std::uint64_t> rooms_expired{0};
-  std::atomic<std::uint64_t> rooms_restored{0};   // brought back from the store at start
+  std::atomic<std::uint64_t> rooms_restored{0};      // brought back from the store at start
   std::atomic<std::uint64_t> store_rows_written{0};  // rooms saved or erased on disk
   std::atomic<std::uint64_t> games_started{0};
   // Starts and rematches refused because no game could be made within the

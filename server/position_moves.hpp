@@ -14,7 +14,8 @@ class PositionMoves {
  public:
   // `position` changes whenever the game does (a room's move ticket); a
   // list from another position or of another seat is listed afresh.
-  const std::vector<engine::Move>& of(const engine::Game& game, int seat, std::uint64_t position) const {
+  const std::vector<engine::Move>& of(const engine::Game& game, int seat,
+                                      std::uint64_t position) const {
     if (!listed_ || position_ != position || seat_ != seat) {
       moves_.clear();
       game.legal_moves(seat, moves_);

@@ -12,9 +12,11 @@
 
 namespace kangaroom::server {
 
-ReplayArchive::ReplayArchive(std::chrono::seconds expiry, RoomStore* store) : expiry_(expiry), store_(store) {}
+ReplayArchive::ReplayArchive(std::chrono::seconds expiry, RoomStore* store)
+    : expiry_(expiry), store_(store) {}
 
-void ReplayArchive::add(std::string code, int round, std::int64_t finished_at_unix_ms, std::string record) {
+void ReplayArchive::add(std::string code, int round, std::int64_t finished_at_unix_ms,
+                        std::string record) {
   StoredReplay stored;
   stored.code = std::move(code);
   stored.round = round;
@@ -32,11 +34,13 @@ void ReplayArchive::insert(const std::string& code, int round, Entry entry) {
   if (rounds.insert_or_assign(round, std::move(entry)).second) ++count_;
 }
 
-ReplayArchive::Entry ReplayArchive::entry_of(const std::string& record, std::int64_t finished_at_unix_ms) {
+ReplayArchive::Entry ReplayArchive::entry_of(const std::string& record,
+                                             std::int64_t finished_at_unix_ms) {
   return Entry{deflate_whole(record), record.size(), finished_at_unix_ms};
 }
 
-std::shared_ptr<const std::string> ReplayArchive::find(const std::string& code, std::optional<int> round) const {
+std::shared_ptr<const std::string> ReplayArchive::find(const std::string& code,
+                                                       std::optional<int> round) const {
   Entry found;
   {
     std::lock_guard lock(mutex_);
@@ -54,7 +58,8 @@ std::shared_ptr<const std::string> ReplayArchive::find(const std::string& code, 
 }
 
 void ReplayArchive::sweep() {
-  const std::int64_t cutoff = unix_ms_now() - std::chrono::duration_cast<std::chrono::milliseconds>(expiry_).count();
+  const std::int64_t cutoff =
+      unix_ms_now() - std::chrono::duration_cast<std::chrono::milliseconds>(expiry_).count();
   std::int64_t dropped_before = cutoff;
   {
     std::lock_guard lock(mutex_);
@@ -64,7 +69,8 @@ void ReplayArchive::sweep() {
       ages.reserve(count_);
       for (const auto& [code, rounds] : by_room_)
         for (const auto& [round, entry] : rounds) ages.push_back(entry.finished_at_unix_ms);
-      const auto last_dropped = ages.begin() + static_cast<std::ptrdiff_t>(count_ - max_records - 1);
+      const auto last_dropped =
+          ages.begin() + static_cast<std::ptrdiff_t>(count_ - max_records - 1);
       std::nth_element(ages.begin(), last_dropped, ages.end());
       dropped_before = std::max(dropped_before, *last_dropped + 1);
     }

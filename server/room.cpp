@@ -17,9 +17,12 @@ using protocol::ErrorCode;
 
 const char* to_string(RoomStatus status) {
   switch (status) {
-    case RoomStatus::lobby: return "lobby";
-    case RoomStatus::playing: return "playing";
-    case RoomStatus::finished: return "finished";
+    case RoomStatus::lobby:
+      return "lobby";
+    case RoomStatus::playing:
+      return "playing";
+    case RoomStatus::finished:
+      return "finished";
   }
   return "lobby";
 }
@@ -29,7 +32,6 @@ constexpr const char* default_colors[] = {"#d94f3d", "#2f7dd1", "#3a9d4a", "#e0a
                                           "#8e5cc4", "#1fa5a0", "#d16aa8", "#6b6b6b"};
 constexpr const char* default_icons[] = {"kangaroo", "joey", "boomerang", "gum_leaf",
                                          "sun",      "star", "moon",      "wave"};
-
 
 }  // namespace
 
@@ -64,8 +66,10 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   const auto batch = outbox_.batch();
   bool host_token_valid = false;
   if (!request.host_token.empty()) {
-    if (!protocol::constant_time_equal(protocol::sha256_hex(request.host_token), host_token_hash_)) {
-      reply_error(connection, id, ErrorCode::bad_token, "that host token does not belong to this room");
+    if (!protocol::constant_time_equal(protocol::sha256_hex(request.host_token),
+                                       host_token_hash_)) {
+      reply_error(connection, id, ErrorCode::bad_token,
+                  "that host token does not belong to this room");
       return;
     }
     host_token_valid = true;
@@ -76,10 +80,12 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
     // Compare against every seat, without stopping early, so the time taken
     // says nothing about which seat (if any) nearly matched.
     for (std::size_t i = 0; i < seats_.size(); ++i)
-      if (!seats_[i].token_hash.empty() && protocol::constant_time_equal(presented, seats_[i].token_hash))
+      if (!seats_[i].token_hash.empty() &&
+          protocol::constant_time_equal(presented, seats_[i].token_hash))
         seat = static_cast<int>(i);
     if (!seat) {
-      reply_error(connection, id, ErrorCode::bad_token, "that seat token does not belong to this room");
+      reply_error(connection, id, ErrorCode::bad_token,
+                  "that seat token does not belong to this room");
       return;
     }
   }
@@ -102,7 +108,8 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
     leave(connection, now);
   }
   if (!seat && members_.size() >= settings_.max_members) {
-    reply_error(connection, id, ErrorCode::room_full, "this room has as many people in it as it may");
+    reply_error(connection, id, ErrorCode::room_full,
+                "this room has as many people in it as it may");
     return;
   }
   if (host) host_away_since_.reset();
@@ -138,8 +145,9 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
 
 void Room::leave(const MemberPtr& connection, Clock::time_point now) {
   const auto batch = outbox_.batch();
-  const auto it = std::find_if(members_.begin(), members_.end(),
-                               [&](const Member& member) { return member.connection == connection; });
+  const auto it = std::find_if(members_.begin(), members_.end(), [&](const Member& member) {
+    return member.connection == connection;
+  });
   if (it == members_.end()) return;
   if (it->seat) {
     Seat& seat = seats_[static_cast<std::size_t>(*it->seat)];
@@ -162,7 +170,8 @@ void Room::leave(const MemberPtr& connection, Clock::time_point now) {
 }
 
 bool Room::host_present() const {
-  return std::any_of(members_.begin(), members_.end(), [](const Member& member) { return member.host; });
+  return std::any_of(members_.begin(), members_.end(),
+                     [](const Member& member) { return member.host; });
 }
 
 void Room::hand_over_host_if_away(Clock::time_point now) {
@@ -222,17 +231,28 @@ void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& me
   std::visit(
       [&](const auto& request) {
         using T = std::decay_t<decltype(request)>;
-        if constexpr (std::is_same_v<T, protocol::TakeSeat>) take_seat(*member, request, id, now);
-        else if constexpr (std::is_same_v<T, protocol::LeaveSeat>) leave_seat(*member, id, now);
-        else if constexpr (std::is_same_v<T, protocol::SetOptions>) set_options(*member, request, id, now);
-        else if constexpr (std::is_same_v<T, protocol::Start>) start(*member, id, now);
-        else if constexpr (std::is_same_v<T, protocol::MakeMove>) move(*member, request, id, now, received);
-        else if constexpr (std::is_same_v<T, protocol::Sync>) sync(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::Chat>) chat(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::Rematch>) rematch(*member, id, now);
-        else if constexpr (std::is_same_v<T, protocol::ReleaseSeat>) release_seat(*member, request, id, now);
-        else if constexpr (std::is_same_v<T, protocol::AddBot>) add_bot(*member, request, id, now);
-        else if constexpr (std::is_same_v<T, protocol::RemoveBot>) remove_bot(*member, request, id, now);
+        if constexpr (std::is_same_v<T, protocol::TakeSeat>)
+          take_seat(*member, request, id, now);
+        else if constexpr (std::is_same_v<T, protocol::LeaveSeat>)
+          leave_seat(*member, id, now);
+        else if constexpr (std::is_same_v<T, protocol::SetOptions>)
+          set_options(*member, request, id, now);
+        else if constexpr (std::is_same_v<T, protocol::Start>)
+          start(*member, id, now);
+        else if constexpr (std::is_same_v<T, protocol::MakeMove>)
+          move(*member, request, id, now, received);
+        else if constexpr (std::is_same_v<T, protocol::Sync>)
+          sync(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::Chat>)
+          chat(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::Rematch>)
+          rematch(*member, id, now);
+        else if constexpr (std::is_same_v<T, protocol::ReleaseSeat>)
+          release_seat(*member, request, id, now);
+        else if constexpr (std::is_same_v<T, protocol::AddBot>)
+          add_bot(*member, request, id, now);
+        else if constexpr (std::is_same_v<T, protocol::RemoveBot>)
+          remove_bot(*member, request, id, now);
         else
           // hello, create_room, join and ping are the session's business.
           reply_error(connection, id, ErrorCode::unknown_type, "not a room request");
@@ -282,8 +302,9 @@ void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Js
   const std::string token = protocol::new_secret_token();
   seat.token_hash = protocol::sha256_hex(token);
   seat.name = request.name.empty() ? "Player " + std::to_string(chosen + 1) : request.name;
-  seat.icon = request.icon.empty() ? default_icons[static_cast<std::size_t>(chosen) % std::size(default_icons)]
-                                   : request.icon;
+  seat.icon = request.icon.empty()
+                  ? default_icons[static_cast<std::size_t>(chosen) % std::size(default_icons)]
+                  : request.icon;
   seat.color = request.color.empty()
                    ? default_colors[static_cast<std::size_t>(chosen) % std::size(default_colors)]
                    : request.color;
@@ -336,7 +357,8 @@ void Room::set_options(Member& member, const protocol::SetOptions& request, cons
   (void)now;
   if (!require_host(member, id)) return;
   if (status_ != RoomStatus::lobby || pending_start_) {
-    reply_error(member.connection, id, ErrorCode::already_started, "options are fixed once the game starts");
+    reply_error(member.connection, id, ErrorCode::already_started,
+                "options are fixed once the game starts");
     return;
   }
   Json options = options_;
@@ -351,8 +373,9 @@ void Room::set_options(Member& member, const protocol::SetOptions& request, cons
     const int count = *request.seats;
     if (count < factory_.info.min_players || count > factory_.info.max_players) {
       reply_error(member.connection, id, ErrorCode::bad_options,
-                  factory_.info.display_name + " takes " + std::to_string(factory_.info.min_players) +
-                      " to " + std::to_string(factory_.info.max_players) + " players");
+                  factory_.info.display_name + " takes " +
+                      std::to_string(factory_.info.min_players) + " to " +
+                      std::to_string(factory_.info.max_players) + " players");
       return;
     }
     for (int i = count; i < seat_count(); ++i) {
@@ -385,7 +408,8 @@ bool Room::any_seat_vacant() const {
   return std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); });
 }
 
-bool Room::start_round(Member& member, const Json& id, const char* vacant_seat_message, Clock::time_point now) {
+bool Room::start_round(Member& member, const Json& id, const char* vacant_seat_message,
+                       Clock::time_point now) {
   if (pending_start_) {
     reply_error(member.connection, id, ErrorCode::already_started, "the game is being set up");
     return false;
@@ -396,8 +420,10 @@ bool Room::start_round(Member& member, const Json& id, const char* vacant_seat_m
   }
   // One seed per round, derived from the room's seed: reproducible given the
   // seed (and different after a build that ran out of time).
-  std::uint64_t state = seed_ + static_cast<std::uint64_t>(round_) + failed_builds_ * 0x9E3779B97F4A7C15ULL;
-  GameBuildRequest request{&factory_, seat_count(), options_, engine::splitmix64(state), ++build_ticket_};
+  std::uint64_t state =
+      seed_ + static_cast<std::uint64_t>(round_) + failed_builds_ * 0x9E3779B97F4A7C15ULL;
+  GameBuildRequest request{&factory_, seat_count(), options_, engine::splitmix64(state),
+                           ++build_ticket_};
   pending_start_ = PendingStart{member.connection, id, vacant_seat_message, request.ticket};
   // The room's own factory (not a lookup by id), so a room plays exactly the
   // game it was made with; options_ were normalized when the room was made.
@@ -424,8 +450,8 @@ void Room::game_built(BuiltGame built, Clock::time_point now) {
       ++metrics_.game_builds_out_of_time;
       spdlog::warn("room={} no game made in time: {}", code_, built.error);
     }
-    reply_error(asked.connection, asked.id, built.out_of_time ? ErrorCode::start_failed : ErrorCode::bad_options,
-                built.error);
+    reply_error(asked.connection, asked.id,
+                built.out_of_time ? ErrorCode::start_failed : ErrorCode::bad_options, built.error);
     return;
   }
   begin_game(std::move(built.game), built.seed);
@@ -475,21 +501,25 @@ void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
 }
 
 void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
-  const std::string name = member.seat ? seats_[static_cast<std::size_t>(*member.seat)].name : "spectator";
-  const auto text = share(protocol::serialize(protocol::chat_message(member.seat, name, request.text, unix_ms_now())));
+  const std::string name =
+      member.seat ? seats_[static_cast<std::size_t>(*member.seat)].name : "spectator";
+  const auto text = share(
+      protocol::serialize(protocol::chat_message(member.seat, name, request.text, unix_ms_now())));
   for (const auto& other : members_)
     if (other.receiving) outbox_.send(other.connection, text);
   chat_history_.push_back(text);
   while (chat_history_.size() > settings_.chat_history) chat_history_.pop_front();
   ++change_count_;
-  // The sender's client clears its input on this reply; without it the text stayed and was sent twice.
+  // The sender's client clears its input on this reply; without it the text stayed and was sent
+  // twice.
   reply(member.connection, protocol::ok_message(id));
 }
 
 void Room::rematch(Member& member, const Json& id, Clock::time_point now) {
   if (!require_host(member, id)) return;
   if (status_ != RoomStatus::finished) {
-    reply_error(member.connection, id, ErrorCode::not_finished, "a rematch starts after the game ends");
+    reply_error(member.connection, id, ErrorCode::not_finished,
+                "a rematch starts after the game ends");
     return;
   }
   const bool limited = settings_.rematch_interval > Clock::duration::zero();
@@ -533,7 +563,8 @@ void Room::release_seat(Member& member, const protocol::ReleaseSeat& request, co
   reply(connection, protocol::ok_message(id));
 }
 
-void Room::add_bot(Member& member, const protocol::AddBot& request, const Json& id, Clock::time_point now) {
+void Room::add_bot(Member& member, const protocol::AddBot& request, const Json& id,
+                   Clock::time_point now) {
   tick(now);
   if (!require_host(member, id)) return;
   if (request.seat >= seat_count()) {
@@ -556,11 +587,13 @@ void Room::add_bot(Member& member, const protocol::AddBot& request, const Json& 
   seat.bot_thinking = thinking;
   // Numbered by seat, so that two bots at one table (a Jackaroo team's
   // names in the final result) can be told apart.
-  seat.name = "Bot " + std::to_string(request.seat + 1) + " (" + std::string(protocol::to_string(request.level)) + ")";
+  seat.name = "Bot " + std::to_string(request.seat + 1) + " (" +
+              std::string(protocol::to_string(request.level)) + ")";
   seat.icon = "robot";
   seat.color = default_colors[static_cast<std::size_t>(request.seat) % std::size(default_colors)];
   if (host_seat_ == request.seat) host_seat_.reset();
-  spdlog::info("room={} seat={} bot {} added", code_, request.seat, protocol::to_string(request.level));
+  spdlog::info("room={} seat={} bot {} added", code_, request.seat,
+               protocol::to_string(request.level));
   const MemberPtr connection = member.connection;
   update_clock(now, false);
   commit_change();
@@ -652,7 +685,8 @@ void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::tim
   const RoomStatus before = status_;
   const auto result = apply_move(seat, move);
   if (!result.accepted) {
-    spdlog::error("room={} seat={} bot move refused: {} ({})", code_, seat, result.code, result.reason);
+    spdlog::error("room={} seat={} bot move refused: {} ({})", code_, seat, result.code,
+                  result.reason);
     return;
   }
   const bool clock_changed = update_clock(now, true);
@@ -688,12 +722,14 @@ void Room::run_out_clock(Clock::time_point now) {
   for (const int seat : game_->to_act()) {
     if (seat < 0 || seat >= seat_count()) continue;
     Seat& state = seats_[static_cast<std::size_t>(seat)];
-    if (state.bot || state.token_hash.empty() || state.bot_thinking || state.clock_thinking) continue;
+    if (state.bot || state.token_hash.empty() || state.bot_thinking || state.clock_thinking)
+      continue;
     state.clock_thinking = true;
     spdlog::info("room={} seat={} ran out of time: a bot ({}) moves for them", code_, seat,
                  protocol::to_string(settings_.turn_clock.level));
     if (schedule_bot_)
-      schedule_bot_(BotRequest{game_->sample_for(seat, sample_rng_), seat, settings_.turn_clock.level, move_ticket_});
+      schedule_bot_(BotRequest{game_->sample_for(seat, sample_rng_), seat,
+                               settings_.turn_clock.level, move_ticket_});
   }
   commit_change();  // the deadline is gone from the room view
 }
@@ -709,16 +745,17 @@ FinishedGame Room::replay_record() const {
                      {"color", seats_[i].color},
                      {"bot", seats_[i].bot ? Json(protocol::to_string(*seats_[i].bot)) : Json()}});
   FinishedGame finished{code_, round_, unix_ms_now(), {}};
-  const std::string rest = protocol::serialize({{"room", code_},
-                                                {"game", factory_.info.id},
-                                                {"round", round_},
-                                                {"options", options_},
-                                                {"players", seat_count()},
-                                                // A string: 64-bit seeds do not survive JavaScript's numbers.
-                                                {"seed", std::to_string(round_seed_)},
-                                                {"seats", std::move(seats)},
-                                                {"outcome", outcome_},
-                                                {"finished_at", finished.finished_at_unix_ms}});
+  const std::string rest =
+      protocol::serialize({{"room", code_},
+                           {"game", factory_.info.id},
+                           {"round", round_},
+                           {"options", options_},
+                           {"players", seat_count()},
+                           // A string: 64-bit seeds do not survive JavaScript's numbers.
+                           {"seed", std::to_string(round_seed_)},
+                           {"seats", std::move(seats)},
+                           {"outcome", outcome_},
+                           {"finished_at", finished.finished_at_unix_ms}});
   // The moves are kept as JSON text already ("SEAT MOVE" lines): spliced in
   // as they are, {"move":MOVE,"seat":SEAT} each, rather than parsed back.
   std::string& record = finished.record;
@@ -746,7 +783,8 @@ Json Room::moves_json() const {
   Json moves = Json::array();
   moves_.for_each([&](std::string_view line) {
     const auto space = line.find(' ');
-    moves.push_back({{"seat", std::stoi(std::string(line.substr(0, space)))}, {"move", Json::parse(line.substr(space + 1))}});
+    moves.push_back({{"seat", std::stoi(std::string(line.substr(0, space)))},
+                     {"move", Json::parse(line.substr(space + 1))}});
   });
   return moves;
 }
@@ -756,7 +794,7 @@ Json Room::moves_json() const {
 namespace {
 constexpr int durable_format = 1;  // bump when durable_state changes shape
 constexpr std::uint64_t restore_version_gap = 1 << 20;
-}
+}  // namespace
 
 Json Room::durable_state() const {
   Json seats = Json::array();
@@ -788,8 +826,9 @@ Json Room::durable_state() const {
           {"next_log_seq", log_.next_seq()},
           {"outcome", outcome_},
           {"round_seed", round_seed_},
-          {"turn_clock", {{"seconds", settings_.turn_clock.seconds},
-                          {"bot", protocol::to_string(settings_.turn_clock.level)}}},
+          {"turn_clock",
+           {{"seconds", settings_.turn_clock.seconds},
+            {"bot", protocol::to_string(settings_.turn_clock.level)}}},
           {"turn_deadline", turn_deadline_ ? Json(turn_deadline_unix_ms_) : Json()},
           {"moves", moves_json()},
           {"chat", std::move(chat)}};
@@ -798,7 +837,8 @@ Json Room::durable_state() const {
 bool Room::restore(const Json& saved, Clock::time_point now, std::string& error) {
   try {
     if (saved.at("format").get<int>() != durable_format) {
-      error = "saved in format " + saved.at("format").dump() + ", this server reads " + std::to_string(durable_format);
+      error = "saved in format " + saved.at("format").dump() + ", this server reads " +
+              std::to_string(durable_format);
       return false;
     }
     if (saved.at("game").get<std::string>() != factory_.info.id) {
@@ -824,9 +864,12 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
       }
     }
     const std::string status = saved.at("status").get<std::string>();
-    if (status == "lobby") status_ = RoomStatus::lobby;
-    else if (status == "playing") status_ = RoomStatus::playing;
-    else if (status == "finished") status_ = RoomStatus::finished;
+    if (status == "lobby")
+      status_ = RoomStatus::lobby;
+    else if (status == "playing")
+      status_ = RoomStatus::playing;
+    else if (status == "finished")
+      status_ = RoomStatus::finished;
     else {
       error = "unknown status '" + status + "'";
       return false;
@@ -845,7 +888,8 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
       seat.name = seats[i].at("name").get<std::string>();
       seat.icon = seats[i].at("icon").get<std::string>();
       seat.color = seats[i].at("color").get<std::string>();
-      if (!seats[i].at("bot").is_null()) seat.bot = protocol::bot_level_from_string(seats[i].at("bot").get<std::string>());
+      if (!seats[i].at("bot").is_null())
+        seat.bot = protocol::bot_level_from_string(seats[i].at("bot").get<std::string>());
       if (!seat.token_hash.empty()) {
         // Nobody is connected after a restart: the grace period starts again.
         seat.away_since = now;
@@ -873,15 +917,18 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
       moves_.push_back(played_move_line(played.at("seat").get<int>(), played.at("move")));
     settings_.turn_clock.seconds = saved.at("turn_clock").at("seconds").get<int>();
     settings_.turn_clock.level =
-        protocol::bot_level_from_string(saved.at("turn_clock").at("bot").get<std::string>()).value_or(protocol::BotLevel::medium);
+        protocol::bot_level_from_string(saved.at("turn_clock").at("bot").get<std::string>())
+            .value_or(protocol::BotLevel::medium);
     turn_deadline_.reset();
     if (!saved.at("turn_deadline").is_null()) {
       // What was left of the turn when the server stopped, counted from now.
       turn_deadline_unix_ms_ = saved.at("turn_deadline").get<std::int64_t>();
-      turn_deadline_ = now + std::chrono::milliseconds(std::max<std::int64_t>(0, turn_deadline_unix_ms_ - unix_ms_now()));
+      turn_deadline_ = now + std::chrono::milliseconds(
+                                 std::max<std::int64_t>(0, turn_deadline_unix_ms_ - unix_ms_now()));
     }
     chat_history_.clear();
-    for (const auto& line : saved.at("chat")) chat_history_.push_back(share(line.get<std::string>()));
+    for (const auto& line : saved.at("chat"))
+      chat_history_.push_back(share(line.get<std::string>()));
   } catch (const Json::exception& bad) {
     error = std::string("malformed saved room: ") + bad.what();
     return false;
@@ -907,13 +954,14 @@ int Room::audience_of(const Member& member) const {
 
 bool Room::audience_wanted(int audience) const {
   if (audience == engine::spectator)
-    return std::any_of(members_.begin(), members_.end(), [](const Member& member) { return !member.seat; });
+    return std::any_of(members_.begin(), members_.end(),
+                       [](const Member& member) { return !member.seat; });
   return !seats_[static_cast<std::size_t>(audience)].token_hash.empty();
 }
 
 int Room::spectator_count() const {
-  return static_cast<int>(
-      std::count_if(members_.begin(), members_.end(), [](const Member& member) { return !member.seat; }));
+  return static_cast<int>(std::count_if(members_.begin(), members_.end(),
+                                        [](const Member& member) { return !member.seat; }));
 }
 
 Json Room::publish_room_section(const Json& section) {
@@ -973,7 +1021,8 @@ void Room::track(int audience) {
 }
 
 GameNow Room::game_now() const {
-  return GameNow{game_.get(), round_, status_ == RoomStatus::playing, &position_moves_, move_ticket_};
+  return GameNow{game_.get(), round_, status_ == RoomStatus::playing, &position_moves_,
+                 move_ticket_};
 }
 
 void Room::commit_change(Changed changed) {
@@ -985,12 +1034,14 @@ void Room::commit_change(Changed changed) {
       protocol::append_diff(common, before, room_json, "/room");
   }
   Json to_act = to_act_section();
-  if (to_act != to_act_json_) common.push_back({{"op", "replace"}, {"path", "/to_act"}, {"value", to_act}});
+  if (to_act != to_act_json_)
+    common.push_back({{"op", "replace"}, {"path", "/to_act"}, {"value", to_act}});
   to_act_json_ = std::move(to_act);
   // The log's new entries: shared by everyone while every entry is public,
   // otherwise filtered per audience.
   const bool log_per_audience = log_.has_private();
-  if (outcome_ != outcome_sent_) common.push_back({{"op", "replace"}, {"path", "/outcome"}, {"value", outcome_}});
+  if (outcome_ != outcome_sent_)
+    common.push_back({{"op", "replace"}, {"path", "/outcome"}, {"value", outcome_}});
   outcome_sent_ = outcome_;
 
   ++version_;
@@ -1005,8 +1056,12 @@ void Room::commit_change(Changed changed) {
     change.audience_ops = [this](int audience) { return log_.unpublished_ops(audience); };
   }
   change.wanted = [this](int audience) { return audience_wanted(audience); };
-  change.deliver = [this](int audience, const SharedText& text) { deliver_to_audience(audience, text); };
-  change.snapshot = [this](int audience) { return share(protocol::snapshot_text(version_, full_view(audience))); };
+  change.deliver = [this](int audience, const SharedText& text) {
+    deliver_to_audience(audience, text);
+  };
+  change.snapshot = [this](int audience) {
+    return share(protocol::snapshot_text(version_, full_view(audience)));
+  };
   feeds_.publish(change, game_now());
 
   log_.mark_published();
@@ -1026,15 +1081,20 @@ void Room::deliver_to_audience(int audience, const SharedText& text) {
 }
 
 Json Room::full_view(int audience) const {
-  Json view = {{"room", Json::parse(room_text_)}, {"to_act", to_act_json_}, {"log", log_.for_audience(audience)}, {"outcome", outcome_sent_}};
+  Json view = {{"room", Json::parse(room_text_)},
+               {"to_act", to_act_json_},
+               {"log", log_.for_audience(audience)},
+               {"outcome", outcome_sent_}};
   const GameNow now = game_now();
   view["game"] = feeds_.game_view(audience, now);
-  if (Json legal = feeds_.legal_moves(audience, now); !legal.is_null()) view["legal_moves"] = std::move(legal);
+  if (Json legal = feeds_.legal_moves(audience, now); !legal.is_null())
+    view["legal_moves"] = std::move(legal);
   return view;
 }
 
 void Room::send_snapshot(const MemberPtr& connection, int audience) {
-  outbox_.send(connection, share(protocol::snapshot_text(version_, full_view(audience))), /*snapshot=*/true);
+  outbox_.send(connection, share(protocol::snapshot_text(version_, full_view(audience))),
+               /*snapshot=*/true);
 }
 
 void Room::reply(const MemberPtr& connection, const Json& message) {

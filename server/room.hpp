@@ -44,9 +44,9 @@ struct RoomSettings {
   // A room nobody ever joined (created and abandoned, or created by a
   // flood) is removed sooner.
   std::chrono::steady_clock::duration unjoined_expiry = std::chrono::minutes(5);
-  HistoryLimits history;            // patches kept per audience for sync
-  std::size_t chat_history = 20;    // chat lines replayed to newcomers
-  protocol::TurnClock turn_clock;   // this room's clock (create_room, set_options)
+  HistoryLimits history;           // patches kept per audience for sync
+  std::size_t chat_history = 20;   // chat lines replayed to newcomers
+  protocol::TurnClock turn_clock;  // this room's clock (create_room, set_options)
   // Connections in the room at most; beyond it only a seat's owner (with
   // its token) may come in, so watchers can never lock a player out.
   std::size_t max_members = 200;
@@ -147,18 +147,23 @@ class Room {
     bool receiving = true;  // false while joining: it gets a snapshot instead of this patch
   };
   // Request handlers.
-  void take_seat(Member& member, const protocol::TakeSeat& request, const Json& id, Clock::time_point now);
+  void take_seat(Member& member, const protocol::TakeSeat& request, const Json& id,
+                 Clock::time_point now);
   void leave_seat(Member& member, const Json& id, Clock::time_point now);
-  void set_options(Member& member, const protocol::SetOptions& request, const Json& id, Clock::time_point now);
+  void set_options(Member& member, const protocol::SetOptions& request, const Json& id,
+                   Clock::time_point now);
   void start(Member& member, const Json& id, Clock::time_point now);
-  void move(Member& member, const protocol::MakeMove& request, const Json& id, Clock::time_point now,
-            Clock::time_point received);
+  void move(Member& member, const protocol::MakeMove& request, const Json& id,
+            Clock::time_point now, Clock::time_point received);
   void sync(Member& member, const protocol::Sync& request, const Json& id);
   void chat(Member& member, const protocol::Chat& request, const Json& id);
   void rematch(Member& member, const Json& id, Clock::time_point now);
-  void release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id, Clock::time_point now);
-  void add_bot(Member& member, const protocol::AddBot& request, const Json& id, Clock::time_point now);
-  void remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id, Clock::time_point now);
+  void release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id,
+                    Clock::time_point now);
+  void add_bot(Member& member, const protocol::AddBot& request, const Json& id,
+               Clock::time_point now);
+  void remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id,
+                  Clock::time_point now);
 
   Member* find_member(const MemberPtr& connection);
   bool require_host(Member& member, const Json& id);
@@ -172,7 +177,8 @@ class Room {
   // Shared end of start and rematch: every seat filled, then a new game is
   // asked for; game_built starts the round with it and answers the request.
   // False when refused at once (a start pending, a seat vacant).
-  bool start_round(Member& member, const Json& id, const char* vacant_seat_message, Clock::time_point now);
+  bool start_round(Member& member, const Json& id, const char* vacant_seat_message,
+                   Clock::time_point now);
   bool any_seat_vacant() const;
   void begin_game(std::unique_ptr<engine::Game> game, std::uint64_t game_seed);
   // Applies a move already checked to come from `seat`; true if accepted.

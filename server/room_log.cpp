@@ -70,7 +70,9 @@ bool RoomLog::visible_to(std::string_view line, int audience) {
   return false;
 }
 
-std::string_view RoomLog::entry_text(std::string_view line) { return line.substr(line.find(' ') + 1); }
+std::string_view RoomLog::entry_text(std::string_view line) {
+  return line.substr(line.find(' ') + 1);
+}
 
 Json RoomLog::for_audience(int audience) const {
   Json visible = Json::array();

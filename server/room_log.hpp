@@ -11,10 +11,9 @@
 // watching is packed further (pack).
 #include <cstddef>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
-
-#include <nlohmann/json.hpp>
 
 #include "server/text_lines.hpp"
 

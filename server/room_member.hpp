@@ -10,7 +10,9 @@ namespace kangaroom::server {
 
 // One serialization shared by every connection that sends it.
 using SharedText = std::shared_ptr<const std::string>;
-inline SharedText share(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
+inline SharedText share(std::string text) {
+  return std::make_shared<const std::string>(std::move(text));
+}
 
 struct Outgoing {
   SharedText text;

@@ -13,7 +13,12 @@ using protocol::ErrorCode;
 
 LocalRoomRegistry::LocalRoomRegistry(IoPool& io, const Config& config, Metrics& metrics,
                                      RoomWorkers workers, RoomStore* store, ReplayArchive* replays)
-    : io_(io), config_(config), metrics_(metrics), workers_(workers), store_(store), replays_(replays) {}
+    : io_(io),
+      config_(config),
+      metrics_(metrics),
+      workers_(workers),
+      store_(store),
+      replays_(replays) {}
 
 RoomSettings LocalRoomRegistry::settings() const {
   RoomSettings settings;
@@ -32,8 +37,9 @@ std::size_t LocalRoomRegistry::restore_all() {
   for (const auto& stored : store_->load_all()) {
     const Json saved = Json::parse(stored.state, nullptr, /*allow_exceptions=*/false);
     // A room expires on disk as it would have in memory: idle since its last save.
-    const auto expiry = saved.is_object() && saved.value("ever_joined", false) ? config_.idle_expiry
-                                                                               : config_.unjoined_expiry;
+    const auto expiry = saved.is_object() && saved.value("ever_joined", false)
+                            ? config_.idle_expiry
+                            : config_.unjoined_expiry;
     const auto idle_ms = now_ms - stored.saved_at_unix_ms;
     if (idle_ms >= std::chrono::duration_cast<std::chrono::milliseconds>(expiry).count()) {
       spdlog::info("room={} expired while the server was down", stored.code);
@@ -43,7 +49,8 @@ std::size_t LocalRoomRegistry::restore_all() {
     }
     std::string error;
     auto room = saved.is_discarded() ? nullptr
-                                     : LiveRoom::restore(io_.next(), workers_, saved, settings(), metrics_, store_, replays_, error);
+                                     : LiveRoom::restore(io_.next(), workers_, saved, settings(),
+                                                         metrics_, store_, replays_, error);
     if (!room || room->code() != stored.code) {
       // Kept out of memory and off the disk, so a bad row cannot grow old there.
       spdlog::error("room={} could not be restored and is dropped: {}", stored.code,
@@ -64,7 +71,8 @@ std::size_t LocalRoomRegistry::restore_all() {
   return restored;
 }
 
-CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request, const std::string& creator_address) {
+CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
+                                           const std::string& creator_address) {
   CreateRoomResult result;
   const engine::GameFactory* factory = engine::find_game(request.game);
   if (!factory) {
@@ -75,8 +83,9 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request, 
   const int seats = request.seats.value_or(factory->info.max_players);
   if (seats < factory->info.min_players || seats > factory->info.max_players) {
     result.error = ErrorCode::bad_options;
-    result.message = factory->info.display_name + " takes " + std::to_string(factory->info.min_players) +
-                     " to " + std::to_string(factory->info.max_players) + " players";
+    result.message = factory->info.display_name + " takes " +
+                     std::to_string(factory->info.min_players) + " to " +
+                     std::to_string(factory->info.max_players) + " players";
     return result;
   }
   auto options = engine::normalize_options(factory->info, request.options);
@@ -112,8 +121,9 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request, 
   std::string code;
   do code = protocol::new_room_code();
   while (rooms_.count(code) != 0);
-  auto room = LiveRoom::create(io_.here_or_next(), workers_, code, *factory, std::move(options.options), seats, host_token,
-                               seed, settings, metrics_, store_, replays_);
+  auto room =
+      LiveRoom::create(io_.here_or_next(), workers_, code, *factory, std::move(options.options),
+                       seats, host_token, seed, settings, metrics_, store_, replays_);
   rooms_.emplace(code, room);
   ++created_here;
   creator_of_.emplace(code, creator_address);

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "protocol/client_message.hpp"
-#include "server/io_pool.hpp"
 #include "server/config.hpp"
+#include "server/io_pool.hpp"
 #include "server/live_room.hpp"
 
 namespace kangaroom::server {
@@ -23,7 +23,8 @@ struct CreateRoomResult {
   std::shared_ptr<LiveRoom> room;  // null on error
   std::string host_token;          // secret: only to the creator
   protocol::ErrorCode error = protocol::ErrorCode::bad_options;
-  bool address_limit = false;  // too_many_rooms because of the creator's address, not the server's cap
+  bool address_limit =
+      false;  // too_many_rooms because of the creator's address, not the server's cap
   std::string message;
   bool ok() const { return room != nullptr; }
 };
@@ -34,7 +35,8 @@ class RoomRegistry {
   // Thread-safe.
   // `creator_address`: the client address that asks; it may hold at most
   // Config::max_rooms_per_address open rooms.
-  virtual CreateRoomResult create(const protocol::CreateRoom& request, const std::string& creator_address) = 0;
+  virtual CreateRoomResult create(const protocol::CreateRoom& request,
+                                  const std::string& creator_address) = 0;
   virtual std::shared_ptr<LiveRoom> find(std::string_view code) = 0;
   virtual std::size_t size() = 0;
   // Grace-period ticks for every room, and removal of expired rooms.
@@ -54,7 +56,8 @@ class LocalRoomRegistry final : public RoomRegistry {
   // expired meanwhile; returns how many.
   std::size_t restore_all();
 
-  CreateRoomResult create(const protocol::CreateRoom& request, const std::string& creator_address) override;
+  CreateRoomResult create(const protocol::CreateRoom& request,
+                          const std::string& creator_address) override;
   std::shared_ptr<LiveRoom> find(std::string_view code) override;
   std::size_t size() override;
   void sweep() override;

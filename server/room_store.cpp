@@ -1,12 +1,13 @@
 #include "server/room_store.hpp"
-#include "server/unix_time.hpp"
 
-#include <sqlite3.h>
 #include <spdlog/spdlog.h>
+#include <sqlite3.h>
 
-#include <chrono>
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
+
+#include "server/unix_time.hpp"
 
 namespace kangaroom::server {
 
@@ -36,13 +37,13 @@ int user_version(sqlite3* db) {
 constexpr const char* migrations[] = {
     "CREATE TABLE rooms ("
     "  code TEXT PRIMARY KEY,"
-    "  state TEXT NOT NULL,"          // Room::durable_state as JSON
+    "  state TEXT NOT NULL,"  // Room::durable_state as JSON
     "  saved_at_unix_ms INTEGER NOT NULL"
     ") WITHOUT ROWID;",
     "CREATE TABLE replays ("
     "  code TEXT NOT NULL,"
     "  round INTEGER NOT NULL,"
-    "  record TEXT NOT NULL,"          // ReplayArchive's record as JSON
+    "  record TEXT NOT NULL,"  // ReplayArchive's record as JSON
     "  finished_at_unix_ms INTEGER NOT NULL,"
     "  PRIMARY KEY (code, round)"
     ") WITHOUT ROWID;"
@@ -53,8 +54,9 @@ static_assert(std::size(migrations) == RoomStore::schema_version);
 bool migrate(sqlite3* db, std::string& error) {
   const int found = user_version(db);
   if (found > RoomStore::schema_version) {
-    error = "the database has schema version " + std::to_string(found) + ", newer than this server's " +
-            std::to_string(RoomStore::schema_version) + " (was it written by a later kangaroom?)";
+    error = "the database has schema version " + std::to_string(found) +
+            ", newer than this server's " + std::to_string(RoomStore::schema_version) +
+            " (was it written by a later kangaroom?)";
     return false;
   }
   for (int version = found; version < RoomStore::schema_version; ++version) {
@@ -82,7 +84,8 @@ std::unique_ptr<RoomStore> RoomStore::open(const std::string& directory, std::st
   }
   const std::string path = (std::filesystem::path(directory) / "kangaroom.sqlite3").string();
   sqlite3* db = nullptr;
-  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+  if (sqlite3_open_v2(path.c_str(), &db,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
                       nullptr) != SQLITE_OK) {
     error = "cannot open '" + path + "': " + (db ? sqlite3_errmsg(db) : "out of memory");
     sqlite3_close(db);
@@ -92,7 +95,8 @@ std::unique_ptr<RoomStore> RoomStore::open(const std::string& directory, std::st
   // WAL: a committed batch survives the process being killed; NORMAL sync
   // skips an fsync per commit (a power cut may lose the last batches, a
   // crash of the server does not).
-  if (!execute(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;", error) || !migrate(db, error)) {
+  if (!execute(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;", error) ||
+      !migrate(db, error)) {
     error = "'" + path + "': " + error;
     sqlite3_close(db);
     return nullptr;
@@ -118,8 +122,8 @@ RoomStore::~RoomStore() {
 std::vector<StoredRoom> RoomStore::load_all() {
   std::vector<StoredRoom> rooms;
   sqlite3_stmt* statement = nullptr;
-  if (sqlite3_prepare_v2(db_, "SELECT code, state, saved_at_unix_ms FROM rooms", -1, &statement, nullptr) !=
-      SQLITE_OK) {
+  if (sqlite3_prepare_v2(db_, "SELECT code, state, saved_at_unix_ms FROM rooms", -1, &statement,
+                         nullptr) != SQLITE_OK) {
     spdlog::error("store: cannot read rooms: {}", sqlite3_errmsg(db_));
     return rooms;
   }
@@ -164,7 +168,8 @@ void RoomStore::save_replay(StoredReplay replay) {
 void RoomStore::erase_replays_before(std::int64_t unix_ms) {
   {
     std::lock_guard lock(mutex_);
-    queued_.erase_replays_before = std::max(unix_ms, queued_.erase_replays_before.value_or(unix_ms));
+    queued_.erase_replays_before =
+        std::max(unix_ms, queued_.erase_replays_before.value_or(unix_ms));
     ++queued_count_;
   }
   wake_.notify_one();
@@ -173,7 +178,9 @@ void RoomStore::erase_replays_before(std::int64_t unix_ms) {
 std::vector<StoredReplay> RoomStore::load_replays() {
   std::vector<StoredReplay> replays;
   sqlite3_stmt* statement = nullptr;
-  if (sqlite3_prepare_v2(db_, "SELECT code, round, record, finished_at_unix_ms FROM replays ORDER BY finished_at_unix_ms",
+  if (sqlite3_prepare_v2(db_,
+                         "SELECT code, round, record, finished_at_unix_ms FROM replays ORDER BY "
+                         "finished_at_unix_ms",
                          -1, &statement, nullptr) != SQLITE_OK) {
     spdlog::error("store: cannot read replays: {}", sqlite3_errmsg(db_));
     return replays;
@@ -227,8 +234,9 @@ void RoomStore::write_batch(const Batch& batch) {
   }
   sqlite3_stmt* upsert = nullptr;
   sqlite3_stmt* remove = nullptr;
-  sqlite3_prepare_v2(db_, "INSERT OR REPLACE INTO rooms (code, state, saved_at_unix_ms) VALUES (?1, ?2, ?3)", -1,
-                     &upsert, nullptr);
+  sqlite3_prepare_v2(
+      db_, "INSERT OR REPLACE INTO rooms (code, state, saved_at_unix_ms) VALUES (?1, ?2, ?3)", -1,
+      &upsert, nullptr);
   sqlite3_prepare_v2(db_, "DELETE FROM rooms WHERE code = ?1", -1, &remove, nullptr);
   const std::int64_t now = unix_ms_now();
   for (const auto& [code, state] : batch.rooms) {
@@ -236,7 +244,8 @@ void RoomStore::write_batch(const Batch& batch) {
     sqlite3_reset(statement);
     sqlite3_bind_text(statement, 1, code.data(), static_cast<int>(code.size()), SQLITE_STATIC);
     if (state) {
-      sqlite3_bind_text(statement, 2, state->data(), static_cast<int>(state->size()), SQLITE_STATIC);
+      sqlite3_bind_text(statement, 2, state->data(), static_cast<int>(state->size()),
+                        SQLITE_STATIC);
       sqlite3_bind_int64(statement, 3, now);
     }
     if (sqlite3_step(statement) != SQLITE_DONE)
@@ -246,23 +255,29 @@ void RoomStore::write_batch(const Batch& batch) {
   sqlite3_finalize(remove);
   sqlite3_stmt* replay = nullptr;
   sqlite3_prepare_v2(db_,
-                     "INSERT OR REPLACE INTO replays (code, round, record, finished_at_unix_ms) VALUES (?1, ?2, ?3, ?4)",
+                     "INSERT OR REPLACE INTO replays (code, round, record, finished_at_unix_ms) "
+                     "VALUES (?1, ?2, ?3, ?4)",
                      -1, &replay, nullptr);
   for (const auto& entry : batch.replays) {
     sqlite3_reset(replay);
-    sqlite3_bind_text(replay, 1, entry.code.data(), static_cast<int>(entry.code.size()), SQLITE_STATIC);
+    sqlite3_bind_text(replay, 1, entry.code.data(), static_cast<int>(entry.code.size()),
+                      SQLITE_STATIC);
     sqlite3_bind_int(replay, 2, entry.round);
-    sqlite3_bind_text(replay, 3, entry.record.data(), static_cast<int>(entry.record.size()), SQLITE_STATIC);
+    sqlite3_bind_text(replay, 3, entry.record.data(), static_cast<int>(entry.record.size()),
+                      SQLITE_STATIC);
     sqlite3_bind_int64(replay, 4, entry.finished_at_unix_ms);
     if (sqlite3_step(replay) != SQLITE_DONE)
-      spdlog::error("store: replay of room={} round {} not written: {}", entry.code, entry.round, sqlite3_errmsg(db_));
+      spdlog::error("store: replay of room={} round {} not written: {}", entry.code, entry.round,
+                    sqlite3_errmsg(db_));
   }
   sqlite3_finalize(replay);
   if (batch.erase_replays_before) {
     sqlite3_stmt* old = nullptr;
-    sqlite3_prepare_v2(db_, "DELETE FROM replays WHERE finished_at_unix_ms < ?1", -1, &old, nullptr);
+    sqlite3_prepare_v2(db_, "DELETE FROM replays WHERE finished_at_unix_ms < ?1", -1, &old,
+                       nullptr);
     sqlite3_bind_int64(old, 1, *batch.erase_replays_before);
-    if (sqlite3_step(old) != SQLITE_DONE) spdlog::error("store: old replays not erased: {}", sqlite3_errmsg(db_));
+    if (sqlite3_step(old) != SQLITE_DONE)
+      spdlog::error("store: old replays not erased: {}", sqlite3_errmsg(db_));
     sqlite3_finalize(old);
   }
   if (!execute(db_, "COMMIT", error)) {

@@ -24,7 +24,13 @@ Server::Server(Config config)
                  : RoomStore::open(config_.data_dir, store_error_, &metrics_.store_rows_written)),
       replays_(config_.replay_expiry, store_.get()),
       rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_}, store_.get(), &replays_),
-      state_{config_, metrics_, rooms_, replays_, StaticFiles(config_.web_root), {}, {},
+      state_{config_,
+             metrics_,
+             rooms_,
+             replays_,
+             StaticFiles(config_.web_root),
+             {},
+             {},
              std::make_shared<AddressBudgets>(AddressLimits{config_.max_connections_per_address,
                                                             config_.http_rate_per_address,
                                                             config_.http_burst_per_address})},
@@ -108,13 +114,12 @@ void Server::run() {
   // Connections that do not answer the close in time are cut.
   std::thread watchdog([this] {
     std::unique_lock lock(mutex_);
-    if (!stopped_.wait_for(lock, std::chrono::seconds(5), [this] { return io_.stopped(); })) io_.stop();
+    if (!stopped_.wait_for(lock, std::chrono::seconds(5), [this] { return io_.stopped(); }))
+      io_.stop();
   });
   io_.join();
   io_.drain();
-  {
-    std::lock_guard lock(mutex_);
-  }
+  { std::lock_guard lock(mutex_); }
   stopped_.notify_all();
   watchdog.join();
   rooms_.discard_all();

@@ -5,18 +5,18 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <condition_variable>
 #include <memory>
 #include <mutex>
-#include <condition_variable>
 
-#include "server/io_pool.hpp"
 #include "server/bot_runner.hpp"
 #include "server/config.hpp"
 #include "server/game_builder.hpp"
+#include "server/io_pool.hpp"
 #include "server/listener.hpp"
 #include "server/metrics.hpp"
-#include "server/room_registry.hpp"
 #include "server/replay_archive.hpp"
+#include "server/room_registry.hpp"
 #include "server/room_store.hpp"
 #include "server/shared_state.hpp"
 

@@ -124,8 +124,10 @@ std::string_view StaticFiles::content_type(std::string_view path) {
 }
 
 bool StaticFiles::compressible(std::string_view content_type) {
-  return content_type.rfind("text/", 0) == 0 || content_type.find("javascript") != std::string_view::npos ||
-         content_type.find("json") != std::string_view::npos || content_type.find("svg") != std::string_view::npos;
+  return content_type.rfind("text/", 0) == 0 ||
+         content_type.find("javascript") != std::string_view::npos ||
+         content_type.find("json") != std::string_view::npos ||
+         content_type.find("svg") != std::string_view::npos;
 }
 
 bool StaticFiles::accepts_gzip(std::string_view accept_encoding) {
@@ -138,7 +140,8 @@ bool StaticFiles::accepts_gzip(std::string_view accept_encoding) {
     bool acceptable = true;
     while (!parameters.empty()) {
       const std::string_view parameter = trim(next_item(parameters, ';'));
-      if (parameter.size() >= 2 && (parameter[0] == 'q' || parameter[0] == 'Q') && parameter[1] == '=')
+      if (parameter.size() >= 2 && (parameter[0] == 'q' || parameter[0] == 'Q') &&
+          parameter[1] == '=')
         acceptable = positive_qvalue(trim(parameter.substr(2)));
     }
     if (boost::beast::iequals(coding, "gzip") || boost::beast::iequals(coding, "x-gzip"))
@@ -196,25 +199,32 @@ constexpr const char* not_found_page =
     "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
     "<title>Page not found · kangaroom</title>"
-    "<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5}"
-    "@media (prefers-color-scheme:dark){body{background:#1c1b1a;color:#eee}a{color:#f0a060}}</style></head>"
+    "<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 "
+    "1rem;line-height:1.5}"
+    "@media "
+    "(prefers-color-scheme:dark){body{background:#1c1b1a;color:#eee}a{color:#f0a060}}</style></"
+    "head>"
     "<body><h1>Page not found</h1><p>There is nothing at this address. A room link looks like "
-    "<code>/r/</code> followed by the room's code.</p><p><a href=\"/\">Back to the start page</a></p></body></html>\n";
+    "<code>/r/</code> followed by the room's code.</p><p><a href=\"/\">Back to the start "
+    "page</a></p></body></html>\n";
 }  // namespace
 
 bool StaticFiles::within_root(const std::string& path) const {
   char* resolved = ::realpath(path.c_str(), nullptr);
   if (!resolved) return false;
   const std::string_view file(resolved);
-  const bool inside = file.size() > resolved_root_.size() && file.substr(0, resolved_root_.size()) == resolved_root_ &&
+  const bool inside = file.size() > resolved_root_.size() &&
+                      file.substr(0, resolved_root_.size()) == resolved_root_ &&
                       (resolved_root_ == "/" || file[resolved_root_.size()] == '/');
   std::free(resolved);
   return inside;
 }
 
-http::message_generator StaticFiles::serve(const HttpRequest& request, std::string_view url_path) const {
+http::message_generator StaticFiles::serve(const HttpRequest& request,
+                                           std::string_view url_path) const {
   const auto relative = relative_path(url_path);
-  if (!relative) return text_response(request, http::status::bad_request, "text/plain", "bad path\n");
+  if (!relative)
+    return text_response(request, http::status::bad_request, "text/plain", "bad path\n");
   std::string path = root_ + *relative;
   struct stat info {};
   if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) {
@@ -224,8 +234,10 @@ http::message_generator StaticFiles::serve(const HttpRequest& request, std::stri
   if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode) || !within_root(path)) {
     // A person who mistyped an address gets a page with a way back; a
     // missing script or image gets a short text.
-    if (content_type(*relative).rfind("text/html", 0) == 0 || relative->find('.') == std::string::npos)
-      return text_response(request, http::status::not_found, "text/html; charset=utf-8", not_found_page);
+    if (content_type(*relative).rfind("text/html", 0) == 0 ||
+        relative->find('.') == std::string::npos)
+      return text_response(request, http::status::not_found, "text/html; charset=utf-8",
+                           not_found_page);
     return text_response(request, http::status::not_found, "text/plain", "not found\n");
   }
 
@@ -235,8 +247,8 @@ http::message_generator StaticFiles::serve(const HttpRequest& request, std::stri
   std::string accept_encoding;  // every Accept-Encoding line, as one list
   for (auto [field, end] = request.equal_range(http::field::accept_encoding); field != end; ++field)
     accept_encoding.append(accept_encoding.empty() ? "" : ",").append(field->value());
-  const bool use_gzip = compressible_type && file_size >= min_gzip_size && file_size <= max_gzip_size &&
-                        accepts_gzip(accept_encoding);
+  const bool use_gzip = compressible_type && file_size >= min_gzip_size &&
+                        file_size <= max_gzip_size && accepts_gzip(accept_encoding);
 
   char version[64];
   std::snprintf(version, sizeof version, "%llx-%llx", static_cast<unsigned long long>(info.st_size),
@@ -300,15 +312,17 @@ http::message_generator StaticFiles::serve(const HttpRequest& request, std::stri
     response.content_length(size);
     return response;
   }
-  http::response<http::file_body> response{std::piecewise_construct, std::make_tuple(std::move(body)),
-                                            std::make_tuple(http::status::ok, request.version())};
+  http::response<http::file_body> response{std::piecewise_construct,
+                                           std::make_tuple(std::move(body)),
+                                           std::make_tuple(http::status::ok, request.version())};
   set_common(response);
   response.set(http::field::content_type, type);
   response.content_length(size);
   return response;
 }
 
-std::shared_ptr<const std::string> StaticFiles::gzipped(const std::string& path, const std::string& etag,
+std::shared_ptr<const std::string> StaticFiles::gzipped(const std::string& path,
+                                                        const std::string& etag,
                                                         std::size_t size) const {
   {
     std::lock_guard lock(gzip_mutex_);

@@ -6,10 +6,12 @@ namespace kangaroom::server {
 
 bool runs_on(beast::tcp_stream& stream, net::io_context& context) {
   const auto& executor = stream.get_executor();
-  return &net::query(executor, net::execution::context) == static_cast<net::execution_context*>(&context);
+  return &net::query(executor, net::execution::context) ==
+         static_cast<net::execution_context*>(&context);
 }
 
-beast::tcp_stream move_stream_to(beast::tcp_stream& stream, net::io_context& context, beast::error_code& error) {
+beast::tcp_stream move_stream_to(beast::tcp_stream& stream, net::io_context& context,
+                                 beast::error_code& error) {
   auto& socket = stream.socket();
   const auto protocol = socket.local_endpoint(error).protocol();
   if (error) return beast::tcp_stream(context);

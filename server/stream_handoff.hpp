@@ -17,6 +17,7 @@ bool runs_on(beast::tcp_stream& stream, net::io_context& context);
 // The same connection, served by `context`. `stream` must have no operation
 // pending, and is left without a socket. On failure `error` says why and the
 // connection is closed.
-beast::tcp_stream move_stream_to(beast::tcp_stream& stream, net::io_context& context, beast::error_code& error);
+beast::tcp_stream move_stream_to(beast::tcp_stream& stream, net::io_context& context,
+                                 beast::error_code& error);
 
 }  // namespace kangaroom::server

@@ -10,8 +10,8 @@ namespace kangaroom::server {
 using protocol::ErrorCode;
 using Clock = std::chrono::steady_clock;
 
-WebSocketSession::WebSocketSession(beast::tcp_stream&& stream, SharedState& state, std::string address,
-                                   AddressBudgets::ConnectionSlot slot)
+WebSocketSession::WebSocketSession(beast::tcp_stream&& stream, SharedState& state,
+                                   std::string address, AddressBudgets::ConnectionSlot slot)
     : ws_(stream.release_socket()),
       state_(state),
       limiter_(state.config.rate_per_second, state.config.rate_burst, Clock::now()),
@@ -44,14 +44,15 @@ void WebSocketSession::start(HttpRequest upgrade) {
   // The request lives until the handshake ends, then its header fields go.
   auto request = std::make_unique<HttpRequest>(std::move(upgrade));
   const HttpRequest& held = *request;
-  ws_.async_accept(held, [self = shared_from_this(), request = std::move(request)](beast::error_code error) {
-    if (error) return;
-    if (self->state_.shutting_down) {
-      self->close_after_writes(websocket::close_code::going_away, "server shutting down");
-      return;
-    }
-    self->read_next();
-  });
+  ws_.async_accept(
+      held, [self = shared_from_this(), request = std::move(request)](beast::error_code error) {
+        if (error) return;
+        if (self->state_.shutting_down) {
+          self->close_after_writes(websocket::close_code::going_away, "server shutting down");
+          return;
+        }
+        self->read_next();
+      });
 }
 
 // Completion handlers rather than a coroutine: an idle connection waits in
@@ -61,9 +62,10 @@ void WebSocketSession::read_next() {
   // would have Beast set aside 1.5 KB as soon as it starts waiting, held by
   // every idle connection. Most messages fit one chunk; a larger one (up to
   // the frame cap) is gathered in long_message_, freed after.
-  ws_.async_read_some(net::buffer(chunk_), [self = shared_from_this()](beast::error_code error, std::size_t bytes) {
-    self->on_read(error, bytes);
-  });
+  ws_.async_read_some(net::buffer(chunk_),
+                      [self = shared_from_this()](beast::error_code error, std::size_t bytes) {
+                        self->on_read(error, bytes);
+                      });
 }
 
 void WebSocketSession::on_read(beast::error_code error, std::size_t bytes) {
@@ -83,8 +85,8 @@ void WebSocketSession::on_read(beast::error_code error, std::size_t bytes) {
         return;
       }
     }
-    const std::string_view text =
-        long_message_.empty() ? std::string_view(chunk_.data(), bytes) : std::string_view(long_message_);
+    const std::string_view text = long_message_.empty() ? std::string_view(chunk_.data(), bytes)
+                                                        : std::string_view(long_message_);
     on_message(text, ws_.got_text());
     if (!long_message_.empty()) std::string().swap(long_message_);
   } catch (const std::exception& failure) {
@@ -111,7 +113,8 @@ void WebSocketSession::on_message(std::string_view text, bool is_text) {
   auto parsed = protocol::parse_client_message(text);
   const bool free = parsed.ok() && std::holds_alternative<protocol::Ping>(parsed.message->request);
   if (!free && !limiter_.try_spend(received)) {
-    send_error(parsed.ok() ? parsed.message->id : parsed.error.id, ErrorCode::rate_limited, "too many messages");
+    send_error(parsed.ok() ? parsed.message->id : parsed.error.id, ErrorCode::rate_limited,
+               "too many messages");
     close_after_writes(websocket::close_code::policy_error, "rate_limited");
     return;
   }
@@ -169,11 +172,11 @@ void WebSocketSession::handle(protocol::ClientMessage message, Clock::time_point
     return;
   }
   auto self = shared_from_this();
-  room_->dispatch(
-      [self, message = std::move(message), received](Room& target) {
-        target.handle(self, message, Clock::now(), received);
-      },
-      [self, id = message.id] { self->send_error(id, ErrorCode::unknown_room, "that room has closed"); });
+  room_->dispatch([self, message = std::move(message), received](
+                      Room& target) { target.handle(self, message, Clock::now(), received); },
+                  [self, id = message.id] {
+                    self->send_error(id, ErrorCode::unknown_room, "that room has closed");
+                  });
 }
 
 void WebSocketSession::leave_room() {
@@ -183,9 +186,7 @@ void WebSocketSession::leave_room() {
   room_.reset();
 }
 
-void WebSocketSession::send(const Json& message) {
-  enqueue(share(protocol::serialize(message)));
-}
+void WebSocketSession::send(const Json& message) { enqueue(share(protocol::serialize(message))); }
 
 void WebSocketSession::send_error(const Json& id, ErrorCode code, std::string_view message) {
   state_.metrics.count_error(protocol::to_string(code));
@@ -199,12 +200,13 @@ void WebSocketSession::deliver_snapshot(SharedText message) {
 }
 
 void WebSocketSession::deliver_all(std::vector<Outgoing> messages) {
-  net::post(ws_.get_executor(), [self = shared_from_this(), messages = std::move(messages)]() mutable {
-    // Queued together before the writer starts, so they leave together.
-    for (auto& message : messages)
-      if (!self->add_to_queue(std::move(message.text), message.snapshot)) return;
-    if (!self->writing_) self->write_next();
-  });
+  net::post(ws_.get_executor(),
+            [self = shared_from_this(), messages = std::move(messages)]() mutable {
+              // Queued together before the writer starts, so they leave together.
+              for (auto& message : messages)
+                if (!self->add_to_queue(std::move(message.text), message.snapshot)) return;
+              if (!self->writing_) self->write_next();
+            });
 }
 
 void WebSocketSession::enqueue(SharedText message, bool snapshot) {
@@ -229,7 +231,8 @@ bool WebSocketSession::add_to_queue(SharedText message, bool snapshot) {
     // too: a few large snapshots weigh more than many small patches.
     dropped_ = true;
     ++state_.metrics.slow_clients_dropped;
-    spdlog::warn("dropping a client whose send queue reached {} messages, {} bytes", queue_.size(), queued_bytes_);
+    spdlog::warn("dropping a client whose send queue reached {} messages, {} bytes", queue_.size(),
+                 queued_bytes_);
     beast::error_code ignored;
     ws_.next_layer().next_layer().close(ignored);
     return false;

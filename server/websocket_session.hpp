@@ -5,9 +5,9 @@
 // queue of shared buffers, one write at a time (messages queued together
 // leave in one send); a client whose queue fills up is dropped rather than
 // allowed to grow memory.
+#include <array>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/websocket/stream.hpp>
-#include <array>
 #include <memory>
 #include <string>
 #include <vector>

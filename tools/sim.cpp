@@ -15,13 +15,21 @@ int main(int argc, char** argv) {
   }
   try {
     switch (parsed.options.mode) {
-      case SimMode::help: std::cout << sim_usage(); return exit_ok;
-      case SimMode::play: return run_play(parsed.options);
-      case SimMode::save_at: return run_save_at(parsed.options);
-      case SimMode::show: return run_show(parsed.options);
-      case SimMode::position: return run_position(parsed.options);
-      case SimMode::arena: return run_arena(parsed.options);
-      case SimMode::perft: return run_perft(parsed.options);
+      case SimMode::help:
+        std::cout << sim_usage();
+        return exit_ok;
+      case SimMode::play:
+        return run_play(parsed.options);
+      case SimMode::save_at:
+        return run_save_at(parsed.options);
+      case SimMode::show:
+        return run_show(parsed.options);
+      case SimMode::position:
+        return run_position(parsed.options);
+      case SimMode::arena:
+        return run_arena(parsed.options);
+      case SimMode::perft:
+        return run_perft(parsed.options);
     }
   } catch (const std::exception& problem) {
     // Every expected problem is reported above; this is a bug, said plainly.

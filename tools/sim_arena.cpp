@@ -68,9 +68,12 @@ int run_arena(const SimOptions& options) {
           double& best = seat_is_a(seat, index) ? a_best : b_best;
           best = std::max(best, scores[static_cast<std::size_t>(seat)]);
         }
-        if (a_best > b_best) ++result.a_wins;
-        else if (b_best > a_best) ++result.b_wins;
-        else ++result.draws;
+        if (a_best > b_best)
+          ++result.a_wins;
+        else if (b_best > a_best)
+          ++result.b_wins;
+        else
+          ++result.draws;
         result.a_score += a_best;
         result.b_score += b_best;
       }
@@ -91,16 +94,11 @@ int run_arena(const SimOptions& options) {
   engine::Json budget = {{"mcts_iterations", options.mcts_iterations}};
   if (clock.timed()) budget["mcts_ms"] = options.mcts_ms;
   if (!options.mcts_settings.empty()) budget["mcts_settings"] = options.mcts_settings;
-  engine::Json out = {{"game", options.game},
-                      {"options", options.game_options},
-                      {"players", options.players},
-                      {"seed", options.seed},
-                      {"games_per_pair", options.games},
-                      {"budget", budget},
-                      {"pairs", pairs},
-                      {"strategies", per_strategy(tally)},
-                      {"unfinished", tally.unfinished},
-                      {"seconds", seconds}};
+  engine::Json out = {
+      {"game", options.game}, {"options", options.game_options},   {"players", options.players},
+      {"seed", options.seed}, {"games_per_pair", options.games},   {"budget", budget},
+      {"pairs", pairs},       {"strategies", per_strategy(tally)}, {"unfinished", tally.unfinished},
+      {"seconds", seconds}};
   std::cout << out.dump(2) << "\n";
   return exit_ok;
 }

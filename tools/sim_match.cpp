@@ -48,8 +48,7 @@ void tally_events(const engine::Json& events, MatchTally& tally) {
 }
 }  // namespace
 
-std::vector<double> play_match(engine::Game& game,
-                               const std::vector<engine::ai::Strategy*>& seats,
+std::vector<double> play_match(engine::Game& game, const std::vector<engine::ai::Strategy*>& seats,
                                engine::Rng& rng, DecisionClock& clock, MatchTally& tally) {
   engine::Json events = engine::Json::array();
   for (int step = 0; !game.finished(); ++step) {

@@ -50,8 +50,7 @@ struct MatchTally {
 inline constexpr int max_moves_per_game = 100000;
 
 // Plays `game` to its end; seats[s] chooses for seat s. Returns the final scores.
-std::vector<double> play_match(engine::Game& game,
-                               const std::vector<engine::ai::Strategy*>& seats,
+std::vector<double> play_match(engine::Game& game, const std::vector<engine::ai::Strategy*>& seats,
                                engine::Rng& rng, DecisionClock& clock, MatchTally& tally);
 
 // The seed of the strategies' generator for the game with `game_seed`.

@@ -106,7 +106,8 @@ SimParse parse_sim_options(const std::vector<std::string>& args) {
     std::string flag = args[i];
     std::string value;
     bool has_value = false;
-    if (const auto equals = flag.find('='); flag.rfind("--", 0) == 0 && equals != std::string::npos) {
+    if (const auto equals = flag.find('=');
+        flag.rfind("--", 0) == 0 && equals != std::string::npos) {
       value = flag.substr(equals + 1);
       flag = flag.substr(0, equals);
       has_value = true;
@@ -182,8 +183,9 @@ SimParse parse_sim_options(const std::vector<std::string>& args) {
       const std::string key = equals == std::string::npos ? value : value.substr(0, equals);
       if (key != "exploration" && key != "score_weight" && key != "score_scale" &&
           key != "mast_epsilon")
-        return fail("--mcts-setting takes exploration, score_weight, score_scale or mast_epsilon, not '" +
-                    key + "'");
+        return fail(
+            "--mcts-setting takes exploration, score_weight, score_scale or mast_epsilon, not '" +
+            key + "'");
       try {
         std::size_t used = 0;
         number = std::stod(value.substr(equals + 1), &used);
@@ -213,11 +215,14 @@ SimParse parse_sim_options(const std::vector<std::string>& args) {
       options.arena = split_commas(value);
       for (const auto& name : options.arena)
         if (!known_strategy(name))
-          return fail("unknown strategy '" + name + "' in --arena (known: " + strategy_list() + ")");
-      if (options.arena.size() < 2) return fail("--arena needs at least two strategies, e.g. mcts,greedy");
+          return fail("unknown strategy '" + name + "' in --arena (known: " + strategy_list() +
+                      ")");
+      if (options.arena.size() < 2)
+        return fail("--arena needs at least two strategies, e.g. mcts,greedy");
     } else if (flag == "--perft") {
       if (!take_value()) return fail(needs_value());
-      if (!parse_number(value, options.perft_depth) || options.perft_depth < 1 || options.perft_depth > 12)
+      if (!parse_number(value, options.perft_depth) || options.perft_depth < 1 ||
+          options.perft_depth > 12)
         return fail("--perft must be a depth from 1 to 12, not '" + value + "'");
     } else if (flag == "--save-at") {
       if (!take_value()) return fail(needs_value());
@@ -232,8 +237,11 @@ SimParse parse_sim_options(const std::vector<std::string>& args) {
   const int modes = (show ? 1 : 0) + (!options.position_file.empty() ? 1 : 0) +
                     (!options.arena.empty() ? 1 : 0) + (options.mode == SimMode::save_at ? 1 : 0);
   if (modes > 1 && !(options.perft_depth > 0 && modes == 1 && !options.position_file.empty()))
-    return fail("--show, --position, --arena, --save-at and --perft exclude each other (--perft takes --position)");
-  if (options.perft_depth > 0 && (show || !options.arena.empty() || options.mode == SimMode::save_at))
+    return fail(
+        "--show, --position, --arena, --save-at and --perft exclude each other (--perft takes "
+        "--position)");
+  if (options.perft_depth > 0 &&
+      (show || !options.arena.empty() || options.mode == SimMode::save_at))
     return fail("--perft excludes --show, --arena and --save-at");
   if ((!options.apply_move.empty() || options.print_state) && options.position_file.empty())
     return fail("--apply and --print-state need --position FILE");

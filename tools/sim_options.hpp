@@ -30,13 +30,13 @@ struct SimOptions {
   // --mcts-setting KEY=VALUE: overrides of the tuned mcts settings, for tuning.
   engine::Json mcts_settings = engine::Json::object();
 
-  std::string position_file;  // --position
-  std::string apply_move;     // --apply (JSON text), empty for none
-  int seat = -1;              // --seat for --apply/--position; -1: the first seat to act
-  bool print_state = false;   // --print-state: --position also prints the state as re-saved
+  std::string position_file;       // --position
+  std::string apply_move;          // --apply (JSON text), empty for none
+  int seat = -1;                   // --seat for --apply/--position; -1: the first seat to act
+  bool print_state = false;        // --print-state: --position also prints the state as re-saved
   std::vector<std::string> arena;  // --arena a,b,c
-  int save_at = 0;            // --save-at N: moves to play before printing the state
-  int perft_depth = 0;        // --perft D: count complete turns to depth D
+  int save_at = 0;                 // --save-at N: moves to play before printing the state
+  int perft_depth = 0;             // --perft D: count complete turns to depth D
 };
 
 struct SimParse {

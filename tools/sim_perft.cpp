@@ -9,8 +9,9 @@
 namespace kangaroom::tools {
 
 int run_perft(const SimOptions& options) {
-  auto game = options.position_file.empty() ? create_sim_game(options, options.players, options.seed)
-                                            : load_position_file(options);
+  auto game = options.position_file.empty()
+                  ? create_sim_game(options, options.players, options.seed)
+                  : load_position_file(options);
   if (!game) return exit_usage;
   engine::Json counts = engine::Json::array();
   for (int depth = 1; depth <= options.perft_depth; ++depth)

@@ -39,13 +39,15 @@ std::vector<std::unique_ptr<engine::ai::Strategy>> seat_strategies(const SimOpti
                                                                    DecisionClock& clock) {
   std::vector<std::unique_ptr<engine::ai::Strategy>> owned;
   for (int seat = 0; seat < options.players; ++seat) {
-    const auto& name = options.strategies[static_cast<std::size_t>(seat) % options.strategies.size()];
+    const auto& name =
+        options.strategies[static_cast<std::size_t>(seat) % options.strategies.size()];
     owned.push_back(make_sim_strategy(name, options, clock));
   }
   return owned;
 }
 
-std::vector<engine::ai::Strategy*> raw(const std::vector<std::unique_ptr<engine::ai::Strategy>>& owned) {
+std::vector<engine::ai::Strategy*> raw(
+    const std::vector<std::unique_ptr<engine::ai::Strategy>>& owned) {
   std::vector<engine::ai::Strategy*> seats;
   for (const auto& strategy : owned) seats.push_back(strategy.get());
   return seats;
@@ -85,7 +87,8 @@ int run_play(const SimOptions& options) {
   for (double sum : score_sums) mean_scores.push_back(sum / options.games);
   engine::Json strategies = engine::Json::array();
   for (int seat = 0; seat < options.players; ++seat)
-    strategies.push_back(options.strategies[static_cast<std::size_t>(seat) % options.strategies.size()]);
+    strategies.push_back(
+        options.strategies[static_cast<std::size_t>(seat) % options.strategies.size()]);
 
   engine::Json out = {
       {"game", options.game},
@@ -121,7 +124,9 @@ int run_save_at(const SimOptions& options) {
     const auto acting = game->to_act();
     if (acting.empty()) break;
     const engine::Seat seat = acting.front();
-    game->apply_legal(seat, engine::ai::choose_as_seat(*seats[static_cast<std::size_t>(seat) % seats.size()], *game, seat, rng),
+    game->apply_legal(seat,
+                      engine::ai::choose_as_seat(
+                          *seats[static_cast<std::size_t>(seat) % seats.size()], *game, seat, rng),
                       nullptr);
   }
   std::cout << game->save().dump(2) << "\n";

@@ -42,7 +42,8 @@ std::unique_ptr<engine::Game> load_position_file(const SimOptions& options) {
 
   // A saved state names its game; --game is the fallback.
   std::string game_id = options.game;
-  if (state.contains("game") && state["game"].is_string()) game_id = state["game"].get<std::string>();
+  if (state.contains("game") && state["game"].is_string())
+    game_id = state["game"].get<std::string>();
   const engine::GameFactory* factory = engine::find_game(game_id);
   if (!factory) {
     file_error(file, "unknown game '" + game_id + "'");
@@ -63,7 +64,8 @@ int run_position(const SimOptions& options) {
   const std::string game_id = game->info().id;
 
   const auto acting = game->to_act();
-  const engine::Seat seat = options.seat >= 0 ? options.seat : (acting.empty() ? -1 : acting.front());
+  const engine::Seat seat =
+      options.seat >= 0 ? options.seat : (acting.empty() ? -1 : acting.front());
   if (options.seat >= game->players()) {
     std::cerr << "kangaroom-sim: --seat " << options.seat << " is not a seat of this "
               << game->players() << "-player game\n";
@@ -71,11 +73,12 @@ int run_position(const SimOptions& options) {
   }
 
   if (options.apply_move.empty()) {
-    engine::Json out = {{"game", game_id},
-                        {"finished", game->finished()},
-                        {"to_act", acting},
-                        {"seat", seat},
-                        {"legal_moves", seat >= 0 ? game->legal_moves_json(seat) : engine::Json::array()}};
+    engine::Json out = {
+        {"game", game_id},
+        {"finished", game->finished()},
+        {"to_act", acting},
+        {"seat", seat},
+        {"legal_moves", seat >= 0 ? game->legal_moves_json(seat) : engine::Json::array()}};
     if (game->finished()) out["outcome"] = game->outcome();
     if (options.print_state) out["state"] = game->save();
     std::cout << out.dump(2) << "\n";

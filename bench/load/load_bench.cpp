@@ -42,18 +42,18 @@
 namespace {
 
 using Clock = std::chrono::steady_clock;
-using kangaroom::bots::Json;
 using kangaroom::bench::ProcessSample;
+using kangaroom::bots::Json;
 
 struct Arguments {
-  std::string server_binary;          // start this server, or
-  std::string url;                    // use a running one (with --server-pid)
+  std::string server_binary;  // start this server, or
+  std::string url;            // use a running one (with --server-pid)
   int server_pid = 0;
   std::vector<std::string> server_args;
   int rooms = 100;
   int seats = 4;
   std::string game = "kangaruse";
-  Json options = Json::object();      // --option KEY=VALUE; Kangaruse defaults to size=regular
+  Json options = Json::object();  // --option KEY=VALUE; Kangaruse defaults to size=regular
   double seconds = 20;
   int client_threads = 1;
   int setup_parallel = 64;  // rooms being created/joined at once
@@ -115,9 +115,11 @@ class PlayOnChooser final : public kangaroom::bots::MoveChooser {
     const bool resign = resign_after_ > 0 && room_->moves >= resign_after_;
     candidates_.clear();
     for (std::size_t i = 0; i < moves.size(); ++i)
-      if ((moves[i].value("action", "") == "give_up" || moves[i].value("type", "") == "resign") == resign)
+      if ((moves[i].value("action", "") == "give_up" || moves[i].value("type", "") == "resign") ==
+          resign)
         candidates_.push_back(static_cast<int>(i));
-    if (candidates_.empty()) return static_cast<int>(rng_.below(static_cast<std::uint32_t>(moves.size())));
+    if (candidates_.empty())
+      return static_cast<int>(rng_.below(static_cast<std::uint32_t>(moves.size())));
     if (resign && !room_->resigned) {
       room_->resigned = true;
       rooms_resigned.fetch_add(1);
@@ -141,7 +143,8 @@ class Worker {
 
   void start() {
     thread_ = std::thread([this] {
-      for (int i = 0; i < args_.setup_parallel && next_room_ < rooms_.size(); ++i) launch_next_room();
+      for (int i = 0; i < args_.setup_parallel && next_room_ < rooms_.size(); ++i)
+        launch_next_room();
       auto guard = boost::asio::make_work_guard(io_);
       io_.run();
     });
@@ -162,8 +165,8 @@ class Worker {
     std::optional<Clock::time_point> move_sent;
   };
 
-  std::shared_ptr<kangaroom::bots::SeatPlayer> make_player(int room_index, int seat_index,
-                                                          const std::shared_ptr<RoomCount>& room_count) {
+  std::shared_ptr<kangaroom::bots::SeatPlayer> make_player(
+      int room_index, int seat_index, const std::shared_ptr<RoomCount>& room_count) {
     kangaroom::bots::SeatSettings settings;
     settings.host = host_;
     settings.port = port_;
@@ -171,8 +174,8 @@ class Worker {
     settings.games = args_.finished ? 1 : 1'000'000;  // else play until the benchmark ends
     settings.move_delay = std::chrono::milliseconds(args_.move_delay_ms);
     auto chooser = std::make_unique<PlayOnChooser>(
-        args_.seed * 1'000'003ULL + static_cast<std::uint64_t>(room_index * 16 + seat_index), room_count,
-        args_.finished ? args_.max_game_moves : 0);
+        args_.seed * 1'000'003ULL + static_cast<std::uint64_t>(room_index * 16 + seat_index),
+        room_count, args_.finished ? args_.max_game_moves : 0);
 
     auto clock = std::make_shared<SeatClock>();
     kangaroom::bots::SeatPlayer::Callbacks callbacks;
@@ -201,7 +204,8 @@ class Worker {
       if (failures.fetch_add(1) < 5) std::cerr << "load-bench: " << error << "\n";
     };
     callbacks.on_done = [] { seats_done.fetch_add(1); };
-    return std::make_shared<kangaroom::bots::SeatPlayer>(io_, settings, std::move(chooser), callbacks);
+    return std::make_shared<kangaroom::bots::SeatPlayer>(io_, settings, std::move(chooser),
+                                                         callbacks);
   }
 
   // The host seat creates the room; the other seats join once it exists.
@@ -247,33 +251,51 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
       return error == std::errc{} && end == value.data() + value.size();
     };
     bool ok = true;
-    if (flag == "--server") args.server_binary = value;
-    else if (flag == "--server-arg") args.server_args.push_back(value);
-    else if (flag == "--url") args.url = value;
-    else if (flag == "--server-pid") ok = number(args.server_pid);
-    else if (flag == "--rooms") ok = number(args.rooms) && args.rooms > 0;
-    else if (flag == "--seats") ok = number(args.seats) && args.seats > 0;
-    else if (flag == "--size") args.options["size"] = value;
-    else if (flag == "--game") args.game = value;
+    if (flag == "--server")
+      args.server_binary = value;
+    else if (flag == "--server-arg")
+      args.server_args.push_back(value);
+    else if (flag == "--url")
+      args.url = value;
+    else if (flag == "--server-pid")
+      ok = number(args.server_pid);
+    else if (flag == "--rooms")
+      ok = number(args.rooms) && args.rooms > 0;
+    else if (flag == "--seats")
+      ok = number(args.seats) && args.seats > 0;
+    else if (flag == "--size")
+      args.options["size"] = value;
+    else if (flag == "--game")
+      args.game = value;
     else if (flag == "--option") {
       // KEY=VALUE; a number or true/false is sent as such, anything else as a string.
       const auto equals = value.find('=');
       ok = equals != std::string::npos && equals > 0;
       if (ok) {
         const std::string key = value.substr(0, equals), text = value.substr(equals + 1);
-        args.options[key] = Json::parse(text, nullptr, false).is_discarded() ? Json(text) : Json::parse(text);
+        args.options[key] =
+            Json::parse(text, nullptr, false).is_discarded() ? Json(text) : Json::parse(text);
       }
-    }
-    else if (flag == "--seconds") ok = number(args.seconds) && args.seconds > 0;
-    else if (flag == "--max-game-moves") ok = number(args.max_game_moves) && args.max_game_moves >= 0;
-    else if (flag == "--finish-seconds") ok = number(args.finish_seconds) && args.finish_seconds > 0;
-    else if (flag == "--settle-seconds") ok = number(args.settle_seconds) && args.settle_seconds >= 0;
-    else if (flag == "--client-threads") ok = number(args.client_threads) && args.client_threads > 0;
-    else if (flag == "--setup-parallel") ok = number(args.setup_parallel) && args.setup_parallel > 0;
-    else if (flag == "--seed") ok = number(args.seed);
-    else if (flag == "--move-delay-ms") ok = number(args.move_delay_ms) && args.move_delay_ms >= 0;
-    else if (flag == "--rounds") ok = number(args.rounds) && args.rounds > 0;
-    else ok = false;
+    } else if (flag == "--seconds")
+      ok = number(args.seconds) && args.seconds > 0;
+    else if (flag == "--max-game-moves")
+      ok = number(args.max_game_moves) && args.max_game_moves >= 0;
+    else if (flag == "--finish-seconds")
+      ok = number(args.finish_seconds) && args.finish_seconds > 0;
+    else if (flag == "--settle-seconds")
+      ok = number(args.settle_seconds) && args.settle_seconds >= 0;
+    else if (flag == "--client-threads")
+      ok = number(args.client_threads) && args.client_threads > 0;
+    else if (flag == "--setup-parallel")
+      ok = number(args.setup_parallel) && args.setup_parallel > 0;
+    else if (flag == "--seed")
+      ok = number(args.seed);
+    else if (flag == "--move-delay-ms")
+      ok = number(args.move_delay_ms) && args.move_delay_ms >= 0;
+    else if (flag == "--rounds")
+      ok = number(args.rounds) && args.rounds > 0;
+    else
+      ok = false;
     if (!ok) {
       std::cerr << "load-bench: bad " << flag << " " << value << "\n";
       return false;
@@ -292,7 +314,8 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
 
 double percentile(const std::vector<std::uint32_t>& sorted, double fraction) {
   if (sorted.empty()) return 0;
-  const auto rank = static_cast<std::size_t>(std::ceil(fraction * static_cast<double>(sorted.size()))) - 1;
+  const auto rank =
+      static_cast<std::size_t>(std::ceil(fraction * static_cast<double>(sorted.size()))) - 1;
   return sorted[std::min(rank, sorted.size() - 1)] / 1000.0;
 }
 
@@ -302,17 +325,24 @@ int main(int argc, char** argv) {
   using namespace kangaroom::bench;
   Arguments args;
   if (!parse_arguments(argc, argv, args)) {
-    std::cerr << "usage: kangaroom-load-bench (--server PATH [--server-arg ARG]... | --url ws://HOST:PORT --server-pid PID)\n"
-                 "                           [--rooms 100] [--seats 4] [--game kangaruse] [--option K=V]...\n"
-                 "                           [--size regular] [--seconds 20]\n"
-                 "                           [--client-threads 1] [--setup-parallel 64] [--seed 1] [--move-delay-ms 0]\n"
-                 "                           [--idle | --finished [--max-game-moves 20000] [--finish-seconds 300] [--rounds 1]\n"
-                 "                                              [--settle-seconds 3]]\n"
-                 "  --idle      no game starts (each room waits for one more seat): memory per idle connection\n"
-                 "  --finished  each room plays one game, then its seats leave: memory per finished room;\n"
-                 "              a seat resigns past --max-game-moves in its room (0: never) if its game\n"
-                 "              allows; --seconds is unused: the run waits for the games (at most\n"
-                 "              --finish-seconds), then --settle-seconds after the last client left\n";
+    std::cerr
+        << "usage: kangaroom-load-bench (--server PATH [--server-arg ARG]... | --url "
+           "ws://HOST:PORT --server-pid PID)\n"
+           "                           [--rooms 100] [--seats 4] [--game kangaruse] [--option "
+           "K=V]...\n"
+           "                           [--size regular] [--seconds 20]\n"
+           "                           [--client-threads 1] [--setup-parallel 64] [--seed 1] "
+           "[--move-delay-ms 0]\n"
+           "                           [--idle | --finished [--max-game-moves 20000] "
+           "[--finish-seconds 300] [--rounds 1]\n"
+           "                                              [--settle-seconds 3]]\n"
+           "  --idle      no game starts (each room waits for one more seat): memory per idle "
+           "connection\n"
+           "  --finished  each room plays one game, then its seats leave: memory per finished "
+           "room;\n"
+           "              a seat resigns past --max-game-moves in its room (0: never) if its game\n"
+           "              allows; --seconds is unused: the run waits for the games (at most\n"
+           "              --finish-seconds), then --settle-seconds after the last client left\n";
     return 2;
   }
   // The server inherits the raised limit: 10,000 connections need that many
@@ -320,8 +350,8 @@ int main(int argc, char** argv) {
   const long file_limit = raise_open_file_limit();
   const int connections = args.rooms * args.seats;
   if (file_limit > 0 && file_limit < connections + 256)
-    std::cerr << "load-bench: warning: only " << file_limit << " open files allowed for " << connections
-              << " connections\n";
+    std::cerr << "load-bench: warning: only " << file_limit << " open files allowed for "
+              << connections << " connections\n";
   if (args.game == "kangaruse" && !args.options.contains("size")) args.options["size"] = "regular";
 
   std::string host = "127.0.0.1";
@@ -335,9 +365,9 @@ int main(int argc, char** argv) {
     // sized to the run. The --server-arg flags come last and may set any of them.
     std::vector<std::string> server_args = one_address_server_args();
     server_args.insert(server_args.end(),
-                       {"--rematch-interval-ms", "0",
-                        "--max-connections", std::to_string(std::max(10000, connections + 1000)),
-                        "--max-rooms", std::to_string(std::max(5000, args.rooms * args.rounds + 1000))});
+                       {"--rematch-interval-ms", "0", "--max-connections",
+                        std::to_string(std::max(10000, connections + 1000)), "--max-rooms",
+                        std::to_string(std::max(5000, args.rooms * args.rounds + 1000))});
     server_args.insert(server_args.end(), args.server_args.begin(), args.server_args.end());
     pid = launch_server(args.server_binary, chosen, server_args, "");
     if (pid == 0) {
@@ -374,7 +404,8 @@ int main(int argc, char** argv) {
     std::vector<std::unique_ptr<Worker>> workers;
     for (int t = 0; t < args.client_threads; ++t) {
       std::vector<int> rooms;
-      for (int r = t; r < args.rooms; r += args.client_threads) rooms.push_back(r + round * args.rooms);
+      for (int r = t; r < args.rooms; r += args.client_threads)
+        rooms.push_back(r + round * args.rooms);
       workers.push_back(std::make_unique<Worker>(args, host, port, std::move(rooms)));
     }
     const auto setup_start = Clock::now();
@@ -394,10 +425,12 @@ int main(int argc, char** argv) {
     const auto window_start = Clock::now();
     if (args.finished) {
       const auto deadline = window_start + std::chrono::duration<double>(args.finish_seconds);
-      for (int tick = 1; seats_done.load() + failures.load() < connections && Clock::now() < deadline; ++tick) {
+      for (int tick = 1;
+           seats_done.load() + failures.load() < connections && Clock::now() < deadline; ++tick) {
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
         if (tick % 500 == 0)
-          std::cerr << "load-bench: " << rooms_finished.load() << " of " << args.rooms << " games ended\n";
+          std::cerr << "load-bench: " << rooms_finished.load() << " of " << args.rooms
+                    << " games ended\n";
       }
     } else {
       std::this_thread::sleep_for(std::chrono::duration<double>(args.seconds));
@@ -441,16 +474,16 @@ int main(int argc, char** argv) {
       {"moves", latencies.size()},
       {"games_finished", games},
       {"moves_per_second", std::round(moves / window)},
-      {"latency_ms", {{"p50", percentile(latencies, 0.50)},
-                      {"p90", percentile(latencies, 0.90)},
-                      {"p99", percentile(latencies, 0.99)},
-                      {"max", latencies.empty() ? 0.0 : latencies.back() / 1000.0}}},
+      {"latency_ms",
+       {{"p50", percentile(latencies, 0.50)},
+        {"p90", percentile(latencies, 0.90)},
+        {"p99", percentile(latencies, 0.99)},
+        {"max", latencies.empty() ? 0.0 : latencies.back() / 1000.0}}},
   };
   if (idle && connected && after) {
     // (With --rounds, "connected" and "end" are the last round's.)
-    report["server_rss_mib"] = {{"idle", idle->rss_mib},
-                                {"connected", connected->rss_mib},
-                                {"end", after->rss_mib}};
+    report["server_rss_mib"] = {
+        {"idle", idle->rss_mib}, {"connected", connected->rss_mib}, {"end", after->rss_mib}};
     // In finished mode the first rooms may have played and left before the
     // last seat is taken, so there is no figure per connection.
     if (!args.finished) {
@@ -469,7 +502,8 @@ int main(int argc, char** argv) {
     report["rooms_finished"] = all_finished;
     report["rooms_resigned_at_move_cap"] = rooms_resigned.load();
     // What a finished room keeps grows with its game's length.
-    report["moves_per_room"] = std::round(static_cast<double>(moves_sent.load()) / (args.rooms * args.rounds));
+    report["moves_per_room"] =
+        std::round(static_cast<double>(moves_sent.load()) / (args.rooms * args.rounds));
     if (idle && after && left) {
       // "end" is the moment the last game ended (most seats had left with
       // their game), "left" --settle-seconds after every client had gone.
@@ -484,12 +518,15 @@ int main(int argc, char** argv) {
       if (args.rounds > 1) {
         report["rounds"] = args.rounds;
         report["server_kib_per_finished_room_steady"] =
-            std::round((left->rss_mib - first_left->rss_mib) * 1024 / (args.rooms * (args.rounds - 1)) * 10) / 10;
+            std::round((left->rss_mib - first_left->rss_mib) * 1024 /
+                       (args.rooms * (args.rounds - 1)) * 10) /
+            10;
       }
     }
     if (all_finished < args.rooms * args.rounds)
-      std::cerr << "load-bench: only " << all_finished << " of " << args.rooms * args.rounds << " games ended within "
-                << args.finish_seconds << " s; the others' rooms were left mid-game and count in the figure\n";
+      std::cerr << "load-bench: only " << all_finished << " of " << args.rooms * args.rounds
+                << " games ended within " << args.finish_seconds
+                << " s; the others' rooms were left mid-game and count in the figure\n";
   }
   std::cout << report.dump(2) << std::endl;
   // Idle rooms make no moves: there, success is every seat taken.

@@ -8,6 +8,7 @@
 // machine, so it can tell apart changes of a few percent to the room.
 //
 //   kangaroom-room-bench [--game kangaruse] [--seats 4] [--moves 200000] [--seed 1]
+#include <spdlog/spdlog.h>
 #include <time.h>
 
 #include <chrono>
@@ -17,8 +18,6 @@
 #include <memory>
 #include <string>
 #include <vector>
-
-#include <spdlog/spdlog.h>
 
 #include "core/registry.hpp"
 #include "core/rng.hpp"
@@ -49,7 +48,8 @@ double thread_cpu_seconds() {
 }
 
 int usage() {
-  std::fprintf(stderr, "usage: kangaroom-room-bench [--game ID] [--seats N] [--moves N] [--seed N]\n");
+  std::fprintf(stderr,
+               "usage: kangaroom-room-bench [--game ID] [--seats N] [--moves N] [--seed N]\n");
   return 2;
 }
 
@@ -64,14 +64,20 @@ int main(int argc, char** argv) {
     const std::string flag = argv[i];
     if (i + 1 >= argc) return usage();
     const char* value = argv[++i];
-    if (flag == "--game") game = value;
-    else if (flag == "--seats") seats = std::atoi(value);
-    else if (flag == "--moves") moves_wanted = std::atol(value);
-    else if (flag == "--seed") seed = std::strtoull(value, nullptr, 10);
-    else return usage();
+    if (flag == "--game")
+      game = value;
+    else if (flag == "--seats")
+      seats = std::atoi(value);
+    else if (flag == "--moves")
+      moves_wanted = std::atol(value);
+    else if (flag == "--seed")
+      seed = std::strtoull(value, nullptr, 10);
+    else
+      return usage();
   }
   const engine::GameFactory* factory = engine::find_game(game);
-  if (!factory || seats < factory->info.min_players || seats > factory->info.max_players) return usage();
+  if (!factory || seats < factory->info.min_players || seats > factory->info.max_players)
+    return usage();
 
   spdlog::set_level(spdlog::level::warn);
   server::Metrics metrics;
@@ -81,8 +87,8 @@ int main(int argc, char** argv) {
   const auto options = engine::normalize_options(factory->info, wanted);
   server::RoomSettings settings;
   settings.rematch_interval = {};
-  Room room("benchroomcode234", *factory, options.options, seats, "host-secret", seed, settings, metrics, nullptr,
-            now);
+  Room room("benchroomcode234", *factory, options.options, seats, "host-secret", seed, settings,
+            metrics, nullptr, now);
   std::vector<std::shared_ptr<CountingMember>> members;
   Json id = 1;
   for (int seat = 0; seat < seats; ++seat) {
@@ -122,10 +128,12 @@ int main(int argc, char** argv) {
     playing->legal_moves(seat, legal);
     engine::Move move = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
     // Resigning ends a game too early to be typical: any other move instead.
-    if (playing->is_resignation(move) && legal.size() > 1) move = legal.front() == move ? legal.back() : legal.front();
+    if (playing->is_resignation(move) && legal.size() > 1)
+      move = legal.front() == move ? legal.back() : legal.front();
     const std::uint64_t before = metrics.moves_accepted;
     room.handle(members[static_cast<std::size_t>(seat)],
-                protocol::ClientMessage{id, protocol::MakeMove{playing->move_to_json(move)}}, now, now);
+                protocol::ClientMessage{id, protocol::MakeMove{playing->move_to_json(move)}}, now,
+                now);
     if (metrics.moves_accepted == before) {
       std::fprintf(stderr, "a legal move was refused\n");
       return 1;
@@ -140,10 +148,11 @@ int main(int argc, char** argv) {
   }
   // The client's side of each move (listing legal moves, writing the
   // request) is inside the timing too; it is small next to the room's.
-  std::printf("{\"game\":\"%s\",\"seats\":%d,\"moves\":%ld,\"games\":%ld,\"cpu_us_per_move\":%.2f,"
-              "\"messages_per_move\":%.2f,\"bytes_per_move\":%.0f}\n",
-              game.c_str(), seats, moves, games, seconds * 1e6 / static_cast<double>(moves),
-              static_cast<double>(messages) / static_cast<double>(moves),
-              static_cast<double>(bytes) / static_cast<double>(moves));
+  std::printf(
+      "{\"game\":\"%s\",\"seats\":%d,\"moves\":%ld,\"games\":%ld,\"cpu_us_per_move\":%.2f,"
+      "\"messages_per_move\":%.2f,\"bytes_per_move\":%.0f}\n",
+      game.c_str(), seats, moves, games, seconds * 1e6 / static_cast<double>(moves),
+      static_cast<double>(messages) / static_cast<double>(moves),
+      static_cast<double>(bytes) / static_cast<double>(moves));
   return 0;
 }

@@ -111,7 +111,8 @@ class Worker {
     if (next_room_ >= rooms_.size()) return;
     SoakRoom& room = *rooms_[next_room_++];
     room.on_seats_known = [this](SoakRoom& known) {
-      const std::uint64_t base = context_.settings.seed * 1'000'003ULL + static_cast<std::uint64_t>(known.index) * 64;
+      const std::uint64_t base =
+          context_.settings.seed * 1'000'003ULL + static_cast<std::uint64_t>(known.index) * 64;
       for (int seat = 1; seat < known.seat_count; ++seat)
         add_client(known, seat, base + static_cast<std::uint64_t>(seat));
       for (int s = 0; s < context_.settings.spectators; ++s)
@@ -121,7 +122,8 @@ class Worker {
       ++context_.stats.rooms_ready;
       launch_next_room();
     };
-    add_client(room, 0, context_.settings.seed * 1'000'003ULL + static_cast<std::uint64_t>(room.index) * 64);
+    add_client(room, 0,
+               context_.settings.seed * 1'000'003ULL + static_cast<std::uint64_t>(room.index) * 64);
   }
 
   void add_client(SoakRoom& room, int seat, std::uint64_t seed) {
@@ -140,14 +142,19 @@ class Worker {
 // --- arguments -------------------------------------------------------------------
 
 void usage() {
-  std::cerr <<
-      "usage: kangaroom-soak (--server PATH [--server-arg ARG]... [--server-log FILE] | --url ws://HOST:PORT [--server-pid PID])\n"
-      "       [--seconds 300] [--rooms 300] [--seats 4] [--spectators 4] [--game all|kangaruse|jackaroo|kangaroo|kanga]\n"
-      "       [--seed 1] [--report-every 10] [--client-threads 2] [--setup-parallel 8]\n"
-      "       [--think-min 0.5] [--think-max 2.5] [--disconnect-every 300] [--clean-close-share 0.3]\n"
-      "       [--reconnect-min 0.2] [--reconnect-max 10] [--resume-share 0.7] [--chat-every 60]\n"
-      "       [--check-every 60] [--rematch-pause 2] [--resign-chance 0.005] [--grace-period 3600]\n"
-      "       [--settle-timeout 120] [--corrupt-views N (test: the final check must then FAIL)]\n";
+  std::cerr << "usage: kangaroom-soak (--server PATH [--server-arg ARG]... [--server-log FILE] | "
+               "--url ws://HOST:PORT [--server-pid PID])\n"
+               "       [--seconds 300] [--rooms 300] [--seats 4] [--spectators 4] [--game "
+               "all|kangaruse|jackaroo|kangaroo|kanga]\n"
+               "       [--seed 1] [--report-every 10] [--client-threads 2] [--setup-parallel 8]\n"
+               "       [--think-min 0.5] [--think-max 2.5] [--disconnect-every 300] "
+               "[--clean-close-share 0.3]\n"
+               "       [--reconnect-min 0.2] [--reconnect-max 10] [--resume-share 0.7] "
+               "[--chat-every 60]\n"
+               "       [--check-every 60] [--rematch-pause 2] [--resign-chance 0.005] "
+               "[--grace-period 3600]\n"
+               "       [--settle-timeout 120] [--corrupt-views N (test: the final check must then "
+               "FAIL)]\n";
 }
 
 bool parse_arguments(int argc, char** argv, Options& options) {
@@ -163,42 +170,73 @@ bool parse_arguments(int argc, char** argv, Options& options) {
     };
     auto non_negative = [&](double& target) { return number(target) && target >= 0; };
     bool ok = true;
-    if (flag == "--server") options.server_binary = value;
-    else if (flag == "--server-arg") options.server_args.push_back(value);
-    else if (flag == "--server-log") options.server_log = value;
-    else if (flag == "--url") options.url = value;
-    else if (flag == "--server-pid") ok = number(options.server_pid);
-    else if (flag == "--grace-period") ok = number(options.grace_period) && options.grace_period > 0;
-    else if (flag == "--settle-timeout") ok = number(options.settle_timeout) && options.settle_timeout > 0;
-    else if (flag == "--seconds") ok = number(soak.seconds) && soak.seconds > 0;
-    else if (flag == "--rooms") ok = number(soak.rooms) && soak.rooms > 0;
-    else if (flag == "--seats") ok = number(soak.seats) && soak.seats > 0;
-    else if (flag == "--spectators") ok = number(soak.spectators) && soak.spectators >= 0;
-    else if (flag == "--game") game = value;
-    else if (flag == "--seed") ok = number(soak.seed);
-    else if (flag == "--report-every") ok = number(soak.report_every) && soak.report_every > 0;
-    else if (flag == "--client-threads") ok = number(soak.client_threads) && soak.client_threads > 0;
-    else if (flag == "--setup-parallel") ok = number(soak.setup_parallel) && soak.setup_parallel > 0;
-    else if (flag == "--think-min") ok = non_negative(soak.think_min);
-    else if (flag == "--think-max") ok = non_negative(soak.think_max);
-    else if (flag == "--disconnect-every") ok = non_negative(soak.disconnect_every);
-    else if (flag == "--clean-close-share") ok = non_negative(soak.clean_close_share) && soak.clean_close_share <= 1;
-    else if (flag == "--reconnect-min") ok = non_negative(soak.reconnect_min);
-    else if (flag == "--reconnect-max") ok = non_negative(soak.reconnect_max);
-    else if (flag == "--resume-share") ok = non_negative(soak.resume_share) && soak.resume_share <= 1;
-    else if (flag == "--chat-every") ok = non_negative(soak.chat_every);
-    else if (flag == "--check-every") ok = non_negative(soak.check_every);
-    else if (flag == "--rematch-pause") ok = non_negative(soak.rematch_pause);
-    else if (flag == "--resign-chance") ok = non_negative(soak.resign_chance) && soak.resign_chance <= 1;
-    else if (flag == "--corrupt-views") ok = number(soak.corrupt_views) && soak.corrupt_views >= 0;
-    else ok = false;
+    if (flag == "--server")
+      options.server_binary = value;
+    else if (flag == "--server-arg")
+      options.server_args.push_back(value);
+    else if (flag == "--server-log")
+      options.server_log = value;
+    else if (flag == "--url")
+      options.url = value;
+    else if (flag == "--server-pid")
+      ok = number(options.server_pid);
+    else if (flag == "--grace-period")
+      ok = number(options.grace_period) && options.grace_period > 0;
+    else if (flag == "--settle-timeout")
+      ok = number(options.settle_timeout) && options.settle_timeout > 0;
+    else if (flag == "--seconds")
+      ok = number(soak.seconds) && soak.seconds > 0;
+    else if (flag == "--rooms")
+      ok = number(soak.rooms) && soak.rooms > 0;
+    else if (flag == "--seats")
+      ok = number(soak.seats) && soak.seats > 0;
+    else if (flag == "--spectators")
+      ok = number(soak.spectators) && soak.spectators >= 0;
+    else if (flag == "--game")
+      game = value;
+    else if (flag == "--seed")
+      ok = number(soak.seed);
+    else if (flag == "--report-every")
+      ok = number(soak.report_every) && soak.report_every > 0;
+    else if (flag == "--client-threads")
+      ok = number(soak.client_threads) && soak.client_threads > 0;
+    else if (flag == "--setup-parallel")
+      ok = number(soak.setup_parallel) && soak.setup_parallel > 0;
+    else if (flag == "--think-min")
+      ok = non_negative(soak.think_min);
+    else if (flag == "--think-max")
+      ok = non_negative(soak.think_max);
+    else if (flag == "--disconnect-every")
+      ok = non_negative(soak.disconnect_every);
+    else if (flag == "--clean-close-share")
+      ok = non_negative(soak.clean_close_share) && soak.clean_close_share <= 1;
+    else if (flag == "--reconnect-min")
+      ok = non_negative(soak.reconnect_min);
+    else if (flag == "--reconnect-max")
+      ok = non_negative(soak.reconnect_max);
+    else if (flag == "--resume-share")
+      ok = non_negative(soak.resume_share) && soak.resume_share <= 1;
+    else if (flag == "--chat-every")
+      ok = non_negative(soak.chat_every);
+    else if (flag == "--check-every")
+      ok = non_negative(soak.check_every);
+    else if (flag == "--rematch-pause")
+      ok = non_negative(soak.rematch_pause);
+    else if (flag == "--resign-chance")
+      ok = non_negative(soak.resign_chance) && soak.resign_chance <= 1;
+    else if (flag == "--corrupt-views")
+      ok = number(soak.corrupt_views) && soak.corrupt_views >= 0;
+    else
+      ok = false;
     if (!ok) {
       std::cerr << "soak: bad " << flag << " " << value << "\n";
       return false;
     }
   }
-  if (game == "all") soak.games = all_games;
-  else if (std::find(all_games.begin(), all_games.end(), game) != all_games.end()) soak.games = {game};
+  if (game == "all")
+    soak.games = all_games;
+  else if (std::find(all_games.begin(), all_games.end(), game) != all_games.end())
+    soak.games = {game};
   else {
     std::cerr << "soak: unknown --game " << game << "\n";
     return false;
@@ -224,7 +262,8 @@ std::string format(const char* pattern, double a) {
 
 std::string errors_text(const SoakStats& stats) {
   std::string text;
-  for (const auto& [code, count] : stats.errors_by_code()) text += (text.empty() ? "" : ",") + code + ":" + std::to_string(count);
+  for (const auto& [code, count] : stats.errors_by_code())
+    text += (text.empty() ? "" : ",") + code + ":" + std::to_string(count);
   return text.empty() ? "none" : text;
 }
 
@@ -258,7 +297,9 @@ bool wait_until(double timeout_seconds, Done done) {
   return true;
 }
 
-double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
 
 }  // namespace
 
@@ -273,7 +314,8 @@ int main(int argc, char** argv) {
   const long file_limit = raise_open_file_limit();
   const long planned = static_cast<long>(settings.rooms) * (settings.seats + settings.spectators);
   if (file_limit > 0 && file_limit < planned + 256)
-    std::cerr << "soak: warning: only " << file_limit << " open files allowed for " << planned << " connections\n";
+    std::cerr << "soak: warning: only " << file_limit << " open files allowed for " << planned
+              << " connections\n";
 
   int pid = options.server_pid;
   if (!options.server_binary.empty()) {
@@ -282,11 +324,11 @@ int main(int argc, char** argv) {
     // per-connection rate limits stay as they are, since the soak must live
     // within them.
     std::vector<std::string> args = one_address_server_args();
-    args.insert(args.end(), {
-        "--max-connections", std::to_string(std::max<long>(10000, planned * 2 + 1000)),
-        "--max-rooms", std::to_string(std::max(5000, settings.rooms * 2)),
-        "--grace-period", std::to_string(static_cast<long>(options.grace_period)),
-        "--log-level", "warn"});
+    args.insert(
+        args.end(),
+        {"--max-connections", std::to_string(std::max<long>(10000, planned * 2 + 1000)),
+         "--max-rooms", std::to_string(std::max(5000, settings.rooms * 2)), "--grace-period",
+         std::to_string(static_cast<long>(options.grace_period)), "--log-level", "warn"});
     args.insert(args.end(), options.server_args.begin(), options.server_args.end());
     pid = launch_server(options.server_binary, port, args, options.server_log);
     if (pid == 0) {
@@ -307,7 +349,8 @@ int main(int argc, char** argv) {
   // Rooms are dealt round robin: to games, and to client threads.
   SoakStats stats;
   std::atomic<bool> quiescing{false};
-  std::vector<std::vector<std::unique_ptr<SoakRoom>>> shares(static_cast<std::size_t>(settings.client_threads));
+  std::vector<std::vector<std::unique_ptr<SoakRoom>>> shares(
+      static_cast<std::size_t>(settings.client_threads));
   for (int r = 0; r < settings.rooms; ++r) {
     auto room = std::make_unique<SoakRoom>();
     room->index = r;
@@ -315,11 +358,14 @@ int main(int argc, char** argv) {
     shares[static_cast<std::size_t>(r % settings.client_threads)].push_back(std::move(room));
   }
   std::vector<std::unique_ptr<Worker>> workers;
-  for (auto& share : shares) workers.push_back(std::make_unique<Worker>(settings, stats, quiescing, std::move(share)));
+  for (auto& share : shares)
+    workers.push_back(std::make_unique<Worker>(settings, stats, quiescing, std::move(share)));
 
-  std::cout << "soak: " << settings.rooms << " rooms (" << (settings.games.size() > 1 ? "all games" : settings.games[0])
-            << "), " << settings.seats << " seats and " << settings.spectators << " spectators each, "
-            << settings.seconds << " s, server pid " << pid << " on port " << settings.port << std::endl;
+  std::cout << "soak: " << settings.rooms << " rooms ("
+            << (settings.games.size() > 1 ? "all games" : settings.games[0]) << "), "
+            << settings.seats << " seats and " << settings.spectators << " spectators each, "
+            << settings.seconds << " s, server pid " << pid << " on port " << settings.port
+            << std::endl;
 
   // --- set-up: rooms created, seats taken, spectators in ---
   const auto setup_start = Clock::now();
@@ -329,21 +375,23 @@ int main(int argc, char** argv) {
     static auto last_note = Clock::now();
     if (seconds_since(last_note) >= settings.report_every) {
       last_note = Clock::now();
-      std::cout << "soak: setting up, " << stats.rooms_ready.load() << " of " << settings.rooms << " rooms ready, "
-                << stats.connections_open.load() << " connections" << std::endl;
+      std::cout << "soak: setting up, " << stats.rooms_ready.load() << " of " << settings.rooms
+                << " rooms ready, " << stats.connections_open.load() << " connections" << std::endl;
     }
     return stats.rooms_ready.load() >= settings.rooms;
   });
   const double setup_seconds = seconds_since(setup_start);
   if (!setup_done) {
     stats.setup_failures += settings.rooms - stats.rooms_ready.load();
-    stats.record_failure(std::to_string(settings.rooms - stats.rooms_ready.load()) + " rooms were not ready after " +
-                         format("%.0f", setup_timeout) + " s of set-up");
+    stats.record_failure(std::to_string(settings.rooms - stats.rooms_ready.load()) +
+                         " rooms were not ready after " + format("%.0f", setup_timeout) +
+                         " s of set-up");
   }
   const auto ready_sample = server_sample();
-  std::cout << "soak: set-up took " << format("%.1f", setup_seconds) << " s; " << stats.connections_open.load()
-            << " connections open; server RSS " << (idle_sample ? format("%.1f", idle_sample->rss_mib) : "?")
-            << " MiB before, " << (ready_sample ? format("%.1f", ready_sample->rss_mib) : "?") << " MiB now"
+  std::cout << "soak: set-up took " << format("%.1f", setup_seconds) << " s; "
+            << stats.connections_open.load() << " connections open; server RSS "
+            << (idle_sample ? format("%.1f", idle_sample->rss_mib) : "?") << " MiB before, "
+            << (ready_sample ? format("%.1f", ready_sample->rss_mib) : "?") << " MiB now"
             << std::endl;
 
   // --- the soak itself ---
@@ -375,16 +423,21 @@ int main(int argc, char** argv) {
     std::string server_text = "server ?";
     if (sample) {
       memory.push_back({elapsed, sample->rss_mib});
-      const double cpu = previous_sample ? (sample->cpu_seconds - previous_sample->cpu_seconds) / interval * 100 : 0;
-      server_text = "rss " + format("%.1f", sample->rss_mib) + " MiB cpu " + format("%.0f", cpu) + "%";
+      const double cpu = previous_sample
+                             ? (sample->cpu_seconds - previous_sample->cpu_seconds) / interval * 100
+                             : 0;
+      server_text =
+          "rss " + format("%.1f", sample->rss_mib) + " MiB cpu " + format("%.0f", cpu) + "%";
     }
     peak_connections = std::max(peak_connections, stats.connections_open.load());
-    std::cout << "[" << format("%6.0f", elapsed) << " s] conns " << stats.connections_open.load() << " moves "
-              << moves << " (" << format("%.0f", (moves - previous_moves) / interval) << "/s) games "
-              << stats.games_finished.load() << " disc " << stats.disconnects_abrupt.load() + stats.disconnects_clean.load()
-              << " reconn " << stats.reconnects.load() << " chat " << stats.chat_sent.load() << " checks "
+    std::cout << "[" << format("%6.0f", elapsed) << " s] conns " << stats.connections_open.load()
+              << " moves " << moves << " (" << format("%.0f", (moves - previous_moves) / interval)
+              << "/s) games " << stats.games_finished.load() << " disc "
+              << stats.disconnects_abrupt.load() + stats.disconnects_clean.load() << " reconn "
+              << stats.reconnects.load() << " chat " << stats.chat_sent.load() << " checks "
               << stats.checks_passed.load() << "/" << stats.checks_failed.load() << " bad, gaps "
-              << stats.version_gaps.load() << " errors " << errors_text(stats) << " | " << server_text << std::endl;
+              << stats.version_gaps.load() << " errors " << errors_text(stats) << " | "
+              << server_text << std::endl;
     previous_time = now;
     previous_moves = moves;
     previous_sample = sample;
@@ -394,18 +447,24 @@ int main(int argc, char** argv) {
 
   // --- the end: quiet, settle, compare ---
   quiescing = true;
-  for (auto& worker : workers) worker->for_each_client([](SoakClient& client) { client.quiesce(); });
+  for (auto& worker : workers)
+    worker->for_each_client([](SoakClient& client) { client.quiesce(); });
   long clients = 0;
   for (auto& worker : workers) worker->for_each_client([&](SoakClient&) { ++clients; });
   const auto settle_start = Clock::now();
   const bool settled = !server_died && wait_until(options.settle_timeout, [&] {
     long ready = 0;
-    for (auto& worker : workers) worker->for_each_client([&](SoakClient& client) { ready += client.settled() ? 1 : 0; });
-    const double quiet = (std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch()).count() -
-                          stats.last_message_ns.load()) / 1e9;
+    for (auto& worker : workers)
+      worker->for_each_client([&](SoakClient& client) { ready += client.settled() ? 1 : 0; });
+    const double quiet =
+        (std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch())
+             .count() -
+         stats.last_message_ns.load()) /
+        1e9;
     return ready == clients && quiet >= 2.0;  // server ticks (spectator counts) have gone out too
   });
-  std::cout << "soak: " << (settled ? "settled" : "NOT settled") << " after " << format("%.1f", seconds_since(settle_start))
+  std::cout << "soak: " << (settled ? "settled" : "NOT settled") << " after "
+            << format("%.1f", seconds_since(settle_start))
             << " s; comparing every client's view with a fresh snapshot" << std::endl;
 
   if (settings.corrupt_views > 0) {
@@ -417,30 +476,37 @@ int main(int argc, char** argv) {
           --left;
         }
       });
-    std::cout << "soak: test option: " << settings.corrupt_views << " views corrupted on purpose" << std::endl;
+    std::cout << "soak: test option: " << settings.corrupt_views << " views corrupted on purpose"
+              << std::endl;
   }
 
   long final_checks = 0;
   std::vector<std::string> not_checked;
   for (auto& worker : workers)
     worker->for_each_client([&](SoakClient& client) {
-      if (client.begin_final_check()) ++final_checks;
-      else if (not_checked.size() < 10) not_checked.push_back(client.label());
+      if (client.begin_final_check())
+        ++final_checks;
+      else if (not_checked.size() < 10)
+        not_checked.push_back(client.label());
     });
   const long unchecked = clients - final_checks;
   if (unchecked > 0) {
-    std::string text = std::to_string(unchecked) + " clients could not be checked at the end (not connected or not caught up):";
+    std::string text = std::to_string(unchecked) +
+                       " clients could not be checked at the end (not connected or not caught up):";
     for (const auto& label : not_checked) text += " [" + label + "]";
     stats.record_failure(text);
   }
   wait_until(60, [&] { return stats.final_checks_answered.load() >= final_checks; });
   const long unanswered = final_checks - stats.final_checks_answered.load();
-  if (unanswered > 0) stats.record_failure(std::to_string(unanswered) + " final snapshot requests got no answer");
+  if (unanswered > 0)
+    stats.record_failure(std::to_string(unanswered) + " final snapshot requests got no answer");
 
   std::atomic<long> audits_done{0}, rooms_lost_at_end{0};
   for (auto& worker : workers) worker->start_audits(audits_done, rooms_lost_at_end);
   const bool audited = wait_until(60, [&] { return audits_done.load() >= settings.rooms; });
-  if (!audited) stats.record_failure(std::to_string(settings.rooms - audits_done.load()) + " rooms were not audited in 60 s");
+  if (!audited)
+    stats.record_failure(std::to_string(settings.rooms - audits_done.load()) +
+                         " rooms were not audited in 60 s");
   const auto end_sample = server_sample();
 
   for (auto& worker : workers) worker->stop();
@@ -457,29 +523,35 @@ int main(int argc, char** argv) {
   // --- summary ---
   const long moves = stats.moves_accepted.load();
   std::cout << "\nsoak summary\n"
-            << "  duration          " << format("%.0f", soak_seconds) << " s of activity (set-up " << format("%.0f", setup_seconds)
-            << " s), " << settings.rooms << " rooms, " << clients << " clients, peak " << peak_connections << " connections\n"
-            << "  moves             " << stats.moves_sent.load() << " sent, " << moves << " accepted ("
-            << format("%.0f", moves / soak_seconds) << "/s); games finished " << stats.games_finished.load() << ", rematches "
-            << stats.rematches.load() << "\n"
-            << "  disconnects       " << stats.disconnects_abrupt.load() << " dropped, " << stats.disconnects_clean.load()
-            << " closed; reconnects " << stats.reconnects.load() << " (" << stats.reconnects_resumed.load()
+            << "  duration          " << format("%.0f", soak_seconds) << " s of activity (set-up "
+            << format("%.0f", setup_seconds) << " s), " << settings.rooms << " rooms, " << clients
+            << " clients, peak " << peak_connections << " connections\n"
+            << "  moves             " << stats.moves_sent.load() << " sent, " << moves
+            << " accepted (" << format("%.0f", moves / soak_seconds) << "/s); games finished "
+            << stats.games_finished.load() << ", rematches " << stats.rematches.load() << "\n"
+            << "  disconnects       " << stats.disconnects_abrupt.load() << " dropped, "
+            << stats.disconnects_clean.load() << " closed; reconnects " << stats.reconnects.load()
+            << " (" << stats.reconnects_resumed.load()
             << " resumed from their version by patches)\n"
-            << "  chat              " << stats.chat_sent.load() << " sent, " << stats.chat_echoed.load() << " echoed to the sender, "
-            << stats.chat_delivered.load() << " delivered in all\n"
-            << "  views             " << stats.patches_applied.load() << " patches applied, " << stats.snapshots.load()
-            << " snapshots; checks against a fresh snapshot: " << stats.checks_passed.load() << " equal, "
-            << stats.checks_failed.load() << " different\n"
-            << "  protocol          version gaps " << stats.version_gaps.load() << ", patches that did not apply "
-            << stats.patch_failures.load() << ", rounds gone back " << stats.round_regressions.load() << "\n"
-            << "  rooms             lost (unknown_room/bad_token) " << stats.rooms_lost.load() << ", missing at the end "
-            << rooms_lost_at_end.load() << "\n"
+            << "  chat              " << stats.chat_sent.load() << " sent, "
+            << stats.chat_echoed.load() << " echoed to the sender, " << stats.chat_delivered.load()
+            << " delivered in all\n"
+            << "  views             " << stats.patches_applied.load() << " patches applied, "
+            << stats.snapshots.load()
+            << " snapshots; checks against a fresh snapshot: " << stats.checks_passed.load()
+            << " equal, " << stats.checks_failed.load() << " different\n"
+            << "  protocol          version gaps " << stats.version_gaps.load()
+            << ", patches that did not apply " << stats.patch_failures.load()
+            << ", rounds gone back " << stats.round_regressions.load() << "\n"
+            << "  rooms             lost (unknown_room/bad_token) " << stats.rooms_lost.load()
+            << ", missing at the end " << rooms_lost_at_end.load() << "\n"
             << "  errors by code    " << errors_text(stats) << "\n"
-            << "  soak client bugs  rate limits hit " << stats.rate_limit_hits.load() << ", other unexpected errors "
-            << stats.unexpected_errors.load() << "\n"
-            << "  closes            by the server " << stats.server_closes.load() << ", failed connects "
-            << stats.connect_failures.load();
-  for (const auto& [reason, count] : stats.close_reasons()) std::cout << " [" << reason << ": " << count << "]";
+            << "  soak client bugs  rate limits hit " << stats.rate_limit_hits.load()
+            << ", other unexpected errors " << stats.unexpected_errors.load() << "\n"
+            << "  closes            by the server " << stats.server_closes.load()
+            << ", failed connects " << stats.connect_failures.load();
+  for (const auto& [reason, count] : stats.close_reasons())
+    std::cout << " [" << reason << ": " << count << "]";
   std::cout << "\n";
   if (!memory.empty()) {
     const double warm_at = soak_seconds * 0.1;
@@ -491,26 +563,38 @@ int main(int argc, char** argv) {
     std::vector<MemoryPoint> second_half;
     for (const auto& point : memory)
       if (point.seconds >= soak_seconds / 2) second_half.push_back(point);
-    std::cout << "  server memory     RSS idle " << (idle_sample ? format("%.1f", idle_sample->rss_mib) : "?")
-              << " MiB, after set-up " << format("%.1f", memory.front().rss_mib) << ", after warm-up (10%) "
+    std::cout << "  server memory     RSS idle "
+              << (idle_sample ? format("%.1f", idle_sample->rss_mib) : "?") << " MiB, after set-up "
+              << format("%.1f", memory.front().rss_mib) << ", after warm-up (10%) "
               << format("%.1f", warm) << ", max " << format("%.1f", peak) << ", at the end "
-              << (end_sample ? format("%.1f", end_sample->rss_mib) : "?") << " MiB; slope over the second half "
+              << (end_sample ? format("%.1f", end_sample->rss_mib) : "?")
+              << " MiB; slope over the second half "
               << format("%+.1f", slope_mib_per_hour(second_half)) << " MiB/hour\n";
     if (ready_sample && end_sample)
-      std::cout << "  server CPU        " << format("%.0f", end_sample->cpu_seconds - ready_sample->cpu_seconds) << " s ("
-                << format("%.0f", (end_sample->cpu_seconds - ready_sample->cpu_seconds) / seconds_since(soak_start) * 100)
+      std::cout << "  server CPU        "
+                << format("%.0f", end_sample->cpu_seconds - ready_sample->cpu_seconds) << " s ("
+                << format("%.0f", (end_sample->cpu_seconds - ready_sample->cpu_seconds) /
+                                      seconds_since(soak_start) * 100)
                 << "% of one core on average)\n";
   }
 
   std::vector<std::string> reasons;
-  if (stats.checks_failed.load() > 0) reasons.push_back(std::to_string(stats.checks_failed.load()) + " views differ from a fresh snapshot");
-  if (stats.version_gaps.load() > 0) reasons.push_back(std::to_string(stats.version_gaps.load()) + " version gaps");
-  if (stats.patch_failures.load() > 0) reasons.push_back(std::to_string(stats.patch_failures.load()) + " patches did not apply");
+  if (stats.checks_failed.load() > 0)
+    reasons.push_back(std::to_string(stats.checks_failed.load()) +
+                      " views differ from a fresh snapshot");
+  if (stats.version_gaps.load() > 0)
+    reasons.push_back(std::to_string(stats.version_gaps.load()) + " version gaps");
+  if (stats.patch_failures.load() > 0)
+    reasons.push_back(std::to_string(stats.patch_failures.load()) + " patches did not apply");
   if (stats.round_regressions.load() > 0) reasons.push_back("rounds went back");
   if (stats.rooms_lost.load() + rooms_lost_at_end.load() > 0)
-    reasons.push_back(std::to_string(stats.rooms_lost.load() + rooms_lost_at_end.load()) + " rooms or seats lost");
-  if (stats.server_closes.load() > 0) reasons.push_back(std::to_string(stats.server_closes.load()) + " connections closed by the server");
-  if (stats.rate_limit_hits.load() + stats.unexpected_errors.load() > 0) reasons.push_back("unexpected errors");
+    reasons.push_back(std::to_string(stats.rooms_lost.load() + rooms_lost_at_end.load()) +
+                      " rooms or seats lost");
+  if (stats.server_closes.load() > 0)
+    reasons.push_back(std::to_string(stats.server_closes.load()) +
+                      " connections closed by the server");
+  if (stats.rate_limit_hits.load() + stats.unexpected_errors.load() > 0)
+    reasons.push_back("unexpected errors");
   if (stats.setup_failures.load() > 0) reasons.push_back("set-up incomplete");
   if (!settled) reasons.push_back("did not settle");
   if (unchecked > 0 || unanswered > 0) reasons.push_back("not every client was checked at the end");
@@ -520,14 +604,15 @@ int main(int argc, char** argv) {
   if (stats.failure_count() > 0 && reasons.empty()) reasons.push_back("other failures");
   const auto failures = stats.failures();
   if (!failures.empty()) {
-    std::cout << "\nfailures (" << stats.failure_count() << ", the first " << failures.size() << " shown):\n";
+    std::cout << "\nfailures (" << stats.failure_count() << ", the first " << failures.size()
+              << " shown):\n";
     for (const auto& failure : failures) std::cout << "  " << failure << "\n";
   }
   std::cout << "\n";
   if (reasons.empty()) {
-    std::cout << "soak: PASS " << clients << " clients in " << settings.rooms << " rooms, " << moves << " moves, "
-              << stats.final_checks_answered.load() << " final views equal to fresh snapshots, every room still there"
-              << std::endl;
+    std::cout << "soak: PASS " << clients << " clients in " << settings.rooms << " rooms, " << moves
+              << " moves, " << stats.final_checks_answered.load()
+              << " final views equal to fresh snapshots, every room still there" << std::endl;
     return 0;
   }
   std::cout << "soak: FAIL";

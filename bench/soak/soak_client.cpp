@@ -11,7 +11,8 @@ namespace kangaroom::soak {
 namespace {
 
 std::int64_t now_ns() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch()).count();
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch())
+      .count();
 }
 
 const char* kind_name(int kind) {
@@ -23,8 +24,8 @@ const char* kind_name(int kind) {
 // Replies that only mean the room moved on between our look and our request:
 // the next patch shows what is true now, and we decide again.
 bool is_race(const std::string& code) {
-  return code == "not_your_turn" || code == "game_over" || code == "not_started" || code == "already_started" ||
-         code == "seats_not_filled" || code == "not_finished";
+  return code == "not_your_turn" || code == "game_over" || code == "not_started" ||
+         code == "already_started" || code == "seats_not_filled" || code == "not_finished";
 }
 
 // The first few operations that turn `mine` into `fresh`, for a failure line.
@@ -104,7 +105,8 @@ SoakClient::SoakClient(SoakContext& context, SoakRoom& room, int seat, std::uint
 SoakClient::~SoakClient() = default;
 
 std::string SoakClient::label() const {
-  return room_.label() + (wanted_seat_ >= 0 ? " seat " + std::to_string(wanted_seat_) : " spectator");
+  return room_.label() +
+         (wanted_seat_ >= 0 ? " seat " + std::to_string(wanted_seat_) : " spectator");
 }
 
 void SoakClient::start() { connect(); }
@@ -132,8 +134,8 @@ void SoakClient::connect() {
   handlers.on_close = [weak, generation](const std::string& reason) {
     if (auto self = weak.lock()) self->on_close(generation, reason);
   };
-  connection_ = bots::WsConnection::connect(context_.io, context_.settings.host, context_.settings.port, "/ws",
-                                            std::move(handlers));
+  connection_ = bots::WsConnection::connect(context_.io, context_.settings.host,
+                                            context_.settings.port, "/ws", std::move(handlers));
 }
 
 void SoakClient::on_open(std::uint64_t generation) {
@@ -217,33 +219,42 @@ void SoakClient::on_message(std::uint64_t generation, std::string_view text) {
   Json message = Json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (!message.is_object() || !message.contains("type") || !message["type"].is_string()) {
     ++context_.stats.unexpected_errors;
-    context_.stats.record_failure(label() + ": a frame that is not a message: " + std::string(text.substr(0, 120)));
+    context_.stats.record_failure(
+        label() + ": a frame that is not a message: " + std::string(text.substr(0, 120)));
     return;
   }
   const std::string type = message["type"].get<std::string>();
-  if (type == "welcome") handle_welcome(message);
+  if (type == "welcome")
+    handle_welcome(message);
   else if (type == "room_created") {
     room_.code = message.value("room", "");
     room_.host_token = message.value("host_token", "");
     send({{"type", "join"}, {"room", room_.code}, {"host_token", room_.host_token}}, Kind::join);
     stage_ = Stage::joining;
-  } else if (type == "joined") handle_joined(message);
+  } else if (type == "joined")
+    handle_joined(message);
   else if (type == "seat_taken") {
     seat_ = message.value("seat", -1);
     seat_token_ = message.value("seat_token", "");
     awaiting_live_snapshot_ = true;  // the seat's own view follows
-  } else if (type == "snapshot") handle_snapshot(message);
-  else if (type == "patch") handle_patch(message);
-  else if (type == "ok") handle_ok(message);
-  else if (type == "error") handle_error(message);
-  else if (type == "chat") handle_chat(message);
+  } else if (type == "snapshot")
+    handle_snapshot(message);
+  else if (type == "patch")
+    handle_patch(message);
+  else if (type == "ok")
+    handle_ok(message);
+  else if (type == "error")
+    handle_error(message);
+  else if (type == "chat")
+    handle_chat(message);
   if (const auto id = message.find("id"); id != message.end() && id->is_number_integer())
     pending_.erase(id->get<std::int64_t>());
 }
 
 void SoakClient::handle_welcome(const Json& message) {
   if (const auto limits = message.find("limits"); limits != message.end() && limits->is_object())
-    pacer_.set_limits(limits->value("messages_per_second", 0.0), limits->value("message_burst", 0.0), Clock::now());
+    pacer_.set_limits(limits->value("messages_per_second", 0.0),
+                      limits->value("message_burst", 0.0), Clock::now());
   if (wanted_seat_ == 0 && room_.code.empty()) {
     // Fixed seeds make boards reproducible; hidden cards stay the server's.
     send({{"type", "create_room"},
@@ -265,24 +276,29 @@ void SoakClient::handle_welcome(const Json& message) {
 }
 
 void SoakClient::handle_joined(const Json& message) {
-  if (message.contains("seat") && message["seat"].is_number_integer()) seat_ = message["seat"].get<int>();
+  if (message.contains("seat") && message["seat"].is_number_integer())
+    seat_ = message["seat"].get<int>();
   const bool spectator = wanted_seat_ < 0;
   if (spectator || !seat_token_.empty()) {
     // Back in: the view we hold is caught up by the patches or snapshot that follow.
-    if (have_view_) become_live();
-    else awaiting_live_snapshot_ = true;
+    if (have_view_)
+      become_live();
+    else
+      awaiting_live_snapshot_ = true;
     return;
   }
   // A seat still to take. The host first shapes the room (from its first snapshot).
   if (wanted_seat_ != 0 || room_.seat_count > 0)
-    send({{"type", "take_seat"}, {"seat", wanted_seat_}, {"name", "soak " + std::to_string(room_.index) + "." +
-                                                                      std::to_string(wanted_seat_)}},
+    send({{"type", "take_seat"},
+          {"seat", wanted_seat_},
+          {"name", "soak " + std::to_string(room_.index) + "." + std::to_string(wanted_seat_)}},
          Kind::take_seat);
 }
 
 void SoakClient::handle_snapshot(Json& message) {
   ++context_.stats.snapshots;
-  if (!message.contains("version") || !message["version"].is_number_unsigned() || !message.contains("view")) {
+  if (!message.contains("version") || !message["version"].is_number_unsigned() ||
+      !message.contains("view")) {
     ++context_.stats.unexpected_errors;
     context_.stats.record_failure(label() + ": a snapshot without version or view");
     return;
@@ -295,7 +311,8 @@ void SoakClient::handle_snapshot(Json& message) {
     check_pending_ = false;
     compare_with_snapshot(fresh, version);
   }
-  if (have_view_ && version < version_) return;  // older than what we hold: the protocol says ignore it
+  if (have_view_ && version < version_)
+    return;  // older than what we hold: the protocol says ignore it
   view_ = std::move(fresh);
   version_ = version;
   have_view_ = true;
@@ -309,7 +326,9 @@ void SoakClient::handle_snapshot(Json& message) {
     room_.seat_count = std::clamp(context_.settings.seats, low, high);
     if (room_.seat_count != static_cast<int>(section["seats"].size()))
       send({{"type", "set_options"}, {"seats", room_.seat_count}}, Kind::set_options);
-    send({{"type", "take_seat"}, {"seat", 0}, {"name", "soak " + std::to_string(room_.index) + ".0"}},
+    send({{"type", "take_seat"},
+          {"seat", 0},
+          {"name", "soak " + std::to_string(room_.index) + ".0"}},
          Kind::take_seat);
     return;
   }
@@ -334,8 +353,8 @@ void SoakClient::handle_patch(Json& message) {
     // are part of the same gap.
     if (sync_pending_) return;
     ++context_.stats.version_gaps;
-    context_.stats.record_failure(label() + ": patch " + std::to_string(version) + " came after version " +
-                                  std::to_string(version_) + " (a gap)");
+    context_.stats.record_failure(label() + ": patch " + std::to_string(version) +
+                                  " came after version " + std::to_string(version_) + " (a gap)");
     sync_pending_ = true;
     send({{"type", "sync"}, {"version", version_}}, Kind::sync);
     return;
@@ -344,14 +363,16 @@ void SoakClient::handle_patch(Json& message) {
     view_.patch_inplace(message["ops"]);
   } catch (const Json::exception& error) {
     ++context_.stats.patch_failures;
-    context_.stats.record_failure(label() + ": patch " + std::to_string(version) + " does not apply to version " +
-                                  std::to_string(version_) + ": " + error.what());
+    context_.stats.record_failure(label() + ": patch " + std::to_string(version) +
+                                  " does not apply to version " + std::to_string(version_) + ": " +
+                                  error.what());
     have_view_ = false;  // the copy is half patched: only a snapshot repairs it
     sync_pending_ = true;
     send({{"type", "sync"}}, Kind::sync);
     return;
   }
-  if (resumed_from_version_ != 0 && version == resumed_from_version_ + 1) ++context_.stats.reconnects_resumed;
+  if (resumed_from_version_ != 0 && version == resumed_from_version_ + 1)
+    ++context_.stats.reconnects_resumed;
   resumed_from_version_ = 0;
   version_ = version;
   sync_pending_ = false;
@@ -369,9 +390,9 @@ void SoakClient::compare_with_snapshot(const Json& fresh, std::uint64_t fresh_ve
     return;
   }
   ++context_.stats.checks_failed;
-  context_.stats.record_failure(label() + " version " + std::to_string(fresh_version) +
-                                ": the patched view differs from a fresh snapshot: " +
-                                describe_difference(view_, fresh));
+  context_.stats.record_failure(
+      label() + " version " + std::to_string(fresh_version) +
+      ": the patched view differs from a fresh snapshot: " + describe_difference(view_, fresh));
 }
 
 void SoakClient::after_view_change() {
@@ -379,8 +400,9 @@ void SoakClient::after_view_change() {
   const int round = section.value("round", 0);
   if (round < max_round_) {
     ++context_.stats.round_regressions;
-    context_.stats.record_failure(label() + " version " + std::to_string(version_) + ": round went back from " +
-                                  std::to_string(max_round_) + " to " + std::to_string(round));
+    context_.stats.record_failure(label() + " version " + std::to_string(version_) +
+                                  ": round went back from " + std::to_string(max_round_) + " to " +
+                                  std::to_string(round));
   }
   max_round_ = std::max(max_round_, round);
   room_.max_round_seen = std::max(room_.max_round_seen, round);
@@ -432,8 +454,8 @@ void SoakClient::handle_error(const Json& message) {
       kind = request->second;
       pending_.erase(request);  // answered (before react() below looks for a move still out)
     }
-  const std::string what = label() + ": " + kind_name(static_cast<int>(kind)) + " refused with " + code + " (" +
-                           message.value("message", "") + ")";
+  const std::string what = label() + ": " + kind_name(static_cast<int>(kind)) + " refused with " +
+                           code + " (" + message.value("message", "") + ")";
   if (kind == Kind::move || kind == Kind::start) acted_version_ = UINT64_MAX;  // decide again
   if (code == "rate_limited" || code == "rematch_too_soon") {
     ++context_.stats.rate_limit_hits;
@@ -466,7 +488,8 @@ void SoakClient::handle_chat(const Json& message) {
 bool SoakClient::is_host() const {
   if (seat_ < 0 || !have_view_) return false;
   const Json& seats = view_["room"]["seats"];
-  return static_cast<std::size_t>(seat_) < seats.size() && seats[static_cast<std::size_t>(seat_)].value("host", false);
+  return static_cast<std::size_t>(seat_) < seats.size() &&
+         seats[static_cast<std::size_t>(seat_)].value("host", false);
 }
 
 bool SoakClient::move_pending() const {
@@ -499,7 +522,8 @@ void SoakClient::react() {
   } else if (status == "playing") {
     if (!thinking_ && our_turn()) {
       thinking_ = true;
-      schedule(think_timer_, uniform(context_.settings.think_min, context_.settings.think_max), &SoakClient::play_move);
+      schedule(think_timer_, uniform(context_.settings.think_min, context_.settings.think_max),
+               &SoakClient::play_move);
     }
   } else if (status == "finished" && is_host()) {
     const int round = section.value("round", 0);
@@ -540,12 +564,14 @@ void SoakClient::send_rematch() {
   // server's so that we never ask before the server would allow it.
   constexpr double burst = 5, interval_seconds = 10.5;
   const auto now = Clock::now();
-  const double earned = std::chrono::duration<double>(now - room_.rematch_refilled).count() / interval_seconds;
+  const double earned =
+      std::chrono::duration<double>(now - room_.rematch_refilled).count() / interval_seconds;
   room_.rematch_tokens = std::min(burst, room_.rematch_tokens + earned);
   room_.rematch_refilled = now;
   if (room_.rematch_tokens < 1) {
     rematch_planned_ = true;
-    schedule(rematch_timer_, (1 - room_.rematch_tokens) * interval_seconds + 0.05, &SoakClient::send_rematch);
+    schedule(rematch_timer_, (1 - room_.rematch_tokens) * interval_seconds + 0.05,
+             &SoakClient::send_rematch);
     return;
   }
   room_.rematch_tokens -= 1;
@@ -555,8 +581,10 @@ void SoakClient::send_rematch() {
 
 // ---------------------------------------------------------- random events
 
-void SoakClient::schedule(boost::asio::steady_timer& timer, double seconds, void (SoakClient::*action)()) {
-  timer.expires_after(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds)));
+void SoakClient::schedule(boost::asio::steady_timer& timer, double seconds,
+                          void (SoakClient::*action)()) {
+  timer.expires_after(
+      std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds)));
   timer.async_wait([weak = weak_from_this(), action](const boost::system::error_code& error) {
     if (error) return;  // cancelled
     if (auto self = weak.lock()) ((*self).*action)();
@@ -569,7 +597,8 @@ double SoakClient::uniform(double low, double high) { return low + (high - low) 
 
 void SoakClient::plan_disconnect() {
   if (context_.settings.disconnect_every > 0 && !context_.quiescing.load())
-    schedule(disconnect_timer_, exponential(context_.settings.disconnect_every), &SoakClient::disconnect);
+    schedule(disconnect_timer_, exponential(context_.settings.disconnect_every),
+             &SoakClient::disconnect);
 }
 
 void SoakClient::plan_chat() {
@@ -597,10 +626,13 @@ void SoakClient::disconnect() {
   rematch_planned_ = false;
   think_timer_.cancel();
   rematch_timer_.cancel();
-  if (clean) connection->close();
-  else connection->drop();
+  if (clean)
+    connection->close();
+  else
+    connection->drop();
   reconnecting_ = true;
-  schedule(disconnect_timer_, uniform(context_.settings.reconnect_min, context_.settings.reconnect_max),
+  schedule(disconnect_timer_,
+           uniform(context_.settings.reconnect_min, context_.settings.reconnect_max),
            &SoakClient::reconnect);
 }
 
@@ -613,8 +645,8 @@ void SoakClient::reconnect() {
 
 void SoakClient::chat() {
   if (stage_ == Stage::live && !context_.quiescing.load()) {
-    last_chat_ = "soak " + std::to_string(room_.index) + "." + std::to_string(wanted_seat_) + " line " +
-                 std::to_string(++chat_count_);
+    last_chat_ = "soak " + std::to_string(room_.index) + "." + std::to_string(wanted_seat_) +
+                 " line " + std::to_string(++chat_count_);
     ++context_.stats.chat_sent;
     send({{"type", "chat"}, {"text", last_chat_}}, Kind::chat);
   }
@@ -623,7 +655,8 @@ void SoakClient::chat() {
 
 void SoakClient::check() {
   if (stage_ == Stage::live && have_view_ && !sync_pending_ && !context_.quiescing.load()) {
-    check_pending_ = true;  // a check whose answer never came (replaced by a newer snapshot) is simply redone
+    check_pending_ =
+        true;  // a check whose answer never came (replaced by a newer snapshot) is simply redone
     send({{"type", "sync"}}, Kind::sync);
   }
   plan_check();
@@ -647,7 +680,8 @@ void SoakClient::quiesce() {
 }
 
 bool SoakClient::settled() const {
-  return stage_ == Stage::live && have_view_ && !sync_pending_ && pending_.empty() && outbox_.empty();
+  return stage_ == Stage::live && have_view_ && !sync_pending_ && pending_.empty() &&
+         outbox_.empty();
 }
 
 bool SoakClient::begin_final_check() {
@@ -669,7 +703,8 @@ void SoakClient::shut_down() {
   counted_open_ = false;
   if (stage_ == Stage::live) --context_.stats.clients_live;
   stage_ = Stage::offline;
-  for (auto* timer : {&think_timer_, &disconnect_timer_, &chat_timer_, &check_timer_, &pacing_timer_, &rematch_timer_})
+  for (auto* timer : {&think_timer_, &disconnect_timer_, &chat_timer_, &check_timer_,
+                      &pacing_timer_, &rematch_timer_})
     timer->cancel();
   if (connection_) connection_->close();
   connection_.reset();
@@ -677,7 +712,8 @@ void SoakClient::shut_down() {
 
 // ---------------------------------------------------------------- RoomAuditor
 
-RoomAuditor::RoomAuditor(SoakContext& context, SoakRoom& room, std::atomic<long>& done, std::atomic<long>& lost)
+RoomAuditor::RoomAuditor(SoakContext& context, SoakRoom& room, std::atomic<long>& done,
+                         std::atomic<long>& lost)
     : context_(context), room_(room), done_(done), lost_(lost) {}
 
 void RoomAuditor::start() {
@@ -693,13 +729,13 @@ void RoomAuditor::start() {
   handlers.on_close = [weak](const std::string& reason) {
     if (auto self = weak.lock(); self && !self->finished_) {
       ++self->lost_;
-      self->context_.stats.record_failure(self->room_.label() + ": the auditor's connection ended before a snapshot: " +
-                                          reason);
+      self->context_.stats.record_failure(
+          self->room_.label() + ": the auditor's connection ended before a snapshot: " + reason);
       self->finish();
     }
   };
-  connection_ = bots::WsConnection::connect(context_.io, context_.settings.host, context_.settings.port, "/ws",
-                                            std::move(handlers));
+  connection_ = bots::WsConnection::connect(context_.io, context_.settings.host,
+                                            context_.settings.port, "/ws", std::move(handlers));
 }
 
 void RoomAuditor::on_message(std::string_view text) {
@@ -708,8 +744,9 @@ void RoomAuditor::on_message(std::string_view text) {
   const std::string type = message.is_object() ? message.value("type", "") : "";
   if (type == "error") {
     ++lost_;
-    context_.stats.record_failure(room_.label() + ": a fresh spectator could not join: " + message.value("code", "") +
-                                  " (" + message.value("message", "") + ")");
+    context_.stats.record_failure(
+        room_.label() + ": a fresh spectator could not join: " + message.value("code", "") + " (" +
+        message.value("message", "") + ")");
     finish();
   } else if (type == "snapshot") {
     audit(message["view"], message.value("version", std::uint64_t{0}));
@@ -728,8 +765,9 @@ void RoomAuditor::audit(const Json& view, std::uint64_t version) {
   const std::string where = room_.label() + " version " + std::to_string(version);
   if (round < room_.max_round_seen) {
     ++lost_;
-    context_.stats.record_failure(where + ": a fresh spectator sees round " + std::to_string(round) +
-                                  ", the players saw round " + std::to_string(room_.max_round_seen));
+    context_.stats.record_failure(where + ": a fresh spectator sees round " +
+                                  std::to_string(round) + ", the players saw round " +
+                                  std::to_string(room_.max_round_seen));
     return;
   }
   // A spectator's patched view must be the fresh spectator's, whole.
@@ -738,8 +776,9 @@ void RoomAuditor::audit(const Json& view, std::uint64_t version) {
     const Json mine = without_spectator_count(client->view());
     if (mine != fresh) {
       ++context_.stats.checks_failed;
-      context_.stats.record_failure(where + ": a fresh spectator's snapshot differs from " + client->label() +
-                                    "'s patched view (version " + std::to_string(client->version()) +
+      context_.stats.record_failure(where + ": a fresh spectator's snapshot differs from " +
+                                    client->label() + "'s patched view (version " +
+                                    std::to_string(client->version()) +
                                     "): " + describe_difference(mine, fresh));
     } else {
       ++context_.stats.checks_passed;
@@ -755,8 +794,9 @@ void RoomAuditor::audit(const Json& view, std::uint64_t version) {
       const Json& theirs = fresh.contains(part) ? fresh[part] : Json();
       if (ours != theirs) {
         ++context_.stats.checks_failed;
-        context_.stats.record_failure(where + ": a fresh spectator's \"" + part + "\" differs from " +
-                                      client->label() + "'s: " + describe_difference(ours, theirs));
+        context_.stats.record_failure(where + ": a fresh spectator's \"" + part +
+                                      "\" differs from " + client->label() +
+                                      "'s: " + describe_difference(ours, theirs));
         return;
       }
     }

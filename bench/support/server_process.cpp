@@ -34,7 +34,8 @@ std::optional<ProcessSample> sample_process(int pid) {
   }
   if (!have_rss) return std::nullopt;
   std::ifstream stat_file("/proc/" + std::to_string(pid) + "/stat");
-  const std::string stat((std::istreambuf_iterator<char>(stat_file)), std::istreambuf_iterator<char>());
+  const std::string stat((std::istreambuf_iterator<char>(stat_file)),
+                         std::istreambuf_iterator<char>());
   // The command name may hold spaces and parentheses: count fields from the
   // last ')'. Field 3 (state) follows it; utime and stime are fields 14, 15.
   const auto paren = stat.rfind(')');
@@ -62,7 +63,8 @@ bool port_accepts(int port) {
   const int fd = socket(AF_INET, SOCK_STREAM, 0);
   if (fd < 0) return false;
   const sockaddr_in address = loopback(port);
-  const bool accepted = connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0;
+  const bool accepted =
+      connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0;
   close(fd);
   return accepted;
 }
@@ -93,7 +95,8 @@ int launch_server(const std::string& binary, int port, const std::vector<std::st
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   if (!log_path.empty()) {
-    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log_path.c_str(),
+                                     O_WRONLY | O_CREAT | O_TRUNC, 0644);
     posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
   }
   pid_t pid = 0;
@@ -113,7 +116,8 @@ int launch_server(const std::string& binary, int port, const std::vector<std::st
 int stop_server(int pid, double patience_seconds) {
   if (pid <= 0) return -1;
   kill(pid, SIGTERM);
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(patience_seconds);
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::duration<double>(patience_seconds);
   int status = 0;
   while (std::chrono::steady_clock::now() < deadline) {
     if (waitpid(pid, &status, WNOHANG) == pid) return status;
@@ -147,7 +151,8 @@ std::optional<double> read_metric(int port, const std::string& name) {
     const std::string request = "GET /metrics HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n";
     if (::send(fd, request.data(), request.size(), 0) == static_cast<ssize_t>(request.size())) {
       char chunk[4096];
-      for (ssize_t got; (got = ::recv(fd, chunk, sizeof chunk, 0)) > 0;) response.append(chunk, static_cast<std::size_t>(got));
+      for (ssize_t got; (got = ::recv(fd, chunk, sizeof chunk, 0)) > 0;)
+        response.append(chunk, static_cast<std::size_t>(got));
     }
   }
   ::close(fd);

@@ -9,8 +9,8 @@
 namespace kangaroom::bench {
 
 struct ProcessSample {
-  double rss_mib = 0;       // VmRSS
-  double cpu_seconds = 0;   // utime + stime
+  double rss_mib = 0;      // VmRSS
+  double cpu_seconds = 0;  // utime + stime
 };
 
 // Nothing when the process is gone or /proc cannot be read.

@@ -1,9 +1,9 @@
 // The bot's pacing mirrors the server's credit bucket: a burst goes out at
 // once, then one message per credit refilled, never faster than the share of
 // the announced rate it keeps.
-#include <doctest/doctest.h>
-
 #include "message_pacer.hpp"
+
+#include <doctest/doctest.h>
 
 namespace {
 
@@ -60,7 +60,8 @@ TEST_CASE("what the pacer lets through never empties the server's own bucket") {
   Clock::time_point last = start;
   for (int sent = 0; sent < 500; ++sent) {
     now += pacer.wait_before_next(now);
-    server_credits = std::min(3.0, server_credits + std::chrono::duration<double>(now - last).count() * 5);
+    server_credits =
+        std::min(3.0, server_credits + std::chrono::duration<double>(now - last).count() * 5);
     last = now;
     pacer.spend(now);
     server_credits -= 1;

@@ -1,12 +1,13 @@
 // The engine-backed strategies of kangaroom-bot see only the room view; these
 // tests pin down that the position they rebuild from it is the game itself.
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
+#include "position_from_view.hpp"
+
 #include <doctest/doctest.h>
 
 #include "core/registry.hpp"
 #include "core/rng.hpp"
 #include "move_chooser.hpp"
-#include "position_from_view.hpp"
 
 namespace {
 
@@ -17,7 +18,8 @@ namespace engine = kangaroom::engine;
 Json room_view(const engine::Game& game, const Json& options, int seat) {
   Json to_act = Json::array();
   for (const int acting : game.to_act()) to_act.push_back(acting);
-  return {{"room", {{"code", "test"}, {"game", "kangaruse"}, {"options", options}, {"status", "playing"}}},
+  return {{"room",
+           {{"code", "test"}, {"game", "kangaruse"}, {"options", options}, {"status", "playing"}}},
           {"game", game.view(seat)},
           {"to_act", to_act},
           {"legal_moves", game.legal_moves_json(seat)},
@@ -57,7 +59,8 @@ TEST_CASE("the position rebuilt from each view of a random game saves exactly li
 
         moves.clear();
         game->legal_moves(seat, moves);
-        game->apply_legal(seat, moves[rng.below(static_cast<std::uint32_t>(moves.size()))], nullptr);
+        game->apply_legal(seat, moves[rng.below(static_cast<std::uint32_t>(moves.size()))],
+                          nullptr);
         ++plies;
       }
       CHECK(plies > 0);

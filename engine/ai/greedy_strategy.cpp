@@ -59,8 +59,8 @@ Move GreedyStrategy::choose(const Game& game, Seat seat, Rng& rng) {
       Rng sample = lookahead.fork();
       mobility = mobility_after(*trial, seat, sample);
     }
-    const bool better = best.empty() || gain > best_gain ||
-                        (gain == best_gain && mobility > best_mobility);
+    const bool better =
+        best.empty() || gain > best_gain || (gain == best_gain && mobility > best_mobility);
     if (better) {
       best.clear();
       best_gain = gain;

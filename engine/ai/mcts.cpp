@@ -13,8 +13,10 @@ std::vector<double> rank_rewards(const std::vector<double>& scores) {
     double beaten = 0;
     for (std::size_t j = 0; j < count; ++j) {
       if (i == j) continue;
-      if (scores[i] > scores[j]) beaten += 1;
-      else if (scores[i] == scores[j]) beaten += 0.5;
+      if (scores[i] > scores[j])
+        beaten += 1;
+      else if (scores[i] == scores[j])
+        beaten += 0.5;
     }
     rewards[i] = beaten / static_cast<double>(count - 1);
   }
@@ -47,7 +49,8 @@ std::vector<double> Mcts::rewards_for(const std::vector<double>& scores) const {
   for (std::size_t seat = 0; seat < scores.size(); ++seat) {
     const double margin = scores[seat] - (total - scores[seat]) / others;
     const double margin_reward = 0.5 + 0.5 * std::tanh(margin / settings_.score_scale);
-    rewards[seat] = (1 - settings_.score_weight) * rewards[seat] + settings_.score_weight * margin_reward;
+    rewards[seat] =
+        (1 - settings_.score_weight) * rewards[seat] + settings_.score_weight * margin_reward;
   }
   return rewards;
 }
@@ -87,9 +90,9 @@ int Mcts::select_child(int node, const std::vector<Move>& legal) {
       if (move == candidate.move) available = true;
     if (!available) continue;
     candidate.availability += 1;
-    const double value = candidate.reward / candidate.visits +
-                         settings_.exploration *
-                             std::sqrt(std::log(candidate.availability) / candidate.visits);
+    const double value =
+        candidate.reward / candidate.visits +
+        settings_.exploration * std::sqrt(std::log(candidate.availability) / candidate.visits);
     if (value > best_value) {
       best_value = value;
       best = child;
@@ -163,7 +166,8 @@ Move Mcts::choose(const Game& root_game, Seat seat, Rng& rng) {
         break;
       }
       node = select_child(node, legal);
-      if (settings_.mast_epsilon < 1) trail_.emplace_back(mover, nodes_[static_cast<std::size_t>(node)].move);
+      if (settings_.mast_epsilon < 1)
+        trail_.emplace_back(mover, nodes_[static_cast<std::size_t>(node)].move);
       game->apply_legal(mover, nodes_[static_cast<std::size_t>(node)].move, nullptr);
     }
     // Simulation, then backpropagation of each mover's own reward.

@@ -23,8 +23,8 @@ struct MctsBudget {
 };
 
 struct MctsSettings {
-  double exploration = 0.7;     // UCB1 constant; rewards are in [0, 1]
-  int max_playout_moves = 2000; // safety net for games that might not end
+  double exploration = 0.7;      // UCB1 constant; rewards are in [0, 1]
+  int max_playout_moves = 2000;  // safety net for games that might not end
   // Share of each reward that comes from the score margin instead of the
   // rank: 0 = win/draw/loss only. A small share makes the search prefer
   // winning by more, so it keeps collecting points once it leads instead of
@@ -52,8 +52,8 @@ class Mcts {
 
  private:
   struct Node {
-    Move move;             // the move that led here
-    Seat mover = -1;       // who made it
+    Move move;        // the move that led here
+    Seat mover = -1;  // who made it
     int parent = -1;
     std::vector<int> children;
     double visits = 0;

@@ -15,9 +15,8 @@ Move choose_as_seat(Strategy& strategy, const Game& game, Seat seat, Rng& rng) {
 }
 
 void drop_resignations(const Game& game, std::vector<Move>& moves) {
-  const auto playing_on = std::count_if(moves.begin(), moves.end(), [&](const Move& move) {
-    return !game.is_resignation(move);
-  });
+  const auto playing_on = std::count_if(
+      moves.begin(), moves.end(), [&](const Move& move) { return !game.is_resignation(move); });
   if (playing_on == 0) return;
   std::erase_if(moves, [&](const Move& move) { return game.is_resignation(move); });
 }

@@ -31,7 +31,8 @@ bool event_visible_to(const Json& event, int audience) {
   return false;
 }
 
-ApplyResult Game::apply(Seat seat, const Json& move_json, Json* events, const std::vector<Move>* legal) {
+ApplyResult Game::apply(Seat seat, const Json& move_json, Json* events,
+                        const std::vector<Move>* legal) {
   if (finished()) return ApplyResult::rejected(reject::game_over, "the game is over");
   if (!may_act(seat)) return ApplyResult::rejected(reject::not_your_turn, "it is not your turn");
   std::string error;

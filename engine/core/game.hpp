@@ -22,7 +22,7 @@ inline constexpr int spectator = -1;
 namespace reject {
 inline constexpr const char* not_your_turn = "not_your_turn";
 inline constexpr const char* illegal_move = "illegal_move";
-inline constexpr const char* bad_move = "bad_move";    // malformed move JSON
+inline constexpr const char* bad_move = "bad_move";  // malformed move JSON
 inline constexpr const char* game_over = "game_over";
 }  // namespace reject
 
@@ -72,7 +72,9 @@ class Game {
   // moves_json(moves) as compact JSON text, exactly as Json::dump() writes it.
   // A server sends the seat to act its legal moves after every move; a game
   // may write them directly rather than build and serialize a tree.
-  virtual std::string moves_text(const std::vector<Move>& moves) const { return moves_json(moves).dump(); }
+  virtual std::string moves_text(const std::vector<Move>& moves) const {
+    return moves_json(moves).dump();
+  }
 
   // Why `move` (well-formed, but not in legal_moves(seat)) is illegal, in
   // words a player understands ("(3,2) is crossed out").
@@ -122,7 +124,8 @@ class Game {
   // Every part's path exists in both views; writing each part's `after` at
   // its path into before's changing view gives exactly this one.
   virtual bool reports_view_changes() const { return false; }
-  virtual void changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const {
+  virtual void changed_view_parts(const Game& before, int audience,
+                                  std::vector<ViewPart>& out) const {
     (void)before;
     (void)audience;
     (void)out;
@@ -158,7 +161,8 @@ class Game {
   // `legal`, when given, must be legal_moves(seat) of this very state (a
   // caller that already listed them, such as a server that sent them): it
   // spares listing them again.
-  ApplyResult apply(Seat seat, const Json& move, Json* events, const std::vector<Move>* legal = nullptr);
+  ApplyResult apply(Seat seat, const Json& move, Json* events,
+                    const std::vector<Move>* legal = nullptr);
 };
 
 // True if `audience` (a seat or `spectator`) may read `event`: public events

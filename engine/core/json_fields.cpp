@@ -2,7 +2,8 @@
 
 namespace kangaroom::engine {
 
-bool read_int(const Json& object, const char* key, int low, int high, int& value, std::string& error) {
+bool read_int(const Json& object, const char* key, int low, int high, int& value,
+              std::string& error) {
   const auto it = object.find(key);
   if (it == object.end() || !is_signed_integer(*it)) {
     error = std::string("\"") + key + "\" must be an integer";
@@ -10,7 +11,8 @@ bool read_int(const Json& object, const char* key, int low, int high, int& value
   }
   const auto number = it->get<long long>();
   if (number < low || number > high) {
-    error = std::string("\"") + key + "\" must be between " + std::to_string(low) + " and " + std::to_string(high);
+    error = std::string("\"") + key + "\" must be between " + std::to_string(low) + " and " +
+            std::to_string(high);
     return false;
   }
   value = static_cast<int>(number);

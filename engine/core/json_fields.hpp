@@ -8,7 +8,8 @@
 
 namespace kangaroom::engine {
 
-bool read_int(const Json& object, const char* key, int low, int high, int& value, std::string& error);
+bool read_int(const Json& object, const char* key, int low, int high, int& value,
+              std::string& error);
 bool read_bool(const Json& object, const char* key, bool& value, std::string& error);
 bool read_string(const Json& object, const char* key, std::string& value, std::string& error);
 

@@ -7,16 +7,20 @@ namespace kangaroom::engine {
 namespace {
 const char* type_name(OptionSpec::Type type) {
   switch (type) {
-    case OptionSpec::Type::integer: return "integer";
-    case OptionSpec::Type::choice: return "choice";
-    case OptionSpec::Type::boolean: return "boolean";
+    case OptionSpec::Type::integer:
+      return "integer";
+    case OptionSpec::Type::choice:
+      return "choice";
+    case OptionSpec::Type::boolean:
+      return "boolean";
   }
   return "unknown";
 }
 }  // namespace
 
 Json OptionSpec::to_json() const {
-  Json out = {{"key", key}, {"label", label}, {"type", type_name(type)}, {"default", default_value}};
+  Json out = {
+      {"key", key}, {"label", label}, {"type", type_name(type)}, {"default", default_value}};
   if (type == Type::integer) {
     out["min"] = min;
     out["max"] = max;
@@ -60,8 +64,9 @@ OptionsResult normalize_options(const GameInfo& info, const Json& given) {
         if (!is_signed_integer(value)) return {{}, "option '" + spec.key + "' must be an integer"};
         const auto number = value.get<long long>();
         if (number < spec.min || number > spec.max)
-          return {{}, "option '" + spec.key + "' must be between " + std::to_string(spec.min) +
-                          " and " + std::to_string(spec.max)};
+          return {{},
+                  "option '" + spec.key + "' must be between " + std::to_string(spec.min) +
+                      " and " + std::to_string(spec.max)};
         break;
       }
       case OptionSpec::Type::choice: {

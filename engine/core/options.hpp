@@ -3,7 +3,6 @@
 // bounds) once; /api/games, the web client's form and validation all come
 // from that one list.
 #include <cstdint>
-
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -19,20 +18,21 @@ using Json = nlohmann::json;
 // would wrap to -1; this says no to it.
 inline bool is_signed_integer(const Json& value) {
   return value.is_number_integer() &&
-         !(value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX));
+         !(value.is_number_unsigned() &&
+           value.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX));
 }
 
 struct OptionSpec {
   enum class Type { integer, choice, boolean };
 
-  std::string key;          // "size"
-  std::string label;        // "Board size"
+  std::string key;    // "size"
+  std::string label;  // "Board size"
   Type type = Type::integer;
-  Json default_value;       // 12, "regular", true
-  int min = 0;              // integer only
-  int max = 0;              // integer only
+  Json default_value;                // 12, "regular", true
+  int min = 0;                       // integer only
+  int max = 0;                       // integer only
   std::vector<std::string> choices;  // choice only
-  std::string help;         // one sentence for people
+  std::string help;                  // one sentence for people
 
   Json to_json() const;
 };
@@ -55,8 +55,8 @@ struct GameInfo {
 };
 
 struct OptionsResult {
-  Json options;            // complete object with defaults filled in, when ok
-  std::string error;       // empty when ok
+  Json options;       // complete object with defaults filled in, when ok
+  std::string error;  // empty when ok
   bool ok() const { return error.empty(); }
 };
 

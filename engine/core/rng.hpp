@@ -40,7 +40,8 @@ class Rng {
   // Uniform integer in [0, bound), bound > 0. Lemire's multiply-and-reject,
   // exact (no modulo bias) and identical everywhere.
   std::uint32_t below(std::uint32_t bound) {
-    std::uint64_t product = static_cast<std::uint64_t>(static_cast<std::uint32_t>(next() >> 32)) * bound;
+    std::uint64_t product =
+        static_cast<std::uint64_t>(static_cast<std::uint32_t>(next() >> 32)) * bound;
     auto low = static_cast<std::uint32_t>(product);
     if (low < bound) {
       const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;

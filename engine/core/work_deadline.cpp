@@ -14,7 +14,8 @@ ScopedWorkDeadline::ScopedWorkDeadline(std::chrono::steady_clock::time_point dea
 ScopedWorkDeadline::~ScopedWorkDeadline() { current_deadline = previous_; }
 
 void check_work_deadline() {
-  if (current_deadline && std::chrono::steady_clock::now() >= *current_deadline) throw WorkDeadlineExceeded();
+  if (current_deadline && std::chrono::steady_clock::now() >= *current_deadline)
+    throw WorkDeadlineExceeded();
 }
 
 }  // namespace kangaroom::engine

@@ -24,8 +24,10 @@ void Board::put(int marble, Place to) {
     safe_[owner][static_cast<std::size_t>(from.square)] = empty_square;
   if (to.zone == Zone::home) to.square = 0;
   marbles_[index] = to;
-  if (to.zone == Zone::track) track_[static_cast<std::size_t>(to.square)] = static_cast<std::int8_t>(marble);
-  if (to.zone == Zone::safe) safe_[owner][static_cast<std::size_t>(to.square)] = static_cast<std::int8_t>(marble);
+  if (to.zone == Zone::track)
+    track_[static_cast<std::size_t>(to.square)] = static_cast<std::int8_t>(marble);
+  if (to.zone == Zone::safe)
+    safe_[owner][static_cast<std::size_t>(to.square)] = static_cast<std::int8_t>(marble);
 }
 
 }  // namespace kangaroom::engine::jackaroo

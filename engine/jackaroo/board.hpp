@@ -9,7 +9,7 @@
 namespace kangaroom::engine::jackaroo {
 
 inline constexpr int track_length = 76;
-inline constexpr int section_length = 19;  // start of board position b: 19 b
+inline constexpr int section_length = 19;    // start of board position b: 19 b
 inline constexpr int safe_stop_offset = -1;  // RULES.md 4.6.1: T = S - 1
 inline constexpr int safe_zone_length = 4;
 inline constexpr int marbles_per_player = 4;
@@ -26,7 +26,9 @@ struct Place {
   friend bool operator==(const Place&, const Place&) = default;
 };
 
-inline constexpr int wrap(int square) { return ((square % track_length) + track_length) % track_length; }
+inline constexpr int wrap(int square) {
+  return ((square % track_length) + track_length) % track_length;
+}
 inline constexpr int owner_of(int marble) { return marble / marbles_per_player; }
 
 class Board {

@@ -6,7 +6,7 @@ namespace kangaroom::engine::jackaroo {
 
 namespace {
 
-constexpr std::array<std::string_view, 13> rank_texts = {"A", "2", "3", "4", "5", "6", "7",
+constexpr std::array<std::string_view, 13> rank_texts = {"A", "2", "3",  "4", "5", "6", "7",
                                                          "8", "9", "10", "J", "Q", "K"};
 constexpr std::string_view suit_letters = "SHDC";
 

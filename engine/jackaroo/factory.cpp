@@ -11,7 +11,8 @@ GameInfo build_info() {
   GameInfo info;
   info.id = "jackaroo";
   info.display_name = "Jackaroo";
-  info.summary = "Race your marbles home with cards, in teams of two: capture, swap, burn and split sevens.";
+  info.summary =
+      "Race your marbles home with cards, in teams of two: capture, swap, burn and split sevens.";
   info.min_players = min_players;
   info.max_players = max_players;
   info.hidden_information = true;
@@ -35,14 +36,18 @@ std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t see
   const auto normalized = normalize_options(game_info(), options);
   if (!normalized.ok()) return nullptr;
   StartProtection protection{};
-  if (!protection_from_name(normalized.options.at("start_protection").get<std::string>(), protection)) return nullptr;
+  if (!protection_from_name(normalized.options.at("start_protection").get<std::string>(),
+                            protection))
+    return nullptr;
   return std::make_unique<JackarooGame>(new_game(players, protection, seed));
 }
 
-std::unique_ptr<Game> load(const Json& state, std::string& error) { return load_game(state, error); }
+std::unique_ptr<Game> load(const Json& state, std::string& error) {
+  return load_game(state, error);
+}
 
-std::unique_ptr<Game> from_view(const Json& view, int players, const Json& options, Seat seat, std::uint64_t seed,
-                                std::string& error) {
+std::unique_ptr<Game> from_view(const Json& view, int players, const Json& options, Seat seat,
+                                std::uint64_t seed, std::string& error) {
   return game_from_view(view, players, options, seat, seed, error);
 }
 

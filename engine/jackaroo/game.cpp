@@ -1,9 +1,8 @@
 #include "game.hpp"
 
-#include "core/json_fields.hpp"
-
 #include <algorithm>
 
+#include "core/json_fields.hpp"
 #include "factory.hpp"
 #include "movegen.hpp"
 
@@ -24,7 +23,8 @@ Json seat_or_null(int seat) { return seat == no_seat ? Json(nullptr) : Json(seat
 
 Json last_play_json(const LastPlay& play) {
   if (play.seat == no_seat) return nullptr;
-  return {{"seat", play.seat}, {"card", card_id(play.card)}, {"ability", ability_name(play.ability)}};
+  return {
+      {"seat", play.seat}, {"card", card_id(play.card)}, {"ability", ability_name(play.ability)}};
 }
 
 Json marble_json(const Board& board, int marble) {
@@ -36,7 +36,8 @@ Json marble_json(const Board& board, int marble) {
 
 Json marbles_json(const Board& board) {
   Json out = Json::array();
-  for (int marble = 0; marble < board.marble_count(); ++marble) out.push_back(marble_json(board, marble));
+  for (int marble = 0; marble < board.marble_count(); ++marble)
+    out.push_back(marble_json(board, marble));
   return out;
 }
 
@@ -53,18 +54,24 @@ Json player_json(const State& state, int seat) {
 }
 
 bool same_player(const State& a, const State& b, int seat) {
-  return a.hand(seat).size() == b.hand(seat).size() && a.board.all_safe(seat) == b.board.all_safe(seat);
+  return a.hand(seat).size() == b.hand(seat).size() &&
+         a.board.all_safe(seat) == b.board.all_safe(seat);
 }
 
 // Only a seat's own view holds a hand, and only its own.
-bool sees_hand(const State& state, int audience) { return audience >= 0 && audience < state.players(); }
+bool sees_hand(const State& state, int audience) {
+  return audience >= 0 && audience < state.players();
+}
 
-Json winners_json(const State& state) { return state.finished() ? Json(state.winners) : Json(nullptr); }
+Json winners_json(const State& state) {
+  return state.finished() ? Json(state.winners) : Json(nullptr);
+}
 
 // --- Reading JSON without ever throwing ---
 
 // An integer seat, or null for no_seat.
-bool read_seat_or_null(const Json& object, const char* key, int players, int& seat, std::string& error) {
+bool read_seat_or_null(const Json& object, const char* key, int players, int& seat,
+                       std::string& error) {
   const auto it = object.find(key);
   if (it != object.end() && it->is_null()) {
     seat = no_seat;
@@ -79,7 +86,8 @@ bool read_cards(const Json& list, std::vector<Card>& cards, std::string& error) 
     return false;
   }
   for (const auto& item : list) {
-    const auto card = item.is_string() ? card_from_id(item.get_ref<const std::string&>()) : std::nullopt;
+    const auto card =
+        item.is_string() ? card_from_id(item.get_ref<const std::string&>()) : std::nullopt;
     if (!card) {
       error = "not a card id: " + item.dump();
       return false;
@@ -122,7 +130,8 @@ bool read_marbles(const Json& list, Board& board, std::string& error) {
   for (int marble = 0; marble < board.marble_count(); ++marble) {
     const Json& entry = list[static_cast<std::size_t>(marble)];
     int id = marble;
-    if (entry.is_object() && entry.contains("id") && !read_int(entry, "id", 0, board.marble_count() - 1, id, error))
+    if (entry.is_object() && entry.contains("id") &&
+        !read_int(entry, "id", 0, board.marble_count() - 1, id, error))
       return false;
     Place place;
     if (!read_place(entry, place, error)) return false;
@@ -130,7 +139,8 @@ bool read_marbles(const Json& list, Board& board, std::string& error) {
       error = "two marbles on track square " + std::to_string(place.square);
       return false;
     }
-    if (place.zone == Zone::safe && board.in_safe_zone(owner_of(id), place.square) != empty_square) {
+    if (place.zone == Zone::safe &&
+        board.in_safe_zone(owner_of(id), place.square) != empty_square) {
       error = "two marbles on one safe square";
       return false;
     }
@@ -215,9 +225,12 @@ std::string_view protection_name(StartProtection protection) {
 }
 
 bool protection_from_name(std::string_view name, StartProtection& protection) {
-  if (name == "king_only") protection = StartProtection::king_only;
-  else if (name == "full") protection = StartProtection::full;
-  else return false;
+  if (name == "king_only")
+    protection = StartProtection::king_only;
+  else if (name == "full")
+    protection = StartProtection::full;
+  else
+    return false;
   return true;
 }
 
@@ -228,16 +241,22 @@ std::vector<Seat> JackarooGame::to_act() const {
   return {state_.turn};
 }
 
-void JackarooGame::legal_moves(Seat seat, std::vector<Move>& out) const { generate_moves(state_, seat, out); }
+void JackarooGame::legal_moves(Seat seat, std::vector<Move>& out) const {
+  generate_moves(state_, seat, out);
+}
 
-void JackarooGame::apply_legal(Seat seat, const Move& move, Json* events) { apply_move(state_, seat, move, events); }
+void JackarooGame::apply_legal(Seat seat, const Move& move, Json* events) {
+  apply_move(state_, seat, move, events);
+}
 
 Json JackarooGame::move_to_json(const Move& move) const {
   const Ability ability = ability_of(move);
   Json out = {{"card", rank_text(card_rank_of(move))}, {"ability", ability_name(ability)}};
   switch (ability) {
     case Ability::release:
-    case Ability::release_partner: out["marble"] = marble_of(move); break;
+    case Ability::release_partner:
+      out["marble"] = marble_of(move);
+      break;
     case Ability::move:
       out["marble"] = marble_of(move);
       out["steps"] = steps_of(move);
@@ -252,7 +271,8 @@ Json JackarooGame::move_to_json(const Move& move) const {
       out["target"] = target_of(move);
       break;
     case Ability::burn:
-    case Ability::discard: break;
+    case Ability::discard:
+      break;
   }
   return out;
 }
@@ -265,7 +285,8 @@ std::optional<Move> JackarooGame::move_from_json(const Json& json, std::string& 
   const auto card = json.find("card");
   const auto ability_it = json.find("ability");
   std::optional<int> rank;
-  if (card != json.end() && card->is_string()) rank = rank_from_text(card->get_ref<const std::string&>());
+  if (card != json.end() && card->is_string())
+    rank = rank_from_text(card->get_ref<const std::string&>());
   if (!rank) {
     error = "\"card\" must be a rank: A, 2 ... 10, J, Q or K";
     return std::nullopt;
@@ -284,20 +305,24 @@ std::optional<Move> JackarooGame::move_from_json(const Json& json, std::string& 
       if (!read_int(json, "marble", 0, marbles, marble, error)) return std::nullopt;
       break;
     case Ability::move:
-      if (!read_int(json, "marble", 0, marbles, marble, error) || !read_int(json, "steps", -4, 13, steps, error))
+      if (!read_int(json, "marble", 0, marbles, marble, error) ||
+          !read_int(json, "steps", -4, 13, steps, error))
         return std::nullopt;
       break;
     case Ability::split:
-      if (!read_int(json, "marble", 0, marbles, marble, error) || !read_int(json, "steps", 1, 6, steps, error) ||
+      if (!read_int(json, "marble", 0, marbles, marble, error) ||
+          !read_int(json, "steps", 1, 6, steps, error) ||
           !read_int(json, "marble2", 0, marbles, marble2, error))
         return std::nullopt;
       break;
     case Ability::swap:
-      if (!read_int(json, "marble", 0, marbles, marble, error) || !read_int(json, "target", 0, marbles, target, error))
+      if (!read_int(json, "marble", 0, marbles, marble, error) ||
+          !read_int(json, "target", 0, marbles, target, error))
         return std::nullopt;
       break;
     case Ability::burn:
-    case Ability::discard: break;
+    case Ability::discard:
+      break;
   }
   return make_move(ability, *rank, marble, steps, marble2, target);
 }
@@ -310,10 +335,13 @@ std::string JackarooGame::explain_illegal(Seat seat, const Move& move) const {
   if (state_.burned == seat) return "your turn was burned by a 10: discard a card";
   std::vector<Move> legal;
   generate_moves(state_, seat, legal);
-  if (std::all_of(legal.begin(), legal.end(), [](const Move& m) { return ability_of(m) == Ability::discard; }))
+  if (std::all_of(legal.begin(), legal.end(),
+                  [](const Move& m) { return ability_of(m) == Ability::discard; }))
     return "no card can be played: discard one";
-  if (ability_of(move) == Ability::discard) return "you may discard only when no card can be played";
-  return "that " + std::string(rank_text(rank)) + " cannot do that now (own marbles block, a protected marble, "
+  if (ability_of(move) == Ability::discard)
+    return "you may discard only when no card can be played";
+  return "that " + std::string(rank_text(rank)) +
+         " cannot do that now (own marbles block, a protected marble, "
          "or the move does not fit exactly)";
 }
 
@@ -347,11 +375,13 @@ Json JackarooGame::changing_view(int audience) const {
   return view;
 }
 
-void JackarooGame::changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const {
+void JackarooGame::changed_view_parts(const Game& before, int audience,
+                                      std::vector<ViewPart>& out) const {
   const State& was = dynamic_cast<const JackarooGame&>(before).state_;
   for (int seat = 0; seat < state_.players(); ++seat)
     if (!same_player(was, state_, seat))
-      out.push_back({"/players/" + std::to_string(seat), player_json(was, seat), player_json(state_, seat)});
+      out.push_back(
+          {"/players/" + std::to_string(seat), player_json(was, seat), player_json(state_, seat)});
   for (int marble = 0; marble < state_.board.marble_count(); ++marble)
     if (was.board.place(marble) != state_.board.place(marble))
       out.push_back({"/marbles/" + std::to_string(marble), marble_json(was.board, marble),
@@ -364,13 +394,16 @@ void JackarooGame::changed_view_parts(const Game& before, int audience, std::vec
   if (was.deck.size() != state_.deck.size())
     out.push_back({"/deck_count", was.deck.size(), state_.deck.size()});
   // The pile is one part: within a set it only grows, and its diff adds just the new cards.
-  if (was.pile != state_.pile) out.push_back({"/pile", card_list(was.pile), card_list(state_.pile)});
+  if (was.pile != state_.pile)
+    out.push_back({"/pile", card_list(was.pile), card_list(state_.pile)});
   if (was.last_play != state_.last_play)
     out.push_back({"/last_play", last_play_json(was.last_play), last_play_json(state_.last_play)});
-  if (was.turn != state_.turn) out.push_back({"/turn", seat_or_null(was.turn), seat_or_null(state_.turn)});
+  if (was.turn != state_.turn)
+    out.push_back({"/turn", seat_or_null(was.turn), seat_or_null(state_.turn)});
   if (was.burned != state_.burned)
     out.push_back({"/burned", seat_or_null(was.burned), seat_or_null(state_.burned)});
-  if (was.winners != state_.winners) out.push_back({"/winners", winners_json(was), winners_json(state_)});
+  if (was.winners != state_.winners)
+    out.push_back({"/winners", winners_json(was), winners_json(state_)});
 }
 
 std::vector<double> JackarooGame::scores() const {
@@ -406,7 +439,10 @@ Json JackarooGame::outcome() const {
     }
     breakdown.push_back({{"safe", safe}, {"track", track}, {"home", home}, {"total", safe}});
   }
-  return {{"ranking", ranking}, {"winners", state_.winners}, {"scores", points}, {"breakdown", breakdown}};
+  return {{"ranking", ranking},
+          {"winners", state_.winners},
+          {"scores", points},
+          {"breakdown", breakdown}};
 }
 
 Json JackarooGame::save() const {
@@ -440,7 +476,8 @@ std::unique_ptr<Game> JackarooGame::sample_for(Seat seat, Rng& rng) const {
   // Everything the seat cannot see: the other hands and the deck.
   std::vector<Card> unseen = sample.deck;
   for (int other = 0; other < sample.players(); ++other)
-    if (other != seat) unseen.insert(unseen.end(), sample.hand(other).begin(), sample.hand(other).end());
+    if (other != seat)
+      unseen.insert(unseen.end(), sample.hand(other).begin(), sample.hand(other).end());
   std::sort(unseen.begin(), unseen.end());
   rng.shuffle(unseen);
   std::size_t next = 0;
@@ -467,8 +504,10 @@ std::string consistency_error(const State& state) {
       return "card " + card_id(static_cast<Card>(card)) + " is in " + std::to_string(seen[card]) +
              " places, not exactly one";
   if (state.finished()) return {};
-  if (state.turn == no_seat || state.hand(state.turn).empty()) return "the seat to act holds no card";
-  if (state.burned != no_seat && state.burned != state.turn) return "a burned seat must be the one to act";
+  if (state.turn == no_seat || state.hand(state.turn).empty())
+    return "the seat to act holds no card";
+  if (state.burned != no_seat && state.burned != state.turn)
+    return "a burned seat must be the one to act";
   return {};
 }
 
@@ -493,7 +532,8 @@ std::unique_ptr<JackarooGame> load_game(const Json& saved, std::string& error) {
     return nullptr;
   }
   for (int seat = 0; seat < players; ++seat)
-    if (!read_cards((*hands)[static_cast<std::size_t>(seat)], state.hand(seat), error)) return nullptr;
+    if (!read_cards((*hands)[static_cast<std::size_t>(seat)], state.hand(seat), error))
+      return nullptr;
   if (!read_cards(saved.value("deck", Json()), state.deck, error)) return nullptr;
   const auto seed = saved.find("shuffle_seed");
   if (seed == saved.end() || !seed->is_number_unsigned()) {
@@ -508,8 +548,8 @@ std::unique_ptr<JackarooGame> load_game(const Json& saved, std::string& error) {
   return std::make_unique<JackarooGame>(std::move(state));
 }
 
-std::unique_ptr<JackarooGame> game_from_view(const Json& view, int players, const Json& options, int seat,
-                                             std::uint64_t seed, std::string& error) {
+std::unique_ptr<JackarooGame> game_from_view(const Json& view, int players, const Json& options,
+                                             int seat, std::uint64_t seed, std::string& error) {
   if (!view.is_object()) {
     error = "the game view must be an object";
     return nullptr;
@@ -527,7 +567,9 @@ std::unique_ptr<JackarooGame> game_from_view(const Json& view, int players, cons
     return nullptr;
   }
   State state;
-  if (!read_protection(view.contains("start_protection") ? view : (options.is_object() ? options : Json::object()),
+  if (!read_protection(view.contains("start_protection")
+                           ? view
+                           : (options.is_object() ? options : Json::object()),
                        state.protection, error))
     return nullptr;
   if (!read_public(view, players, state, error)) return nullptr;

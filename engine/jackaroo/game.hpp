@@ -33,7 +33,8 @@ class JackarooGame final : public Game {
   // A move changes a marble or two, a hand, the pile and the turn. The parts
   // for a seat hold its own hand only, as its view does.
   bool reports_view_changes() const override { return true; }
-  void changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const override;
+  void changed_view_parts(const Game& before, int audience,
+                          std::vector<ViewPart>& out) const override;
   bool finished() const override { return state_.finished(); }
   std::vector<double> scores() const override;
   Json outcome() const override;
@@ -56,8 +57,8 @@ std::unique_ptr<JackarooGame> load_game(const Json& saved, std::string& error);
 // A game rebuilt from what `seat` sees (its game view): the cards it cannot
 // see (every card neither in its hand nor on the pile) are dealt at random
 // from `seed` to the other hands and the deck, by their counts.
-std::unique_ptr<JackarooGame> game_from_view(const Json& view, int players, const Json& options, int seat,
-                                             std::uint64_t seed, std::string& error);
+std::unique_ptr<JackarooGame> game_from_view(const Json& view, int players, const Json& options,
+                                             int seat, std::uint64_t seed, std::string& error);
 
 // The checks load_game makes, for tests: an empty string when `state` is consistent.
 std::string consistency_error(const State& state);

@@ -9,7 +9,15 @@
 
 namespace kangaroom::engine::jackaroo {
 
-enum class Ability : std::uint8_t { release = 1, release_partner, move, split, swap, burn, discard };
+enum class Ability : std::uint8_t {
+  release = 1,
+  release_partner,
+  move,
+  split,
+  swap,
+  burn,
+  discard
+};
 
 std::string_view ability_name(Ability ability);
 bool ability_from_name(std::string_view name, Ability& ability);
@@ -17,7 +25,8 @@ bool ability_from_name(std::string_view name, Ability& ability);
 namespace move_field {
 inline constexpr std::size_t card_rank = 0;
 inline constexpr std::size_t marble = 1;
-inline constexpr std::size_t steps = 2;   // move: signed (the 4 is -4); split: the first marble's part
+inline constexpr std::size_t steps =
+    2;  // move: signed (the 4 is -4); split: the first marble's part
 inline constexpr std::size_t marble2 = 3;  // split: the marble that moves 7 - steps, second
 inline constexpr std::size_t target = 4;   // swap: the marble swapped with
 }  // namespace move_field
@@ -30,8 +39,8 @@ inline int second_marble_of(const Move& move) { return move.args[move_field::mar
 inline int target_of(const Move& move) { return move.args[move_field::target]; }
 
 // Unused fields stay 0, so that equal moves compare equal.
-inline Move make_move(Ability ability, int card_rank, int marble = 0, int steps = 0, int marble2 = 0,
-                      int target = 0) {
+inline Move make_move(Ability ability, int card_rank, int marble = 0, int steps = 0,
+                      int marble2 = 0, int target = 0) {
   Move move;
   move.kind = static_cast<std::uint8_t>(ability);
   move.args[move_field::card_rank] = static_cast<std::int16_t>(card_rank);

@@ -8,12 +8,18 @@ namespace {
 // (0: none). The 4 goes back; the ace also has 11 (see below).
 constexpr int forward_steps(int rank) {
   switch (rank) {
-    case rank::ace: return 1;
-    case rank::four: return 0;
-    case rank::jack: return 0;
-    case rank::queen: return 12;
-    case rank::king: return 13;
-    default: return rank;  // 2, 3, 5, 6, 7, 8, 9, 10
+    case rank::ace:
+      return 1;
+    case rank::four:
+      return 0;
+    case rank::jack:
+      return 0;
+    case rank::queen:
+      return 12;
+    case rank::king:
+      return 13;
+    default:
+      return rank;  // 2, 3, 5, 6, 7, 8, 9, 10
   }
 }
 
@@ -44,7 +50,11 @@ bool step_forward(Board& board, StartProtection protection, int marble, int step
 class Generator {
  public:
   Generator(const State& state, int seat, std::vector<Move>& out)
-      : state_(state), board_(state.board), seat_(seat), owner_(controlled_owner(state, seat)), out_(out) {}
+      : state_(state),
+        board_(state.board),
+        seat_(seat),
+        owner_(controlled_owner(state, seat)),
+        out_(out) {}
 
   void play_ranks() {
     bool seen[14] = {};
@@ -85,7 +95,8 @@ class Generator {
         break;
       case rank::ten:
         move_own(rank, forward_steps(rank));
-        if (next_seat_with_cards(state_, seat_) != no_seat) out_.push_back(make_move(Ability::burn, rank));
+        if (next_seat_with_cards(state_, seat_) != no_seat)
+          out_.push_back(make_move(Ability::burn, rank));
         break;
       case rank::jack:
         swap_moves(rank);
@@ -128,7 +139,8 @@ class Generator {
       if (zone == Zone::home) continue;
       if (zone == Zone::safe && owner_of(marble) != owner_) continue;
       // Under full start protection a marble on its own start is not pushed by others.
-      if (state_.protection == StartProtection::full && owner_of(marble) != owner_ && board_.on_own_start(marble))
+      if (state_.protection == StartProtection::full && owner_of(marble) != owner_ &&
+          board_.on_own_start(marble))
         continue;
       try_add(make_move(Ability::move, rank, marble, forward_steps(rank)));
     }
@@ -208,7 +220,8 @@ bool play_on_board(Board& board, StartProtection protection, int seat, const Mov
       if (second < 0 || second >= board.marble_count() || second == marble) return false;
       // The parts go one after the other, in the order the player chose (4.4).
       return step_forward(board, protection, marble, steps_of(move), false, steps, sent) &&
-             step_forward(board, protection, second, split_total - steps_of(move), false, steps, sent);
+             step_forward(board, protection, second, split_total - steps_of(move), false, steps,
+                          sent);
     }
     case Ability::swap: {
       const int target = target_of(move);
@@ -223,7 +236,8 @@ bool play_on_board(Board& board, StartProtection protection, int seat, const Mov
       return true;
     }
     case Ability::burn:
-    case Ability::discard: return false;
+    case Ability::discard:
+      return false;
   }
   return false;
 }

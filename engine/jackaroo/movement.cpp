@@ -8,7 +8,8 @@ namespace {
 // to every other colour: it cannot be passed, landed on, swapped or pushed
 // (RULES.md 4.6.2).
 bool immune(const Board& board, int marble, int mover_owner, StartProtection protection) {
-  return protection == StartProtection::full && owner_of(marble) != mover_owner && board.on_own_start(marble);
+  return protection == StartProtection::full && owner_of(marble) != mover_owner &&
+         board.on_own_start(marble);
 }
 
 void capture(Board& board, int marble, SentHome* sent) {
@@ -29,7 +30,8 @@ bool release(Board& board, int marble, SentHome* sent) {
   return true;
 }
 
-bool forward(Board& board, int marble, int steps, bool king, StartProtection protection, SentHome* sent) {
+bool forward(Board& board, int marble, int steps, bool king, StartProtection protection,
+             SentHome* sent) {
   if (steps <= 0) return false;
   const Place from = board.place(marble);
   const int owner = owner_of(marble);
@@ -71,7 +73,8 @@ bool forward(Board& board, int marble, int steps, bool king, StartProtection pro
   int landed_on = empty_square;
   if (safe_steps == 0) {
     landed_on = board.on_track(wrap(from.square + steps));
-    if (landed_on != empty_square && (owner_of(landed_on) == owner || immune(board, landed_on, owner, protection)))
+    if (landed_on != empty_square &&
+        (owner_of(landed_on) == owner || immune(board, landed_on, owner, protection)))
       return false;
   }
   for (int i = 0; i < victims; ++i) capture(board, king_victims[i], sent);
@@ -89,7 +92,9 @@ bool backward(Board& board, int marble, int steps, StartProtection protection, S
   const int owner = owner_of(marble);
   for (int i = 1; i < steps; ++i) {
     const int other = board.on_track(wrap(from.square - i));
-    if (other != empty_square && (owner_of(other) == owner || immune(board, other, owner, protection))) return false;
+    if (other != empty_square &&
+        (owner_of(other) == owner || immune(board, other, owner, protection)))
+      return false;
   }
   const int to = wrap(from.square - steps);
   const int landed_on = board.on_track(to);

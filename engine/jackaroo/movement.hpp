@@ -23,7 +23,8 @@ bool release(Board& board, int marble, SentHome* sent);
 // then z1..z4 by exact count; inside the safe zone forward only. "Own" and
 // "foreign" are relative to the marble's owner (4.8.1). `king` passes and
 // sends home every marble it passes, except marbles on their own start.
-bool forward(Board& board, int marble, int steps, bool king, StartProtection protection, SentHome* sent);
+bool forward(Board& board, int marble, int steps, bool king, StartProtection protection,
+             SentHome* sent);
 
 // The 4: `steps` back on the track only, with the usual passing and landing rules.
 bool backward(Board& board, int marble, int steps, StartProtection protection, SentHome* sent);

@@ -30,8 +30,11 @@ void deal_round(State& state, Json* events) {
   for (int seat = 0; seat < players; ++seat) sort_hand(state.hand(seat));
   state.turn = (state.dealer + 1) % players;
   if (!events) return;
-  events->push_back(
-      {{"type", "deal"}, {"dealer", state.dealer}, {"set", state.set}, {"round", state.round}, {"cards", cards}});
+  events->push_back({{"type", "deal"},
+                     {"dealer", state.dealer},
+                     {"set", state.set},
+                     {"round", state.round},
+                     {"cards", cards}});
   for (int seat = 0; seat < players; ++seat)
     events->push_back({{"type", "dealt"},
                        {"seat", seat},
@@ -66,7 +69,8 @@ void next_round(State& state, Json* events) {
 
 Card take_card(State& state, int seat, int rank) {
   auto& hand = state.hand(seat);
-  const auto it = std::find_if(hand.begin(), hand.end(), [rank](Card card) { return rank_of(card) == rank; });
+  const auto it =
+      std::find_if(hand.begin(), hand.end(), [rank](Card card) { return rank_of(card) == rank; });
   const Card card = *it;
   hand.erase(it);
   state.pile.push_back(card);
@@ -76,7 +80,8 @@ Card take_card(State& state, int seat, int rank) {
 Json steps_json(const std::vector<MarbleStep>& steps) {
   Json out = Json::array();
   for (const auto& step : steps)
-    out.push_back({{"marble", step.marble}, {"from", place_json(step.from)}, {"to", place_json(step.to)}});
+    out.push_back(
+        {{"marble", step.marble}, {"from", place_json(step.from)}, {"to", place_json(step.to)}});
   return out;
 }
 
@@ -84,9 +89,12 @@ Json steps_json(const std::vector<MarbleStep>& steps) {
 
 Json place_json(const Place& place) {
   switch (place.zone) {
-    case Zone::home: return {{"zone", "home"}, {"square", nullptr}};
-    case Zone::track: return {{"zone", "track"}, {"square", place.square}};
-    case Zone::safe: return {{"zone", "safe"}, {"square", place.square}};
+    case Zone::home:
+      return {{"zone", "home"}, {"square", nullptr}};
+    case Zone::track:
+      return {{"zone", "track"}, {"square", place.square}};
+    case Zone::safe:
+      return {{"zone", "safe"}, {"square", place.square}};
   }
   return nullptr;
 }
@@ -125,8 +133,10 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
     const bool burned = state.burned == seat;
     if (burned) state.burned = no_seat;
     if (events)
-      events->push_back(
-          {{"type", "discard"}, {"seat", seat}, {"card", card_id(card)}, {"reason", burned ? "burned" : "no_move"}});
+      events->push_back({{"type", "discard"},
+                         {"seat", seat},
+                         {"card", card_id(card)},
+                         {"reason", burned ? "burned" : "no_move"}});
   } else if (ability == Ability::burn) {
     state.burned = next_seat_with_cards(state, seat);
     if (events)
@@ -140,7 +150,8 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
   } else {
     std::vector<MarbleStep> steps;
     SentHome sent;
-    play_on_board(state.board, state.protection, seat, move, events ? &steps : nullptr, events ? &sent : nullptr);
+    play_on_board(state.board, state.protection, seat, move, events ? &steps : nullptr,
+                  events ? &sent : nullptr);
     if (events) {
       Json event = {{"type", "play"},
                     {"seat", seat},

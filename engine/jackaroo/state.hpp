@@ -35,8 +35,8 @@ struct State {
   int dealer = 0;
   int set = 1;
   int round = 1;
-  int turn = 0;            // the seat to act; no_seat once finished
-  int burned = no_seat;    // the seat whose next turn is a forced discard (the 10)
+  int turn = 0;          // the seat to act; no_seat once finished
+  int burned = no_seat;  // the seat whose next turn is a forced discard (the 10)
   LastPlay last_play;
   std::vector<int> winners;  // empty while playing
   // Seeds the next reshuffle; advanced by every reshuffle. Secret, like the deck.

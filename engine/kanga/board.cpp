@@ -31,9 +31,12 @@ std::string_view colour_name(Stone colour) { return colour == Stone::white ? "wh
 
 char stone_char(Stone stone) {
   switch (stone) {
-    case Stone::black: return 'b';
-    case Stone::white: return 'w';
-    default: return '.';
+    case Stone::black:
+      return 'b';
+    case Stone::white:
+      return 'w';
+    default:
+      return '.';
   }
 }
 

@@ -11,7 +11,8 @@ GameInfo build_info() {
   GameInfo info;
   info.id = "kanga";
   info.display_name = "Kanga";
-  info.summary = "Drop stones, capture Go-style and by odd custodian lines, connect two opposite edges.";
+  info.summary =
+      "Drop stones, capture Go-style and by odd custodian lines, connect two opposite edges.";
   info.min_players = 2;
   info.max_players = 2;
 
@@ -47,7 +48,9 @@ GameInfo build_info() {
   suicide.type = OptionSpec::Type::choice;
   suicide.default_value = "illegal";
   suicide.choices = {"illegal", "self_capture"};
-  suicide.help = "illegal: a stone may not end without liberty; self_capture: it may, and its group is removed.";
+  suicide.help =
+      "illegal: a stone may not end without liberty; self_capture: it may, and its group is "
+      "removed.";
   info.options.push_back(suicide);
   info.how_to_play = how_to_play();
   return info;
@@ -69,13 +72,15 @@ std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t see
   return make_game(kanga_options);
 }
 
-std::unique_ptr<Game> load(const Json& state, std::string& error) { return load_game(state, error); }
+std::unique_ptr<Game> load(const Json& state, std::string& error) {
+  return load_game(state, error);
+}
 
 // Everything in Kanga is public, so a view holds the position; only the
 // positions seen before (for the repetition draw) are not in it, and the
 // rebuilt game starts counting repetitions afresh.
-std::unique_ptr<Game> from_view(const Json& view, int players, const Json& options, Seat seat, std::uint64_t seed,
-                                std::string& error) {
+std::unique_ptr<Game> from_view(const Json& view, int players, const Json& options, Seat seat,
+                                std::uint64_t seed, std::string& error) {
   (void)seat;
   if (!view.is_object() || !view.contains("turn") || !is_signed_integer(view["turn"])) {
     error = "the view shows no seat to move (the game may be over)";

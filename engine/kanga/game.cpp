@@ -1,11 +1,10 @@
 #include "game.hpp"
 
-#include "core/json_fields.hpp"
-
 #include <algorithm>
 #include <cstdio>
 #include <limits>
 
+#include "core/json_fields.hpp"
 #include "factory.hpp"
 #include "movegen.hpp"
 #include "rules.hpp"
@@ -48,14 +47,18 @@ Json colours_json(const State& state) {
 Json last_move_json(const State& state, bool full) {
   const LastMove& last = state.last_move;
   switch (last.kind) {
-    case LastMoveKind::none: return nullptr;
-    case LastMoveKind::swap: return {{"seat", last.seat}, {"swap", true}};
-    case LastMoveKind::place: break;
+    case LastMoveKind::none:
+      return nullptr;
+    case LastMoveKind::swap:
+      return {{"seat", last.seat}, {"swap", true}};
+    case LastMoveKind::place:
+      break;
   }
   Json out = {{"seat", last.seat},
               {"at", cell_json(state.board, last.cell)},
               {"captured", cells_json(state.board, last.captured)}};
-  if (!last.self_captured.empty()) out["self_captured"] = cells_json(state.board, last.self_captured);
+  if (!last.self_captured.empty())
+    out["self_captured"] = cells_json(state.board, last.self_captured);
   if (full) {
     out["go"] = last.go;
     out["custodian"] = last.custodian;
@@ -73,7 +76,9 @@ Json end_reason_json(const State& state) {
   return end_reason_name(state.end_reason);
 }
 
-Json turn_json(const State& state) { return state.finished ? Json(nullptr) : Json(state.seat_to_move()); }
+Json turn_json(const State& state) {
+  return state.finished ? Json(nullptr) : Json(state.seat_to_move());
+}
 
 int stones_of(const Board& board, Stone colour) {
   int count = 0;
@@ -86,9 +91,12 @@ int stones_of(const Board& board, Stone colour) {
 
 bool read_colour(const Json& json, Stone& colour) {
   if (!json.is_string()) return false;
-  if (json == "black") colour = Stone::black;
-  else if (json == "white") colour = Stone::white;
-  else return false;
+  if (json == "black")
+    colour = Stone::black;
+  else if (json == "white")
+    colour = Stone::white;
+  else
+    return false;
   return true;
 }
 
@@ -256,7 +264,8 @@ std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
     return nullptr;
   }
   int version = 0;
-  if (!read_int(saved, "version", position_version, position_version, version, error)) return nullptr;
+  if (!read_int(saved, "version", position_version, position_version, version, error))
+    return nullptr;
   Options options;
   const auto options_json = saved.find("options");
   if (options_json == saved.end() || !read_options(*options_json, options, error)) {
@@ -275,7 +284,8 @@ std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
   }
   if (saved.contains("colors")) {
     const Json& colours = saved["colors"];
-    if (!colours.is_array() || colours.size() != 2 || !read_colour(colours[0], state.seat_colour[0]) ||
+    if (!colours.is_array() || colours.size() != 2 ||
+        !read_colour(colours[0], state.seat_colour[0]) ||
         !read_colour(colours[1], state.seat_colour[1])) {
       error = "\"colors\" must be [\"black\",\"white\"] or [\"white\",\"black\"]";
       return nullptr;
@@ -287,7 +297,8 @@ std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
     const auto count = [&](const Json& n) {
       return is_signed_integer(n) && n.get<long long>() >= 0 && n.get<long long>() <= most;
     };
-    if (!captures.is_array() || captures.size() != 2 || !count(captures[0]) || !count(captures[1])) {
+    if (!captures.is_array() || captures.size() != 2 || !count(captures[0]) ||
+        !count(captures[1])) {
       error = "\"captures\" must be two counts";
       return nullptr;
     }
@@ -301,24 +312,27 @@ std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
   state.moves_played = state.placements + (swapped ? 1 : 0);
   int given = 0;
   if (saved.contains("placements")) {
-    if (!read_int(saved, "placements", 0, std::numeric_limits<int>::max(), given, error)) return nullptr;
+    if (!read_int(saved, "placements", 0, std::numeric_limits<int>::max(), given, error))
+      return nullptr;
     if (given != state.placements) {
       error = "\"placements\" must equal the stones on the board plus the captures";
       return nullptr;
     }
   }
   if (saved.contains("moves_played")) {
-    if (!read_int(saved, "moves_played", 0, std::numeric_limits<int>::max(), given, error)) return nullptr;
+    if (!read_int(saved, "moves_played", 0, std::numeric_limits<int>::max(), given, error))
+      return nullptr;
     if (given != state.moves_played) {
       error = "\"moves_played\" must equal the placements, plus one after a swap";
       return nullptr;
     }
   }
-  if (saved.contains("last_move") && !read_last_move(saved["last_move"], state, error)) return nullptr;
+  if (saved.contains("last_move") && !read_last_move(saved["last_move"], state, error))
+    return nullptr;
   const auto reason = saved.find("end_reason");
   if (reason != saved.end() && !reason->is_null()) {
-    const auto parsed = reason->is_string() ? end_reason_from_name(reason->get<std::string>())
-                                            : std::nullopt;
+    const auto parsed =
+        reason->is_string() ? end_reason_from_name(reason->get<std::string>()) : std::nullopt;
     if (!parsed || *parsed == EndReason::none) {
       error = "\"end_reason\" must be null, connection, no_legal_move, repetition or move_cap";
       return nullptr;
@@ -446,17 +460,21 @@ Json KangaGame::changing_view(int audience) const {
           {"moves_played", state_.moves_played}};
 }
 
-void KangaGame::changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const {
+void KangaGame::changed_view_parts(const Game& before, int audience,
+                                   std::vector<ViewPart>& out) const {
   (void)audience;
   const State& was = dynamic_cast<const KangaGame&>(before).state_;
   for (int row = 0; row < state_.board.size(); ++row)
     if (!same_row(was.board, state_.board, row))
-      out.push_back({"/board/" + std::to_string(row), was.board.row_text(row), state_.board.row_text(row)});
+      out.push_back(
+          {"/board/" + std::to_string(row), was.board.row_text(row), state_.board.row_text(row)});
   // A pie swap changes the colours.
-  if (was.seat_colour != state_.seat_colour) out.push_back({"/colors", colours_json(was), colours_json(state_)});
+  if (was.seat_colour != state_.seat_colour)
+    out.push_back({"/colors", colours_json(was), colours_json(state_)});
   Json turn_before = turn_json(was);
   Json turn_now = turn_json(state_);
-  if (turn_before != turn_now) out.push_back({"/turn", std::move(turn_before), std::move(turn_now)});
+  if (turn_before != turn_now)
+    out.push_back({"/turn", std::move(turn_before), std::move(turn_now)});
   if (was.captures != state_.captures) out.push_back({"/captures", was.captures, state_.captures});
   if (was.last_move != state_.last_move)
     out.push_back({"/last_move", last_move_json(was, false), last_move_json(state_, false)});

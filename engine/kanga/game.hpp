@@ -31,7 +31,8 @@ class KangaGame final : public Game {
   Json changing_view(int audience) const override;
   // A move changes a row or a few, the turn, the captures and the last move.
   bool reports_view_changes() const override { return true; }
-  void changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const override;
+  void changed_view_parts(const Game& before, int audience,
+                          std::vector<ViewPart>& out) const override;
   bool finished() const override { return state_.finished; }
   std::vector<double> scores() const override;
   Json outcome() const override;

@@ -116,7 +116,9 @@ void apply_place(State& state, int seat, int col, int row, Json* events) {
 
 }  // namespace
 
-Json cell_json(const Board& board, int cell) { return Json::array({board.col(cell), board.row(cell)}); }
+Json cell_json(const Board& board, int cell) {
+  return Json::array({board.col(cell), board.row(cell)});
+}
 
 Json cells_json(const Board& board, const std::vector<std::int16_t>& cells) {
   Json out = Json::array();
@@ -168,8 +170,8 @@ std::string derive_and_check(State& state) {
     where += std::to_string(board.row(cell) + 1);
     where += 'c';
     where += std::to_string(board.col(cell) + 1);
-    if (group.liberties == 0) return "the " + std::string(colour_name(stone)) + " group at " + where +
-                                     " has no liberty";
+    if (group.liberties == 0)
+      return "the " + std::string(colour_name(stone)) + " group at " + where + " has no liberty";
     if (connects(board, group)) connected[stone == Stone::white ? 1 : 0] = true;
   }
   if (state.seat_colour[0] == state.seat_colour[1]) return "both seats have the same colour";
@@ -177,7 +179,8 @@ std::string derive_and_check(State& state) {
   const std::uint64_t key = state.position_key();
   if (state.history.empty()) state.history.push_back(key);
   if (state.finished) {
-    const bool draw = state.end_reason == EndReason::repetition || state.end_reason == EndReason::move_cap;
+    const bool draw =
+        state.end_reason == EndReason::repetition || state.end_reason == EndReason::move_cap;
     if (state.end_reason == EndReason::none) return "a finished game needs an end reason";
     if (draw != (state.winner < 0)) return "the winner does not match the end reason";
     if (state.end_reason == EndReason::connection) {
@@ -192,7 +195,8 @@ std::string derive_and_check(State& state) {
       std::sort(cells.begin(), cells.end());
       std::vector<std::int16_t> given = state.winning_group;
       std::sort(given.begin(), given.end());
-      if (cells != given || !connects(board, group)) return "the winning group is not a connecting group";
+      if (cells != given || !connects(board, group))
+        return "the winning group is not a connecting group";
       state.winning_group = cells;
     } else if (!state.winning_group.empty()) {
       return "only a game won by connection has a winning group";
@@ -200,9 +204,11 @@ std::string derive_and_check(State& state) {
     return "";
   }
   if (!state.winning_group.empty()) return "a running game has no winning group";
-  if (connected[0] || connected[1]) return "a group already connects opposite edges: the game would be over";
+  if (connected[0] || connected[1])
+    return "a group already connects opposite edges: the game would be over";
   if (state.history.back() != key) return "the last entry of the history is not this position";
-  if (state.occurrences(key) >= 3) return "this position occurred three times: the game would be drawn";
+  if (state.occurrences(key) >= 3)
+    return "this position occurred three times: the game would be drawn";
   if (state.options.move_cap && state.placements >= state.options.placement_cap())
     return "the move cap is reached: the game would be drawn";
   if (!state.swap_available() && !has_legal_placement(state))

@@ -51,8 +51,8 @@ struct State {
   std::array<Stone, 2> seat_colour{Stone::black, Stone::white};
   Stone to_move = Stone::black;
 
-  int moves_played = 0;  // placements and the swap
-  int placements = 0;    // what the move cap counts
+  int moves_played = 0;           // placements and the swap
+  int placements = 0;             // what the move cap counts
   std::array<int, 2> captures{};  // stones each seat has captured
   LastMove last_move;
 

@@ -39,7 +39,14 @@ struct Direction {
   int rank_step;
 };
 inline constexpr std::array<Direction, 8> directions = {{
-    {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1},
+    {0, 1},
+    {1, 1},
+    {1, 0},
+    {1, -1},
+    {0, -1},
+    {-1, -1},
+    {-1, 0},
+    {-1, 1},
 }};
 
 using Board = std::array<Piece, square_count>;

@@ -42,20 +42,23 @@ std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t see
   return make_game(first_seat, random_first);
 }
 
-std::unique_ptr<Game> load(const Json& state, std::string& error) { return load_game(state, error); }
+std::unique_ptr<Game> load(const Json& state, std::string& error) {
+  return load_game(state, error);
+}
 
 // Everything in Kangaroo is public, so a seat's view holds the whole
 // position except who moved first; a saved opening supplies the format
 // fields, the view the rest.
-std::unique_ptr<Game> from_view(const Json& view, int players, const Json& options, Seat seat, std::uint64_t seed,
-                                 std::string& error) {
+std::unique_ptr<Game> from_view(const Json& view, int players, const Json& options, Seat seat,
+                                std::uint64_t seed, std::string& error) {
   (void)seat;
   (void)seed;
   if (players != 2 || !view.is_object()) {
     error = "a Kangaroo view of a 2-player game is needed";
     return nullptr;
   }
-  const auto normalized = normalize_options(game_info(), options.is_object() ? options : Json::object());
+  const auto normalized =
+      normalize_options(game_info(), options.is_object() ? options : Json::object());
   if (!normalized.ok()) {
     error = normalized.error;
     return nullptr;

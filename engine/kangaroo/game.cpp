@@ -1,10 +1,9 @@
 #include "game.hpp"
 
-#include "core/json_fields.hpp"
-
 #include <algorithm>
 #include <limits>
 
+#include "core/json_fields.hpp"
 #include "factory.hpp"
 #include "scoring.hpp"
 
@@ -19,16 +18,20 @@ constexpr int coordinate_limit = 1000;
 
 char piece_char(Piece piece) {
   switch (piece) {
-    case Piece::white: return 'w';
-    case Piece::black: return 'b';
-    case Piece::empty: return '.';
+    case Piece::white:
+      return 'w';
+    case Piece::black:
+      return 'b';
+    case Piece::empty:
+      return '.';
   }
   return '.';
 }
 
 Json path_squares_json(const Path& path) {
   Json squares = Json::array();
-  for (int i = 0; i < path.length; ++i) squares.push_back(square_json(path.squares[static_cast<std::size_t>(i)]));
+  for (int i = 0; i < path.length; ++i)
+    squares.push_back(square_json(path.squares[static_cast<std::size_t>(i)]));
   return squares;
 }
 
@@ -41,13 +44,18 @@ Json captured_json(const Path& path) {
 
 Json last_move_json(const LastMove& last) {
   if (!last.present) return nullptr;
-  if (last.resigned) return {{"seat", last.seat}, {"resigned", true}, {"removed", square_json(last.removed)}};
-  return {{"seat", last.seat}, {"path", path_squares_json(last.path)}, {"captured", captured_json(last.path)}};
+  if (last.resigned)
+    return {{"seat", last.seat}, {"resigned", true}, {"removed", square_json(last.removed)}};
+  return {{"seat", last.seat},
+          {"path", path_squares_json(last.path)},
+          {"captured", captured_json(last.path)}};
 }
 
 Json stranded_json(const State& state) {
   if (!state.stranded()) return nullptr;
-  return {{"seat", state.stranded_seat}, {"moves_made", state.obligatory_made}, {"limit", obligatory_move_limit}};
+  return {{"seat", state.stranded_seat},
+          {"moves_made", state.obligatory_made},
+          {"limit", obligatory_move_limit}};
 }
 
 Json end_reason_json(EndReason reason) {
@@ -87,7 +95,8 @@ bool same_chain(const State& a, const State& b) {
 }
 
 bool same_stranded(const State& a, const State& b) {
-  return a.stranded_seat == b.stranded_seat && (!a.stranded() || a.obligatory_made == b.obligatory_made);
+  return a.stranded_seat == b.stranded_seat &&
+         (!a.stranded() || a.obligatory_made == b.obligatory_made);
 }
 
 Json pieces_json(const std::array<Breakdown, 2>& breakdowns) {
@@ -101,10 +110,11 @@ Json scores_json(const std::array<Breakdown, 2>& breakdowns) {
 // --- Reading JSON without ever throwing ---
 
 // [file, rank] with both within `limit` of the board (limit 0: on the board).
-bool read_coordinates(const Json& object, const char* key, int limit, int& file, int& rank, std::string& error) {
+bool read_coordinates(const Json& object, const char* key, int limit, int& file, int& rank,
+                      std::string& error) {
   const auto it = object.find(key);
-  const bool pair = it != object.end() && it->is_array() && it->size() == 2 && is_signed_integer((*it)[0]) &&
-                    is_signed_integer((*it)[1]);
+  const bool pair = it != object.end() && it->is_array() && it->size() == 2 &&
+                    is_signed_integer((*it)[0]) && is_signed_integer((*it)[1]);
   if (!pair) {
     error = std::string("\"") + key + "\" must be a square [file, rank], e.g. [2, 0] for c1";
     return false;
@@ -120,7 +130,8 @@ bool read_coordinates(const Json& object, const char* key, int limit, int& file,
 }
 
 bool read_square(const Json& value, int& square) {
-  if (!value.is_array() || value.size() != 2 || !is_signed_integer(value[0]) || !is_signed_integer(value[1]))
+  if (!value.is_array() || value.size() != 2 || !is_signed_integer(value[0]) ||
+      !is_signed_integer(value[1]))
     return false;
   const auto f = value[0].get<long long>(), r = value[1].get<long long>();
   if (f < 0 || f >= board_side || r < 0 || r >= board_side) return false;
@@ -128,8 +139,8 @@ bool read_square(const Json& value, int& square) {
   return true;
 }
 
-bool read_square_list(const Json& object, const char* key, std::size_t most, std::int8_t* out, int& count,
-                      std::string& error) {
+bool read_square_list(const Json& object, const char* key, std::size_t most, std::int8_t* out,
+                      int& count, std::string& error) {
   const auto it = object.find(key);
   if (it == object.end() || !it->is_array() || it->size() > most) {
     error = std::string("\"") + key + "\" must be a list of squares";
@@ -162,8 +173,10 @@ bool read_board(const Json& json, Board& board, std::string& error) {
     for (int file = 0; file < board_side; ++file) {
       const char c = text[static_cast<std::size_t>(file)];
       Piece piece = Piece::empty;
-      if (c == 'w') piece = Piece::white;
-      else if (c == 'b') piece = Piece::black;
+      if (c == 'w')
+        piece = Piece::white;
+      else if (c == 'b')
+        piece = Piece::black;
       else if (c != '.') {
         error = "\"board\" squares must be 'w', 'b' or '.'";
         return false;
@@ -190,13 +203,15 @@ bool read_last_move(const Json& json, LastMove& last, std::string& error) {
     last.removed = square_at(file, rank);
     return true;
   }
-  if (!read_square_list(json, "path", square_count, last.path.squares.data(), last.path.length, error)) return false;
+  if (!read_square_list(json, "path", square_count, last.path.squares.data(), last.path.length,
+                        error))
+    return false;
   if (last.path.length < 2) {
     error = "\"last_move\".path needs at least two squares";
     return false;
   }
-  return read_square_list(json, "captured", pieces_per_side, last.path.captured.data(), last.path.captured_count,
-                          error);
+  return read_square_list(json, "captured", pieces_per_side, last.path.captured.data(),
+                          last.path.captured_count, error);
 }
 
 std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error) {
@@ -211,10 +226,12 @@ std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error
     return nullptr;
   }
   int version = 0;
-  if (!read_int(saved, "version", position_version, position_version, version, error)) return nullptr;
+  if (!read_int(saved, "version", position_version, position_version, version, error))
+    return nullptr;
   State state;
   const auto options = saved.find("options");
-  if (options == saved.end() || !options->is_object() || !read_string(*options, "first_player", text, error) ||
+  if (options == saved.end() || !options->is_object() ||
+      !read_string(*options, "first_player", text, error) ||
       (text != "white" && text != "random")) {
     error = "\"options\" must be {\"first_player\": \"white\" or \"random\"}";
     return nullptr;
@@ -270,7 +287,8 @@ std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error
   }
   if (!chain->is_null()) {
     if (!chain->is_object() ||
-        !read_square_list(*chain, "path", square_count, state.chain.squares.data(), state.chain.length, error) ||
+        !read_square_list(*chain, "path", square_count, state.chain.squares.data(),
+                          state.chain.length, error) ||
         !read_square_list(*chain, "captured", pieces_per_side, state.chain.captured.data(),
                           state.chain.captured_count, error)) {
       if (error.empty()) error = "\"chain\" must be null or {\"path\":[...], \"captured\":[...]}";
@@ -288,7 +306,8 @@ std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error
   }
   if (!stranded->is_null()) {
     if (!stranded->is_object() || !read_int(*stranded, "seat", 0, 1, state.stranded_seat, error) ||
-        !read_int(*stranded, "moves_made", 0, obligatory_move_limit, state.obligatory_made, error)) {
+        !read_int(*stranded, "moves_made", 0, obligatory_move_limit, state.obligatory_made,
+                  error)) {
       if (error.empty()) error = "\"stranded\" must be null or {\"seat\":s, \"moves_made\":n}";
       return nullptr;
     }
@@ -298,7 +317,9 @@ std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error
     if (last == saved.end()) error = "\"last_move\" is missing";
     return nullptr;
   }
-  if (!read_int(saved, "moves_played", 0, std::numeric_limits<int>::max(), state.moves_played, error)) return nullptr;
+  if (!read_int(saved, "moves_played", 0, std::numeric_limits<int>::max(), state.moves_played,
+                error))
+    return nullptr;
   const std::string inconsistency = derive_and_check(state);
   if (!inconsistency.empty()) {
     error = "inconsistent position: " + inconsistency;
@@ -342,17 +363,26 @@ std::vector<Seat> KangarooGame::to_act() const {
   return {state_.current};
 }
 
-void KangarooGame::legal_moves(Seat seat, std::vector<Move>& out) const { append_legal_moves(state_, seat, out); }
+void KangarooGame::legal_moves(Seat seat, std::vector<Move>& out) const {
+  append_legal_moves(state_, seat, out);
+}
 
-void KangarooGame::apply_legal(Seat seat, const Move& move, Json* events) { apply_move(state_, seat, move, events); }
+void KangarooGame::apply_legal(Seat seat, const Move& move, Json* events) {
+  apply_move(state_, seat, move, events);
+}
 
 Json KangarooGame::move_to_json(const Move& move) const {
   switch (kind_of(move)) {
     case MoveKind::jump:
-      return {{"type", "jump"}, {"from", {move.args[0], move.args[1]}}, {"to", {move.args[2], move.args[3]}}};
-    case MoveKind::stop: return {{"type", "stop"}};
-    case MoveKind::resign: return {{"type", "resign"}};
-    case MoveKind::remove: return {{"type", "remove"}, {"at", {move.args[0], move.args[1]}}};
+      return {{"type", "jump"},
+              {"from", {move.args[0], move.args[1]}},
+              {"to", {move.args[2], move.args[3]}}};
+    case MoveKind::stop:
+      return {{"type", "stop"}};
+    case MoveKind::resign:
+      return {{"type", "resign"}};
+    case MoveKind::remove:
+      return {{"type", "remove"}, {"at", {move.args[0], move.args[1]}}};
   }
   return nullptr;
 }
@@ -368,8 +398,10 @@ std::optional<Move> KangarooGame::move_from_json(const Json& json, std::string& 
   if (type == "resign") return make_resign();
   if (type == "jump") {
     int from_file = 0, from_rank = 0, to_file = 0, to_rank = 0;
-    if (!read_coordinates(json, "from", coordinate_limit, from_file, from_rank, error)) return std::nullopt;
-    if (!read_coordinates(json, "to", coordinate_limit, to_file, to_rank, error)) return std::nullopt;
+    if (!read_coordinates(json, "from", coordinate_limit, from_file, from_rank, error))
+      return std::nullopt;
+    if (!read_coordinates(json, "to", coordinate_limit, to_file, to_rank, error))
+      return std::nullopt;
     return make_jump(from_file, from_rank, to_file, to_rank);
   }
   if (type == "remove") {
@@ -411,15 +443,16 @@ Json KangarooGame::changing_view(int audience) const {
           {"moves_played", state_.moves_played}};
 }
 
-void KangarooGame::changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const {
+void KangarooGame::changed_view_parts(const Game& before, int audience,
+                                      std::vector<ViewPart>& out) const {
   (void)audience;
   const State& was = dynamic_cast<const KangarooGame&>(before).state_;
   bool board_changed = false;
   for (int rank = 0; rank < board_side; ++rank) {
     if (same_row(was.board, state_.board, rank)) continue;
     board_changed = true;
-    out.push_back(
-        {"/board/" + std::to_string(rank), board_row(was.board, rank), board_row(state_.board, rank)});
+    out.push_back({"/board/" + std::to_string(rank), board_row(was.board, rank),
+                   board_row(state_.board, rank)});
   }
   // Pieces and scores follow from the board alone.
   if (board_changed) {
@@ -432,15 +465,19 @@ void KangarooGame::changed_view_parts(const Game& before, int audience, std::vec
   }
   Json turn_before = turn_json(was);
   Json turn_now = turn_json(state_);
-  if (turn_before != turn_now) out.push_back({"/turn", std::move(turn_before), std::move(turn_now)});
+  if (turn_before != turn_now)
+    out.push_back({"/turn", std::move(turn_before), std::move(turn_now)});
   if (was.phase != state_.phase)
-    out.push_back({"/phase", std::string(phase_name(was.phase)), std::string(phase_name(state_.phase))});
+    out.push_back(
+        {"/phase", std::string(phase_name(was.phase)), std::string(phase_name(state_.phase))});
   if (!same_chain(was, state_)) out.push_back({"/chain", chain_json(was), chain_json(state_)});
-  if (!same_stranded(was, state_)) out.push_back({"/stranded", stranded_json(was), stranded_json(state_)});
+  if (!same_stranded(was, state_))
+    out.push_back({"/stranded", stranded_json(was), stranded_json(state_)});
   if (was.last_move != state_.last_move)
     out.push_back({"/last_move", last_move_json(was.last_move), last_move_json(state_.last_move)});
   if (was.end_reason != state_.end_reason)
-    out.push_back({"/end_reason", end_reason_json(was.end_reason), end_reason_json(state_.end_reason)});
+    out.push_back(
+        {"/end_reason", end_reason_json(was.end_reason), end_reason_json(state_.end_reason)});
   if (was.moves_played != state_.moves_played)
     out.push_back({"/moves_played", was.moves_played, state_.moves_played});
 }
@@ -454,7 +491,8 @@ Json KangarooGame::outcome() const {
   if (!finished()) return nullptr;
   const auto breakdowns = score_breakdowns(state_.board);
   Json breakdown = Json::array();
-  for (const auto& b : breakdowns) breakdown.push_back({{"pieces", b.pieces}, {"doubled", b.doubled}});
+  for (const auto& b : breakdowns)
+    breakdown.push_back({{"pieces", b.pieces}, {"doubled", b.doubled}});
   return {{"ranking", ranking(breakdowns)},
           {"winners", winners(breakdowns)},
           {"scores", {breakdowns[0].total(), breakdowns[1].total()}},
@@ -466,7 +504,8 @@ Json KangarooGame::save() const {
   if (state_.phase == Phase::chain)
     chain = {{"path", path_squares_json(state_.chain)}, {"captured", captured_json(state_.chain)}};
   Json stranded = nullptr;
-  if (state_.stranded()) stranded = {{"seat", state_.stranded_seat}, {"moves_made", state_.obligatory_made}};
+  if (state_.stranded())
+    stranded = {{"seat", state_.stranded_seat}, {"moves_made", state_.obligatory_made}};
   return {{"format", position_format},
           {"version", position_version},
           {"game", "kangaroo"},

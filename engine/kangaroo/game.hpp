@@ -26,7 +26,9 @@ class KangarooGame final : public Game {
   std::optional<Move> move_from_json(const Json& move, std::string& error) const override;
   std::string explain_illegal(Seat seat, const Move& move) const override;
   bool is_resignation(const Move& move) const override { return kind_of(move) == MoveKind::resign; }
-  bool mid_turn() const override { return state_.phase == Phase::chain || state_.phase == Phase::remove; }
+  bool mid_turn() const override {
+    return state_.phase == Phase::chain || state_.phase == Phase::remove;
+  }
   // Everything in Kangaroo is public.
   bool same_view_for_everyone() const override { return true; }
   Json view(int audience) const override;
@@ -35,7 +37,8 @@ class KangarooGame final : public Game {
   Json changing_view(int audience) const override;
   // A move changes a few board rows, the turn and what follows from them.
   bool reports_view_changes() const override { return true; }
-  void changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const override;
+  void changed_view_parts(const Game& before, int audience,
+                          std::vector<ViewPart>& out) const override;
   bool finished() const override { return state_.phase == Phase::finished; }
   std::vector<double> scores() const override;
   Json outcome() const override;

@@ -26,7 +26,8 @@ void each_jump(const Board& board, int from, std::uint64_t visited, Found&& foun
 int jumps_from(const Board& board, int from, std::uint64_t visited, Jump* out) {
   int count = 0;
   each_jump(board, from, visited, [&](int over, int to) {
-    out[count++] = {static_cast<std::int8_t>(from), static_cast<std::int8_t>(over), static_cast<std::int8_t>(to)};
+    out[count++] = {static_cast<std::int8_t>(from), static_cast<std::int8_t>(over),
+                    static_cast<std::int8_t>(to)};
     return true;
   });
   return count;
@@ -44,7 +45,8 @@ bool piece_can_jump(const Board& board, int from, std::uint64_t visited) {
 bool has_jump(const Board& board, int seat) {
   const Piece own = piece_of(seat);
   for (int square = 0; square < square_count; ++square)
-    if (board[static_cast<std::size_t>(square)] == own && piece_can_jump(board, square, std::uint64_t{1} << square))
+    if (board[static_cast<std::size_t>(square)] == own &&
+        piece_can_jump(board, square, std::uint64_t{1} << square))
       return true;
   return false;
 }

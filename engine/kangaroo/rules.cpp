@@ -31,7 +31,9 @@ void finish(State& state, EndReason reason, Json* events) {
   }
 }
 
-bool no_pieces_left(const State& state) { return state.piece_count(0) == 0 || state.piece_count(1) == 0; }
+bool no_pieces_left(const State& state) {
+  return state.piece_count(0) == 0 || state.piece_count(1) == 0;
+}
 
 // `seat` is next to start a turn in normal play.
 void begin_turn(State& state, int seat, Json* events) {
@@ -99,11 +101,16 @@ void apply_jump(State& state, int seat, int from, int to, Json* events) {
   if (state.at(over) != own) {
     state.put(over, Piece::empty);
     --state.pieces[static_cast<std::size_t>(other_seat(seat))];
-    state.chain.captured[static_cast<std::size_t>(state.chain.captured_count++)] = static_cast<std::int8_t>(over);
+    state.chain.captured[static_cast<std::size_t>(state.chain.captured_count++)] =
+        static_cast<std::int8_t>(over);
     captured = square_json(over);
   }
-  state.chain.squares[static_cast<std::size_t>(state.chain.length++)] = static_cast<std::int8_t>(to);
-  emit(events, {{"type", "jump"}, {"seat", seat}, {"from", square_json(from)}, {"to", square_json(to)},
+  state.chain.squares[static_cast<std::size_t>(state.chain.length++)] =
+      static_cast<std::int8_t>(to);
+  emit(events, {{"type", "jump"},
+                {"seat", seat},
+                {"from", square_json(from)},
+                {"to", square_json(to)},
                 {"captured", std::move(captured)}});
   // Rule (§3.4.2): the move is complete when the chain cannot go on.
   if (piece_can_jump(state.board, to, state.chain.visited())) {
@@ -132,7 +139,9 @@ Move make_jump(int from_file, int from_rank, int to_file, int to_rank) {
   return move;
 }
 
-Move make_jump(int from, int to) { return make_jump(file_of(from), rank_of(from), file_of(to), rank_of(to)); }
+Move make_jump(int from, int to) {
+  return make_jump(file_of(from), rank_of(from), file_of(to), rank_of(to));
+}
 
 Move make_stop() {
   Move move;
@@ -191,14 +200,16 @@ void append_legal_moves(const State& state, int seat, std::vector<Move>& out) {
         if (state.at(square) == own) out.push_back(make_remove(file_of(square), rank_of(square)));
       break;
     }
-    case Phase::finished: break;
+    case Phase::finished:
+      break;
   }
 }
 
 void apply_move(State& state, int seat, const Move& move, Json* events) {
   switch (kind_of(move)) {
     case MoveKind::jump:
-      apply_jump(state, seat, square_at(move.args[0], move.args[1]), square_at(move.args[2], move.args[3]), events);
+      apply_jump(state, seat, square_at(move.args[0], move.args[1]),
+                 square_at(move.args[2], move.args[3]), events);
       return;
     case MoveKind::stop:
       emit(events, {{"type", "stop"}, {"seat", seat}});
@@ -233,35 +244,45 @@ std::string explain_illegal_move(const State& state, int seat, const Move& move)
   const MoveKind kind = kind_of(move);
   if (state.phase == Phase::remove) {
     if (kind != MoveKind::remove) return "you resigned: choose one of your pieces to give up";
-    if (!on_board(move.args[0], move.args[1])) return coordinates_text(move.args[0], move.args[1]) + " is off the board";
+    if (!on_board(move.args[0], move.args[1]))
+      return coordinates_text(move.args[0], move.args[1]) + " is off the board";
     return square_name(square_at(move.args[0], move.args[1])) + " is not one of your pieces";
   }
   switch (kind) {
-    case MoveKind::remove: return "remove only follows a resignation";
+    case MoveKind::remove:
+      return "remove only follows a resignation";
     case MoveKind::stop:
       if (state.phase == Phase::move) return "stop only ends a chain of jumps: make a jump first";
       break;
     case MoveKind::resign:
-      if (state.phase == Phase::chain) return "you are in the middle of a chain: jump again or stop";
+      if (state.phase == Phase::chain)
+        return "you are in the middle of a chain: jump again or stop";
       if (state.stranded()) return "you must make the obligatory moves: you cannot resign now";
       break;
     case MoveKind::jump: {
       const int from_file = move.args[0], from_rank = move.args[1];
       const int to_file = move.args[2], to_rank = move.args[3];
-      if (!on_board(from_file, from_rank)) return coordinates_text(from_file, from_rank) + " is off the board";
-      if (!on_board(to_file, to_rank)) return coordinates_text(to_file, to_rank) + " is off the board";
+      if (!on_board(from_file, from_rank))
+        return coordinates_text(from_file, from_rank) + " is off the board";
+      if (!on_board(to_file, to_rank))
+        return coordinates_text(to_file, to_rank) + " is off the board";
       const int from = square_at(from_file, from_rank), to = square_at(to_file, to_rank);
       if (state.phase == Phase::chain && from != state.chain.last())
-        return "only the piece on " + square_name(state.chain.last()) + " may go on jumping (or stop)";
-      if (state.at(from) != piece_of(seat)) return "there is no piece of yours on " + square_name(from);
+        return "only the piece on " + square_name(state.chain.last()) +
+               " may go on jumping (or stop)";
+      if (state.at(from) != piece_of(seat))
+        return "there is no piece of yours on " + square_name(from);
       if (!is_jump_shape(from_file, from_rank, to_file, to_rank))
         return square_name(from) + " to " + square_name(to) +
-               " is not a jump: a piece jumps two squares in a straight line, over the piece between";
+               " is not a jump: a piece jumps two squares in a straight line, over the piece "
+               "between";
       const int over = square_at((from_file + to_file) / 2, (from_rank + to_rank) / 2);
-      if (state.at(over) == Piece::empty) return square_name(over) + " is empty: there is no piece to jump over";
+      if (state.at(over) == Piece::empty)
+        return square_name(over) + " is empty: there is no piece to jump over";
       if (state.at(to) != Piece::empty) return square_name(to) + " is not empty";
       if (state.phase == Phase::chain && (state.chain.visited() & (std::uint64_t{1} << to)))
-        return "this piece already stood on " + square_name(to) + " in this move: a move uses each square once";
+        return "this piece already stood on " + square_name(to) +
+               " in this move: a move uses each square once";
       break;
     }
   }
@@ -275,16 +296,19 @@ std::string derive_and_check(State& state) {
   if (state.moves_played < 0) return "moves_played is negative";
   if (state.phase == Phase::finished) {
     if (state.end_reason == EndReason::none) return "a finished game needs an end_reason";
-    if (state.stranded() && state.end_reason != EndReason::stranded) return "stranded is set in a game that did not end so";
+    if (state.stranded() && state.end_reason != EndReason::stranded)
+      return "stranded is set in a game that did not end so";
     return {};
   }
   if (state.end_reason != EndReason::none) return "an unfinished game has an end_reason";
   if (state.current != 0 && state.current != 1) return "turn must be 0 or 1";
   // Rule (§3.4.2): mid-chain the opponent may have no pieces left; the end
   // is checked when the move is complete.
-  if (state.phase != Phase::chain && no_pieces_left(state)) return "a side has no pieces, so the game is over";
+  if (state.phase != Phase::chain && no_pieces_left(state))
+    return "a side has no pieces, so the game is over";
   if (state.stranded()) {
-    if (state.stranded_seat != other_seat(state.current)) return "the stranded seat cannot be the one to act";
+    if (state.stranded_seat != other_seat(state.current))
+      return "the stranded seat cannot be the one to act";
     if (state.obligatory_made < 0 || state.obligatory_made >= obligatory_move_limit)
       return "moves_made must be 0 to 4 while the stranded sequence goes on";
     if (state.phase == Phase::remove) return "nobody resigns during obligatory moves";
@@ -315,7 +339,8 @@ std::string derive_and_check(State& state) {
       for (int i = 0; i + 1 < path.length; ++i)
         if (state.at(path.squares[static_cast<std::size_t>(i)]) != Piece::empty)
           return "a square the chain's piece left is not empty";
-      if (state.at(path.last()) != piece_of(state.current)) return "the chain's piece is not on its last square";
+      if (state.at(path.last()) != piece_of(state.current))
+        return "the chain's piece is not on its last square";
       for (int i = 0; i < path.captured_count; ++i)
         if (state.at(path.captured[static_cast<std::size_t>(i)]) != Piece::empty)
           return "a captured square is not empty";
@@ -323,7 +348,8 @@ std::string derive_and_check(State& state) {
         return "the chain's piece cannot jump again, so the move is over";
       break;
     }
-    case Phase::finished: break;
+    case Phase::finished:
+      break;
   }
   return {};
 }

@@ -6,21 +6,30 @@ namespace kangaroom::engine::kangaroo {
 
 std::string_view phase_name(Phase phase) {
   switch (phase) {
-    case Phase::move: return "move";
-    case Phase::chain: return "chain";
-    case Phase::remove: return "remove";
-    case Phase::finished: return "finished";
+    case Phase::move:
+      return "move";
+    case Phase::chain:
+      return "chain";
+    case Phase::remove:
+      return "remove";
+    case Phase::finished:
+      return "finished";
   }
   return "?";
 }
 
 std::string_view end_reason_name(EndReason reason) {
   switch (reason) {
-    case EndReason::none: return "";
-    case EndReason::no_pieces: return "no_pieces";
-    case EndReason::no_moves: return "no_moves";
-    case EndReason::resigned: return "resigned";
-    case EndReason::stranded: return "stranded";
+    case EndReason::none:
+      return "";
+    case EndReason::no_pieces:
+      return "no_pieces";
+    case EndReason::no_moves:
+      return "no_moves";
+    case EndReason::resigned:
+      return "resigned";
+    case EndReason::stranded:
+      return "stranded";
   }
   return "?";
 }

@@ -58,7 +58,7 @@ struct State {
   int first_seat = 0;           // who moved first
   int current = 0;              // the seat to act; meaningless once finished
   Phase phase = Phase::move;
-  Path chain;                   // the move under way (phase chain)
+  Path chain;  // the move under way (phase chain)
   // Stranded rule (§3.1): -1, or the seat that cannot move while the other
   // makes obligatory moves; `obligatory_made` of them are done.
   int stranded_seat = -1;

@@ -4,10 +4,14 @@ namespace kangaroom::engine::kangaruse {
 
 std::string_view direction_name(Direction direction) {
   switch (direction) {
-    case Direction::right: return "right";
-    case Direction::down: return "down";
-    case Direction::left: return "left";
-    case Direction::up: return "up";
+    case Direction::right:
+      return "right";
+    case Direction::down:
+      return "down";
+    case Direction::left:
+      return "left";
+    case Direction::up:
+      return "up";
   }
   return "?";
 }

@@ -16,8 +16,8 @@ std::string_view direction_name(Direction direction);
 
 struct Cell {
   CellType type = CellType::plain;
-  bool river = false;      // drawn as river; a river square has type plain
-  std::int8_t value = 0;   // score: printed points; echidna: its number; else 0
+  bool river = false;     // drawn as river; a river square has type plain
+  std::int8_t value = 0;  // score: printed points; echidna: its number; else 0
 };
 
 struct Board {
@@ -26,9 +26,9 @@ struct Board {
   // true: each column carries a number (1-4) and each row a direction;
   // false: each row carries a number and each column a direction.
   bool numbers_on_columns = true;
-  std::vector<std::int8_t> numbers;     // one per column (or row), 1..4
-  std::vector<Direction> directions;    // one per row (or column)
-  std::vector<Cell> cells;              // row-major: index = y * width + x
+  std::vector<std::int8_t> numbers;   // one per column (or row), 1..4
+  std::vector<Direction> directions;  // one per row (or column)
+  std::vector<Cell> cells;            // row-major: index = y * width + x
 
   int index(int x, int y) const { return y * width + x; }
   int x_of(int index) const { return index % width; }

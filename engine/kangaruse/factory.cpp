@@ -12,7 +12,8 @@ GameInfo build_info() {
   GameInfo info;
   info.id = "kangaruse";
   info.display_name = "Kangaruse";
-  info.summary = "Jump by your square's number or direction, collect score squares, avoid dead ends.";
+  info.summary =
+      "Jump by your square's number or direction, collect score squares, avoid dead ends.";
   info.min_players = 1;
   info.max_players = max_players;
 
@@ -22,7 +23,8 @@ GameInfo build_info() {
   size.type = OptionSpec::Type::choice;
   size.default_value = "regular";
   size.choices = {"tiny", "small", "regular", "large", "huge", "custom"};
-  size.help = "tiny 6x5, small 8x6, regular 12x8, large 14x10, huge 16x12, or custom (width x height).";
+  size.help =
+      "tiny 6x5, small 8x6, regular 12x8, large 14x10, huge 16x12, or custom (width x height).";
   info.options.push_back(size);
 
   OptionSpec width;
@@ -76,7 +78,8 @@ std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t see
     return nullptr;
   }
   generator.starting_positions = chosen.at("starting_positions").get<bool>();
-  if (!edition_from_name(chosen.at("edition").get<std::string>(), generator.edition)) return nullptr;
+  if (!edition_from_name(chosen.at("edition").get<std::string>(), generator.edition))
+    return nullptr;
 
   Rng rng(seed);
   Setup setup;
@@ -87,7 +90,9 @@ std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t see
   return make_game(generate_board(generator, rng), setup);
 }
 
-std::unique_ptr<Game> load(const Json& state, std::string& error) { return load_game(state, error); }
+std::unique_ptr<Game> load(const Json& state, std::string& error) {
+  return load_game(state, error);
+}
 
 }  // namespace
 

@@ -1,12 +1,11 @@
 #include "game.hpp"
 
-#include "core/json_fields.hpp"
-
 #include <algorithm>
 #include <array>
 #include <limits>
 #include <utility>
 
+#include "core/json_fields.hpp"
 #include "factory.hpp"
 #include "movegen.hpp"
 #include "scoring.hpp"
@@ -50,7 +49,7 @@ Json breakdown_json(const Breakdown& b) {
 }
 
 constexpr std::array<CellType, 8> score_types = {CellType::score, CellType::chests, CellType::food,
-                                                 CellType::water, CellType::toys,  CellType::gems,
+                                                 CellType::water, CellType::toys,   CellType::gems,
                                                  CellType::coins, CellType::shelter};
 
 Json collected_json(const PlayerState& player) {
@@ -72,12 +71,18 @@ std::optional<MoveKind> kind_from_action(std::string_view action) {
 
 std::string_view action_name(MoveKind kind) {
   switch (kind) {
-    case MoveKind::place: return "place";
-    case MoveKind::jump: return "jump";
-    case MoveKind::teleport: return "teleport";
-    case MoveKind::destroy: return "destroy";
-    case MoveKind::stop: return "stop";
-    case MoveKind::give_up: return "give_up";
+    case MoveKind::place:
+      return "place";
+    case MoveKind::jump:
+      return "jump";
+    case MoveKind::teleport:
+      return "teleport";
+    case MoveKind::destroy:
+      return "destroy";
+    case MoveKind::stop:
+      return "stop";
+    case MoveKind::give_up:
+      return "give_up";
   }
   return "?";
 }
@@ -173,7 +178,8 @@ bool read_player(const Json& json, const Layout& layout, PlayerState& player, st
       error = "\"collected\" has \"" + name + "\", which is not a score type";
       return false;
     }
-    if (!is_signed_integer(count) || count.get<long long>() < 0 || count.get<long long>() > max_cells) {
+    if (!is_signed_integer(count) || count.get<long long>() < 0 ||
+        count.get<long long>() > max_cells) {
       error = "\"collected\"." + name + " must be a count";
       return false;
     }
@@ -194,7 +200,8 @@ std::unique_ptr<KangaruseGame> load_checked(const Json& saved, std::string& erro
     return nullptr;
   }
   int version = 0;
-  if (!read_int(saved, "version", position_version, position_version, version, error)) return nullptr;
+  if (!read_int(saved, "version", position_version, position_version, version, error))
+    return nullptr;
 
   const auto options = saved.find("options");
   if (options == saved.end() || !options->is_object()) {
@@ -232,7 +239,8 @@ std::unique_ptr<KangaruseGame> load_checked(const Json& saved, std::string& erro
                                   setup.starting_positions, setup.size_name);
   const Layout& layout = game_state.lay();
   for (int seat = 0; seat < setup.players; ++seat) {
-    if (!read_player(players->at(static_cast<std::size_t>(seat)), layout, game_state.player(seat), error)) {
+    if (!read_player(players->at(static_cast<std::size_t>(seat)), layout, game_state.player(seat),
+                     error)) {
       error = "players[" + std::to_string(seat) + "]: " + error;
       return nullptr;
     }
@@ -251,7 +259,8 @@ std::unique_ptr<KangaruseGame> load_checked(const Json& saved, std::string& erro
     }
     const auto x = square[0].get<long long>(), y = square[1].get<long long>();
     if (x < 0 || y < 0 || x >= layout.board.width || y >= layout.board.height) {
-      error = "crossed square " + xy_text(static_cast<int>(x), static_cast<int>(y)) + " is off the board";
+      error = "crossed square " + xy_text(static_cast<int>(x), static_cast<int>(y)) +
+              " is off the board";
       return nullptr;
     }
     const int cell = layout.index(static_cast<int>(x), static_cast<int>(y));
@@ -313,7 +322,8 @@ Json board_to_json(const Board& board) {
     cells.push_back(std::move(entry));
   }
   Json directions = Json::array();
-  for (const Direction direction : board.directions) directions.push_back(direction_name(direction));
+  for (const Direction direction : board.directions)
+    directions.push_back(direction_name(direction));
   return {{"width", board.width},
           {"height", board.height},
           {"numbers_on_columns", board.numbers_on_columns},
@@ -330,8 +340,10 @@ bool board_from_json(const Json& json, Board& board, std::string& error) {
   if (!read_int(json, "width", 1, max_side, board.width, error)) return false;
   if (!read_int(json, "height", 1, max_side, board.height, error)) return false;
   if (!read_bool(json, "numbers_on_columns", board.numbers_on_columns, error)) return false;
-  const auto numbers_length = static_cast<std::size_t>(board.numbers_on_columns ? board.width : board.height);
-  const auto directions_length = static_cast<std::size_t>(board.numbers_on_columns ? board.height : board.width);
+  const auto numbers_length =
+      static_cast<std::size_t>(board.numbers_on_columns ? board.width : board.height);
+  const auto directions_length =
+      static_cast<std::size_t>(board.numbers_on_columns ? board.height : board.width);
   const auto numbers = json.find("numbers");
   if (numbers == json.end() || !numbers->is_array() || numbers->size() != numbers_length) {
     error = "\"numbers\" must list one number (1-4) per " +
@@ -347,7 +359,8 @@ bool board_from_json(const Json& json, Board& board, std::string& error) {
     board.numbers.push_back(static_cast<std::int8_t>(number.get<int>()));
   }
   const auto directions = json.find("directions");
-  if (directions == json.end() || !directions->is_array() || directions->size() != directions_length) {
+  if (directions == json.end() || !directions->is_array() ||
+      directions->size() != directions_length) {
     error = "\"directions\" must list one direction per " +
             std::string(board.numbers_on_columns ? "row" : "column");
     return false;
@@ -401,8 +414,8 @@ bool board_from_json(const Json& json, Board& board, std::string& error) {
 // --- The game ---
 
 std::unique_ptr<KangaruseGame> make_game(Board board, const Setup& setup) {
-  return std::make_unique<KangaruseGame>(initial_state(std::move(board), setup.players, setup.edition,
-                                                       setup.starting_positions, setup.size_name));
+  return std::make_unique<KangaruseGame>(initial_state(
+      std::move(board), setup.players, setup.edition, setup.starting_positions, setup.size_name));
 }
 
 std::unique_ptr<KangaruseGame> load_game(const Json& saved, std::string& error) {
@@ -583,14 +596,17 @@ Json KangaruseGame::player_json(int seat, const Breakdown& breakdown) const {
           {"last_echidna", player.last_echidna}};
 }
 
-void KangaruseGame::append_player_parts(const KangaruseGame& before, int seat, const Breakdown& breakdown_before,
-                                        const Breakdown& breakdown_now, std::vector<ViewPart>& out) const {
+void KangaruseGame::append_player_parts(const KangaruseGame& before, int seat,
+                                        const Breakdown& breakdown_before,
+                                        const Breakdown& breakdown_now,
+                                        std::vector<ViewPart>& out) const {
   // Field by field, as player_json writes them: a move changes two or three.
   const PlayerState& was = before.state_.player(seat);
   const PlayerState& now = state_.player(seat);
   const std::string prefix = "/players/" + std::to_string(seat) + "/";
   auto part = [&](const char* field, Json value_before, Json value_now) {
-    if (value_before != value_now) out.push_back({prefix + field, std::move(value_before), std::move(value_now)});
+    if (value_before != value_now)
+      out.push_back({prefix + field, std::move(value_before), std::move(value_now)});
   };
   part("x", before.coordinate(was, Axis::x), coordinate(now, Axis::x));
   part("y", before.coordinate(was, Axis::y), coordinate(now, Axis::y));
@@ -607,7 +623,8 @@ void KangaruseGame::append_player_parts(const KangaruseGame& before, int seat, c
     // Field by field too: a move changes one or two of the nine.
     for (const auto& [name, field] : breakdown_fields)
       if (breakdown_before.*field != breakdown_now.*field)
-        out.push_back({prefix + "breakdown/" + name, breakdown_before.*field, breakdown_now.*field});
+        out.push_back(
+            {prefix + "breakdown/" + name, breakdown_before.*field, breakdown_now.*field});
   }
 }
 
@@ -622,7 +639,8 @@ Json KangaruseGame::changing_view(int audience) const {
   (void)audience;
   const auto breakdowns = score_breakdowns(state_);
   Json crossed = Json::array();
-  for (int cell = 0; cell < state_.lay().cell_count; ++cell) crossed.push_back(state_.crossed[at(cell)] != 0);
+  for (int cell = 0; cell < state_.lay().cell_count; ++cell)
+    crossed.push_back(state_.crossed[at(cell)] != 0);
   Json players = Json::array();
   for (int seat = 0; seat < state_.player_count; ++seat)
     players.push_back(player_json(seat, breakdowns[static_cast<std::size_t>(seat)]));
@@ -632,15 +650,18 @@ Json KangaruseGame::changing_view(int audience) const {
           {"turn", turn_json()}};
 }
 
-void KangaruseGame::changed_view_parts(const Game& before_game, int audience, std::vector<ViewPart>& out) const {
+void KangaruseGame::changed_view_parts(const Game& before_game, int audience,
+                                       std::vector<ViewPart>& out) const {
   (void)audience;
   const auto& before = dynamic_cast<const KangaruseGame&>(before_game);
   const State& was = before.state_;
   if (was.phase != state_.phase)
-    out.push_back({"/phase", std::string(phase_name(was.phase)), std::string(phase_name(state_.phase))});
+    out.push_back(
+        {"/phase", std::string(phase_name(was.phase)), std::string(phase_name(state_.phase))});
   for (int cell = 0; cell < state_.lay().cell_count; ++cell)
     if ((was.crossed[at(cell)] != 0) != (state_.crossed[at(cell)] != 0))
-      out.push_back({"/crossed/" + std::to_string(cell), was.crossed[at(cell)] != 0, state_.crossed[at(cell)] != 0});
+      out.push_back({"/crossed/" + std::to_string(cell), was.crossed[at(cell)] != 0,
+                     state_.crossed[at(cell)] != 0});
   // A score can move without its player moving (a breakdown depends on the
   // whole board), so breakdowns are compared as well as player states.
   const auto breakdowns_before = score_breakdowns(was);
@@ -658,7 +679,8 @@ void KangaruseGame::changed_view_parts(const Game& before_game, int audience, st
   if (same_turn) return;
   Json turn_before = before.turn_json();
   Json turn_now = turn_json();
-  if (turn_before != turn_now) out.push_back({"/turn", std::move(turn_before), std::move(turn_now)});
+  if (turn_before != turn_now)
+    out.push_back({"/turn", std::move(turn_before), std::move(turn_now)});
 }
 
 std::vector<double> KangaruseGame::scores() const {

@@ -47,7 +47,8 @@ class KangaruseGame final : public Game {
   Json changing_view(int audience) const override;
   // A move changes a few crossed squares, a player or two and the turn.
   bool reports_view_changes() const override { return true; }
-  void changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const override;
+  void changed_view_parts(const Game& before, int audience,
+                          std::vector<ViewPart>& out) const override;
   bool finished() const override { return state_.phase == Phase::finished; }
   std::vector<double> scores() const override;
   Json outcome() const override;

@@ -44,10 +44,13 @@ struct Jumper {
     // Step 3 (quoll): another player's quoll forbids its direction and number.
     for (const auto quoll : layout.quolls) {
       if (!state.occupied_by_other(quoll, seat)) continue;
-      forbidden_directions |= 1u << static_cast<unsigned>(layout.direction[static_cast<std::size_t>(quoll)]);
-      forbidden_distances |= 1u << static_cast<unsigned>(layout.number[static_cast<std::size_t>(quoll)]);
+      forbidden_directions |=
+          1u << static_cast<unsigned>(layout.direction[static_cast<std::size_t>(quoll)]);
+      forbidden_distances |=
+          1u << static_cast<unsigned>(layout.number[static_cast<std::size_t>(quoll)]);
     }
-    for (const auto kiwi : layout.kiwis) kiwi_active = kiwi_active || state.occupied_by_other(kiwi, seat);
+    for (const auto kiwi : layout.kiwis)
+      kiwi_active = kiwi_active || state.occupied_by_other(kiwi, seat);
     from_koala = from_type == CellType::koala;
   }
 
@@ -99,7 +102,8 @@ struct Jumper {
   // Checks on a square passed over (strictly between departure and target).
   Failure check_passed(int cell) const {
     const auto at = static_cast<std::size_t>(cell);
-    if (layout.type[at] == CellType::tree && from_type != CellType::platypus) return Failure::tree_in_path;
+    if (layout.type[at] == CellType::tree && from_type != CellType::platypus)
+      return Failure::tree_in_path;
     if (from_koala && state.occupied_by_other(cell, seat)) return Failure::koala_over;
     if (kiwi_of_other(cell)) return Failure::kiwi_over;
     return Failure::none;
@@ -113,7 +117,8 @@ struct Jumper {
     if (state.crossed[at]) return Failure::target_crossed;
     if (!state.unused(cell)) return Failure::target_occupied;
     // Ruling: landing on a moth that holds another player is "next to" them too.
-    if (from_koala && (next_to_other_player(cell) || state.occupied(cell))) return Failure::koala_next;
+    if (from_koala && (next_to_other_player(cell) || state.occupied(cell)))
+      return Failure::koala_next;
     if (next_to_kiwi_of_other(cell)) return Failure::kiwi_next;
     if (type == CellType::echidna &&
         layout.board.cells[at].value <= state.player(seat).last_echidna)
@@ -131,7 +136,8 @@ struct Jumper {
       // Fast path: only trees matter on the way, so test the target first
       // and walk the path only for a usable target.
       const int w = layout.board.width, h = layout.board.height;
-      const int fx = layout.x[static_cast<std::size_t>(from)], fy = layout.y[static_cast<std::size_t>(from)];
+      const int fx = layout.x[static_cast<std::size_t>(from)],
+                fy = layout.y[static_cast<std::size_t>(from)];
       const int dx = direction_dx[direction], dy = direction_dy[direction];
       int tx = fx + dx * distance, ty = fy + dy * distance;
       if (wraps) {
@@ -171,7 +177,8 @@ struct Jumper {
         if (passed == Failure::none) passed = check_passed(cell);
         if (!step(x, y, direction, false)) return Failure::slide_blocked;
         cell = layout.index(x, y);
-        if (layout.type[static_cast<std::size_t>(cell)] == CellType::tree) return Failure::slide_blocked;
+        if (layout.type[static_cast<std::size_t>(cell)] == CellType::tree)
+          return Failure::slide_blocked;
       }
     }
     target = cell;
@@ -215,7 +222,8 @@ void for_each_candidate(const Jumper& jumper, Visit&& visit) {
 
 bool is_candidate(const Jumper& jumper, int direction, int distance) {
   bool found = false;
-  for_each_candidate(jumper, [&](int d, int n) { found = found || (d == direction && n == distance); });
+  for_each_candidate(jumper,
+                     [&](int d, int n) { found = found || (d == direction && n == distance); });
   return found;
 }
 
@@ -266,14 +274,12 @@ int valid_destination_cells(const State& state, int seat, std::int16_t* out) {
   return count;
 }
 
-
-
-
 int destroy_target_count(const State& state, int seat) {
   const int tiger = state.player(seat).cell;
   if (tiger < 0) return 0;
   const Layout& layout = state.lay();
-  const int tx = layout.x[static_cast<std::size_t>(tiger)], ty = layout.y[static_cast<std::size_t>(tiger)];
+  const int tx = layout.x[static_cast<std::size_t>(tiger)],
+            ty = layout.y[static_cast<std::size_t>(tiger)];
   int count = 0;
   for (int x = 0; x < layout.board.width; ++x)
     if (x != tx && state.unused(layout.index(x, ty))) ++count;
@@ -319,16 +325,20 @@ std::string explain_invalid_jump(const State& state, int seat, int target) {
       reached_by_candidate = true;
       if (jumper.forbidden(d, n)) continue;
       allowed_by_quoll = true;
-      if (failure == Failure::none) some_pair_valid = true;
-      else if (first_failure == Failure::none) first_failure = failure;
+      if (failure == Failure::none)
+        some_pair_valid = true;
+      else if (first_failure == Failure::none)
+        first_failure = failure;
     }
   }
   bool frog_reach = false;
   if (jumper.from_type == CellType::frog && layout.type[at] == CellType::frog) {
     frog_reach = true;
     const Failure failure = jumper.check_target(target);
-    if (failure == Failure::none) some_pair_valid = true;
-    else if (first_failure == Failure::none) first_failure = failure;
+    if (failure == Failure::none)
+      some_pair_valid = true;
+    else if (first_failure == Failure::none)
+      first_failure = failure;
   }
 
   // The target's own state explains most refusals.
@@ -342,13 +352,13 @@ std::string explain_invalid_jump(const State& state, int seat, int target) {
     const std::string dir{direction_name(layout.direction[from_at])};
     if (jumper.from_type == CellType::platypus)
       return where + " is not 1 to 4 squares away in a straight line";
-    return where + " is not reachable: jump " + own + " squares in any direction, or 1 to 4 squares " +
-           dir;
+    return where + " is not reachable: jump " + own +
+           " squares in any direction, or 1 to 4 squares " + dir;
   }
   if (!reached_by_candidate && !frog_reach) {
     return "you must follow your square's number (" + std::to_string(layout.number[from_at]) +
-           ") or its direction (" + std::string(direction_name(layout.direction[from_at])) +
-           "); " + where + " is " + std::to_string(reaching_distance) + " " +
+           ") or its direction (" + std::string(direction_name(layout.direction[from_at])) + "); " +
+           where + " is " + std::to_string(reaching_distance) + " " +
            std::string(direction_name(static_cast<Direction>(reaching_direction)));
   }
   if (!allowed_by_quoll && !frog_reach) {
@@ -361,26 +371,37 @@ std::string explain_invalid_jump(const State& state, int seat, int target) {
     }
   }
   switch (first_failure) {
-    case Failure::tree_in_path: return "a tree is in the way";
-    case Failure::off_board: return where + " is off the board";
-    case Failure::slide_blocked: return "the sugar glider's slide runs into a tree or the edge";
-    case Failure::koala_over: return "from a koala you cannot jump over another player";
-    case Failure::koala_next: return "from a koala you cannot land next to another player";
-    case Failure::kiwi_over: return "you cannot jump over the player on a kiwi";
-    case Failure::kiwi_next: return "you cannot land next to the player on a kiwi";
+    case Failure::tree_in_path:
+      return "a tree is in the way";
+    case Failure::off_board:
+      return where + " is off the board";
+    case Failure::slide_blocked:
+      return "the sugar glider's slide runs into a tree or the edge";
+    case Failure::koala_over:
+      return "from a koala you cannot jump over another player";
+    case Failure::koala_next:
+      return "from a koala you cannot land next to another player";
+    case Failure::kiwi_over:
+      return "you cannot jump over the player on a kiwi";
+    case Failure::kiwi_next:
+      return "you cannot land next to the player on a kiwi";
     case Failure::echidna_low:
-      return "the echidna at " + where + " has number " + std::to_string(layout.board.cells[at].value) +
+      return "the echidna at " + where + " has number " +
+             std::to_string(layout.board.cells[at].value) +
              ", not higher than your last echidna (" +
              std::to_string(state.player(seat).last_echidna) + ")";
-    case Failure::cacketoo_score: return "from a cacketoo you cannot jump to a score square";
-    default: break;
+    case Failure::cacketoo_score:
+      return "from a cacketoo you cannot jump to a score square";
+    default:
+      break;
   }
   if (some_pair_valid) {
     for (const auto dingo : layout.dingos) {
       if (!state.occupied(dingo)) continue;
       const auto g = static_cast<std::size_t>(dingo);
       return "the dingo at " + cell_text(layout, dingo) + " forces the jump " +
-             std::to_string(layout.number[g]) + " " + std::string(direction_name(layout.direction[g]));
+             std::to_string(layout.number[g]) + " " +
+             std::string(direction_name(layout.direction[g]));
     }
     if (jumper.from_type == CellType::numbat)
       return "from a numbat you must jump to a score square when you can";

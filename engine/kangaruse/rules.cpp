@@ -10,7 +10,9 @@ namespace {
 
 std::size_t at(int cell) { return static_cast<std::size_t>(cell); }
 
-Json xy(const Layout& layout, int cell) { return Json::array({layout.x[at(cell)], layout.y[at(cell)]}); }
+Json xy(const Layout& layout, int cell) {
+  return Json::array({layout.x[at(cell)], layout.y[at(cell)]});
+}
 
 // Events are built only when someone asked for them: playouts pass null and
 // must not pay for JSON, so the event comes from a callable.
@@ -31,7 +33,9 @@ void put_out(State& state, int seat, OutReason reason, Json* events) {
   PlayerState& player = state.player(seat);
   player.out = true;
   player.out_reason = reason;
-  emit(events, [&] { return Json{{"type", "out"}, {"seat", seat}, {"reason", out_reason_name(reason)}}; });
+  emit(events, [&] {
+    return Json{{"type", "out"}, {"seat", seat}, {"reason", out_reason_name(reason)}};
+  });
 }
 
 bool everyone_out(const State& state) {
@@ -167,11 +171,13 @@ void land(State& state, int seat, int cell, bool nullified, Json* events) {
       }
       if (type == CellType::chests) points = 5;
     }
-    emit(events, [&] { return Json{{"type", "collect"},
+    emit(events, [&] {
+      return Json{{"type", "collect"},
                   {"seat", seat},
                   {"cell_type", type_name(type)},
                   {"points", points},
-                  {"nullified_by_crocodile", nullified}}; });
+                  {"nullified_by_crocodile", nullified}};
+    });
   }
   switch (type) {
     case CellType::echidna:
@@ -192,7 +198,9 @@ void land(State& state, int seat, int cell, bool nullified, Json* events) {
         if (events) cells.push_back(xy(layout, neighbour));
       }
       if (events && !cells.empty())
-        emit(events, [&] { return Json{{"type", "destroy"}, {"seat", seat}, {"cells", std::move(cells)}}; });
+        emit(events, [&] {
+          return Json{{"type", "destroy"}, {"seat", seat}, {"cells", std::move(cells)}};
+        });
       break;
     }
     case CellType::tasmanian_tiger:
@@ -213,7 +221,8 @@ bool crocodile_nullifies(const State& state, int cell) {
   if (!layout.score_square[at(cell)]) return false;
   for (const auto crocodile : layout.crocodiles) {
     if (!state.occupied(crocodile)) continue;
-    if (layout.x[at(crocodile)] == layout.x[at(cell)] || layout.y[at(crocodile)] == layout.y[at(cell)])
+    if (layout.x[at(crocodile)] == layout.x[at(cell)] ||
+        layout.y[at(crocodile)] == layout.y[at(cell)])
       return true;
   }
   return false;
@@ -339,8 +348,11 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
       player.cell = static_cast<std::int16_t>(cell);
       ++state.occupants[at(cell)];
       // Rule (§1.7.10): no landing effect at setup; an echidna start counts as visited.
-      if (layout.type[at(cell)] == CellType::echidna) player.last_echidna = layout.board.cells[at(cell)].value;
-      emit(events, [&] { return Json{{"type", "place"}, {"seat", seat}, {"x", move.args[0]}, {"y", move.args[1]}}; });
+      if (layout.type[at(cell)] == CellType::echidna)
+        player.last_echidna = layout.board.cells[at(cell)].value;
+      emit(events, [&] {
+        return Json{{"type", "place"}, {"seat", seat}, {"x", move.args[0]}, {"y", move.args[1]}};
+      });
       return next_placement(state, events);
     }
     case MoveKind::jump: {
@@ -348,7 +360,8 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
       const bool extra = state.step == Step::extra_jump;
       const bool nullified = crocodile_nullifies(state, cell);
       if (events) {
-        Json event = {{"type", "jump"}, {"seat", seat}, {"from", xy(layout, from)}, {"to", xy(layout, cell)}};
+        Json event = {
+            {"type", "jump"}, {"seat", seat}, {"from", xy(layout, from)}, {"to", xy(layout, cell)}};
         Destination found[max_destinations];
         const int count = valid_destinations(state, seat, found);
         for (int i = 0; i < count; ++i) {
@@ -359,7 +372,8 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
         }
         event["onto"] = type_name(layout.type[at(cell)]);
         int points = 0;
-        if (!nullified && layout.type[at(cell)] == CellType::score) points = layout.board.cells[at(cell)].value;
+        if (!nullified && layout.type[at(cell)] == CellType::score)
+          points = layout.board.cells[at(cell)].value;
         if (!nullified && layout.type[at(cell)] == CellType::chests) points = 5;
         event["points"] = points;
         event["extra"] = extra;
@@ -372,11 +386,13 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
     case MoveKind::teleport: {
       const int from = state.player(seat).cell;
       ++state.player(seat).teleports;
-      emit(events, [&] { return Json{{"type", "teleport"},
+      emit(events, [&] {
+        return Json{{"type", "teleport"},
                     {"seat", seat},
                     {"from", xy(layout, from)},
                     {"to", xy(layout, cell)},
-                    {"cost", teleport_cost(state.edition)}}; });
+                    {"cost", teleport_cost(state.edition)}};
+      });
       move_kangaroo(state, seat, cell);
       // Rule (§1.7.7): the destination's landing effect applies.
       return land(state, seat, cell, false, events);
@@ -384,7 +400,10 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
     case MoveKind::destroy: {
       cross_out(state, cell);
       --state.destroy_left;
-      emit(events, [&] { return Json{{"type", "destroy"}, {"seat", seat}, {"cells", Json::array({xy(layout, cell)})}}; });
+      emit(events, [&] {
+        return Json{
+            {"type", "destroy"}, {"seat", seat}, {"cells", Json::array({xy(layout, cell)})}};
+      });
       return continue_destroy(state, seat, events);
     }
     case MoveKind::stop:
@@ -402,7 +421,8 @@ std::string derive_and_check(State& state) {
     const PlayerState& player = state.player(seat);
     if (!player.placed()) continue;
     const int cell = player.cell;
-    if (layout.type[at(cell)] == CellType::tree) return "seat " + std::to_string(seat) + " stands on a tree";
+    if (layout.type[at(cell)] == CellType::tree)
+      return "seat " + std::to_string(seat) + " stands on a tree";
     if (state.occupants[at(cell)] > 0 && layout.type[at(cell)] != CellType::moth)
       return "two kangaroos share " + cell_text(layout, cell) + ", which is not a moth";
     if (state.crossed[at(cell)] && layout.type[at(cell)] != CellType::moth)
@@ -421,9 +441,12 @@ std::string derive_and_check(State& state) {
       if (state.step != Step::place) return "while placing, the step must be \"place\"";
       for (int s = 0; s < state.player_count; ++s) {
         const PlayerState& player = state.player(s);
-        if (s < seat && !player.placed() && !player.out) return "seat " + std::to_string(s) + " has not placed yet";
-        if (s >= seat && player.placed()) return "seat " + std::to_string(s) + " has placed before its turn";
-        if (player.placed() && player.out) return "seat " + std::to_string(s) + " is out after placing";
+        if (s < seat && !player.placed() && !player.out)
+          return "seat " + std::to_string(s) + " has not placed yet";
+        if (s >= seat && player.placed())
+          return "seat " + std::to_string(s) + " has placed before its turn";
+        if (player.placed() && player.out)
+          return "seat " + std::to_string(s) + " is out after placing";
         if (s > seat && player.out) return "seat " + std::to_string(s) + " is out before placing";
       }
       if (state.player(seat).out) return who + " is out and cannot place";
@@ -445,18 +468,22 @@ std::string derive_and_check(State& state) {
           if (state.step == Step::extra_jump &&
               layout.type[at(state.player(seat).cell)] != CellType::kangaroo)
             return who + " has an extra jump but does not stand on a kangaroo";
-          if (state.destination_count == 0) return who + " has no valid jump, so the step cannot be a jump";
-          if (only_thorny_devil(state)) return who + "'s only jump is a thorny devil, so it would be out";
+          if (state.destination_count == 0)
+            return who + " has no valid jump, so the step cannot be a jump";
+          if (only_thorny_devil(state))
+            return who + "'s only jump is a thorny devil, so it would be out";
           break;
         case Step::no_jump:
           if (state.destination_count > 0) return who + " has a valid jump, so it cannot teleport";
-          if (!any_teleport_target(state, seat)) return who + " has nowhere to teleport, so it would be out";
+          if (!any_teleport_target(state, seat))
+            return who + " has nowhere to teleport, so it would be out";
           break;
         case Step::destroy:
           state.destination_count = 0;
           if (layout.type[at(state.player(seat).cell)] != CellType::tasmanian_tiger)
             return who + " destroys squares but does not stand on a tasmanian tiger";
-          if (state.destroy_left < 1 || state.destroy_left > 2) return "destroy_left must be 1 or 2";
+          if (state.destroy_left < 1 || state.destroy_left > 2)
+            return "destroy_left must be 1 or 2";
           if (destroy_target_count(state, seat) == 0) return "no square is left to destroy";
           break;
         case Step::place:

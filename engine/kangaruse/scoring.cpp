@@ -51,7 +51,8 @@ std::array<Breakdown, max_players> score_breakdowns(const State& state) {
     if (shelters == most_shelters) b.shelter += 10;
     if (shelters == fewest_shelters) b.shelter -= 10;
     b.teleports = -cost * player.teleports;
-    b.total = b.stars + b.chests + b.food_water + b.toys + b.gems + b.coins + b.shelter + b.teleports;
+    b.total =
+        b.stars + b.chests + b.food_water + b.toys + b.gems + b.coins + b.shelter + b.teleports;
   }
   return result;
 }

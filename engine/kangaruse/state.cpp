@@ -39,12 +39,23 @@ Layout::Layout(Board source) : board(std::move(source)) {
       if (score_square[at]) ++score_square_count;
       const auto cell16 = static_cast<std::int16_t>(i);
       switch (cell.type) {
-        case CellType::crocodile: crocodiles.push_back(cell16); break;
-        case CellType::dingo: dingos.push_back(cell16); break;
-        case CellType::quoll: quolls.push_back(cell16); break;
-        case CellType::kiwi: kiwis.push_back(cell16); break;
-        case CellType::frog: frogs.push_back(cell16); break;
-        default: break;
+        case CellType::crocodile:
+          crocodiles.push_back(cell16);
+          break;
+        case CellType::dingo:
+          dingos.push_back(cell16);
+          break;
+        case CellType::quoll:
+          quolls.push_back(cell16);
+          break;
+        case CellType::kiwi:
+          kiwis.push_back(cell16);
+          break;
+        case CellType::frog:
+          frogs.push_back(cell16);
+          break;
+        default:
+          break;
       }
     }
   }
@@ -52,30 +63,42 @@ Layout::Layout(Board source) : board(std::move(source)) {
 
 std::string_view phase_name(Phase phase) {
   switch (phase) {
-    case Phase::placing: return "placing";
-    case Phase::playing: return "playing";
-    case Phase::finished: return "finished";
+    case Phase::placing:
+      return "placing";
+    case Phase::playing:
+      return "playing";
+    case Phase::finished:
+      return "finished";
   }
   return "?";
 }
 
 std::string_view step_name(Step step) {
   switch (step) {
-    case Step::place: return "place";
-    case Step::jump: return "jump";
-    case Step::extra_jump: return "extra_jump";
-    case Step::no_jump: return "no_jump";
-    case Step::destroy: return "destroy";
+    case Step::place:
+      return "place";
+    case Step::jump:
+      return "jump";
+    case Step::extra_jump:
+      return "extra_jump";
+    case Step::no_jump:
+      return "no_jump";
+    case Step::destroy:
+      return "destroy";
   }
   return "?";
 }
 
 std::string_view out_reason_name(OutReason reason) {
   switch (reason) {
-    case OutReason::none: return "none";
-    case OutReason::thorny_devil: return "thorny_devil";
-    case OutReason::no_jump: return "no_jump";
-    case OutReason::gave_up: return "gave_up";
+    case OutReason::none:
+      return "none";
+    case OutReason::thorny_devil:
+      return "thorny_devil";
+    case OutReason::no_jump:
+      return "no_jump";
+    case OutReason::gave_up:
+      return "gave_up";
   }
   return "?";
 }

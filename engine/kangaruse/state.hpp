@@ -66,7 +66,7 @@ struct PlayerState {
   OutReason out_reason = OutReason::none;
   std::int8_t last_echidna = 0;  // 0: no echidna visited yet
   std::int16_t teleports = 0;
-  std::int16_t stars = 0;  // printed points of collected score squares
+  std::int16_t stars = 0;      // printed points of collected score squares
   std::int16_t nullified = 0;  // score squares landed on under a crocodile
   // Collected squares per type; only score types are ever counted.
   std::array<std::int16_t, cell_type_count> collected{};

@@ -34,9 +34,8 @@ class ChoiceGame final : public Game {
   }
   void legal_moves(Seat seat, std::vector<Move>& out) const override {
     if (finished() || seat != 0) return;
-    const int count =
-        chosen_ < 0 ? static_cast<int>(options_.size())
-                    : options_[static_cast<std::size_t>(chosen_)].moves_after;
+    const int count = chosen_ < 0 ? static_cast<int>(options_.size())
+                                  : options_[static_cast<std::size_t>(chosen_)].moves_after;
     for (int i = 0; i < count; ++i) {
       Move move;
       move.kind = chosen_ < 0 ? 0 : 1;

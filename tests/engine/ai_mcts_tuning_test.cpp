@@ -23,7 +23,8 @@ TEST_CASE("mcts tuning: MAST playouts still find the winning Nim move") {
       ai::Mcts search(ai::MctsBudget{3000, {}}, settings);
       NimGame game(13);  // take 1, leave 12
       Rng rng(seed);
-      CHECK_MESSAGE(search.choose(game, 0, rng).args[0] == 1, "epsilon " << epsilon << " seed " << seed);
+      CHECK_MESSAGE(search.choose(game, 0, rng).args[0] == 1,
+                    "epsilon " << epsilon << " seed " << seed);
     }
   }
 }

@@ -1,10 +1,10 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "ai/mcts_strategy.hpp"
 #include "ai/strategy.hpp"
 #include "core/registry.hpp"
-
-#include <algorithm>
 #include "support/nim_game.hpp"
 
 using namespace kangaroom::engine;
@@ -107,7 +107,8 @@ TEST_CASE("random and greedy play on: they give up only when nothing else is lef
         });
         if (had_other) {
           ++decisions_with_choice;
-          CHECK_MESSAGE(!game->is_resignation(chosen), name << " seed " << seed << " step " << step);
+          CHECK_MESSAGE(!game->is_resignation(chosen),
+                        name << " seed " << seed << " step " << step);
         }
         game->apply_legal(seat, chosen, nullptr);
       }

@@ -36,7 +36,8 @@ TEST_CASE("options: every kind of bad value is refused with a reason") {
   CHECK(normalize_options(info, {{"colour", "red"}}).error.find("unknown option") == 0);
   CHECK(normalize_options(info, {{"size", "giant"}}).error.find("no choice") != std::string::npos);
   CHECK(normalize_options(info, {{"size", 3}}).error.find("string") != std::string::npos);
-  CHECK(normalize_options(info, {{"cost", 21}}).error.find("between 0 and 20") != std::string::npos);
+  CHECK(normalize_options(info, {{"cost", 21}}).error.find("between 0 and 20") !=
+        std::string::npos);
   CHECK(normalize_options(info, {{"cost", "ten"}}).error.find("integer") != std::string::npos);
   CHECK(normalize_options(info, {{"fixed", 1}}).error.find("true or false") != std::string::npos);
 }

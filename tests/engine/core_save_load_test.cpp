@@ -54,9 +54,12 @@ TEST_CASE("no game reads 2^64-1 in a move as -1: such a move is refused as malfo
     for (const auto& legal : game->legal_moves_json(seat)) {
       for (const auto& [key, value] : legal.items()) {
         Json broken = legal;
-        if (value.is_number_integer()) broken[key] = huge;
-        else if (value.is_array() && !value.empty() && value[0].is_number_integer()) broken[key][0] = huge;
-        else continue;
+        if (value.is_number_integer())
+          broken[key] = huge;
+        else if (value.is_array() && !value.empty() && value[0].is_number_integer())
+          broken[key][0] = huge;
+        else
+          continue;
         CAPTURE(broken.dump());
         const auto result = game->apply(seat, broken, nullptr);
         CHECK_FALSE(result.accepted);
@@ -69,9 +72,11 @@ TEST_CASE("no game reads 2^64-1 in a move as -1: such a move is refused as malfo
 // Found by the position_loader fuzz target (tests/fuzz): Jackaroo's load read
 // "format" and "version" with json::value(key, "") / value(key, 0), which
 // throw when the key holds another type, instead of returning null + error.
-TEST_CASE("load never throws on a field of the wrong type: it returns null with a reason, or a game") {
-  for (const char* text : {R"({"format":null})", R"({"format":3})", R"({"format":"jackaroo-state","version":"1"})",
-                           R"({"format":"jackaroo-state","version":null})"}) {
+TEST_CASE(
+    "load never throws on a field of the wrong type: it returns null with a reason, or a game") {
+  for (const char* text :
+       {R"({"format":null})", R"({"format":3})", R"({"format":"jackaroo-state","version":"1"})",
+        R"({"format":"jackaroo-state","version":null})"}) {
     CAPTURE(text);
     std::string error;
     std::unique_ptr<Game> loaded;
@@ -119,8 +124,10 @@ TEST_CASE("a custom 20x20 Kangaruse board with more than 99 echidnas saves and l
   const Json saved = game->save();
   int highest_echidna = 0;
   for (const auto& cell : saved.at("board").at("cells"))
-    if (cell.at("type") == "echidna") highest_echidna = std::max(highest_echidna, cell.at("value").get<int>());
-  REQUIRE_MESSAGE(highest_echidna > 99, "the generator changed: pick a seed whose board has more than 99 echidnas");
+    if (cell.at("type") == "echidna")
+      highest_echidna = std::max(highest_echidna, cell.at("value").get<int>());
+  REQUIRE_MESSAGE(highest_echidna > 99,
+                  "the generator changed: pick a seed whose board has more than 99 echidnas");
   const auto loaded = find_game("kangaruse")->load(saved, error);
   REQUIRE_MESSAGE(loaded, error);
   CHECK(loaded->save() == saved);

@@ -59,20 +59,23 @@ void play_random_move(Game& game, Rng& rng) {
   game.legal_moves(seat, moves);
   REQUIRE_FALSE(moves.empty());
   Move move = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
-  if (game.is_resignation(move) && moves.size() > 1) move = moves.front() == move ? moves.back() : moves.front();
+  if (game.is_resignation(move) && moves.size() > 1)
+    move = moves.front() == move ? moves.back() : moves.front();
   game.apply_legal(seat, move, nullptr);
 }
 
 }  // namespace
 
-TEST_CASE("every game's view is its constant part plus its changing part, the constant part unchanged") {
+TEST_CASE(
+    "every game's view is its constant part plus its changing part, the constant part unchanged") {
   for_each_new_game([](Game& game, int players, std::uint64_t seed) {
     std::vector<Json> constant_at_start;
     for (int audience = spectator; audience < players; ++audience)
       constant_at_start.push_back(game.constant_view(audience));
     auto check_all = [&] {
       for (int audience = spectator; audience < players; ++audience)
-        check_parts(game, audience, constant_at_start[static_cast<std::size_t>(audience - spectator)]);
+        check_parts(game, audience,
+                    constant_at_start[static_cast<std::size_t>(audience - spectator)]);
     };
     Rng rng(seed);
     // Long enough to reach the middle of every game, short enough for ASan.

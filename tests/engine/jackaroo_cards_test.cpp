@@ -24,7 +24,9 @@ std::set<std::string> abilities(const JackarooGame& game, int seat, const char* 
 
 TEST_CASE("jackaroo cards: each rank offers exactly its abilities") {
   Position position;
-  position.hand(0, {rank::ace, 2, 3, 4, 5}).hand(1, {6, 7, 8, 9, 10}).hand(2, {rank::jack, rank::queen, rank::king});
+  position.hand(0, {rank::ace, 2, 3, 4, 5})
+      .hand(1, {6, 7, 8, 9, 10})
+      .hand(2, {rank::jack, rank::queen, rank::king});
   position.track(0, 10).track(1, 30).track(12, 50);
   const auto game = position.game();
   using Keys = std::set<std::string>;
@@ -63,10 +65,13 @@ TEST_CASE("jackaroo cards: a release is offered once, for the lowest marble at h
   position.hand(0, {rank::king}).track(0, 30);
   const auto moves = legal_json(position.game(), 0);
   CHECK(std::count(moves.begin(), moves.end(), release("K", 1)) == 1);
-  CHECK(std::count_if(moves.begin(), moves.end(), [](const Json& m) { return m["ability"] == "release"; }) == 1);
+  CHECK(std::count_if(moves.begin(), moves.end(),
+                      [](const Json& m) { return m["ability"] == "release"; }) == 1);
 }
 
-TEST_CASE("jackaroo protected zones: home and safe-zone marbles cannot be moved, swapped or landed on by others") {
+TEST_CASE(
+    "jackaroo protected zones: home and safe-zone marbles cannot be moved, swapped or landed on by "
+    "others") {
   Position position;
   position.hand(0, {5, rank::jack}).track(0, 30).safe(4, 0);
   const auto game = position.game();
@@ -112,7 +117,9 @@ TEST_CASE("jackaroo the 4: back on the track with the usual passing and landing 
   }
 }
 
-TEST_CASE("jackaroo the 5: moves any marble along its owner's route; own/foreign is the owner's (4.8.1)") {
+TEST_CASE(
+    "jackaroo the 5: moves any marble along its owner's route; own/foreign is the owner's "
+    "(4.8.1)") {
   {
     // P1's marble 3 before its safe stop 18 enters P1's safe zone with a 5.
     Position position;
@@ -159,23 +166,27 @@ TEST_CASE("jackaroo the 5: releasing the partner's marble to its start + 5 (4.8.
     CHECK(where(game, 8) == on_track(43));
     CHECK(where(game, 4) == at_home());   // on the partner's start
     CHECK(where(game, 12) == at_home());  // on the landing square
-    CHECK(events[0]["moves"] == Json::array({{{"marble", 8}, {"from", {{"zone", "home"}, {"square", nullptr}}},
-                                               {"to", {{"zone", "track"}, {"square", 43}}}}}));
+    CHECK(events[0]["moves"] == Json::array({{{"marble", 8},
+                                              {"from", {{"zone", "home"}, {"square", nullptr}}},
+                                              {"to", {{"zone", "track"}, {"square", 43}}}}}));
   }
   {
     Position position;
     position.hand(0, {5}).track(9, 38);
-    CHECK_FALSE(is_legal(position.game(), 0, release_partner));  // the partner's own marble on its start
+    CHECK_FALSE(
+        is_legal(position.game(), 0, release_partner));  // the partner's own marble on its start
   }
   {
     Position position;
     position.hand(0, {5}).track(9, 41);
-    CHECK_FALSE(is_legal(position.game(), 0, release_partner));  // it would pass the partner's marble
+    CHECK_FALSE(
+        is_legal(position.game(), 0, release_partner));  // it would pass the partner's marble
   }
   {
     Position position(2);
     position.hand(0, {5});
-    for (const auto& move : legal_json(position.game(), 0)) CHECK(move["ability"] != "release_partner");
+    for (const auto& move : legal_json(position.game(), 0))
+      CHECK(move["ability"] != "release_partner");
   }
 }
 
@@ -193,7 +204,9 @@ TEST_CASE("jackaroo moves inside the safe zone: forward, exact, no passing (4.6.
   CHECK_FALSE(is_legal(entry.game(), 0, mv("3", 0, 3)));  // would pass its own marble in z2
 }
 
-TEST_CASE("jackaroo the king: release, a blocked safe stop, own starts and the safe zone (4.6.4, 4.6.5, 4.8.3)") {
+TEST_CASE(
+    "jackaroo the king: release, a blocked safe stop, own starts and the safe zone (4.6.4, 4.6.5, "
+    "4.8.3)") {
   {
     Position position;
     position.hand(0, {rank::king});
@@ -233,7 +246,8 @@ TEST_CASE("jackaroo the king: release, a blocked safe stop, own starts and the s
   }
 }
 
-TEST_CASE("jackaroo full start protection: no passing and no landing on a marble on its own start") {
+TEST_CASE(
+    "jackaroo full start protection: no passing and no landing on a marble on its own start") {
   Position strict(4, StartProtection::full);
   strict.hand(0, {3, 6}).track(0, 16).track(4, 19);
   const auto game = strict.game();
@@ -273,13 +287,25 @@ TEST_CASE("jackaroo the jack: only own track marbles, never an own-own swap") {
 
 TEST_CASE("jackaroo team assist: with all four safe, the partner's marbles are the player's own") {
   Position position;
-  position.hand(0, {rank::jack, 4, 5}).safe(0, 0).safe(1, 1).safe(2, 2).safe(3, 3).track(8, 50).track(4, 60);
+  position.hand(0, {rank::jack, 4, 5})
+      .safe(0, 0)
+      .safe(1, 1)
+      .safe(2, 2)
+      .safe(3, 3)
+      .track(8, 50)
+      .track(4, 60);
   const auto game = position.game();
   CHECK(is_legal(game, 0, swap_with(8, 4)));
   CHECK(is_legal(game, 0, mv("4", 8, -4)));
   CHECK(is_legal(game, 0, mv("5", 8, 5)));
   Position alone;  // without the assist the partner's marbles only move by a 5
-  alone.hand(0, {rank::jack, 4, 5}).safe(0, 0).safe(1, 1).safe(2, 2).track(3, 30).track(8, 50).track(4, 60);
+  alone.hand(0, {rank::jack, 4, 5})
+      .safe(0, 0)
+      .safe(1, 1)
+      .safe(2, 2)
+      .track(3, 30)
+      .track(8, 50)
+      .track(4, 60);
   const auto game2 = alone.game();
   CHECK_FALSE(is_legal(game2, 0, swap_with(8, 4)));
   CHECK_FALSE(is_legal(game2, 0, mv("4", 8, -4)));

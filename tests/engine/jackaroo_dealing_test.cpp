@@ -29,7 +29,8 @@ Json play_first(JackarooGame& game) {
 
 int hand_total(const State& state) {
   int total = 0;
-  for (int seat = 0; seat < state.players(); ++seat) total += static_cast<int>(state.hand(seat).size());
+  for (int seat = 0; seat < state.players(); ++seat)
+    total += static_cast<int>(state.hand(seat).size());
   return total;
 }
 
@@ -52,7 +53,9 @@ TEST_CASE("jackaroo dealing: 4, 4 and 5 cards a round, then a new dealer and a f
           CHECK(state.hand(seat).size() == static_cast<std::size_t>(expected_cards[round - 1]));
         const int dealt_so_far = players * (round == 1 ? 4 : round == 2 ? 8 : 13);
         CHECK(static_cast<int>(state.deck.size()) == deck_size - dealt_so_far);
-        CHECK(static_cast<int>(state.pile.size()) == players * (round == 1 ? 0 : round == 2 ? 4 : 8));
+        CHECK(static_cast<int>(state.pile.size()) == players * (round == 1   ? 0
+                                                                : round == 2 ? 4
+                                                                             : 8));
         // Play the round out: one card per turn until every hand is empty.
         const int cards = hand_total(state);
         Json events = Json::array();
@@ -60,7 +63,8 @@ TEST_CASE("jackaroo dealing: 4, 4 and 5 cards a round, then a new dealer and a f
         REQUIRE_FALSE(game->finished());
         // The last play of the round dealt the next one: a public "deal" and
         // one private "dealt" per seat with that seat's new hand.
-        const auto deal = std::find_if(events.begin(), events.end(), [](const Json& e) { return e["type"] == "deal"; });
+        const auto deal = std::find_if(events.begin(), events.end(),
+                                       [](const Json& e) { return e["type"] == "deal"; });
         REQUIRE(deal != events.end());
         CHECK_FALSE(deal->contains("visible_to"));
         int dealt = 0;
@@ -98,7 +102,8 @@ TEST_CASE("jackaroo turns: a player left alone with cards plays them out") {
   CHECK(game.to_act() == std::vector<int>{0});
 }
 
-TEST_CASE("jackaroo variants: two players sit at positions 0 and 2, three at 0, 1 and 2, without teams") {
+TEST_CASE(
+    "jackaroo variants: two players sit at positions 0 and 2, three at 0, 1 and 2, without teams") {
   auto two = new_game_of(2, 5);
   const Json view2 = two->view(0);
   CHECK(view2["teams"] == false);
@@ -120,7 +125,8 @@ TEST_CASE("jackaroo variants: two players sit at positions 0 and 2, three at 0, 
   CHECK(view4["players"][0]["safe_stop"] == 75);
 }
 
-TEST_CASE("jackaroo variants: a 2-player release goes to start 38 and the 10 burns the other player") {
+TEST_CASE(
+    "jackaroo variants: a 2-player release goes to start 38 and the 10 burns the other player") {
   Position position(2);
   position.hand(0, {10}).hand(1, {rank::ace}).turn(1);
   auto game = position.game();

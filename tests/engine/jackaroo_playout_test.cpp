@@ -41,15 +41,19 @@ const char* marble_problem(const Board& board) {
       if (board.on_track(place.square) != marble) return "a track marble is not on its square";
     } else if (place.zone == Zone::safe) {
       ++in_safe;
-      if (board.in_safe_zone(owner_of(marble), place.square) != marble) return "a safe marble is not on its square";
+      if (board.in_safe_zone(owner_of(marble), place.square) != marble)
+        return "a safe marble is not on its square";
     }
   }
   int track_squares = 0;
-  for (int square = 0; square < track_length; ++square) track_squares += board.on_track(square) != empty_square;
+  for (int square = 0; square < track_length; ++square)
+    track_squares += board.on_track(square) != empty_square;
   int safe_squares = 0;
   for (int seat = 0; seat < board.players(); ++seat)
-    for (int z = 0; z < safe_zone_length; ++z) safe_squares += board.in_safe_zone(seat, z) != empty_square;
-  if (track_squares != on_track || safe_squares != in_safe) return "a square holds a marble that is elsewhere";
+    for (int z = 0; z < safe_zone_length; ++z)
+      safe_squares += board.in_safe_zone(seat, z) != empty_square;
+  if (track_squares != on_track || safe_squares != in_safe)
+    return "a square holds a marble that is elsewhere";
   return nullptr;
 }
 
@@ -72,12 +76,14 @@ const char* lap_problem(const Board& before, const Board& after, int marble, int
 const char* lap_problem(const Board& before, const Board& after, const Move& move) {
   switch (ability_of(move)) {
     case Ability::move:
-      return steps_of(move) > 0 ? lap_problem(before, after, marble_of(move), steps_of(move)) : nullptr;
+      return steps_of(move) > 0 ? lap_problem(before, after, marble_of(move), steps_of(move))
+                                : nullptr;
     case Ability::split: {
       const char* first = lap_problem(before, after, marble_of(move), steps_of(move));
       return first ? first : lap_problem(before, after, second_marble_of(move), 7 - steps_of(move));
     }
-    default: return nullptr;
+    default:
+      return nullptr;
   }
 }
 
@@ -88,7 +94,8 @@ struct PlayoutStats {
 
 // Plays one random game to the end, checking every invariant after each move.
 // Returns the moves played.
-std::vector<Move> random_game(int players, std::uint64_t seed, bool round_trip_every_move, PlayoutStats& stats) {
+std::vector<Move> random_game(int players, std::uint64_t seed, bool round_trip_every_move,
+                              PlayoutStats& stats) {
   auto game = new_jackaroo(players, seed);
   Rng rng(seed * 7919 + 17);
   std::vector<Move> played;
@@ -133,8 +140,9 @@ std::vector<Move> random_game(int players, std::uint64_t seed, bool round_trip_e
 void report(const std::string& what, PlayoutStats& stats) {
   auto& lengths = stats.lengths;
   std::sort(lengths.begin(), lengths.end());
-  MESSAGE(what << ": " << lengths.size() << " games, moves per game median " << lengths[lengths.size() / 2]
-                << ", min " << lengths.front() << ", max " << lengths.back() << "; most sets " << stats.max_sets);
+  MESSAGE(what << ": " << lengths.size() << " games, moves per game median "
+               << lengths[lengths.size() / 2] << ", min " << lengths.front() << ", max "
+               << lengths.back() << "; most sets " << stats.max_sets);
 }
 
 }  // namespace
@@ -148,12 +156,14 @@ TEST_CASE("jackaroo playouts: 10,000 random four-player games keep every invaria
 TEST_CASE("jackaroo playouts: two- and three-player games keep every invariant and end") {
   for (const int players : {2, 3}) {
     PlayoutStats stats;
-    for (std::uint64_t seed = 1; seed <= 500; ++seed) random_game(players, seed, seed % 100 == 0, stats);
+    for (std::uint64_t seed = 1; seed <= 500; ++seed)
+      random_game(players, seed, seed % 100 == 0, stats);
     report(players == 2 ? "2 players" : "3 players", stats);
   }
 }
 
-TEST_CASE("jackaroo playouts: the same seed and moves give the same game, and save/load continues it") {
+TEST_CASE(
+    "jackaroo playouts: the same seed and moves give the same game, and save/load continues it") {
   for (std::uint64_t seed = 1; seed <= 15; ++seed) {
     const int players = 2 + static_cast<int>(seed % 3);
     PlayoutStats stats;

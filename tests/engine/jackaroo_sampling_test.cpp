@@ -22,7 +22,8 @@ std::unique_ptr<JackarooGame> new_game_of(int players, std::uint64_t seed) {
 std::vector<Card> hidden_from(const State& state, int seat) {
   std::vector<Card> hidden = state.deck;
   for (int other = 0; other < state.players(); ++other)
-    if (other != seat) hidden.insert(hidden.end(), state.hand(other).begin(), state.hand(other).end());
+    if (other != seat)
+      hidden.insert(hidden.end(), state.hand(other).begin(), state.hand(other).end());
   return hidden;
 }
 
@@ -37,7 +38,8 @@ void at_random_points(int games, Check check) {
     Rng rng(static_cast<std::uint64_t>(g) * 31);
     std::vector<Move> moves;
     while (!game->finished()) {
-      if (rng.below(10) == 0) check(*game, static_cast<int>(rng.below(static_cast<std::uint32_t>(players))));
+      if (rng.below(10) == 0)
+        check(*game, static_cast<int>(rng.below(static_cast<std::uint32_t>(players))));
       const int seat = game->to_act().front();
       moves.clear();
       game->legal_moves(seat, moves);

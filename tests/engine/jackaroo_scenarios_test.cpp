@@ -32,9 +32,16 @@ TEST_CASE("jackaroo 4.7.1 release: onto the start, capturing a foreign marble, n
   }
 }
 
-TEST_CASE("jackaroo 4.7.1 release under team assist: P0's ace releases P2's marble, P0's 7 splits P2's") {
+TEST_CASE(
+    "jackaroo 4.7.1 release under team assist: P0's ace releases P2's marble, P0's 7 splits P2's") {
   Position position;
-  position.hand(0, {rank::ace, rank::seven}).safe(0, 0).safe(1, 1).safe(2, 2).safe(3, 3).track(9, 50).track(10, 60);
+  position.hand(0, {rank::ace, rank::seven})
+      .safe(0, 0)
+      .safe(1, 1)
+      .safe(2, 2)
+      .safe(3, 3)
+      .track(9, 50)
+      .track(10, 60);
   auto game = position.game();
   CHECK(is_legal(game, 0, release("A", 8)));
   CHECK(is_legal(game, 0, split(9, 3, 10)));
@@ -98,7 +105,12 @@ TEST_CASE("jackaroo 4.7.4 king: sends home every marble it passes, except one on
   }
   {
     Position position;
-    position.hand(0, {rank::king}).track(0, 15).track(4, 19).track(1, 20).track(8, 22).track(12, 28);
+    position.hand(0, {rank::king})
+        .track(0, 15)
+        .track(4, 19)
+        .track(1, 20)
+        .track(8, 22)
+        .track(12, 28);
     auto game = position.game();
     play(game, 0, mv("K", 0, 13));
     CHECK(where(game, 1) == at_home());
@@ -120,7 +132,7 @@ TEST_CASE("jackaroo 4.7.5 split 7: the parts go in the chosen order and each lan
     Position position;
     position.hand(0, {7}).track(0, 10).track(1, 13);
     auto game = position.game();
-    CHECK(is_legal(game, 0, split(1, 4, 0)));   // 13 -> 17 first, then 10 -> 13
+    CHECK(is_legal(game, 0, split(1, 4, 0)));        // 13 -> 17 first, then 10 -> 13
     CHECK_FALSE(is_legal(game, 0, split(0, 3, 1)));  // 10 -> 13 first lands on its own marble
     play(game, 0, split(1, 4, 0));
     CHECK(where(game, 1) == on_track(17));
@@ -138,7 +150,8 @@ TEST_CASE("jackaroo 4.7.5 split 7: the parts go in the chosen order and each lan
   }
 }
 
-TEST_CASE("jackaroo 4.7.6 backward entry: from the start 4 back, then into the safe zone with a 5") {
+TEST_CASE(
+    "jackaroo 4.7.6 backward entry: from the start 4 back, then into the safe zone with a 5") {
   Position position;
   position.hand(0, {4}).track(0, 0);
   auto game = position.game();
@@ -158,7 +171,9 @@ TEST_CASE("jackaroo 4.7.6 backward entry: from the start 4 back, then into the s
   CHECK(after("3", 3) == on_track(75));
 }
 
-TEST_CASE("jackaroo 4.7.7 safe-stop block: no entry past a foreign marble on the safe stop, but landing on it captures") {
+TEST_CASE(
+    "jackaroo 4.7.7 safe-stop block: no entry past a foreign marble on the safe stop, but landing "
+    "on it captures") {
   Position position;
   position.hand(0, {3, 5}).track(0, 72).track(4, 75);
   auto game = position.game();
@@ -188,7 +203,9 @@ TEST_CASE("jackaroo 4.7.8 ten: the burned player's next turn is one discard of t
   CHECK(game.to_act() == std::vector<int>{2});
 }
 
-TEST_CASE("jackaroo 4.7.8 / 4.8.4 ten: the burn hits the next seat that holds cards, and is gone when none does") {
+TEST_CASE(
+    "jackaroo 4.7.8 / 4.8.4 ten: the burn hits the next seat that holds cards, and is gone when "
+    "none does") {
   {
     Position position;
     position.hand(0, {10}).hand(2, {3});
@@ -207,7 +224,9 @@ TEST_CASE("jackaroo 4.7.8 / 4.8.4 ten: the burn hits the next seat that holds ca
   }
 }
 
-TEST_CASE("jackaroo 4.7.9 jack: swaps with a foreign track marble, never a protected one, nothing captured") {
+TEST_CASE(
+    "jackaroo 4.7.9 jack: swaps with a foreign track marble, never a protected one, nothing "
+    "captured") {
   {
     Position position;
     position.hand(0, {rank::jack}).track(0, 10).safe(8, 0).track(4, 50);
@@ -253,6 +272,7 @@ TEST_CASE("jackaroo 4.7.10 forced discard: only when no card can be played") {
     position.hand(0, {2, 5}).track(4, 30);
     const auto game = position.game();
     CHECK(legal_json(game, 0) ==
-          std::vector<Json>{mv("5", 4, 5), {{"card", "5"}, {"ability", "release_partner"}, {"marble", 8}}});
+          std::vector<Json>{mv("5", 4, 5),
+                            {{"card", "5"}, {"ability", "release_partner"}, {"marble", 8}}});
   }
 }

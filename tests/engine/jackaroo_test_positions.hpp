@@ -80,7 +80,9 @@ inline Json play(JackarooGame& game, int seat, const Json& move) {
   return events;
 }
 
-inline Place where(const JackarooGame& game, int marble) { return game.state().board.place(marble); }
+inline Place where(const JackarooGame& game, int marble) {
+  return game.state().board.place(marble);
+}
 inline Place on_track(int square) { return Place{Zone::track, static_cast<std::int8_t>(square)}; }
 inline Place in_safe(int square) { return Place{Zone::safe, static_cast<std::int8_t>(square)}; }
 inline Place at_home() { return Place{Zone::home, 0}; }
@@ -89,9 +91,15 @@ inline Json mv(const char* card, int marble, int steps) {
   return {{"card", card}, {"ability", "move"}, {"marble", marble}, {"steps", steps}};
 }
 inline Json split(int marble, int steps, int marble2) {
-  return {{"card", "7"}, {"ability", "split"}, {"marble", marble}, {"steps", steps}, {"marble2", marble2}};
+  return {{"card", "7"},
+          {"ability", "split"},
+          {"marble", marble},
+          {"steps", steps},
+          {"marble2", marble2}};
 }
-inline Json release(const char* card, int marble) { return {{"card", card}, {"ability", "release"}, {"marble", marble}}; }
+inline Json release(const char* card, int marble) {
+  return {{"card", card}, {"ability", "release"}, {"marble", marble}};
+}
 inline Json swap_with(int marble, int target) {
   return {{"card", "J"}, {"ability", "swap"}, {"marble", marble}, {"target", target}};
 }

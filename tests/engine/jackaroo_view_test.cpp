@@ -29,16 +29,17 @@ std::set<std::string> keys_of(const Json& object) {
 // What `audience` may not know now: cards neither in its hand nor on the pile.
 secrecy::CardSet secrets_of(const JackarooGame& game, int audience) {
   const Json pile = game.view(spectator)["pile"];
-  return secrecy::secrets_given(audience == spectator ? Json::array() : game.view(audience)["hand"], pile);
+  return secrecy::secrets_given(audience == spectator ? Json::array() : game.view(audience)["hand"],
+                                pile);
 }
 
 }  // namespace
 
 TEST_CASE("jackaroo view: the wire contract's fields, the own hand only") {
   auto game = new_game_of(4, 11);
-  const std::set<std::string> common = {"track_length", "teams", "start_protection", "players", "marbles",
-                                        "dealer", "set", "round", "deck_count", "pile", "last_play",
-                                        "turn", "burned", "winners"};
+  const std::set<std::string> common = {
+      "track_length", "teams", "start_protection", "players", "marbles", "dealer", "set", "round",
+      "deck_count",   "pile",  "last_play",        "turn",    "burned",  "winners"};
   const Json spectator_view = game->view(spectator);
   CHECK(keys_of(spectator_view) == common);
   for (int seat = 0; seat < 4; ++seat) {
@@ -51,10 +52,13 @@ TEST_CASE("jackaroo view: the wire contract's fields, the own hand only") {
     CHECK(view["hand"] == Json(hand));
     CHECK(view["players"][static_cast<std::size_t>(seat)]["hand_count"] == hand.size());
   }
-  CHECK(keys_of(spectator_view["players"][0]) ==
-        std::set<std::string>{"seat", "position", "start", "safe_stop", "partner", "hand_count", "all_safe"});
-  CHECK(keys_of(spectator_view["marbles"][5]) == std::set<std::string>{"id", "owner", "zone", "square"});
-  CHECK(spectator_view["marbles"][5] == Json{{"id", 5}, {"owner", 1}, {"zone", "home"}, {"square", nullptr}});
+  CHECK(keys_of(spectator_view["players"][0]) == std::set<std::string>{"seat", "position", "start",
+                                                                       "safe_stop", "partner",
+                                                                       "hand_count", "all_safe"});
+  CHECK(keys_of(spectator_view["marbles"][5]) ==
+        std::set<std::string>{"id", "owner", "zone", "square"});
+  CHECK(spectator_view["marbles"][5] ==
+        Json{{"id", 5}, {"owner", 1}, {"zone", "home"}, {"square", nullptr}});
   CHECK(spectator_view["track_length"] == 76);
   CHECK(spectator_view["deck_count"] == 36);
   CHECK(spectator_view["winners"].is_null());
@@ -103,7 +107,8 @@ TEST_CASE("jackaroo secrecy: views and events never show another hand or the dec
         for (const auto& event : events) {
           if (!kangaroom::engine::event_visible_to(event, audience)) continue;
           auto allowed = secret;
-          if (event["type"] == "play" || event["type"] == "discard") allowed.erase(event["card"].get<std::string>());
+          if (event["type"] == "play" || event["type"] == "discard")
+            allowed.erase(event["card"].get<std::string>());
           secrecy::find_secret_cards(event, allowed, "event", found);
         }
         if (!found.empty()) FAIL("audience " << audience << ": " << found.front());
@@ -137,7 +142,9 @@ TEST_CASE("jackaroo secrecy: the check used here catches a hand put in a view or
   CHECK_FALSE(found.empty());
 }
 
-TEST_CASE("jackaroo secrecy: whole games pass the room's secrecy check (tests/support) on views and the log") {
+TEST_CASE(
+    "jackaroo secrecy: whole games pass the room's secrecy check (tests/support) on views and the "
+    "log") {
   // The room logs each event as {"seq", "event"} and sends an audience only
   // the entries visible to it; this plays that part without a room.
   secrecy::SecrecyCheck check;
@@ -155,13 +162,16 @@ TEST_CASE("jackaroo secrecy: whole games pass the room's secrecy check (tests/su
       Json entries = Json::array();
       for (auto& event : events) entries.push_back({{"seq", seq++}, {"event", event}});
       std::map<int, secrecy::CardSet> secrets_now;
-      for (int audience = spectator; audience < 4; ++audience) secrets_now[audience] = secrets_of(*game, audience);
+      for (int audience = spectator; audience < 4; ++audience)
+        secrets_now[audience] = secrets_of(*game, audience);
       check.note_new_entries(entries, secrets_now);
       for (int audience = spectator; audience < 4; ++audience) {
         Json visible = Json::array();
         for (const auto& entry : entries)
-          if (kangaroom::engine::event_visible_to(entry["event"], audience)) visible.push_back(entry);
-        const Json snapshot = {{"type", "snapshot"}, {"view", {{"game", game->view(audience)}, {"log", visible}}}};
+          if (kangaroom::engine::event_visible_to(entry["event"], audience))
+            visible.push_back(entry);
+        const Json snapshot = {{"type", "snapshot"},
+                               {"view", {{"game", game->view(audience)}, {"log", visible}}}};
         check.check(snapshot, audience, secrets_now.at(audience));
       }
     }

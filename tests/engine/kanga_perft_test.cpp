@@ -32,7 +32,7 @@ struct Naive {
   int n = 7;
   int grid[19][19] = {};  // [row][col]
   int to_move = BLACK;
-  bool swap_open = false;     // pie rule: the swap may be chosen now
+  bool swap_open = false;  // pie rule: the swap may be chosen now
   bool pie_rule = false;
   bool self_capture = false;
   bool over = false;
@@ -71,7 +71,8 @@ std::vector<std::pair<int, int>> group_at(const Naive& p, const int grid[19][19]
   return cells;
 }
 
-bool has_liberty(const Naive& p, const int grid[19][19], const std::vector<std::pair<int, int>>& cells) {
+bool has_liberty(const Naive& p, const int grid[19][19],
+                 const std::vector<std::pair<int, int>>& cells) {
   const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
   for (const auto& [r, c] : cells)
     for (int d = 0; d < 4; ++d) {
@@ -139,8 +140,10 @@ void after_move(Naive& next) {
   next.seen.push_back(position_text(next));
   int count = 0;
   for (const auto& text : next.seen) count += text == next.seen.back() ? 1 : 0;
-  if (count >= 3) next.over = true;
-  else if (!next.swap_open && !any_placement(next)) next.over = true;
+  if (count >= 3)
+    next.over = true;
+  else if (!next.swap_open && !any_placement(next))
+    next.over = true;
 }
 
 std::optional<Naive> play(const Naive& p, int r, int c) {
@@ -199,8 +202,8 @@ std::unique_ptr<Game> engine_game(int n, bool pie_rule, bool self_capture) {
   std::string error;
   auto game = kangaroom::engine::create_game(
       "kanga", 2,
-      {{"size", n}, {"pie_rule", pie_rule}, {"suicide", self_capture ? "self_capture" : "illegal"}}, 1,
-      error);
+      {{"size", n}, {"pie_rule", pie_rule}, {"suicide", self_capture ? "self_capture" : "illegal"}},
+      1, error);
   INFO(error);
   REQUIRE(game);
   return game;
@@ -210,7 +213,8 @@ Json naive_rows(const Naive& p) {
   Json rows = Json::array();
   for (int r = 0; r < p.n; ++r) {
     std::string row;
-    for (int c = 0; c < p.n; ++c) row += p.grid[r][c] == BLACK ? 'b' : p.grid[r][c] == WHITE ? 'w' : '.';
+    for (int c = 0; c < p.n; ++c)
+      row += p.grid[r][c] == BLACK ? 'b' : p.grid[r][c] == WHITE ? 'w' : '.';
     rows.push_back(row);
   }
   return rows;
@@ -236,9 +240,9 @@ Pair random_position(int n, bool pie_rule, bool self_capture, int length, std::u
     auto trial = pair.engine->clone();
     trial->apply_legal(seat, move, nullptr);
     const Json json = trial->move_to_json(move);
-    const Naive next = json["type"] == "swap" ? swap(pair.naive)
-                                              : *play(pair.naive, json["at"][1].get<int>(),
-                                                      json["at"][0].get<int>());
+    const Naive next = json["type"] == "swap"
+                           ? swap(pair.naive)
+                           : *play(pair.naive, json["at"][1].get<int>(), json["at"][0].get<int>());
     REQUIRE(trial->view(-1)["board"] == naive_rows(next));
     REQUIRE(trial->finished() == next.over);
     if (trial->finished()) break;
@@ -269,7 +273,9 @@ TEST_CASE("kanga perft with the pie rule: White's first decision has the swap to
   CHECK(naive_perft(naive_start(7, true, false), 3) == kangaroom::engine::perft(*game, 3));
 }
 
-TEST_CASE("kanga perft from 100 random 7x7 positions reached in play agrees with the naive rules (depth 2)") {
+TEST_CASE(
+    "kanga perft from 100 random 7x7 positions reached in play agrees with the naive rules (depth "
+    "2)") {
   int with_captures = 0, with_suicide_points = 0;
   std::uint64_t leaves = 0;
   for (int index = 0; index < 100; ++index) {
@@ -278,7 +284,8 @@ TEST_CASE("kanga perft from 100 random 7x7 positions reached in play agrees with
     const bool self_capture = index % 5 == 4;
     const bool pie_rule = index % 7 == 3;
     const int length = 4 + static_cast<int>(shape.below(60));
-    Pair pair = random_position(7, pie_rule, self_capture, length, 1000 + static_cast<std::uint64_t>(index));
+    Pair pair = random_position(7, pie_rule, self_capture, length,
+                                1000 + static_cast<std::uint64_t>(index));
     const Json view = pair.engine->view(-1);
     if (view["captures"][0].get<int>() + view["captures"][1].get<int>() > 0) ++with_captures;
     int empty = 0;
@@ -291,8 +298,8 @@ TEST_CASE("kanga perft from 100 random 7x7 positions reached in play agrees with
     CHECK(naive_perft(pair.naive, 2) == counted);
     leaves += counted;
   }
-  MESSAGE("positions with captures: " << with_captures << ", with suicide points: " << with_suicide_points
-                                      << ", leaves: " << leaves);
+  MESSAGE("positions with captures: " << with_captures << ", with suicide points: "
+                                      << with_suicide_points << ", leaves: " << leaves);
   // The sample must reach the interesting rules, or the comparison proves little.
   CHECK(with_captures >= 30);
   CHECK(with_suicide_points >= 5);
@@ -301,7 +308,8 @@ TEST_CASE("kanga perft from 100 random 7x7 positions reached in play agrees with
 TEST_CASE("kanga perft from random 9x9 positions agrees with the naive rules (depth 2)") {
   for (int index = 0; index < 10; ++index) {
     CAPTURE(index);
-    Pair pair = random_position(9, false, index % 2 == 1, 40 + 8 * index, 5000 + static_cast<std::uint64_t>(index));
+    Pair pair = random_position(9, false, index % 2 == 1, 40 + 8 * index,
+                                5000 + static_cast<std::uint64_t>(index));
     CHECK(naive_perft(pair.naive, 2) == kangaroom::engine::perft(*pair.engine, 2));
   }
 }
@@ -325,7 +333,8 @@ TEST_CASE("kanga perft depth 4 from 100 random 7x7 positions, engine and naive" 
     // 14 to 43 stones played: 4 plies from an open board would be 30^4 leaves
     // per position, too slow for the naive side even in release.
     const int length = 14 + static_cast<int>(shape.below(30));
-    Pair pair = random_position(7, index % 7 == 3, index % 5 == 4, length, 7000 + static_cast<std::uint64_t>(index));
+    Pair pair = random_position(7, index % 7 == 3, index % 5 == 4, length,
+                                7000 + static_cast<std::uint64_t>(index));
     const auto counted = kangaroom::engine::perft(*pair.engine, 4);
     CHECK(naive_perft(pair.naive, 4) == counted);
     leaves += counted;

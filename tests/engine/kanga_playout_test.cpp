@@ -106,7 +106,8 @@ Played play_out(const Spec& spec, bool careful, bool round_trip_end) {
     game->legal_moves(seat, moves);
     std::vector<Move> none;
     game->legal_moves(1 - seat, none);
-    const Move move = moves.empty() ? Move{} : moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+    const Move move =
+        moves.empty() ? Move{} : moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
     if (moves.empty() || !none.empty() || !kg::is_legal(kanga.state(), seat, move)) {
       CHECK(none.empty());
       REQUIRE_FALSE(moves.empty());
@@ -122,7 +123,8 @@ Played play_out(const Spec& spec, bool careful, bool round_trip_end) {
         for (int col = 0; col < n; ++col) {
           const Move place = kg::make_place(col, row);
           if (std::find(moves.begin(), moves.end(), place) != moves.end()) continue;
-          const bool empty = kanga.state().board.at(kanga.state().board.cell(col, row)) == kg::Stone::empty;
+          const bool empty =
+              kanga.state().board.at(kanga.state().board.cell(col, row)) == kg::Stone::empty;
           if (!empty && occupied_tried) continue;
           occupied_tried = occupied_tried || !empty;
           const auto result = game->apply(seat, game->move_to_json(place), nullptr);
@@ -167,9 +169,9 @@ Played play_out(const Spec& spec, bool careful, bool round_trip_end) {
     // Checked as plain conditions (doctest assertions per move would
     // dominate the run time); the first failure stops with its details.
     const bool breathes = every_group_breathes(state.board);
-    const bool counts_agree =
-        stones(state.board, kg::Stone::black) == placed[1] - lost[1] &&
-        stones(state.board, kg::Stone::white) == placed[2] - lost[2] && state.captures == captured_by;
+    const bool counts_agree = stones(state.board, kg::Stone::black) == placed[1] - lost[1] &&
+                              stones(state.board, kg::Stone::white) == placed[2] - lost[2] &&
+                              state.captures == captured_by;
     const bool hash_agrees = state.stones_hash == kg::hash_stones(state.board);
     const bool ends = played.moves <= 100 * n * n;
     if (!breathes || !counts_agree || !hash_agrees || !ends) {
@@ -192,7 +194,8 @@ Played play_out(const Spec& spec, bool careful, bool round_trip_end) {
   const Json outcome = game->outcome();
   REQUIRE(outcome.is_object());
   const bool draw = state.winner < 0;
-  CHECK(draw == (played.reason == kg::EndReason::repetition || played.reason == kg::EndReason::move_cap));
+  CHECK(draw ==
+        (played.reason == kg::EndReason::repetition || played.reason == kg::EndReason::move_cap));
   CHECK(outcome["winners"] == (draw ? Json::array({0, 1}) : Json::array({state.winner})));
   CHECK((played.reason == kg::EndReason::connection) == !state.winning_group.empty());
   for (int seat = 0; seat < 2; ++seat) {
@@ -238,11 +241,13 @@ TEST_CASE("kanga random playouts: invariants over 10,000 seeded games on 7x7 and
     std::sort(list.begin(), list.end());
     long long sum = 0;
     for (const int length : list) sum += length;
-    const auto pick = [&](double q) { return list[static_cast<std::size_t>(q * static_cast<double>(list.size() - 1))]; };
-    MESSAGE(size << "x" << size << ": " << list.size() << " games, moves min " << list.front() << ", p10 "
-                 << pick(0.1) << ", median " << pick(0.5) << ", mean "
-                 << static_cast<double>(sum) / static_cast<double>(list.size()) << ", p90 " << pick(0.9)
-                 << ", p99 " << pick(0.99) << ", max " << list.back());
+    const auto pick = [&](double q) {
+      return list[static_cast<std::size_t>(q * static_cast<double>(list.size() - 1))];
+    };
+    MESSAGE(size << "x" << size << ": " << list.size() << " games, moves min " << list.front()
+                 << ", p10 " << pick(0.1) << ", median " << pick(0.5) << ", mean "
+                 << static_cast<double>(sum) / static_cast<double>(list.size()) << ", p90 "
+                 << pick(0.9) << ", p99 " << pick(0.99) << ", max " << list.back());
   }
   std::string summary;
   for (const auto& [name, count] : reasons) summary += name + " " + std::to_string(count) + "  ";

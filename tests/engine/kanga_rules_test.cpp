@@ -149,7 +149,8 @@ TEST_CASE("kanga 2.3.8: the S001 endgame diagram") {
       for (const auto& move : game->legal_moves_json(0)) {
         auto trial = game->clone();
         REQUIRE(trial->apply(0, move, nullptr).accepted);
-        black_wins = black_wins || (trial->finished() && trial->outcome()["winners"] == Json::array({0}));
+        black_wins =
+            black_wins || (trial->finished() && trial->outcome()["winners"] == Json::array({0}));
       }
       CAPTURE(reply.dump());
       CHECK(black_wins);
@@ -159,7 +160,8 @@ TEST_CASE("kanga 2.3.8: the S001 endgame diagram") {
 
 TEST_CASE("kanga 2.3.9: no Ko, an immediate recapture is legal") {
   // A ko: White r3c3 in Black's mouth, Black's r3c4 point in White's.
-  auto game = position(board_with(7, {"r2c3", "r4c3", "r3c2"}, {"r3c3", "r2c4", "r4c4", "r3c5"}), "black");
+  auto game =
+      position(board_with(7, {"r2c3", "r4c3", "r3c2"}, {"r3c3", "r2c4", "r4c4", "r3c5"}), "black");
   const Json start = game->view(-1)["board"];
   const Json black = place_event(play(*game, "r3c4"));
   CHECK(black["captured"] == cells({"r3c3"}));
@@ -171,7 +173,8 @@ TEST_CASE("kanga 2.3.9: no Ko, an immediate recapture is legal") {
 }
 
 TEST_CASE("kanga 2.3.10: the third repetition of a position, same player to move, is a draw") {
-  auto game = position(board_with(7, {"r2c3", "r4c3", "r3c2"}, {"r3c3", "r2c4", "r4c4", "r3c5"}), "black");
+  auto game =
+      position(board_with(7, {"r2c3", "r4c3", "r3c2"}, {"r3c3", "r2c4", "r4c4", "r3c5"}), "black");
   // The start is the first occurrence; the cycle B r3c4, W r3c3 returns to it.
   play(*game, "r3c4");
   play(*game, "r3c3");  // second occurrence
@@ -195,7 +198,9 @@ TEST_CASE("kanga: the same stones with the other player to move are another posi
   CHECK(black->state().position_key() != white->state().position_key());
 }
 
-TEST_CASE("kanga 2.2.3: an orthogonal run reaching the edge is captured; one stopped by an empty cell is not") {
+TEST_CASE(
+    "kanga 2.2.3: an orthogonal run reaching the edge is captured; one stopped by an empty cell is "
+    "not") {
   auto edge = position(board_with(7, {"r1c5", "r1c6", "r1c7"}, {}), "white");
   CHECK(place_event(play(*edge, "r1c4"))["custodian"] == 3);
   CHECK(edge->view(-1)["board"][0] == "...w...");
@@ -215,9 +220,9 @@ TEST_CASE("kanga 2.2.7: both capture kinds are found on the position before any 
   // White r4c4 Go-captures {r4c5, r5c5}; the diagonal r5c5-r6c6-r7c7 reaches
   // the corner, so it is a custodian run of three on the position before the
   // Go removal (removing first would leave no run at all).
-  auto game = position(board_with(7, {"r4c5", "r5c5", "r6c6", "r7c7"},
-                                  {"r3c5", "r4c6", "r5c4", "r6c5", "r5c6"}),
-                       "white");
+  auto game = position(
+      board_with(7, {"r4c5", "r5c5", "r6c6", "r7c7"}, {"r3c5", "r4c6", "r5c4", "r6c5", "r5c6"}),
+      "white");
   const Json event = place_event(play(*game, "r4c4"));
   CHECK(sorted(event["captured"]) == sorted(cells({"r4c5", "r5c5", "r6c6", "r7c7"})));
   CHECK(event["go"] == 2);  // r5c5 is caught both ways; it counts once, as Go
@@ -225,7 +230,9 @@ TEST_CASE("kanga 2.2.7: both capture kinds are found on the position before any 
   CHECK(game->view(-1)["captures"] == Json::array({0, 4}));
 }
 
-TEST_CASE("kanga 2.2.4: a custodian capture that frees a liberty saves the placement; one that frees none does not") {
+TEST_CASE(
+    "kanga 2.2.4: a custodian capture that frees a liberty saves the placement; one that frees "
+    "none does not") {
   auto saved = position(board_with(7, {"r1c5"}, {"r1c2", "r1c3", "r1c4", "r2c1"}), "black");
   CHECK(legal(*saved, "r1c1"));
   CHECK(place_event(play(*saved, "r1c1"))["custodian"] == 3);
@@ -255,14 +262,16 @@ TEST_CASE("kanga 2.2.4: filling the last liberty of one's own group is suicide")
   CHECK(legal(*game, "r1c5"));
   Json options = kanga_test::default_options();
   options["suicide"] = "self_capture";
-  auto self = position(board_with(7, {"r1c1", "r1c2"}, {"r1c4", "r2c1", "r2c2", "r2c3"}), "black", options);
+  auto self =
+      position(board_with(7, {"r1c1", "r1c2"}, {"r1c4", "r2c1", "r2c2", "r2c3"}), "black", options);
   const Json event = place_event(play(*self, "r1c3"));
   CHECK(sorted(event["self_captured"]) == sorted(cells({"r1c1", "r1c2", "r1c3"})));
   CHECK(self->view(-1)["board"][0] == "...w...");
 }
 
 TEST_CASE("kanga 2.2.1: connecting columns 1 and N wins") {
-  auto game = position(board_with(7, {"r4c1", "r4c2", "r4c3", "r4c4", "r4c5", "r4c6"}, {"r3c3"}), "black");
+  auto game =
+      position(board_with(7, {"r4c1", "r4c2", "r4c3", "r4c4", "r4c5", "r4c6"}, {"r3c3"}), "black");
   const Json events = play(*game, "r4c7");
   REQUIRE(events.size() == 2);
   CHECK(events[1] == Json{{"type", "game_over"}, {"reason", "connection"}, {"winner", 0}});
@@ -272,7 +281,8 @@ TEST_CASE("kanga 2.2.1: connecting columns 1 and N wins") {
 
 TEST_CASE("kanga 2.2.1: a corner stone counts for both edges it touches") {
   // Row 1 touches columns 1 and 7 only through its corner stones.
-  auto game = position(board_with(7, {"r1c1", "r1c2", "r1c3", "r1c4", "r1c5", "r1c7"}, {"r3c3"}), "black");
+  auto game =
+      position(board_with(7, {"r1c1", "r1c2", "r1c3", "r1c4", "r1c5", "r1c7"}, {"r3c3"}), "black");
   CHECK_FALSE(game->finished());
   const Json events = play(*game, "r1c6");
   REQUIRE(events.size() == 2);

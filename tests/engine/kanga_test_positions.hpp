@@ -29,7 +29,8 @@ inline Json place_json(const std::string& name) { return {{"type", "place"}, {"a
 // An empty board of `size` with the listed stones.
 inline std::vector<std::string> board_with(int size, const std::vector<std::string>& black,
                                            const std::vector<std::string>& white) {
-  std::vector<std::string> rows(static_cast<std::size_t>(size), std::string(static_cast<std::size_t>(size), '.'));
+  std::vector<std::string> rows(static_cast<std::size_t>(size),
+                                std::string(static_cast<std::size_t>(size), '.'));
   for (const auto* list : {&black, &white})
     for (const auto& name : *list) {
       const Json cell = at(name);
@@ -43,11 +44,15 @@ inline Json default_options(int size = 7) {
 }
 
 // A running game on `rows` with `to_move` ("black"/"white") to move.
-inline std::unique_ptr<KangaGame> position(const std::vector<std::string>& rows, const std::string& to_move,
+inline std::unique_ptr<KangaGame> position(const std::vector<std::string>& rows,
+                                           const std::string& to_move,
                                            Json options = default_options()) {
   options["size"] = static_cast<int>(rows.size());
-  const Json saved = {{"format", "kanga-position"}, {"version", 1}, {"options", options},
-                      {"board", rows},             {"to_move", to_move}};
+  const Json saved = {{"format", "kanga-position"},
+                      {"version", 1},
+                      {"options", options},
+                      {"board", rows},
+                      {"to_move", to_move}};
   std::string error;
   auto game = kangaroom::engine::kanga::load_game(saved, error);
   INFO(error);

@@ -91,7 +91,8 @@ TEST_CASE("kanga turns alternate; the other seat and bad moves are refused") {
   auto game = new_game();
   Json events = Json::array();
   CHECK(game->apply(1, place(3, 3), &events).code == "not_your_turn");
-  CHECK(game->apply(0, {{"type", "place"}, {"at", Json::array({7, 0})}}, &events).code == "illegal_move");
+  CHECK(game->apply(0, {{"type", "place"}, {"at", Json::array({7, 0})}}, &events).code ==
+        "illegal_move");
   CHECK(game->apply(0, {{"type", "place"}, {"at", "d4"}}, &events).code == "bad_move");
   CHECK(game->apply(0, {{"type", "pass"}}, &events).code == "bad_move");
   CHECK(game->apply(0, Json::array({3, 3}), &events).code == "bad_move");
@@ -109,7 +110,8 @@ TEST_CASE("kanga turns alternate; the other seat and bad moves are refused") {
   CHECK(view["board"][3] == "...b...");
   CHECK(view["turn"] == 1);
   CHECK(view["moves_played"] == 1);
-  CHECK(view["last_move"] == Json{{"seat", 0}, {"at", Json::array({3, 3})}, {"captured", Json::array()}});
+  CHECK(view["last_move"] ==
+        Json{{"seat", 0}, {"at", Json::array({3, 3})}, {"captured", Json::array()}});
   CHECK(game->legal_moves_json(1).size() == 48);
   REQUIRE(game->apply(1, place(2, 3), nullptr).accepted);
   CHECK(game->view(-1)["board"][3] == "..wb...");
@@ -133,7 +135,8 @@ TEST_CASE("kanga pie rule: seat 1 may swap once, then owns Black and seat 0 play
   CHECK(view["moves_played"] == 2);
   const Json white_moves = game->legal_moves_json(0);
   CHECK(white_moves.size() == 48);
-  CHECK(std::find(white_moves.begin(), white_moves.end(), Json{{"type", "swap"}}) == white_moves.end());
+  CHECK(std::find(white_moves.begin(), white_moves.end(), Json{{"type", "swap"}}) ==
+        white_moves.end());
   REQUIRE(game->apply(0, place(0, 0), nullptr).accepted);
   CHECK(game->view(-1)["board"][0] == "w......");
   CHECK(game->apply(1, {{"type", "swap"}}, nullptr).code == "illegal_move");
@@ -163,7 +166,8 @@ TEST_CASE("kanga 2.1: a player with no legal placement loses") {
   CHECK(outcome["ranking"] == Json::array({0, 1}));
   CHECK(outcome["winners"] == Json::array({0}));
   CHECK(outcome["scores"] == Json::array({1, 0}));
-  CHECK(outcome["breakdown"] == Json::array({{{"captures", 0}, {"stones", 24}}, {{"captures", 0}, {"stones", 0}}}));
+  CHECK(outcome["breakdown"] ==
+        Json::array({{{"captures", 0}, {"stones", 24}}, {{"captures", 0}, {"stones", 0}}}));
 
   SUBCASE("with self_capture every empty cell stays legal, so the game goes on") {
     Json options = kanga_test::default_options();
@@ -179,12 +183,10 @@ TEST_CASE("kanga 2.2.5: with the move cap, the game is drawn after 10 x N x N pl
   // 4 stones on the board and 485 captured: 489 placements so far.
   Json options = kanga_test::default_options();
   options["move_cap"] = true;
-  const Json saved = {{"format", "kanga-position"},
-                      {"version", 1},
-                      {"options", options},
-                      {"board", board_with(7, {"r1c1", "r5c5"}, {"r3c3", "r7c7"})},
-                      {"to_move", "white"},
-                      {"captures", Json::array({240, 245})}};
+  const Json saved = {
+      {"format", "kanga-position"}, {"version", 1},
+      {"options", options},         {"board", board_with(7, {"r1c1", "r5c5"}, {"r3c3", "r7c7"})},
+      {"to_move", "white"},         {"captures", Json::array({240, 245})}};
   std::string error;
   auto game = kangaroom::engine::kanga::load_game(saved, error);
   INFO(error);

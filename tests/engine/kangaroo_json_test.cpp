@@ -94,8 +94,8 @@ TEST_CASE("kangaroo load refuses malformed and unreachable positions with a reas
   bad["board"][3] = "wwwwwwww";
   CHECK(refused(bad) == "inconsistent position: a side has more than 16 pieces");
   bad = good;
-  bad["board"] = Json::array({"w.......", "........", "........", "........", "........", "........", "........",
-                              ".......b"});
+  bad["board"] = Json::array({"w.......", "........", "........", "........", "........",
+                              "........", "........", ".......b"});
   CHECK(refused(bad) == "inconsistent position: the seat to move has no jump");
   bad = good;
   bad["phase"] = "chain";

@@ -24,7 +24,8 @@ namespace naive {
 struct Position {
   char board[8][8];  // [rank][file]: 'w', 'b' or '.'
   int mover;         // 0 White, 1 Black: who starts a turn now
-  int obligatory;    // -1 in normal play; else obligatory moves made so far (the other side is stranded)
+  int obligatory;    // -1 in normal play; else obligatory moves made so far (the other side is
+                     // stranded)
 };
 
 char colour(int seat) { return seat == 0 ? 'w' : 'b'; }
@@ -99,7 +100,7 @@ std::uint64_t chain(const Position& p, int r, int f, const std::vector<bool>& se
       if (q.board[r + dr][f + df] != me) q.board[r + dr][f + df] = '.';
       auto seen_next = seen;
       seen_next[static_cast<std::size_t>(tr * 8 + tf)] = true;
-      total += after(q, depth - 1);            // the move ends here
+      total += after(q, depth - 1);                 // the move ends here
       total += chain(q, tr, tf, seen_next, depth);  // or goes on
     }
   return total;
@@ -130,7 +131,8 @@ Position from_view(const Json& view) {
     for (int f = 0; f < 8; ++f) p.board[r][f] = row[static_cast<std::size_t>(f)];
   }
   p.mover = view.at("turn").get<int>();
-  p.obligatory = view.at("stranded").is_null() ? -1 : view.at("stranded").at("moves_made").get<int>();
+  p.obligatory =
+      view.at("stranded").is_null() ? -1 : view.at("stranded").at("moves_made").get<int>();
   return p;
 }
 
@@ -142,8 +144,8 @@ namespace {
 // positions at the start of a turn, every `every` turns, keeping those with
 // at most `most_turns` complete turns (open middle games can have hundreds
 // of chains, and perft grows fast from there).
-std::vector<std::unique_ptr<Game>> positions_in_play(std::size_t wanted, int every, std::uint64_t most_turns,
-                                                     std::uint64_t seed) {
+std::vector<std::unique_ptr<Game>> positions_in_play(std::size_t wanted, int every,
+                                                     std::uint64_t most_turns, std::uint64_t seed) {
   std::vector<std::unique_ptr<Game>> out;
   Rng rng(seed);
   std::vector<Move> moves;
@@ -204,7 +206,8 @@ TEST_CASE("kangaroo perft from the opening agrees with the naive generator to de
   for (int depth = 1; depth <= 3; ++depth) CHECK(perft(*game, depth) == naive::turns(start, depth));
 }
 
-TEST_CASE("kangaroo perft depth 4 from the opening (slow: run by hand in release)" * doctest::skip()) {
+TEST_CASE("kangaroo perft depth 4 from the opening (slow: run by hand in release)" *
+          doctest::skip()) {
   const auto game = kg::make_game(0, false);
   const auto counted = perft(*game, 4);
   MESSAGE("opening perft(4) = " << counted);

@@ -57,7 +57,8 @@ Played play(std::uint64_t seed, bool careful) {
     if (moves.empty()) FAIL("game " << seed << ": the seat to act has no legal move");
     const Move move = pick(moves, *game, rng);
     played.trace = played.trace * 1000003u + static_cast<std::uint64_t>(move.kind) * 4096u +
-                   static_cast<std::uint64_t>(move.args[0] * 512 + move.args[1] * 64 + move.args[2] * 8 + move.args[3]);
+                   static_cast<std::uint64_t>(move.args[0] * 512 + move.args[1] * 64 +
+                                              move.args[2] * 8 + move.args[3]);
     if (careful) {
       // Every legal move survives its JSON form; positions round-trip.
       for (const auto& legal : moves) {
@@ -86,7 +87,8 @@ Played play(std::uint64_t seed, bool careful) {
     ++decisions;
     const auto& state = dynamic_cast<const kg::KangarooGame&>(*game).state();
     for (std::size_t s = 0; s < 2; ++s) {
-      // Pieces only ever leave the board (plain ifs: a CHECK per decision costs more than the game).
+      // Pieces only ever leave the board (plain ifs: a CHECK per decision costs more than the
+      // game).
       if (state.pieces[s] > pieces[s]) played.pieces_went_up = true;
       pieces[s] = state.pieces[s];
     }
@@ -108,7 +110,9 @@ Played play(std::uint64_t seed, bool careful) {
 
 }  // namespace
 
-TEST_CASE("kangaroo 10,000 seeded random games: pieces only go down, every game ends, same seed same game") {
+TEST_CASE(
+    "kangaroo 10,000 seeded random games: pieces only go down, every game ends, same seed same "
+    "game") {
   std::vector<int> lengths;
   std::map<std::string, int> reasons;
   for (int i = 0; i < game_count; ++i) {
@@ -125,12 +129,16 @@ TEST_CASE("kangaroo 10,000 seeded random games: pieces only go down, every game 
     }
   }
   std::sort(lengths.begin(), lengths.end());
-  const auto at = [&](double q) { return lengths[static_cast<std::size_t>(q * (lengths.size() - 1))]; };
+  const auto at = [&](double q) {
+    return lengths[static_cast<std::size_t>(q * (lengths.size() - 1))];
+  };
   long long total = 0;
   for (const int length : lengths) total += length;
-  MESSAGE("turns per game: min " << lengths.front() << ", p10 " << at(0.1) << ", median " << at(0.5) << ", p90 "
-                                 << at(0.9) << ", p99 " << at(0.99) << ", max " << lengths.back() << ", mean "
-                                 << static_cast<double>(total) / static_cast<double>(lengths.size()));
+  MESSAGE("turns per game: min " << lengths.front() << ", p10 " << at(0.1) << ", median " << at(0.5)
+                                 << ", p90 " << at(0.9) << ", p99 " << at(0.99) << ", max "
+                                 << lengths.back() << ", mean "
+                                 << static_cast<double>(total) /
+                                        static_cast<double>(lengths.size()));
   std::string text;
   for (const auto& [reason, count] : reasons) text += reason + " " + std::to_string(count) + "  ";
   MESSAGE("end reasons: " << text);

@@ -41,7 +41,10 @@ TEST_CASE("kangaroo 3.3.2 capture and optional chain") {
     CHECK(jumps_of(*game, 0) == std::set<std::string>{"a1-c3"});
     const auto events = play(*game, 0, jump("a1", "c3"));
     REQUIRE(events.size() == 1);
-    CHECK(events[0] == Json{{"type", "jump"}, {"seat", 0}, {"from", {0, 0}}, {"to", {2, 2}}, {"captured", {1, 1}}});
+    CHECK(
+        events[0] ==
+        Json{
+            {"type", "jump"}, {"seat", 0}, {"from", {0, 0}}, {"to", {2, 2}}, {"captured", {1, 1}}});
     CHECK(game->mid_turn());
     CHECK(game->to_act() == seats({0}));
     CHECK(jumps_of(*game, 0) == std::set<std::string>{"c3-e5"});
@@ -49,13 +52,17 @@ TEST_CASE("kangaroo 3.3.2 capture and optional chain") {
     CHECK(count_type(*game, 0, "resign") == 0);
     const auto view = game->view(0);
     CHECK(view.at("phase") == "chain");
-    CHECK(view.at("chain") == Json{{"start", {0, 0}}, {"piece", {2, 2}}, {"path", {{0, 0}, {2, 2}}}, {"captured", {{1, 1}}}});
+    CHECK(view.at("chain") == Json{{"start", {0, 0}},
+                                   {"piece", {2, 2}},
+                                   {"path", {{0, 0}, {2, 2}}},
+                                   {"captured", {{1, 1}}}});
     CHECK(view.at("pieces") == Json{1, 1});  // removed at once (§3.2.2)
     CHECK(event_types(play(*game, 0, stop)) == std::vector<std::string>{"stop"});
     CHECK(!game->mid_turn());
     CHECK(game->to_act() == seats({1}));  // Black's d4 next to c3 jumps to b2
     CHECK(jumps_of(*game, 1) == std::set<std::string>{"d4-b2"});
-    CHECK(game->view(0).at("last_move") == Json{{"seat", 0}, {"path", {{0, 0}, {2, 2}}}, {"captured", {{1, 1}}}});
+    CHECK(game->view(0).at("last_move") ==
+          Json{{"seat", 0}, {"path", {{0, 0}, {2, 2}}}, {"captured", {{1, 1}}}});
   }
   SUBCASE("a1-c3-e5 captures b2 and d4") {
     auto game = game_at("Wa1 Bb2 Bd4", 0);
@@ -104,7 +111,8 @@ TEST_CASE("kangaroo 3.3.5 doubling: a piece on its own doubling rank counts 2") 
   CHECK(outcome.at("scores") == Json{3, 2});
   CHECK(outcome.at("winners") == Json{0});
   CHECK(outcome.at("ranking") == Json{0, 1});
-  CHECK(outcome.at("breakdown") == Json{{{"pieces", 2}, {"doubled", 1}}, {{"pieces", 1}, {"doubled", 1}}});
+  CHECK(outcome.at("breakdown") ==
+        Json{{{"pieces", 2}, {"doubled", 1}}, {{"pieces", 1}, {"doubled", 1}}});
 }
 
 TEST_CASE("kangaroo 3.3.6 stranded: five obligatory moves, then the game ends") {
@@ -115,7 +123,8 @@ TEST_CASE("kangaroo 3.3.6 stranded: five obligatory moves, then the game ends") 
   CHECK(game->view(0).at("stranded") == Json{{"seat", 1}, {"moves_made", 0}, {"limit", 5}});
   // Obligatory moves cannot be refused by resigning (§3.2.5).
   CHECK(count_type(*game, 0, "resign") == 0);
-  CHECK(reason_for(*game, 0, resign) == "you must make the obligatory moves: you cannot resign now");
+  CHECK(reason_for(*game, 0, resign) ==
+        "you must make the obligatory moves: you cannot resign now");
   CHECK(reason_for(*game, 1, resign) == "it is not your turn");
 
   const std::vector<std::pair<std::string, std::string>> moves = {
@@ -147,7 +156,7 @@ TEST_CASE("kangaroo 3.3.6 variant: a move next to the stranded piece gives the t
   CHECK(game->view(0).at("stranded").is_null());
   CHECK(jumps_of(*game, 1) == std::set<std::string>{"h8-f6"});
   CHECK(count_type(*game, 1, "resign") == 1);  // the regained player may move or resign
-  play(*game, 1, jump("h8", "f6"));  // captures g7; f6 over g6 to h6 could follow
+  play(*game, 1, jump("h8", "f6"));            // captures g7; f6 over g6 to h6 could follow
   REQUIRE(game->mid_turn());
   play(*game, 1, stop);
   // Normal play resumes: White moves, and may resign again.
@@ -194,7 +203,8 @@ TEST_CASE("kangaroo 3.3.7 neither can move: the game ends at once") {
   auto game = game_at("Wa1 Wc3 Bh8 Be5", 0, &events);
   CHECK(game->finished());
   CHECK(game->to_act().empty());
-  CHECK(events == Json::array({{{"type", "game_over"}, {"reason", "no_moves"}, {"scores", {2, 2}}}}));
+  CHECK(events ==
+        Json::array({{{"type", "game_over"}, {"reason", "no_moves"}, {"scores", {2, 2}}}}));
   CHECK(game->view(0).at("stranded").is_null());
   CHECK(game->view(0).at("phase") == "finished");
   CHECK(game->outcome().at("winners") == Json{0, 1});
@@ -211,18 +221,22 @@ TEST_CASE("kangaroo 3.3.8 resignation costs a piece of the resigner's choice") {
   CHECK(game->legal_moves_json(1).size() == 3);
   CHECK(count_type(*game, 1, "remove") == 3);
   CHECK(reason_for(*game, 1, remove_at("a1")) == "a1 is not one of your pieces");
-  CHECK(reason_for(*game, 1, jump("e5", "e7")) == "you resigned: choose one of your pieces to give up");
+  CHECK(reason_for(*game, 1, jump("e5", "e7")) ==
+        "you resigned: choose one of your pieces to give up");
   const auto events = play(*game, 1, remove_at("a5"));
-  CHECK(events == Json::array({{{"type", "remove"}, {"seat", 1}, {"at", {0, 4}}},
-                               {{"type", "game_over"}, {"reason", "resigned"}, {"scores", {2, 2}}}}));
+  CHECK(events ==
+        Json::array({{{"type", "remove"}, {"seat", 1}, {"at", {0, 4}}},
+                     {{"type", "game_over"}, {"reason", "resigned"}, {"scores", {2, 2}}}}));
   REQUIRE(game->finished());
   CHECK(game->outcome().at("winners") == Json{0, 1});
-  CHECK(game->view(0).at("last_move") == Json{{"seat", 1}, {"resigned", true}, {"removed", {0, 4}}});
+  CHECK(game->view(0).at("last_move") ==
+        Json{{"seat", 1}, {"resigned", true}, {"removed", {0, 4}}});
   CHECK(game->view(0).at("end_reason") == "resigned");
   CHECK(game->view(0).at("moves_played") == 1);
 }
 
-TEST_CASE("kangaroo 3.4.2 a chain that takes the last enemy piece may go on; its end decides doubling") {
+TEST_CASE(
+    "kangaroo 3.4.2 a chain that takes the last enemy piece may go on; its end decides doubling") {
   SUBCASE("stop on the doubling rank") {
     auto game = game_at("Wa6 Wd7 Bb7", 0);
     play(*game, 0, jump("a6", "c8"));
@@ -252,8 +266,10 @@ TEST_CASE("kangaroo 3.4.3 a chain never lands twice on a square, the start inclu
   play(*game, 0, jump("f6", "d6"));
   REQUIRE(game->mid_turn());
   CHECK(jumps_of(*game, 0) == std::set<std::string>{"d6-b8"});
-  CHECK(reason_for(*game, 0, jump("d6", "d4")) == "this piece already stood on d4 in this move: a move uses each square once");
-  CHECK(reason_for(*game, 0, jump("e4", "e2")) == "only the piece on d6 may go on jumping (or stop)");
+  CHECK(reason_for(*game, 0, jump("d6", "d4")) ==
+        "this piece already stood on d4 in this move: a move uses each square once");
+  CHECK(reason_for(*game, 0, jump("e4", "e2")) ==
+        "only the piece on d6 may go on jumping (or stop)");
 
   auto simple = game_at("Wa1 Wa2 Bh8 Bh7", 0);
   play(*simple, 0, jump("a1", "a3"));
@@ -268,9 +284,11 @@ TEST_CASE("kangaroo turn rules: stop only mid-chain, resign only at the start, j
   CHECK(reason_for(*game, 0, jump("a7", "a5")) == "there is no piece of yours on a7");
   CHECK(reason_for(*game, 0, jump("a2", "a4")) == "a3 is empty: there is no piece to jump over");
   CHECK(reason_for(*game, 0, jump("a1", "a4")) ==
-        "a1 to a4 is not a jump: a piece jumps two squares in a straight line, over the piece between");
+        "a1 to a4 is not a jump: a piece jumps two squares in a straight line, over the piece "
+        "between");
   CHECK(reason_for(*game, 0, jump("a1", "a2")) ==
-        "a1 to a2 is not a jump: a piece jumps two squares in a straight line, over the piece between");
+        "a1 to a2 is not a jump: a piece jumps two squares in a straight line, over the piece "
+        "between");
   CHECK(reason_for(*game, 0, jump("a1", "c1")) == "c1 is not empty");
   CHECK(reason_for(*game, 1, jump("a7", "a5")) == "it is not your turn");
   const auto off = game->apply(0, {{"type", "jump"}, {"from", {0, 0}}, {"to", {-2, 0}}}, nullptr);

@@ -28,7 +28,9 @@ inline Json square_json(const std::string& name) {
 inline Json jump(const std::string& from, const std::string& to) {
   return {{"type", "jump"}, {"from", square_json(from)}, {"to", square_json(to)}};
 }
-inline Json remove_at(const std::string& at) { return {{"type", "remove"}, {"at", square_json(at)}}; }
+inline Json remove_at(const std::string& at) {
+  return {{"type", "remove"}, {"at", square_json(at)}};
+}
 inline const Json stop = {{"type", "stop"}};
 inline const Json resign = {{"type", "resign"}};
 

@@ -17,10 +17,10 @@
 
 namespace {
 
+using kangaroom::engine::check_work_deadline;
 using kangaroom::engine::Rng;
 using kangaroom::engine::ScopedWorkDeadline;
 using kangaroom::engine::WorkDeadlineExceeded;
-using kangaroom::engine::check_work_deadline;
 using namespace kangaroom::engine::kangaruse;
 
 struct NamedSize {
@@ -413,7 +413,9 @@ TEST_CASE("generator: the generator draws only from the Rng it is given") {
   CHECK(a.next() == b.next());
 }
 
-TEST_CASE("generator: a passed deadline on the thread stops generation; the board is the same without one") {
+TEST_CASE(
+    "generator: a passed deadline on the thread stops generation; the board is the same without "
+    "one") {
   GeneratorOptions options;
   options.width = 20;
   options.height = 20;

@@ -23,7 +23,9 @@ TEST_CASE("kangaruse §1.8 A: base moves follow the number or the direction") {
   CHECK(targets(*game, 0) == Squares{{1, 2}, {0, 2}, {5, 2}});
 }
 
-TEST_CASE("kangaruse §1.8 B: a tree blocks landing and passing; a platypus passes trees in any direction") {
+TEST_CASE(
+    "kangaruse §1.8 B: a tree blocks landing and passing; a platypus passes trees in any "
+    "direction") {
   auto setup = p_at_2_2();
   set_cell(setup.board, 1, 2, CellType::tree);
   CHECK(targets(*start(setup), 0) == Squares{{5, 2}});
@@ -70,7 +72,9 @@ TEST_CASE("kangaruse §1.8 E: an occupied dingo forces its commands, unless that
   CHECK(targets(*start(setup), 0) == Squares{{1, 2}, {0, 2}, {5, 2}});
 }
 
-TEST_CASE("kangaruse dingo: a quoll forbidding the forced jump means jumping normally (minus the quoll)") {
+TEST_CASE(
+    "kangaruse dingo: a quoll forbidding the forced jump means jumping normally (minus the "
+    "quoll)") {
   auto setup = p_at_2_2();
   set_cell(setup.board, 4, 4, CellType::dingo);  // forces right 1
   set_cell(setup.board, 4, 0, CellType::quoll);  // forbids distance 1 and direction right
@@ -111,7 +115,8 @@ TEST_CASE("kangaruse §1.8 G: a sugar glider slides past used squares to the nex
   CHECK(targets(*start(setup), 0) == Squares{{3, 0}, {4, 0}, {0, 1}});
 }
 
-TEST_CASE("kangaruse sugar glider: a slide into a tree is invalid, and slides pass occupied squares") {
+TEST_CASE(
+    "kangaruse sugar glider: a slide into a tree is invalid, and slides pass occupied squares") {
   Setup setup;
   set_cell(setup.board, 0, 0, CellType::sugar_glider);
   set_cell(setup.board, 3, 0, CellType::tree);
@@ -186,7 +191,8 @@ TEST_CASE("kangaruse occupied and crossed squares can be jumped over but not lan
   CHECK(targets(*start(setup), 0) == Squares{{0, 2}, {5, 2}});
 }
 
-TEST_CASE("kangaruse echidna: only a number higher than your last echidna; an echidna start counts") {
+TEST_CASE(
+    "kangaruse echidna: only a number higher than your last echidna; an echidna start counts") {
   auto setup = p_at_2_2();
   set_cell(setup.board, 1, 2, CellType::echidna, 2);
   set_cell(setup.board, 0, 2, CellType::echidna, 1);

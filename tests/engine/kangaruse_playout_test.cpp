@@ -28,7 +28,8 @@ struct GameSpec {
 };
 
 GameSpec spec_for(int index) {
-  static const std::array<const char*, 6> sizes = {"tiny", "small", "regular", "large", "huge", "custom"};
+  static const std::array<const char*, 6> sizes = {"tiny",  "small", "regular",
+                                                   "large", "huge",  "custom"};
   GameSpec spec;
   spec.players = 1 + index % 5;
   const char* size = sizes[static_cast<std::size_t>((index / 5) % 6)];
@@ -45,7 +46,8 @@ GameSpec spec_for(int index) {
 
 std::unique_ptr<Game> create(const GameSpec& spec) {
   std::string error;
-  auto game = kangaroom::engine::create_game("kangaruse", spec.players, spec.options, spec.seed, error);
+  auto game =
+      kangaroom::engine::create_game("kangaruse", spec.players, spec.options, spec.seed, error);
   INFO(error);
   REQUIRE(game);
   return game;
@@ -130,7 +132,8 @@ Played play_out(const GameSpec& spec, bool careful) {
     for (const auto& [key, value] : b.items())
       if (key != "total") parts += value.get<int>();
     CHECK(parts == b.at("total").get<int>());
-    CHECK(b.at("total").get<int>() == outcome.at("scores").at(static_cast<std::size_t>(seat)).get<int>());
+    CHECK(b.at("total").get<int>() ==
+          outcome.at("scores").at(static_cast<std::size_t>(seat)).get<int>());
     CHECK(scores[static_cast<std::size_t>(seat)] == b.at("total").get<double>());
   }
   CHECK_FALSE(outcome.at("winners").empty());
@@ -178,14 +181,15 @@ TEST_CASE("kangaruse factory: options, player counts and their errors") {
   CHECK_FALSE(kangaroom::engine::create_game("kangaruse", 6, Json::object(), 1, error));
   CHECK_FALSE(kangaroom::engine::create_game("kangaruse", 2, {{"size", "galactic"}}, 1, error));
   CHECK_FALSE(kangaroom::engine::create_game("kangaruse", 2, {{"width", 99}}, 1, error));
-  auto game = kangaroom::engine::create_game("kangaruse", 2, {{"size", "tiny"}, {"edition", "2023"}}, 1, error);
+  auto game = kangaroom::engine::create_game("kangaruse", 2,
+                                             {{"size", "tiny"}, {"edition", "2023"}}, 1, error);
   REQUIRE(game);
   const Json view = game->view(kangaroom::engine::spectator);
   CHECK(view.at("board").at("width") == 6);
   CHECK(view.at("board").at("height") == 5);
   CHECK(view.at("teleport_cost") == 15);
-  auto custom = kangaroom::engine::create_game("kangaruse", 3, {{"size", "custom"}, {"width", 9}, {"height", 7}},
-                                               1, error);
+  auto custom = kangaroom::engine::create_game(
+      "kangaruse", 3, {{"size", "custom"}, {"width", 9}, {"height", 7}}, 1, error);
   REQUIRE(custom);
   CHECK(custom->view(0).at("board").at("width") == 9);
   CHECK(custom->view(0).at("board").at("height") == 7);

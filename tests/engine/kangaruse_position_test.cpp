@@ -129,20 +129,27 @@ TEST_CASE("kangaruse position: malformed input is rejected with a reason") {
   CHECK(broken([](Json& j) { j["board"]["width"] = 0; }).find("width") != std::string::npos);
   CHECK(broken([](Json& j) { j["board"]["width"] = 400; }).find("width") != std::string::npos);
   CHECK(broken([](Json& j) { j["board"]["cells"].erase(0); }).find("cells") != std::string::npos);
-  CHECK(broken([](Json& j) { j["board"]["cells"][3]["type"] = "dragon"; }).find("dragon") != std::string::npos);
+  CHECK(broken([](Json& j) { j["board"]["cells"][3]["type"] = "dragon"; }).find("dragon") !=
+        std::string::npos);
   CHECK(broken([](Json& j) { j["board"]["numbers"][0] = 7; }).find("numbers") != std::string::npos);
-  CHECK(broken([](Json& j) { j["board"]["directions"][0] = "north"; }).find("directions") != std::string::npos);
-  CHECK(broken([](Json& j) { j["board"]["cells"][17]["value"] = "4"; }).find("value") != std::string::npos);
+  CHECK(broken([](Json& j) { j["board"]["directions"][0] = "north"; }).find("directions") !=
+        std::string::npos);
+  CHECK(broken([](Json& j) { j["board"]["cells"][17]["value"] = "4"; }).find("value") !=
+        std::string::npos);
   CHECK(broken([](Json& j) { j["players"] = Json::array(); }).find("players") != std::string::npos);
   CHECK(broken([](Json& j) { j["players"][0]["x"] = 17; }).find("x") != std::string::npos);
   CHECK(broken([](Json& j) { j["players"][0].erase("y"); }).find("both") != std::string::npos);
-  CHECK(broken([](Json& j) { j["players"][0]["collected"]["dragon"] = 1; }).find("dragon") != std::string::npos);
-  CHECK(broken([](Json& j) { j["crossed"].push_back({99, 0}); }).find("off the board") != std::string::npos);
+  CHECK(broken([](Json& j) { j["players"][0]["collected"]["dragon"] = 1; }).find("dragon") !=
+        std::string::npos);
+  CHECK(broken([](Json& j) {
+          j["crossed"].push_back({99, 0});
+        }).find("off the board") != std::string::npos);
   CHECK(broken([](Json& j) { j["crossed"].push_back("x"); }).find("[x,y]") != std::string::npos);
   CHECK(broken([](Json& j) { j["phase"] = "lunch"; }).find("phase") != std::string::npos);
   CHECK(broken([](Json& j) { j["turn"]["seat"] = 7; }).find("seat") != std::string::npos);
   CHECK(broken([](Json& j) { j["turn"]["step"] = "dance"; }).find("step") != std::string::npos);
-  CHECK(broken([](Json& j) { j["options"]["edition"] = "2099"; }).find("edition") != std::string::npos);
+  CHECK(broken([](Json& j) { j["options"]["edition"] = "2099"; }).find("edition") !=
+        std::string::npos);
 }
 
 TEST_CASE("kangaruse position: inconsistent positions are rejected") {
@@ -162,20 +169,23 @@ TEST_CASE("kangaruse position: inconsistent positions are rejected") {
           j["players"][1]["x"] = 4;
           j["players"][1]["y"] = 0;
         }).find("tree") != std::string::npos);
-  CHECK(broken([](Json& j) { j["crossed"].push_back({3, 4}); }).find("crossed") != std::string::npos);
+  CHECK(broken([](Json& j) {
+          j["crossed"].push_back({3, 4});
+        }).find("crossed") != std::string::npos);
   // The seat to act is out.
   CHECK(broken([](Json& j) {
           j["players"][1]["out"] = true;
           j["players"][1]["out_reason"] = "gave_up";
         }).find("out") != std::string::npos);
   // "out" without a reason.
-  CHECK(broken([](Json& j) { j["players"][2]["out"] = true; }).find("disagree") != std::string::npos);
+  CHECK(broken([](Json& j) { j["players"][2]["out"] = true; }).find("disagree") !=
+        std::string::npos);
   // A jump step for a seat that has no valid jump.
   CHECK(broken([](Json& j) {
           for (int x = 0; x < 6; ++x)
             for (int y = 0; y < 5; ++y)
-              if (!(x == 4 && y == 0) && !(x == 0 && y == 0) && !(x == 3 && y == 4) && !(x == 5 && y == 2) &&
-                  !(x == 5 && y == 4))
+              if (!(x == 4 && y == 0) && !(x == 0 && y == 0) && !(x == 3 && y == 4) &&
+                  !(x == 5 && y == 2) && !(x == 5 && y == 4))
                 j["crossed"].push_back({x, y});
         }).find("no valid jump") != std::string::npos);
   // A tiger step off a tiger; an extra jump off a kangaroo.
@@ -183,7 +193,8 @@ TEST_CASE("kangaruse position: inconsistent positions are rejected") {
           j["turn"]["step"] = "destroy";
           j["turn"]["destroy_left"] = 2;
         }).find("tiger") != std::string::npos);
-  CHECK(broken([](Json& j) { j["turn"]["step"] = "extra_jump"; }).find("kangaroo") != std::string::npos);
+  CHECK(broken([](Json& j) { j["turn"]["step"] = "extra_jump"; }).find("kangaroo") !=
+        std::string::npos);
   // Finished while players can still act.
   CHECK(broken([](Json& j) {
           j["phase"] = "finished";
@@ -194,8 +205,8 @@ TEST_CASE("kangaruse position: inconsistent positions are rejected") {
 TEST_CASE("kangaruse position: random damage never crashes the loader") {
   const Json good = busy_game()->save();
   kangaroom::engine::Rng rng(7);
-  const Json junk[] = {Json(nullptr), Json(-1), Json(1e300), Json("x"), Json::array(), Json::object(),
-                       Json(true), Json(32767), Json(-32768)};
+  const Json junk[] = {Json(nullptr),  Json(-1),   Json(1e300), Json("x"),   Json::array(),
+                       Json::object(), Json(true), Json(32767), Json(-32768)};
   int accepted = 0;
   for (int round = 0; round < 2000; ++round) {
     Json copy = good;

@@ -42,7 +42,9 @@ TEST_CASE("kangaruse §1.8 J: end scoring") {
   CHECK(scores[1].coins == 4);  // ties P for most coins
   CHECK(scores[1].shelter == -10);
   CHECK(scores[1].total == -6);
-  for (int seat = 0; seat < 2; ++seat) CHECK(sum_of_parts(scores[static_cast<std::size_t>(seat)]) == scores[static_cast<std::size_t>(seat)].total);
+  for (int seat = 0; seat < 2; ++seat)
+    CHECK(sum_of_parts(scores[static_cast<std::size_t>(seat)]) ==
+          scores[static_cast<std::size_t>(seat)].total);
 }
 
 TEST_CASE("kangaruse stars and chests: printed points, and 5 per chest") {

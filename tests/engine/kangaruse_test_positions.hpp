@@ -49,20 +49,24 @@ struct Setup {
 // A game after every seat placed (seat 0 to act, its first turn begun).
 inline std::unique_ptr<kr::KangaruseGame> start(const Setup& setup, Json* events = nullptr) {
   const int players = std::max<int>(1, static_cast<int>(setup.kangaroos.size()));
-  kr::State state = kr::initial_state(setup.board, players, setup.edition, setup.starting_positions, "custom");
-  for (const auto& [x, y] : setup.crossed) state.crossed[static_cast<std::size_t>(state.lay().index(x, y))] = 1;
+  kr::State state =
+      kr::initial_state(setup.board, players, setup.edition, setup.starting_positions, "custom");
+  for (const auto& [x, y] : setup.crossed)
+    state.crossed[static_cast<std::size_t>(state.lay().index(x, y))] = 1;
   REQUIRE(kr::derive_and_check(state).empty());
   auto game = std::make_unique<kr::KangaruseGame>(std::move(state));
   for (std::size_t seat = 0; seat < setup.kangaroos.size(); ++seat) {
     const auto [x, y] = setup.kangaroos[seat];
-    const auto result = game->apply(static_cast<int>(seat), {{"action", "place"}, {"x", x}, {"y", y}}, events);
+    const auto result =
+        game->apply(static_cast<int>(seat), {{"action", "place"}, {"x", x}, {"y", y}}, events);
     REQUIRE_MESSAGE(result.accepted, result.reason);
   }
   return game;
 }
 
 // The squares of `seat`'s legal moves of one action.
-inline Squares targets(const kr::KangaruseGame& game, int seat, const std::string& action = "jump") {
+inline Squares targets(const kr::KangaruseGame& game, int seat,
+                       const std::string& action = "jump") {
   Squares out;
   for (const auto& move : game.legal_moves_json(seat))
     if (move.at("action") == action) out.insert({move.at("x").get<int>(), move.at("y").get<int>()});
@@ -93,7 +97,8 @@ inline bool crossed(const kr::KangaruseGame& game, int x, int y) {
 inline Square at(const kr::KangaruseGame& game, int seat) {
   const auto& state = game.state();
   const int cell = state.player(seat).cell;
-  return {state.lay().x[static_cast<std::size_t>(cell)], state.lay().y[static_cast<std::size_t>(cell)]};
+  return {state.lay().x[static_cast<std::size_t>(cell)],
+          state.lay().y[static_cast<std::size_t>(cell)]};
 }
 
 inline int collected(const kr::KangaruseGame& game, int seat, kr::CellType type) {
@@ -101,7 +106,8 @@ inline int collected(const kr::KangaruseGame& game, int seat, kr::CellType type)
 }
 
 inline bool has_event(const Json& events, const std::string& type) {
-  return std::any_of(events.begin(), events.end(), [&](const Json& e) { return e.at("type") == type; });
+  return std::any_of(events.begin(), events.end(),
+                     [&](const Json& e) { return e.at("type") == type; });
 }
 
 }  // namespace kangaruse_test

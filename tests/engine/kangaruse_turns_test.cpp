@@ -16,7 +16,8 @@ Json place(int x, int y) { return {{"action", "place"}, {"x", x}, {"y", y}}; }
 const Json stop = {{"action", "stop"}};
 const Json give_up = {{"action", "give_up"}};
 
-std::unique_ptr<kr::KangaruseGame> fresh(const kr::Board& board, int players, bool starting_positions = false) {
+std::unique_ptr<kr::KangaruseGame> fresh(const kr::Board& board, int players,
+                                         bool starting_positions = false) {
   kr::Setup setup;
   setup.players = players;
   setup.starting_positions = starting_positions;
@@ -108,10 +109,12 @@ TEST_CASE("kangaruse §1.8 I: the crocodile is not retroactive, and nullifies la
   CHECK(collected(*game, 2, CellType::score) == 0);  // adds nothing to any count
   CHECK(game->state().player(2).nullified == 1);
   CHECK(events.at(1).at("nullified_by_crocodile") == true);
-  CHECK_FALSE(game->state().unused(game->state().lay().index(3, 0)));  // used: nobody collects it later
+  CHECK_FALSE(
+      game->state().unused(game->state().lay().index(3, 0)));  // used: nobody collects it later
 }
 
-TEST_CASE("kangaruse crocodile: its own occupant jumping to a score square in line collects nothing") {
+TEST_CASE(
+    "kangaruse crocodile: its own occupant jumping to a score square in line collects nothing") {
   auto setup = Setup{};
   set_cell(setup.board, 2, 2, CellType::crocodile);
   set_cell(setup.board, 5, 2, CellType::toys);
@@ -122,7 +125,8 @@ TEST_CASE("kangaruse crocodile: its own occupant jumping to a score square in li
   CHECK(game->state().player(0).nullified == 1);
 }
 
-TEST_CASE("kangaruse kangaroo: extra jumps chain as follow-up moves of the same seat, without teleport") {
+TEST_CASE(
+    "kangaruse kangaroo: extra jumps chain as follow-up moves of the same seat, without teleport") {
   auto setup = Setup{};
   set_cell(setup.board, 1, 2, CellType::kangaroo);
   set_cell(setup.board, 0, 2, CellType::kangaroo);
@@ -175,7 +179,7 @@ TEST_CASE("kangaruse tasmanian devil: crosses out every unused orthogonal neighb
   Json events = Json::array();
   play(*game, 0, jump(1, 2), &events);
   CHECK(crossed(*game, 0, 2));
-  CHECK(crossed(*game, 2, 2));  // left by P
+  CHECK(crossed(*game, 2, 2));        // left by P
   CHECK_FALSE(crossed(*game, 1, 1));  // a tree is not a square to cross
   CHECK_FALSE(crossed(*game, 1, 3));
   CHECK(has_event(events, "destroy"));
@@ -193,7 +197,8 @@ TEST_CASE("kangaruse tasmanian tiger: two follow-up destroy moves in the tiger's
   CHECK(game->state().destroy_left == 2);
   // Row 2 minus (1,2) itself and the crossed (2,2); column 1 minus the tree and Q.
   CHECK(targets(*game, 0, "destroy") == Squares{{0, 2}, {3, 2}, {4, 2}, {5, 2}, {1, 1}, {1, 3}});
-  CHECK(game->apply(0, destroy(4, 4), nullptr).reason == "(4,4) is not in the tiger's row or column");
+  CHECK(game->apply(0, destroy(4, 4), nullptr).reason ==
+        "(4,4) is not in the tiger's row or column");
   play(*game, 0, destroy(5, 2));
   CHECK(game->state().destroy_left == 1);
   play(*game, 0, destroy(1, 3));
@@ -352,9 +357,11 @@ TEST_CASE("kangaruse Game::apply: codes for the wrong seat, bad JSON and illegal
   CHECK(game->apply(1, jump(4, 3), nullptr).code == reject::not_your_turn);
   CHECK(game->apply(0, Json::array(), nullptr).code == reject::bad_move);
   CHECK(game->apply(0, {{"action", "fly"}}, nullptr).code == reject::bad_move);
-  CHECK(game->apply(0, {{"action", "jump"}, {"x", "1"}, {"y", 2}}, nullptr).code == reject::bad_move);
+  CHECK(game->apply(0, {{"action", "jump"}, {"x", "1"}, {"y", 2}}, nullptr).code ==
+        reject::bad_move);
   CHECK(game->apply(0, {{"action", "jump"}, {"x", 1}}, nullptr).code == reject::bad_move);
-  CHECK(game->apply(0, {{"action", "jump"}, {"x", 1e9}, {"y", 2}}, nullptr).code == reject::bad_move);
+  CHECK(game->apply(0, {{"action", "jump"}, {"x", 1e9}, {"y", 2}}, nullptr).code ==
+        reject::bad_move);
   CHECK(game->apply(0, jump(3, 3), nullptr).code == reject::illegal_move);
   CHECK(game->apply(0, stop, nullptr).code == reject::illegal_move);
   CHECK(game->apply(0, place(0, 0), nullptr).reason == "kangaroos are already placed");

@@ -1,6 +1,5 @@
 #include <doctest/doctest.h>
 
-
 #include "core/registry.hpp"
 
 using namespace kangaroom::engine;

@@ -3,12 +3,13 @@
 // answer must be consistent: a message or an error (with a text), an id the
 // server may echo (null, an integer or a short string), and a reply that
 // serializes.
+#include "protocol/client_message.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 #include "fuzz_support.hpp"
-#include "protocol/client_message.hpp"
 #include "protocol/json_text.hpp"
 #include "protocol/utf8.hpp"
 
@@ -17,7 +18,8 @@ using namespace kangaroom::protocol;
 namespace {
 bool echoable_id(const Json& id) {
   return id.is_null() || id.is_number_integer() ||
-         (id.is_string() && count_code_points(id.get_ref<const std::string&>()) <= max_id_characters);
+         (id.is_string() &&
+          count_code_points(id.get_ref<const std::string&>()) <= max_id_characters);
 }
 }  // namespace
 

@@ -43,7 +43,8 @@ void write_client_messages(const fs::path& protocol_md, const fs::path& out) {
   write_file(out / "edge-depth-32.json", R"({"type":"move","move":{"a":)" + deep_ok + "}}");
   write_file(out / "edge-depth-33.json", R"({"type":"move","move":{"a":[)" + deep_ok + "]}}");
   write_file(out / "edge-big-seat.json", R"({"type":"add_bot","seat":18446744073709551615})");
-  write_file(out / "edge-turn-clock.json", R"({"type":"set_options","turn_clock":{"seconds":-9223372036854775808}})");
+  write_file(out / "edge-turn-clock.json",
+             R"({"type":"set_options","turn_clock":{"seconds":-9223372036854775808}})");
   write_file(out / "edge-not-utf8.json", "{\"type\":\"chat\",\"text\":\"\xc3\x28\"}");
   write_file(out / "edge-truncated.json", R"({"type":"take_seat","name":"Ana","col)");
 }
@@ -53,15 +54,18 @@ void write_room_bodies(const fs::path& out) {
     const auto& info = factory.info;
     write_file(out / (info.id + "-defaults.json"), Json{{"game", info.id}}.dump());
     for (std::uint32_t variant : {0u, 5u, 77u, 1234u}) {
-      const Json body = {{"game", info.id},
-                         {"options", options_from_variant(info, variant)},
-                         {"seats", info.min_players + static_cast<int>(variant) % (info.max_players - info.min_players + 1)},
-                         {"seed", variant * 7919},
-                         {"turn_clock", {{"seconds", 30}, {"bot", "easy"}}}};
+      const Json body = {
+          {"game", info.id},
+          {"options", options_from_variant(info, variant)},
+          {"seats", info.min_players +
+                        static_cast<int>(variant) % (info.max_players - info.min_players + 1)},
+          {"seed", variant * 7919},
+          {"turn_clock", {{"seconds", 30}, {"bot", "easy"}}}};
       write_file(out / (info.id + "-variant-" + std::to_string(variant) + ".json"), body.dump());
     }
   }
-  write_file(out / "unknown-option.json", R"({"game":"kanga","options":{"size":7,"colour":"red"}})");
+  write_file(out / "unknown-option.json",
+             R"({"game":"kanga","options":{"size":7,"colour":"red"}})");
   write_file(out / "out-of-range.json", R"({"game":"kanga","options":{"size":99}})");
 }
 
@@ -75,7 +79,8 @@ void write_moves(const fs::path& out) {
       const std::uint32_t seed = 1000 + static_cast<std::uint32_t>(moves_to_play);
       const std::uint16_t variant = static_cast<std::uint16_t>(moves_to_play * 37);
       const int players_byte = moves_to_play;
-      const int players = info.min_players + players_byte % (info.max_players - info.min_players + 1);
+      const int players =
+          info.min_players + players_byte % (info.max_players - info.min_players + 1);
       const auto options = engine::normalize_options(info, options_from_variant(info, variant));
       auto game = factory.create(players, options.options, seed);
       engine::Rng rng(seed);
@@ -89,7 +94,8 @@ void write_moves(const fs::path& out) {
       bytes += static_cast<char>(variant & 0xff);
       bytes += static_cast<char>(variant >> 8);
       bytes += static_cast<char>(players_byte);
-      for (int shift = 0; shift < 32; shift += 8) bytes += static_cast<char>((seed >> shift) & 0xff);
+      for (int shift = 0; shift < 32; shift += 8)
+        bytes += static_cast<char>((seed >> shift) & 0xff);
       bytes += static_cast<char>(moves_to_play);
       bytes += static_cast<char>(0);  // the seat to act
       bytes += move.dump();
@@ -100,15 +106,18 @@ void write_moves(const fs::path& out) {
 
 // Saves at the start, in the middle and at the end of seeded random games.
 void write_saves(const fs::path& out) {
-  constexpr std::pair<const char*, int> stages[] = {{"start", 0}, {"early", 15}, {"middle", 45}, {"end", 100000}};
+  constexpr std::pair<const char*, int> stages[] = {
+      {"start", 0}, {"early", 15}, {"middle", 45}, {"end", 100000}};
   for (const auto& factory : engine::all_games()) {
     const auto& info = factory.info;
     for (const int players : {info.min_players, info.max_players}) {
-      auto game = factory.create(players, engine::normalize_options(info, Json::object()).options, 7);
+      auto game =
+          factory.create(players, engine::normalize_options(info, Json::object()).options, 7);
       engine::Rng rng(7);
       for (const auto& [stage, more_moves] : stages) {
         play_random_moves(*game, more_moves, rng);
-        write_file(out / (info.id + "-" + std::to_string(players) + "p-" + stage + ".json"), game->save().dump());
+        write_file(out / (info.id + "-" + std::to_string(players) + "p-" + stage + ".json"),
+                   game->save().dump());
       }
     }
   }

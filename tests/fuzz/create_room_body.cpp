@@ -33,13 +33,15 @@ void check_options_of_every_game(const engine::Json& given) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string why;
-  auto body = protocol::parse_client_json(std::string_view(reinterpret_cast<const char*>(data), size), why);
+  auto body =
+      protocol::parse_client_json(std::string_view(reinterpret_cast<const char*>(data), size), why);
   if (!body) {
     FUZZ_CHECK(!why.empty());
     return 0;
   }
   if (!body->is_object()) return 0;
-  if (const auto options = body->find("options"); options != body->end()) check_options_of_every_game(*options);
+  if (const auto options = body->find("options"); options != body->end())
+    check_options_of_every_game(*options);
 
   (*body)["type"] = "create_room";
   const auto parsed = protocol::parse_client_document(*body);

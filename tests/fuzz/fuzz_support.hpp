@@ -13,12 +13,12 @@
 #include "protocol/server_message.hpp"
 
 // An assert that is never compiled out: a broken invariant is a finding.
-#define FUZZ_CHECK(condition)                                                                   \
-  do {                                                                                          \
-    if (!(condition)) {                                                                         \
+#define FUZZ_CHECK(condition)                                                                  \
+  do {                                                                                         \
+    if (!(condition)) {                                                                        \
       std::fprintf(stderr, "fuzz check failed: %s (%s:%d)\n", #condition, __FILE__, __LINE__); \
-      std::abort();                                                                             \
-    }                                                                                           \
+      std::abort();                                                                            \
+    }                                                                                          \
   } while (0)
 
 namespace kangaroom::fuzz {
@@ -87,7 +87,8 @@ inline constexpr int max_generated_board_cells = 18 * 18;
 inline bool slow_to_generate(const Json& normalized_options) {
   return normalized_options.contains("width") && normalized_options.contains("height") &&
          normalized_options.value("size", Json()) == "custom" &&
-         normalized_options["width"].get<int>() * normalized_options["height"].get<int>() > max_generated_board_cells;
+         normalized_options["width"].get<int>() * normalized_options["height"].get<int>() >
+             max_generated_board_cells;
 }
 
 // Options for `info` spelled by the digits of `variant` (one digit per

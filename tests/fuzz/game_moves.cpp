@@ -38,7 +38,6 @@ bool known_rejection(const std::string& code) {
          code == engine::reject::bad_move || code == engine::reject::game_over;
 }
 
-
 Json options_of(const Header& header, const GameFactory& factory) {
   return options_from_variant(factory.info, header.variant[0] | header.variant[1] << 8);
 }
@@ -94,7 +93,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   FUZZ_CHECK(may_act || moves_of_seat.empty());
   std::string why;
   const auto move_json = protocol::parse_client_json(
-      std::string_view(reinterpret_cast<const char*>(data + sizeof header), size - sizeof header), why);
+      std::string_view(reinterpret_cast<const char*>(data + sizeof header), size - sizeof header),
+      why);
   if (!move_json) return 0;
 
   std::string error;

@@ -19,7 +19,8 @@ constexpr int moves_after_loading = 8;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string why;
-  const auto state = protocol::parse_client_json(std::string_view(reinterpret_cast<const char*>(data), size), why);
+  const auto state =
+      protocol::parse_client_json(std::string_view(reinterpret_cast<const char*>(data), size), why);
   if (!state) return 0;
   for (const GameFactory& factory : engine::all_games()) {
     std::string error;

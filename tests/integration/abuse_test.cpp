@@ -46,13 +46,15 @@ void legitimate_game(std::uint16_t port, std::uint64_t seed) {
 
 }  // namespace
 
-TEST_CASE("abuse: creating rooms in a loop stops at the address's budget; others still create and play") {
+TEST_CASE(
+    "abuse: creating rooms in a loop stops at the address's budget; others still create and play") {
   ServerProcess server(fast_server_arguments());
   int created = 0;
   HttpResult refused;
   for (int attempt = 0; attempt < 200; ++attempt) {
-    const auto result = http_request_from("127.0.0.2", server.port(), "POST", "/api/rooms",
-                                          R"({"game":"kangaruse","options":{"size":"tiny"},"seats":2})");
+    const auto result =
+        http_request_from("127.0.0.2", server.port(), "POST", "/api/rooms",
+                          R"({"game":"kangaruse","options":{"size":"tiny"},"seats":2})");
     if (result.status != 201) {
       refused = result;
       break;
@@ -66,16 +68,20 @@ TEST_CASE("abuse: creating rooms in a loop stops at the address's budget; others
   TestClient attacker(server.port(), "/ws", "127.0.0.2");
   CHECK(attacker.request({{"type", "create_room"}, {"game", "kanga"}})["code"] == "too_many_rooms");
   // Another address is not affected.
-  CHECK(http_request_from("127.0.0.3", server.port(), "POST", "/api/rooms", R"({"game":"kanga"})").status == 201);
+  CHECK(http_request_from("127.0.0.3", server.port(), "POST", "/api/rooms", R"({"game":"kanga"})")
+            .status == 201);
   legitimate_game(server.port(), 5);
 }
 
-TEST_CASE("abuse: connections from one address stop at its budget and silent ones are closed soon") {
-  ServerProcess server(fast_server_arguments({"--max-connections", "400", "--max-connections-per-address", "100",
-                                              "--handshake-timeout", "1"}));
+TEST_CASE(
+    "abuse: connections from one address stop at its budget and silent ones are closed soon") {
+  ServerProcess server(
+      fast_server_arguments({"--max-connections", "400", "--max-connections-per-address", "100",
+                             "--handshake-timeout", "1"}));
   boost::asio::io_context io;
   std::vector<boost::asio::ip::tcp::socket> silent;
-  for (int i = 0; i < 300; ++i) silent.push_back(open_silent_connection(io, "127.0.0.2", server.port()));
+  for (int i = 0; i < 300; ++i)
+    silent.push_back(open_silent_connection(io, "127.0.0.2", server.port()));
   // The server counts 100 of them and refuses the rest.
   while (metric(server.port(), "kangaroom_connections_refused_total") < 200)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
@@ -86,16 +92,19 @@ TEST_CASE("abuse: connections from one address stop at its budget and silent one
   CHECK(http_request(server.port(), "GET", "/healthz").status == 200);
   legitimate_game(server.port(), 6);
   // Connections that never send a request are closed after the handshake timeout.
-  while (metric(server.port(), "kangaroom_connections") > 1) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  while (metric(server.port(), "kangaroom_connections") > 1)
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
   // WebSockets from one address hit the same budget: the 101st upgrade fails.
   std::vector<std::unique_ptr<TestClient>> sockets;
-  for (int i = 0; i < 100; ++i) sockets.push_back(std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.4"));
+  for (int i = 0; i < 100; ++i)
+    sockets.push_back(std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.4"));
   CHECK_THROWS(TestClient(server.port(), "/ws", "127.0.0.4"));
   legitimate_game(server.port(), 7);
 }
 
 TEST_CASE("abuse: HTTP requests beyond an address's rate get 429; others are served") {
-  ServerProcess server(fast_server_arguments({"--http-rate-per-address", "5", "--http-burst-per-address", "20"}));
+  ServerProcess server(
+      fast_server_arguments({"--http-rate-per-address", "5", "--http-burst-per-address", "20"}));
   int served = 0;
   HttpResult refused;
   for (int i = 0; i < 100; ++i) {
@@ -115,21 +124,31 @@ TEST_CASE("abuse: HTTP requests beyond an address's rate get 429; others are ser
   CHECK(http_request_from("127.0.0.3", server.port(), "GET", "/api/games").status == 200);
 }
 
-TEST_CASE("abuse: spectators that ask for snapshots and never read cost a bounded amount of memory") {
+TEST_CASE(
+    "abuse: spectators that ask for snapshots and never read cost a bounded amount of memory") {
   // Under AddressSanitizer freed memory waits in a quarantine (256 MB by
   // default) that counts in RSS; a small one lets RSS show what the server holds.
   const char* sanitizer = std::getenv("ASAN_OPTIONS");
   const std::string previous = sanitizer ? sanitizer : "";
-  ::setenv("ASAN_OPTIONS", (previous + (previous.empty() ? "" : ":") + "quarantine_size_mb=4").c_str(), 1);
+  ::setenv("ASAN_OPTIONS",
+           (previous + (previous.empty() ? "" : ":") + "quarantine_size_mb=4").c_str(), 1);
   ServerProcess server(fast_server_arguments({"--send-queue-bytes", "262144"}));
-  if (sanitizer) ::setenv("ASAN_OPTIONS", previous.c_str(), 1);
-  else ::unsetenv("ASAN_OPTIONS");
+  if (sanitizer)
+    ::setenv("ASAN_OPTIONS", previous.c_str(), 1);
+  else
+    ::unsetenv("ASAN_OPTIONS");
   // The largest board: big snapshots.
   TestClient host(server.port());
-  const Json created = host.request({{"type", "create_room"}, {"game", "kangaruse"}, {"options", {{"size", "custom"}, {"width", 20}, {"height", 20}}}, {"seats", 1}});
+  const Json created =
+      host.request({{"type", "create_room"},
+                    {"game", "kangaruse"},
+                    {"options", {{"size", "custom"}, {"width", 20}, {"height", 20}}},
+                    {"seats", 1}});
   REQUIRE(created["type"] == "room_created");
   const std::string room = created["room"];
-  REQUIRE(host.request({{"type", "join"}, {"room", room}, {"host_token", created["host_token"]}})["type"] == "joined");
+  REQUIRE(host.request(
+              {{"type", "join"}, {"room", room}, {"host_token", created["host_token"]}})["type"] ==
+          "joined");
   REQUIRE(host.request({{"type", "take_seat"}, {"name", "Host"}})["type"] == "seat_taken");
   REQUIRE(host.request({{"type", "start"}})["type"] == "ok");
   const long before = resident_kb(server.pid());
@@ -153,7 +172,8 @@ TEST_CASE("abuse: spectators that ask for snapshots and never read cost a bounde
   for (int move = 0; move < 5 && host.view()["room"]["status"] == "playing"; ++move) {
     host.catch_up(host.tracker().version());
     if (!host.view().contains("legal_moves")) break;
-    const Json reply = host.request({{"type", "move"}, {"move", pick_move(host.view()["legal_moves"], random)}});
+    const Json reply =
+        host.request({{"type", "move"}, {"move", pick_move(host.view()["legal_moves"], random)}});
     REQUIRE_MESSAGE(reply["type"] == "ok", reply.dump());
   }
   const long after = resident_kb(server.pid());
@@ -163,17 +183,24 @@ TEST_CASE("abuse: spectators that ask for snapshots and never read cost a bounde
   CHECK(after - before < 64 * 1024);
 }
 
-TEST_CASE("abuse: rooms restarting 20x20 boards in a loop; another room still plays, refusals are clean") {
+TEST_CASE(
+    "abuse: rooms restarting 20x20 boards in a loop; another room still plays, refusals are "
+    "clean") {
   // A small budget per seed, so that many of these boards run out of it.
   ServerProcess server(fast_server_arguments({"--game-build-ms", "10"}));
   std::vector<std::unique_ptr<TestClient>> attackers;
   for (int i = 0; i < 3; ++i) {
     auto attacker = std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.2");
-    const Json created = attacker->request({{"type", "create_room"}, {"game", "kangaruse"},
-                                            {"options", {{"size", "custom"}, {"width", 20}, {"height", 20}}},
-                                            {"seats", 1}, {"seed", 20 + i}});
+    const Json created =
+        attacker->request({{"type", "create_room"},
+                           {"game", "kangaruse"},
+                           {"options", {{"size", "custom"}, {"width", 20}, {"height", 20}}},
+                           {"seats", 1},
+                           {"seed", 20 + i}});
     REQUIRE(created["type"] == "room_created");
-    REQUIRE(attacker->request({{"type", "join"}, {"room", created["room"]}, {"host_token", created["host_token"]}})["type"] == "joined");
+    REQUIRE(attacker->request({{"type", "join"},
+                               {"room", created["room"]},
+                               {"host_token", created["host_token"]}})["type"] == "joined");
     REQUIRE(attacker->request({{"type", "take_seat"}, {"name", "A"}})["type"] == "seat_taken");
     attackers.push_back(std::move(attacker));
   }
@@ -183,15 +210,16 @@ TEST_CASE("abuse: rooms restarting 20x20 boards in a loop; another room still pl
   for (auto& attacker : attackers) {
     attacker->send({{"type", "start"}, {"id", 1000}});
     for (int round = 0; round < rounds; ++round) {
-      attacker->send({{"type", "move"}, {"id", 1001 + 2 * round}, {"move", {{"action", "give_up"}}}});
+      attacker->send(
+          {{"type", "move"}, {"id", 1001 + 2 * round}, {"move", {{"action", "give_up"}}}});
       attacker->send({{"type", "rematch"}, {"id", 1002 + 2 * round}});
     }
   }
   legitimate_game(server.port(), 12);
 
   // Every request got an answer: a game, or one of the documented refusals.
-  const std::set<std::string> expected = {"not_started", "game_over", "not_finished", "already_started",
-                                          "rematch_too_soon", "start_failed"};
+  const std::set<std::string> expected = {"not_started",     "game_over",        "not_finished",
+                                          "already_started", "rematch_too_soon", "start_failed"};
   int started = 0;
   int out_of_time = 0;
   for (auto& attacker : attackers) {
@@ -199,7 +227,8 @@ TEST_CASE("abuse: rooms restarting 20x20 boards in a loop; another room still pl
     // answered before it: collect the answers by id.
     std::map<int, Json> replies;
     while (replies.size() < static_cast<std::size_t>(1 + 2 * rounds)) {
-      const Json message = attacker->receive_until([](const Json& m) { return m.value("id", Json()).is_number(); });
+      const Json message =
+          attacker->receive_until([](const Json& m) { return m.value("id", Json()).is_number(); });
       replies[message["id"].get<int>()] = message;
     }
     for (const auto& [id, reply] : replies) {
@@ -215,14 +244,16 @@ TEST_CASE("abuse: rooms restarting 20x20 boards in a loop; another room still pl
   }
   CHECK(started + out_of_time > 0);
   CHECK(metric(server.port(), "kangaroom_game_builds_out_of_time_total") == out_of_time);
-  MESSAGE(started, " games started on 20x20 boards, ", out_of_time, " starts refused for running out of time");
+  MESSAGE(started, " games started on 20x20 boards, ", out_of_time,
+          " starts refused for running out of time");
 }
 
 TEST_CASE("abuse: many connections re-sending join never disconnect the seated players") {
   ServerProcess server(fast_server_arguments());
   Table table = open_table(server.port(), 2, true, 8);
   std::vector<std::unique_ptr<TestClient>> spammers;
-  for (int i = 0; i < 50; ++i) spammers.push_back(std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.2"));
+  for (int i = 0; i < 50; ++i)
+    spammers.push_back(std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.2"));
   std::mt19937 random(8);
   for (int round = 0; round < 40; ++round) {
     for (auto& spammer : spammers) {
@@ -231,7 +262,8 @@ TEST_CASE("abuse: many connections re-sending join never disconnect the seated p
       } catch (const std::exception&) {
       }
     }
-    if (round % 4 == 0 && table.clients[0]->view()["room"]["status"] == "playing") play(table, random, {}, 1);
+    if (round % 4 == 0 && table.clients[0]->view()["room"]["status"] == "playing")
+      play(table, random, {}, 1);
   }
   play(table, random);
   for (auto& client : table.clients) {
@@ -248,8 +280,10 @@ TEST_CASE("abuse: watchers beyond a room's cap are refused, its players always g
   for (int i = 0; i < 12; ++i) {
     auto watcher = std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.2");
     const Json reply = watcher->request({{"type", "join"}, {"room", table.room}});
-    if (reply["type"] == "joined") watchers.push_back(std::move(watcher));
-    else if (reply["code"] == "room_full") ++refused;
+    if (reply["type"] == "joined")
+      watchers.push_back(std::move(watcher));
+    else if (reply["code"] == "room_full")
+      ++refused;
   }
   CHECK(watchers.size() == 8);  // 10 members: the two players and 8 watchers
   CHECK(refused == 4);
@@ -260,7 +294,8 @@ TEST_CASE("abuse: watchers beyond a room's cap are refused, its players always g
   watchers.push_back(std::make_unique<TestClient>(server.port(), "/ws", "127.0.0.2"));
   REQUIRE(watchers.back()->request({{"type", "join"}, {"room", table.room}})["type"] == "joined");
   table.clients[1] = std::make_unique<TestClient>(server.port());
-  const Json back = table.clients[1]->request({{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[1]}});
+  const Json back = table.clients[1]->request(
+      {{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[1]}});
   CHECK(back["type"] == "joined");
   CHECK(back["seat"] == 1);
   std::mt19937 random(9);
@@ -269,10 +304,11 @@ TEST_CASE("abuse: watchers beyond a room's cap are refused, its players always g
 }
 
 TEST_CASE("abuse: behind a trusted proxy each forwarded client has its own budget") {
-  ServerProcess server(fast_server_arguments({"--trust-proxy", "true", "--max-rooms-per-address", "2"}));
+  ServerProcess server(
+      fast_server_arguments({"--trust-proxy", "true", "--max-rooms-per-address", "2"}));
   const auto create_as = [&](const std::string& client) {
-    return http_request_from("127.0.0.2", server.port(), "POST", "/api/rooms", R"({"game":"kanga"})",
-                             {{"X-Forwarded-For", client}})
+    return http_request_from("127.0.0.2", server.port(), "POST", "/api/rooms",
+                             R"({"game":"kanga"})", {{"X-Forwarded-For", client}})
         .status;
   };
   CHECK(create_as("203.0.113.1") == 201);

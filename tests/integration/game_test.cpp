@@ -1,5 +1,6 @@
 // Whole Kangaruse games over real WebSockets against the real binary.
 #include <doctest/doctest.h>
+
 #include <algorithm>
 
 #include "table.hpp"
@@ -10,7 +11,8 @@ TEST_CASE("2 to 5 seats play complete games; every patched view equals a fresh s
   ServerProcess server(fast_server_arguments());
   for (int players = 1; players <= 5; ++players) {
     CAPTURE(players);
-    Table table = open_table(server.port(), players, true, 100 + static_cast<std::uint64_t>(players));
+    Table table =
+        open_table(server.port(), players, true, 100 + static_cast<std::uint64_t>(players));
     std::mt19937 random(static_cast<unsigned>(players));
     const int moves = play(table, random);
     CHECK(moves > 0);
@@ -27,7 +29,8 @@ TEST_CASE("2 to 5 seats play complete games; every patched view equals a fresh s
       check_view_matches_snapshot(*client);
     }
     // Moves after the end are refused with a code.
-    const Json late = table.clients[0]->request({{"type", "move"}, {"move", {{"action", "give_up"}}}});
+    const Json late =
+        table.clients[0]->request({{"type", "move"}, {"move", {{"action", "give_up"}}}});
     CHECK(late["code"] == "game_over");
   }
 }
@@ -62,7 +65,8 @@ TEST_CASE("spectators see the game without legal moves, and their view stays exa
   CHECK(view["game"] == table.clients[0]->view()["game"]);  // Kangaruse hides nothing
   check_view_matches_snapshot(spectator);
   // A spectator cannot move.
-  CHECK(spectator.request({{"type", "move"}, {"move", {{"action", "give_up"}}}})["code"] == "not_seated");
+  CHECK(spectator.request({{"type", "move"}, {"move", {{"action", "give_up"}}}})["code"] ==
+        "not_seated");
 }
 
 TEST_CASE("rematch keeps the seats, restarts the log and plays again") {
@@ -89,12 +93,17 @@ TEST_CASE("host changes options and the seat count in the lobby") {
   ServerProcess server(fast_server_arguments());
   Table table = open_table(server.port(), 2, false);
   TestClient& host = *table.clients[0];
-  CHECK(table.clients[1]->request({{"type", "set_options"}, {"options", {{"edition", "2023"}}}})["code"] == "not_host");
-  CHECK(host.request({{"type", "set_options"}, {"options", {{"edition", "1999"}}}})["code"] == "bad_options");
-  CHECK(host.request({{"type", "set_options"}, {"options", {{"colour", "red"}}}})["code"] == "bad_options");
+  CHECK(table.clients[1]->request(
+            {{"type", "set_options"}, {"options", {{"edition", "2023"}}}})["code"] == "not_host");
+  CHECK(host.request({{"type", "set_options"}, {"options", {{"edition", "1999"}}}})["code"] ==
+        "bad_options");
+  CHECK(host.request({{"type", "set_options"}, {"options", {{"colour", "red"}}}})["code"] ==
+        "bad_options");
   CHECK(host.request({{"type", "set_options"}, {"seats", 1}})["code"] == "seat_taken");
   CHECK(host.request({{"type", "set_options"}, {"seats", 9}})["code"] == "bad_options");
-  REQUIRE(host.request({{"type", "set_options"}, {"options", {{"edition", "2023"}}}, {"seats", 3}})["type"] == "ok");
+  REQUIRE(host.request({{"type", "set_options"},
+                        {"options", {{"edition", "2023"}}},
+                        {"seats", 3}})["type"] == "ok");
   CHECK(host.view()["room"]["options"]["edition"] == "2023");
   CHECK(host.view()["room"]["seats"].size() == 3);
   CHECK(host.request({{"type", "start"}})["code"] == "seats_not_filled");
@@ -125,11 +134,14 @@ TEST_CASE("chat reaches everyone in the room, with the sender's seat and name") 
   // A newcomer gets the recent chat after its snapshot.
   TestClient late(server.port());
   late.request({{"type", "join"}, {"room", table.room}});
-  const Json replay = late.receive_until([](const Json& message) { return message["type"] == "chat"; });
+  const Json replay =
+      late.receive_until([](const Json& message) { return message["type"] == "chat"; });
   CHECK(replay["text"] == "g'day");
 }
 
-TEST_CASE("a WebSocket URL may name its room: every seat plays the same on any I/O thread; a wrong name is ignored") {
+TEST_CASE(
+    "a WebSocket URL may name its room: every seat plays the same on any I/O thread; a wrong name "
+    "is ignored") {
   // Four I/O threads: the named connections are moved to the room's thread,
   // the others stay where they were accepted.
   ServerProcess server(fast_server_arguments({"--threads", "4"}));
@@ -143,8 +155,9 @@ TEST_CASE("a WebSocket URL may name its room: every seat plays the same on any I
     }
   }
   Table table = open_table(server.port(), 1, false);
-  for (const std::string& path : std::vector<std::string>{"/ws?room=aaaaaaaaaaaaaaaa", "/ws?room=not-a-code&x=1",
-                                                          "/ws?other=1&room=" + table.room}) {
+  for (const std::string& path :
+       std::vector<std::string>{"/ws?room=aaaaaaaaaaaaaaaa", "/ws?room=not-a-code&x=1",
+                                "/ws?other=1&room=" + table.room}) {
     CAPTURE(path);
     TestClient watcher(server.port(), path);
     const Json joined = watcher.request({{"type", "join"}, {"room", table.room}});

@@ -4,7 +4,6 @@
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
-
 #include <csignal>
 #include <thread>
 
@@ -25,10 +24,12 @@ TEST_CASE("health, metrics, games and room creation over HTTP") {
   REQUIRE(list.is_array());
   bool kangaruse = false;
   for (const auto& game : list)
-    if (game["id"] == "kangaruse") kangaruse = game["options"].is_array() && game["max_players"] == 5;
+    if (game["id"] == "kangaruse")
+      kangaruse = game["options"].is_array() && game["max_players"] == 5;
   CHECK(kangaruse);
 
-  const auto created = http_request(server.port(), "POST", "/api/rooms", R"({"game":"kangaruse","seats":2})");
+  const auto created =
+      http_request(server.port(), "POST", "/api/rooms", R"({"game":"kangaruse","seats":2})");
   CHECK(created.status == 201);
   const Json room = Json::parse(created.body);
   CHECK(room["room"].get<std::string>().size() == 16);
@@ -36,7 +37,9 @@ TEST_CASE("health, metrics, games and room creation over HTTP") {
   CHECK(room["host_token"].get<std::string>().size() == 32);
   // The room is real: a WebSocket client can join it as host.
   TestClient client(server.port());
-  CHECK(client.request({{"type", "join"}, {"room", room["room"]}, {"host_token", room["host_token"]}})["host"] == true);
+  CHECK(client.request({{"type", "join"},
+                        {"room", room["room"]},
+                        {"host_token", room["host_token"]}})["host"] == true);
 
   CHECK(http_request(server.port(), "POST", "/api/rooms", "{oops").status == 400);
   // Options nested 15,000 deep (30 KB): refused before parsing, the server lives on.
@@ -46,17 +49,20 @@ TEST_CASE("health, metrics, games and room creation over HTTP") {
   CHECK(too_deep.status == 400);
   CHECK(Json::parse(too_deep.body)["code"] == "invalid_json");
   CHECK(http_request(server.port(), "GET", "/healthz").status == 200);
-  CHECK(Json::parse(http_request(server.port(), "POST", "/api/rooms", R"({"game":"go"})").body)["code"] ==
+  CHECK(Json::parse(
+            http_request(server.port(), "POST", "/api/rooms", R"({"game":"go"})").body)["code"] ==
         "unknown_game");
-  CHECK(Json::parse(http_request(server.port(), "POST", "/api/rooms", R"({"seats":2})").body)["code"] ==
+  CHECK(Json::parse(
+            http_request(server.port(), "POST", "/api/rooms", R"({"seats":2})").body)["code"] ==
         "missing_field");
   CHECK(http_request(server.port(), "GET", "/api/rooms").status == 405);
 
   const auto metrics = http_request(server.port(), "GET", "/metrics");
   CHECK(metrics.status == 200);
-  for (const char* name : {"kangaroom_connections ", "kangaroom_rooms 1", "kangaroom_games_started_total",
-                           "kangaroom_games_finished_total", "kangaroom_moves_accepted_total",
-                           "kangaroom_bytes_sent_total", "kangaroom_move_broadcast_seconds_bucket{le=\"+Inf\"}"})
+  for (const char* name :
+       {"kangaroom_connections ", "kangaroom_rooms 1", "kangaroom_games_started_total",
+        "kangaroom_games_finished_total", "kangaroom_moves_accepted_total",
+        "kangaroom_bytes_sent_total", "kangaroom_move_broadcast_seconds_bucket{le=\"+Inf\"}"})
     CHECK_MESSAGE(metrics.body.find(name) != std::string::npos, std::string(name));
 }
 
@@ -96,7 +102,8 @@ TEST_CASE("SIGTERM closes WebSockets with 1001 and exits 0") {
   CHECK(exit_status == 0);
 }
 
-TEST_CASE("a full server still answers /healthz and /metrics, so a health check does not restart it") {
+TEST_CASE(
+    "a full server still answers /healthz and /metrics, so a health check does not restart it") {
   ServerProcess server(fast_server_arguments({"--max-connections", "4"}));
   // Connections that never send anything fill the server.
   boost::asio::io_context io;

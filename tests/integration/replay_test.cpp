@@ -3,7 +3,6 @@
 // re-plays the recorded moves with the engine, and its last position must be
 // exactly what the spectator saw at the end.
 #include <doctest/doctest.h>
-
 #include <stdlib.h>
 
 #include <csignal>
@@ -32,7 +31,8 @@ Json game_at(const Json& replay, std::size_t step) {
 
 }  // namespace
 
-TEST_CASE("every finished game can be replayed move by move, ending where the spectator saw it end") {
+TEST_CASE(
+    "every finished game can be replayed move by move, ending where the spectator saw it end") {
   const auto games = every_game();
   ServerProcess server(fast_server_arguments());
   for (const auto& game : games) {
@@ -71,8 +71,10 @@ TEST_CASE("every finished game can be replayed move by move, ending where the sp
     CHECK(replay_of(server.port(), target + "?round=1")["steps"] == replay["steps"]);
     CHECK(replay_of(server.port(), target + "?round=2", 404)["code"] == "unknown_room");
   }
-  CHECK(replay_of(server.port(), "/api/rooms/aaaaaaaaaaaaaaaa/replay", 404)["code"] == "unknown_room");
-  CHECK(replay_of(server.port(), "/api/rooms/aaaaaaaaaaaaaaaa/replay?round=zero", 400)["code"] == "bad_field");
+  CHECK(replay_of(server.port(), "/api/rooms/aaaaaaaaaaaaaaaa/replay", 404)["code"] ==
+        "unknown_room");
+  CHECK(replay_of(server.port(), "/api/rooms/aaaaaaaaaaaaaaaa/replay?round=zero", 400)["code"] ==
+        "bad_field");
 }
 
 TEST_CASE("replays outlive the room and the server: they are kept on disk") {

@@ -4,7 +4,6 @@
 // directory, every seat reconnects with its token and the game is played to
 // its end. Every client's patched view must still equal a fresh snapshot.
 #include <doctest/doctest.h>
-
 #include <stdlib.h>
 
 #include <algorithm>
@@ -35,7 +34,10 @@ void reconnect(Table& table, std::uint16_t port) {
   for (std::size_t seat = 0; seat < table.clients.size(); ++seat) {
     const auto known = table.clients[seat]->tracker().version();
     auto client = std::make_unique<TestClient>(port);
-    Json join = {{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[seat]}, {"version", known}};
+    Json join = {{"type", "join"},
+                 {"room", table.room},
+                 {"seat_token", table.seat_tokens[seat]},
+                 {"version", known}};
     if (seat == 0) join["host_token"] = table.host_token;
     const Json joined = client->request(join);
     REQUIRE_MESSAGE(joined["type"] == "joined", joined.dump());
@@ -67,7 +69,8 @@ void play_across_a_restart(const GameCase& game, int signal) {
     play(table, random, {}, 1);
     seen_games.push_back(table.clients[0]->view()["game"]);
   }
-  REQUIRE_MESSAGE(table.clients[0]->view()["room"]["status"] == "playing", "the game ended too soon to restart in it");
+  REQUIRE_MESSAGE(table.clients[0]->view()["room"]["status"] == "playing",
+                  "the game ended too soon to restart in it");
   const Json before = table.clients[0]->view();
 
   if (signal == SIGKILL) {
@@ -128,22 +131,24 @@ TEST_CASE("a seat token from before the restart is the only way back into that s
   server->stop(SIGTERM);
   server = std::make_unique<ServerProcess>(arguments);
   TestClient stranger(server->port());
-  const Json refused =
-      stranger.request({{"type", "join"}, {"room", table.room}, {"seat_token", std::string(32, 'a')}});
+  const Json refused = stranger.request(
+      {{"type", "join"}, {"room", table.room}, {"seat_token", std::string(32, 'a')}});
   CHECK(refused["code"] == "bad_token");
-  const Json not_host =
-      stranger.request({{"type", "join"}, {"room", table.room}, {"host_token", table.seat_tokens[0]}});
+  const Json not_host = stranger.request(
+      {{"type", "join"}, {"room", table.room}, {"host_token", table.seat_tokens[0]}});
   CHECK(not_host["code"] == "bad_token");
   // Nothing on disk is a token: the database holds hashes only.
   for (const auto& entry : std::filesystem::directory_iterator(data.path)) {
     std::ifstream file(entry.path(), std::ios::binary);
-    const std::string bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const std::string bytes((std::istreambuf_iterator<char>(file)),
+                            std::istreambuf_iterator<char>());
     CHECK(bytes.find(table.host_token) == std::string::npos);
     for (const auto& token : table.seat_tokens) CHECK(bytes.find(token) == std::string::npos);
   }
 }
 
-TEST_CASE("a room that expired while the server was down is not restored, and leaves the database") {
+TEST_CASE(
+    "a room that expired while the server was down is not restored, and leaves the database") {
   TempDir data;
   const auto arguments = fast_server_arguments({"--data-dir", data.path, "--idle-expiry", "1"});
   auto server = std::make_unique<ServerProcess>(arguments);
@@ -155,8 +160,9 @@ TEST_CASE("a room that expired while the server was down is not restored, and le
   CHECK(metric(server->port(), "kangaroom_rooms_restored_total") == 0);
   CHECK(metric(server->port(), "kangaroom_rooms_expired_total") == 1);
   TestClient late(server->port());
-  CHECK(late.request({{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[1]}})["code"] ==
-        "unknown_room");
+  CHECK(late.request({{"type", "join"},
+                      {"room", table.room},
+                      {"seat_token", table.seat_tokens[1]}})["code"] == "unknown_room");
   // The erase is written: a third start finds nothing to expire.
   server->stop(SIGTERM);
   server = std::make_unique<ServerProcess>(arguments);
@@ -177,8 +183,8 @@ TEST_CASE("measure: what a SIGKILL loses" * doctest::skip()) {
     TempDir data;
     const auto arguments = fast_server_arguments({"--data-dir", data.path, "--log-level", "warn"});
     auto server = std::make_unique<ServerProcess>(arguments);
-    Table table = open_table(server->port(), 2, true, 100 + static_cast<std::uint64_t>(run), "kangaruse",
-                             {{"size", "regular"}});
+    Table table = open_table(server->port(), 2, true, 100 + static_cast<std::uint64_t>(run),
+                             "kangaruse", {{"size", "regular"}});
     std::vector<TestClient*> everyone;
     for (auto& client : table.clients) everyone.push_back(client.get());
     everyone_catch_up(everyone, table.clients[0]->tracker().version());
@@ -206,11 +212,14 @@ TEST_CASE("measure: what a SIGKILL loses" * doctest::skip()) {
     const auto found = std::find(games.rbegin(), games.rend(), seat0.view()["game"]);
     const auto kept = static_cast<std::size_t>(games.rend() - found);  // moves restored (0: none)
     lost_moves.push_back(static_cast<int>(games.size() - kept));
-    lost_ms.push_back(kept == games.size() ? 0.0
-                                           : std::chrono::duration<double, std::milli>(killed - acked[kept]).count());
+    lost_ms.push_back(
+        kept == games.size()
+            ? 0.0
+            : std::chrono::duration<double, std::milli>(killed - acked[kept]).count());
   }
   std::sort(lost_ms.begin(), lost_ms.end());
   std::sort(lost_moves.begin(), lost_moves.end());
-  MESSAGE("kills: " << runs << ", lost ms median " << lost_ms[lost_ms.size() / 2] << " max " << lost_ms.back()
-                    << ", lost moves median " << lost_moves[lost_moves.size() / 2] << " max " << lost_moves.back());
+  MESSAGE("kills: " << runs << ", lost ms median " << lost_ms[lost_ms.size() / 2] << " max "
+                    << lost_ms.back() << ", lost moves median " << lost_moves[lost_moves.size() / 2]
+                    << " max " << lost_moves.back());
 }

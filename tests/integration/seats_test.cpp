@@ -27,7 +27,8 @@ TEST_CASE("a client drops mid-game and gets its seat back with its token") {
   REQUIRE(stranger.request({{"type", "join"}, {"room", table.room}})["type"] == "joined");
   CHECK(stranger.request({{"type", "take_seat"}, {"seat", 1}})["code"] == "seat_taken");
   CHECK(stranger.request({{"type", "take_seat"}})["code"] == "already_started");
-  CHECK(stranger.request({{"type", "move"}, {"move", {{"action", "give_up"}}}})["code"] == "not_seated");
+  CHECK(stranger.request({{"type", "move"}, {"move", {{"action", "give_up"}}}})["code"] ==
+        "not_seated");
   stranger.close();
 
   // A new connection with the token (and the version it last held) gets the seat back.
@@ -59,9 +60,11 @@ TEST_CASE("a reconnecting client without a version gets a snapshot") {
   Table table = open_table(server.port(), 2);
   table.clients[1].reset();
   TestClient back(server.port());
-  const Json joined = back.request({{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[1]}});
+  const Json joined =
+      back.request({{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[1]}});
   CHECK(joined["seat"] == 1);
-  const Json snapshot = back.receive_until([](const Json& message) { return message["type"] == "snapshot"; });
+  const Json snapshot =
+      back.receive_until([](const Json& message) { return message["type"] == "snapshot"; });
   CHECK(snapshot["version"] == joined["version"]);
   CHECK(snapshot["view"]["room"]["seats"][1]["connected"] == true);
 }
@@ -71,23 +74,30 @@ TEST_CASE("a stranger without the token cannot act for a seat") {
   Table table = open_table(server.port(), 2);
   TestClient stranger(server.port());
   // A made-up token, and a real token of another room, are both refused.
-  CHECK(stranger.request({{"type", "join"}, {"room", table.room}, {"seat_token", std::string(32, 'a')}})["code"] ==
-        "bad_token");
-  CHECK(stranger.request({{"type", "join"}, {"room", table.room}, {"host_token", table.seat_tokens[0]}})["code"] ==
-        "bad_token");
+  CHECK(stranger.request({{"type", "join"},
+                          {"room", table.room},
+                          {"seat_token", std::string(32, 'a')}})["code"] == "bad_token");
+  CHECK(stranger.request({{"type", "join"},
+                          {"room", table.room},
+                          {"host_token", table.seat_tokens[0]}})["code"] == "bad_token");
   Table other = open_table(server.port(), 2, false, 9);
-  CHECK(stranger.request({{"type", "join"}, {"room", table.room}, {"seat_token", other.seat_tokens[0]}})["code"] ==
-        "bad_token");
+  CHECK(stranger.request({{"type", "join"},
+                          {"room", table.room},
+                          {"seat_token", other.seat_tokens[0]}})["code"] == "bad_token");
   // Not in the room after a refused join: room requests are refused too.
-  CHECK(stranger.request({{"type", "move"}, {"move", {{"action", "give_up"}}}})["code"] == "not_in_room");
+  CHECK(stranger.request({{"type", "move"}, {"move", {{"action", "give_up"}}}})["code"] ==
+        "not_in_room");
   // As a spectator it may watch but not move, start or rematch.
   REQUIRE(stranger.request({{"type", "join"}, {"room", table.room}})["type"] == "joined");
-  CHECK(stranger.request({{"type", "move"}, {"move", {{"action", "give_up"}}}})["code"] == "not_seated");
+  CHECK(stranger.request({{"type", "move"}, {"move", {{"action", "give_up"}}}})["code"] ==
+        "not_seated");
   CHECK(stranger.request({{"type", "rematch"}})["code"] == "not_host");
-  CHECK(stranger.request({{"type", "add_bot"}, {"seat", 1}, {"level", "easy"}})["code"] == "not_host");
+  CHECK(stranger.request({{"type", "add_bot"}, {"seat", 1}, {"level", "easy"}})["code"] ==
+        "not_host");
   // Tokens never appear in what others receive.
   for (const auto& message : stranger.seen())
-    for (const auto& token : table.seat_tokens) CHECK(message.dump().find(token) == std::string::npos);
+    for (const auto& token : table.seat_tokens)
+      CHECK(message.dump().find(token) == std::string::npos);
   for (const auto& message : table.clients[0]->seen()) {
     CHECK(message.dump().find(table.seat_tokens[1]) == std::string::npos);
   }
@@ -108,7 +118,8 @@ TEST_CASE("turn order and move validation come from the engine") {
   CHECK(malformed["code"] == "bad_move");
   // A well-formed move that is not legal now: a jump while kangaroos are being placed.
   REQUIRE(mover.view()["game"]["phase"] == "placing");
-  const Json illegal = mover.request({{"type", "move"}, {"move", {{"action", "jump"}, {"x", 0}, {"y", 0}}}});
+  const Json illegal =
+      mover.request({{"type", "move"}, {"move", {{"action", "jump"}, {"x", 0}, {"y", 0}}}});
   CHECK(illegal["code"] == "illegal_move");
   CHECK(!illegal["message"].get<std::string>().empty());
   // Refusals change nothing: no version moved.
@@ -117,7 +128,8 @@ TEST_CASE("turn order and move validation come from the engine") {
   CHECK(mover.tracker().version() == version + 1);
   // Metrics count them by code.
   const auto metrics = http_request(server.port(), "GET", "/metrics");
-  CHECK(metrics.body.find("kangaroom_moves_rejected_total{code=\"not_your_turn\"} 1") != std::string::npos);
+  CHECK(metrics.body.find("kangaroom_moves_rejected_total{code=\"not_your_turn\"} 1") !=
+        std::string::npos);
   CHECK(metrics.body.find("kangaroom_moves_accepted_total 1") != std::string::npos);
 }
 
@@ -125,7 +137,8 @@ TEST_CASE("the host hands an absent player's seat to a bot after the grace perio
   ServerProcess server(fast_server_arguments({"--grace-period", "0"}));
   Table table = open_table(server.port(), 2);
   TestClient& host = *table.clients[0];
-  CHECK(host.request({{"type", "add_bot"}, {"seat", 1}, {"level", "easy"}})["code"] == "seat_taken");
+  CHECK(host.request({{"type", "add_bot"}, {"seat", 1}, {"level", "easy"}})["code"] ==
+        "seat_taken");
   table.clients[1].reset();
   host.receive_until([](const Json& message) { return message["type"] == "patch"; });
   CHECK(host.view()["room"]["seats"][1]["away"] == true);
@@ -134,8 +147,9 @@ TEST_CASE("the host hands an absent player's seat to a bot after the grace perio
   CHECK(host.view()["room"]["seats"][1]["bot"] == "medium");
   // The old token no longer works.
   TestClient back(server.port());
-  CHECK(back.request({{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[1]}})["code"] ==
-        "bad_token");
+  CHECK(back.request({{"type", "join"},
+                      {"room", table.room},
+                      {"seat_token", table.seat_tokens[1]}})["code"] == "bad_token");
   // Play the host's turns; the bot plays its own until the end.
   std::mt19937 random(8);
   while (host.view()["room"]["status"] == "playing") {
@@ -154,13 +168,17 @@ TEST_CASE("the host hands an absent player's seat to a bot after the grace perio
 TEST_CASE("bots in every seat play a game while people watch") {
   ServerProcess server(fast_server_arguments());
   TestClient host(server.port());
-  const Json created = host.request({{"type", "create_room"}, {"game", "kangaruse"}, {"options", tiny_options()}, {"seats", 3}});
+  const Json created = host.request(
+      {{"type", "create_room"}, {"game", "kangaruse"}, {"options", tiny_options()}, {"seats", 3}});
   const std::string room = created["room"];
-  REQUIRE(host.request({{"type", "join"}, {"room", room}, {"host_token", created["host_token"]}})["type"] == "joined");
+  REQUIRE(host.request(
+              {{"type", "join"}, {"room", room}, {"host_token", created["host_token"]}})["type"] ==
+          "joined");
   CHECK(host.request({{"type", "add_bot"}, {"seat", 0}, {"level", "easy"}})["type"] == "ok");
   CHECK(host.request({{"type", "add_bot"}, {"seat", 1}, {"level", "medium"}})["type"] == "ok");
   CHECK(host.request({{"type", "add_bot"}, {"seat", 2}, {"level", "hard"}})["type"] == "ok");
-  CHECK(host.request({{"type", "add_bot"}, {"seat", 2}, {"level", "hard"}})["code"] == "seat_taken");
+  CHECK(host.request({{"type", "add_bot"}, {"seat", 2}, {"level", "hard"}})["code"] ==
+        "seat_taken");
   CHECK(host.request({{"type", "remove_bot"}, {"seat", 2}})["type"] == "ok");
   CHECK(host.request({{"type", "remove_bot"}, {"seat", 2}})["code"] == "bad_seat");
   CHECK(host.request({{"type", "start"}})["code"] == "seats_not_filled");

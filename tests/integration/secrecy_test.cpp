@@ -20,7 +20,8 @@ std::map<int, CardSet> secrets_from_views(const Table& table, const TestClient& 
   std::map<int, CardSet> secrets;
   secrets[-1] = secrets_given(Json::array(), pile);
   for (std::size_t seat = 0; seat < table.clients.size(); ++seat)
-    secrets[static_cast<int>(seat)] = secrets_given(table.clients[seat]->view()["game"].value("hand", Json::array()), pile);
+    secrets[static_cast<int>(seat)] =
+        secrets_given(table.clients[seat]->view()["game"].value("hand", Json::array()), pile);
   return secrets;
 }
 
@@ -60,19 +61,23 @@ TEST_CASE("jackaroo over sockets: no seat or spectator receives a card it may no
     TestClient& mover = *table.clients[static_cast<std::size_t>(seat)];
     CHECK(mover.view()["game"].contains("hand"));
     CHECK_FALSE(spectator->view()["game"].contains("hand"));
-    const Json reply = mover.request({{"type", "move"}, {"move", pick_move(mover.view()["legal_moves"], random)}});
+    const Json reply =
+        mover.request({{"type", "move"}, {"move", pick_move(mover.view()["legal_moves"], random)}});
     REQUIRE_MESSAGE(reply["type"] == "ok", reply.dump());
     // Read now: the reconnect below may replace the mover's client.
     const std::uint64_t version_after_move = mover.tracker().version();
     ++moves;
     if (moves == 40) {  // an illegal request and a sync from the past: answers carry no secrets
-      CHECK(mover.request({{"type", "move"}, {"move", {{"card", "K"}, {"ability", "swap"}}}})["type"] == "error");
-      table.clients[1]->send({{"type", "sync"}, {"version", table.clients[1]->tracker().version() - 5}});
+      CHECK(mover.request({{"type", "move"},
+                           {"move", {{"card", "K"}, {"ability", "swap"}}}})["type"] == "error");
+      table.clients[1]->send(
+          {{"type", "sync"}, {"version", table.clients[1]->tracker().version() - 5}});
     }
     if (moves == 60 && !reconnected) {  // seat 2 drops and comes back with its token
       table.clients[2]->close();
       table.clients[2] = std::make_unique<TestClient>(server.port());
-      const Json joined = table.clients[2]->request({{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[2]}});
+      const Json joined = table.clients[2]->request(
+          {{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[2]}});
       REQUIRE(joined["type"] == "joined");
       everyone[3] = table.clients[2].get();
       reconnected = true;

@@ -16,8 +16,8 @@ namespace kangaroom::testing {
 
 // Rate limits out of the way (one test sets its own), bots without delay.
 inline std::vector<std::string> fast_server_arguments(std::vector<std::string> more = {}) {
-  std::vector<std::string> arguments = {"--rate-per-second", "1000000", "--rate-burst", "1000000",
-                                        "--bot-think-ms", "0", "--bot-hard-ms", "20"};
+  std::vector<std::string> arguments = {"--rate-per-second", "1000000", "--rate-burst",  "1000000",
+                                        "--bot-think-ms",    "0",       "--bot-hard-ms", "20"};
   arguments.insert(arguments.end(), more.begin(), more.end());
   return arguments;
 }
@@ -47,11 +47,15 @@ inline std::vector<GameCase> every_game() {
 // Creates a room for `players`, seats one client per seat (client 0 is the
 // host) and, if `start`, starts the game.
 inline Table open_table(std::uint16_t port, int players, bool start = true, std::uint64_t seed = 7,
-                        const std::string& game = "kangaruse", const Json& options = tiny_options()) {
+                        const std::string& game = "kangaruse",
+                        const Json& options = tiny_options()) {
   Table table;
   auto host = std::make_unique<TestClient>(port);
-  const Json created = host->request(
-      {{"type", "create_room"}, {"game", game}, {"options", options}, {"seats", players}, {"seed", seed}});
+  const Json created = host->request({{"type", "create_room"},
+                                      {"game", game},
+                                      {"options", options},
+                                      {"seats", players},
+                                      {"seed", seed}});
   REQUIRE(created["type"] == "room_created");
   table.room = created["room"];
   table.host_token = created["host_token"];
@@ -59,14 +63,17 @@ inline Table open_table(std::uint16_t port, int players, bool start = true, std:
   for (int seat = 0; seat < players; ++seat) {
     // Odd seats name the room in the WebSocket URL (the server moves such a
     // connection to the room's thread), even ones do not: games mix both.
-    if (seat > 0) table.clients.push_back(std::make_unique<TestClient>(port, seat % 2 ? "/ws?room=" + table.room : "/ws"));
+    if (seat > 0)
+      table.clients.push_back(
+          std::make_unique<TestClient>(port, seat % 2 ? "/ws?room=" + table.room : "/ws"));
     TestClient& client = *table.clients.back();
     Json join = {{"type", "join"}, {"room", table.room}};
     if (seat == 0) join["host_token"] = table.host_token;
     const Json joined = client.request(join);
     REQUIRE(joined["type"] == "joined");
     CHECK(joined["host"] == (seat == 0));
-    const Json taken = client.request({{"type", "take_seat"}, {"name", "P" + std::to_string(seat)}});
+    const Json taken =
+        client.request({{"type", "take_seat"}, {"name", "P" + std::to_string(seat)}});
     REQUIRE(taken["type"] == "seat_taken");
     REQUIRE(taken["seat"] == seat);
     table.seat_tokens.push_back(taken["seat_token"]);
@@ -83,7 +90,8 @@ inline Table open_table(std::uint16_t port, int players, bool start = true, std:
 inline Json pick_move(const Json& legal, std::mt19937& random) {
   std::vector<Json> preferred;
   for (const auto& move : legal)
-    if (move.value("action", "") != "give_up" && move.value("action", "") != "stop") preferred.push_back(move);
+    if (move.value("action", "") != "give_up" && move.value("action", "") != "stop")
+      preferred.push_back(move);
   const auto& pool = preferred.empty() ? std::vector<Json>(legal.begin(), legal.end()) : preferred;
   std::uniform_int_distribution<std::size_t> index(0, pool.size() - 1);
   return pool[index(random)];
@@ -111,7 +119,8 @@ inline int play(Table& table, std::mt19937& random, std::vector<TestClient*> wat
     TestClient& mover = *table.clients[static_cast<std::size_t>(seat)];
     REQUIRE(mover.view().contains("legal_moves"));
     for (std::size_t other = 0; other < table.clients.size(); ++other) {
-      const bool acts = std::find(view["to_act"].begin(), view["to_act"].end(), Json(other)) != view["to_act"].end();
+      const bool acts = std::find(view["to_act"].begin(), view["to_act"].end(), Json(other)) !=
+                        view["to_act"].end();
       if (table.clients[other]) CHECK(table.clients[other]->view().contains("legal_moves") == acts);
     }
     const Json move = pick_move(mover.view()["legal_moves"], random);
@@ -128,7 +137,8 @@ inline void check_view_matches_snapshot(TestClient& client) {
   const Json before = client.view();
   const auto version = client.tracker().version();
   client.send({{"type", "sync"}});
-  const Json snapshot = client.receive_until([](const Json& message) { return message["type"] == "snapshot"; });
+  const Json snapshot =
+      client.receive_until([](const Json& message) { return message["type"] == "snapshot"; });
   CHECK(snapshot["version"] == version);
   CHECK(snapshot["view"] == before);
   CHECK_FALSE(client.needed_sync());

@@ -1,10 +1,11 @@
 // Parsing and validation of client messages: every parse-level error code,
 // and the typed requests that valid frames become.
+#include "protocol/client_message.hpp"
+
 #include <doctest/doctest.h>
 
 #include <set>
 
-#include "protocol/client_message.hpp"
 #include "protocol/json_text.hpp"
 
 using namespace kangaroom::protocol;
@@ -41,7 +42,8 @@ TEST_CASE("type and id") {
   CHECK(code_of(R"({"type":"fly"})") == ErrorCode::unknown_type);
   CHECK(code_of(R"({"type":"ping","id":1.5})") == ErrorCode::bad_field);
   CHECK(code_of(R"({"type":"ping","id":{"a":1}})") == ErrorCode::bad_field);
-  CHECK(code_of(std::string(R"({"type":"ping","id":")") + std::string(65, 'x') + "\"}") == ErrorCode::bad_field);
+  CHECK(code_of(std::string(R"({"type":"ping","id":")") + std::string(65, 'x') + "\"}") ==
+        ErrorCode::bad_field);
 
   const auto with_number = parse_client_message(R"({"type":"ping","id":7})");
   REQUIRE(with_number.ok());
@@ -75,21 +77,25 @@ TEST_CASE("create_room") {
   CHECK(minimal.options.is_null());
   CHECK_FALSE(minimal.seats.has_value());
   CHECK(code_of(R"({"type":"create_room"})") == ErrorCode::missing_field);
-  CHECK(code_of(R"({"type":"create_room","game":"kangaruse","options":[1]})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"create_room","game":"kangaruse","options":[1]})") ==
+        ErrorCode::bad_field);
   CHECK(code_of(R"({"type":"create_room","game":"kangaruse","seats":0})") == ErrorCode::bad_field);
-  CHECK(code_of(R"({"type":"create_room","game":"kangaruse","seats":2.5})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"create_room","game":"kangaruse","seats":2.5})") ==
+        ErrorCode::bad_field);
   CHECK(code_of(R"({"type":"create_room","game":"kangaruse","seed":-1})") == ErrorCode::bad_field);
 }
 
 TEST_CASE("join, take_seat, set_options") {
-  const auto join = request_of<Join>(R"({"type":"join","room":"abc","seat_token":"t","version":12})");
+  const auto join =
+      request_of<Join>(R"({"type":"join","room":"abc","seat_token":"t","version":12})");
   CHECK(join.room == "abc");
   CHECK(join.seat_token == "t");
   CHECK(join.version == 12u);
   CHECK(code_of(R"({"type":"join"})") == ErrorCode::missing_field);
   CHECK(code_of(R"({"type":"join","room":"abc","seat_token":5})") == ErrorCode::bad_field);
 
-  const auto take = request_of<TakeSeat>(R"({"type":"take_seat","seat":2,"name":"Mia","icon":"star","color":"#A1b2C3"})");
+  const auto take = request_of<TakeSeat>(
+      R"({"type":"take_seat","seat":2,"name":"Mia","icon":"star","color":"#A1b2C3"})");
   CHECK(take.seat == 2);
   CHECK(take.name == "Mia");
   CHECK(take.color == "#A1b2C3");
@@ -102,8 +108,10 @@ TEST_CASE("join, take_seat, set_options") {
   // 24 characters is the limit, counted in characters, not bytes.
   std::string name;
   for (int i = 0; i < 24; ++i) name += "\xC3\xA9";  // é
-  CHECK(request_of<TakeSeat>(std::string(R"({"type":"take_seat","name":")") + name + "\"}").name == name);
-  CHECK(code_of(std::string(R"({"type":"take_seat","name":")") + name + "e\"}") == ErrorCode::bad_field);
+  CHECK(request_of<TakeSeat>(std::string(R"({"type":"take_seat","name":")") + name + "\"}").name ==
+        name);
+  CHECK(code_of(std::string(R"({"type":"take_seat","name":")") + name + "e\"}") ==
+        ErrorCode::bad_field);
 
   CHECK(code_of(R"({"type":"set_options"})") == ErrorCode::missing_field);
   CHECK(request_of<SetOptions>(R"({"type":"set_options","seats":3})").seats == 3);
@@ -111,7 +119,8 @@ TEST_CASE("join, take_seat, set_options") {
 }
 
 TEST_CASE("move, sync, chat, bots") {
-  CHECK(request_of<MakeMove>(R"({"type":"move","move":{"action":"jump","x":1,"y":2}})").move["x"] == 1);
+  CHECK(request_of<MakeMove>(R"({"type":"move","move":{"action":"jump","x":1,"y":2}})").move["x"] ==
+        1);
   CHECK(code_of(R"({"type":"move"})") == ErrorCode::missing_field);
   CHECK(code_of(R"({"type":"move","move":[1,2]})") == ErrorCode::bad_field);
   CHECK(request_of<Sync>(R"({"type":"sync","version":4})").version == 4u);
@@ -124,7 +133,8 @@ TEST_CASE("move, sync, chat, bots") {
   CHECK(code_of(R"({"type":"chat","text":7})") == ErrorCode::bad_field);
   CHECK(code_of(std::string(R"({"type":"chat","text":")") + std::string(281, 'a') + "\"}") ==
         ErrorCode::chat_too_long);
-  CHECK(request_of<Chat>(std::string(R"({"type":"chat","text":")") + std::string(280, 'a') + "\"}").text.size() == 280);
+  CHECK(request_of<Chat>(std::string(R"({"type":"chat","text":")") + std::string(280, 'a') + "\"}")
+            .text.size() == 280);
 
   const auto bot = request_of<AddBot>(R"({"type":"add_bot","seat":1,"level":"hard"})");
   CHECK(bot.seat == 1);
@@ -159,13 +169,16 @@ TEST_CASE("error codes have stable, unique names that round-trip") {
 }
 
 TEST_CASE("input nested deeper than 32 levels is refused before it is parsed") {
-  const auto nested = [](int levels) { return std::string(levels, '[') + std::string(levels, ']'); };
+  const auto nested = [](int levels) {
+    return std::string(levels, '[') + std::string(levels, ']');
+  };
   // The message object is one level, "move" another: 30 arrays inside fit.
   CHECK(parse_client_message(R"({"type":"move","move":{"a":)" + nested(30) + "}}").ok());
   CHECK(code_of(R"({"type":"move","move":{"a":)" + nested(31) + "}}") == ErrorCode::invalid_json);
   CHECK(code_of(nested(15000)) == ErrorCode::invalid_json);
   // Brackets inside strings (escaped quotes included) are text, not nesting.
-  const std::string brackets = R"({"type":"chat","text":"\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["})";
+  const std::string brackets =
+      R"({"type":"chat","text":"\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["})";
   CHECK(parse_client_message(brackets).ok());
   CHECK(json_depth_within("[[]]", 2));
   CHECK_FALSE(json_depth_within("[[[]]]", 2));

@@ -1,20 +1,22 @@
 // JSON Patch both ways, and the client-side version rules (ViewTracker).
+#include "protocol/json_patch.hpp"
+
 #include <doctest/doctest.h>
 
 #include <random>
 #include <string>
 #include <vector>
 
-#include "protocol/json_patch.hpp"
 #include "protocol/server_message.hpp"
 #include "protocol/view_tracker.hpp"
 
 using namespace kangaroom::protocol;
 
 TEST_CASE("a patch takes the old document to the new one") {
-  const Json before = {{"room", {{"status", "lobby"}, {"seats", {{{"name", "A"}}, {{"name", ""}}}}}},
-                       {"log", Json::array()},
-                       {"outcome", nullptr}};
+  const Json before = {
+      {"room", {{"status", "lobby"}, {"seats", {{{"name", "A"}}, {{"name", ""}}}}}},
+      {"log", Json::array()},
+      {"outcome", nullptr}};
   Json after = before;
   after["room"]["status"] = "playing";
   after["room"]["seats"][1]["name"] = "B";
@@ -37,17 +39,22 @@ namespace {
 template <typename Text, typename Key>
 Json random_document(std::mt19937& random, Text text, Key key, int depth = 0) {
   switch (random() % (depth > 2 ? 3 : 5)) {
-    case 0: return static_cast<int>(random() % 10);
-    case 1: return text();
-    case 2: return random() % 2 == 0;
+    case 0:
+      return static_cast<int>(random() % 10);
+    case 1:
+      return text();
+    case 2:
+      return random() % 2 == 0;
     case 3: {
       Json array = Json::array();
-      for (unsigned i = random() % 4; i > 0; --i) array.push_back(random_document(random, text, key, depth + 1));
+      for (unsigned i = random() % 4; i > 0; --i)
+        array.push_back(random_document(random, text, key, depth + 1));
       return array;
     }
     default: {
       Json object = Json::object();
-      for (unsigned i = random() % 4; i > 0; --i) object[key()] = random_document(random, text, key, depth + 1);
+      for (unsigned i = random() % 4; i > 0; --i)
+        object[key()] = random_document(random, text, key, depth + 1);
       return object;
     }
   }
@@ -98,25 +105,32 @@ TEST_CASE("a bad patch leaves the document unchanged") {
 
 TEST_CASE("the view tracker applies versions in order and asks for sync on a gap") {
   ViewTracker tracker;
-  CHECK(tracker.accept(Json::parse(patch_text(2, Json::array()))) == ViewTracker::Result::need_sync);
+  CHECK(tracker.accept(Json::parse(patch_text(2, Json::array()))) ==
+        ViewTracker::Result::need_sync);
   CHECK(tracker.accept(Json::parse(snapshot_text(5, {{"n", 1}}))) == ViewTracker::Result::applied);
   CHECK(tracker.version() == 5);
-  CHECK(tracker.accept(Json::parse(patch_text(6, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 2}}}))) ==
+  CHECK(tracker.accept(
+            Json::parse(patch_text(6, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 2}}}))) ==
         ViewTracker::Result::applied);
   CHECK(tracker.view() == Json{{"n", 2}});
-  CHECK(tracker.accept(Json::parse(patch_text(6, Json::array()))) == ViewTracker::Result::ignored);  // replayed
-  CHECK(tracker.accept(Json::parse(patch_text(8, Json::array()))) == ViewTracker::Result::need_sync);  // gap
+  CHECK(tracker.accept(Json::parse(patch_text(6, Json::array()))) ==
+        ViewTracker::Result::ignored);  // replayed
+  CHECK(tracker.accept(Json::parse(patch_text(8, Json::array()))) ==
+        ViewTracker::Result::need_sync);  // gap
   CHECK(tracker.version() == 6);
   CHECK(tracker.accept(Json::parse(patch_text(7, Json{{{"op", "remove"}, {"path", "/zzz"}}}))) ==
         ViewTracker::Result::need_sync);  // does not apply
-  CHECK(tracker.accept(Json::parse(snapshot_text(4, {{"n", 0}}))) == ViewTracker::Result::ignored);  // stale
+  CHECK(tracker.accept(Json::parse(snapshot_text(4, {{"n", 0}}))) ==
+        ViewTracker::Result::ignored);  // stale
   CHECK(tracker.accept({{"type", "chat"}}) == ViewTracker::Result::ignored);
   // After a patch that did not apply, even a good next patch is refused: the
   // view may be half-patched, and only a snapshot repairs it.
-  CHECK(tracker.accept(Json::parse(patch_text(7, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 3}}}))) ==
+  CHECK(tracker.accept(
+            Json::parse(patch_text(7, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 3}}}))) ==
         ViewTracker::Result::need_sync);
   CHECK(tracker.accept(Json::parse(snapshot_text(7, {{"n", 7}}))) == ViewTracker::Result::applied);
-  CHECK(tracker.accept(Json::parse(patch_text(8, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 8}}}))) ==
+  CHECK(tracker.accept(
+            Json::parse(patch_text(8, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 8}}}))) ==
         ViewTracker::Result::applied);
   CHECK(tracker.view() == Json{{"n", 8}});
 }
@@ -147,7 +161,8 @@ TEST_CASE("a patch joined from operations serialized ahead is the patch of all o
   Json all = first;
   all.push_back(second[0]);
   CHECK(ops_text(Json::array()).empty());
-  CHECK(patch_text(9, {ops_text(first), "", ops_text(Json::array()), ops_text(second)}) == patch_text(9, all));
+  CHECK(patch_text(9, {ops_text(first), "", ops_text(Json::array()), ops_text(second)}) ==
+        patch_text(9, all));
   CHECK(patch_text(9, {"", ""}) == patch_text(9, Json::array()));
   CHECK(Json::parse(patch_text(9, {ops_text(first), ops_text(second)}))["ops"] == all);
 }
@@ -163,8 +178,9 @@ TEST_CASE("the diff written as text is the text of the diff's operations") {
   std::mt19937 random(7);
   // Keys with characters a path escapes, JSON escapes, or both; and text
   // that is not UTF-8, which the serializer replaces.
-  const std::vector<std::string> keys = {"k", "a/b", "m~n", "quote\"d", "back\\slash", "tab\tkey", "caf\xc3\xa9",
-                                         std::string("bad\xff")};
+  const std::vector<std::string> keys = {
+      "k",           "a/b",      "m~n",         "quote\"d",
+      "back\\slash", "tab\tkey", "caf\xc3\xa9", std::string("bad\xff")};
   const auto pick = [&] { return keys[random() % keys.size()]; };
   for (int round = 0; round < 500; ++round) {
     const Json a = random_document(random, pick, pick);
@@ -177,6 +193,7 @@ TEST_CASE("the diff written as text is the text of the diff's operations") {
     // Appended after other operations, with a comma between.
     std::string after = R"({"op":"remove","path":"/x"})";
     append_diff_text(after, a, b, "/game");
-    CHECK(after == (ops.empty() ? R"({"op":"remove","path":"/x"})" : R"({"op":"remove","path":"/x"},)" + ops_text(ops)));
+    CHECK(after == (ops.empty() ? R"({"op":"remove","path":"/x"})"
+                                : R"({"op":"remove","path":"/x"},)" + ops_text(ops)));
   }
 }

@@ -1,7 +1,7 @@
 // The credit bucket, driven by a fake clock.
-#include <doctest/doctest.h>
-
 #include "protocol/rate_limiter.hpp"
+
+#include <doctest/doctest.h>
 
 using kangaroom::protocol::RateLimiter;
 using namespace std::chrono_literals;

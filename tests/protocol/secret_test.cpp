@@ -1,9 +1,9 @@
 // Room codes and tokens: shape, uniqueness, constant-time comparison.
+#include "protocol/secret.hpp"
+
 #include <doctest/doctest.h>
 
 #include <set>
-
-#include "protocol/secret.hpp"
 
 using namespace kangaroom::protocol;
 

@@ -1,11 +1,11 @@
 // Per-address budgets: connection slots are counted and given back, HTTP
 // requests follow a token bucket per address, and idle addresses are
 // forgotten. Time is passed in, so nothing here waits.
+#include "server/address_budgets.hpp"
+
 #include <doctest/doctest.h>
 
 #include <vector>
-
-#include "server/address_budgets.hpp"
 
 using namespace kangaroom::server;
 using Clock = std::chrono::steady_clock;
@@ -48,10 +48,13 @@ TEST_CASE("HTTP requests: a burst, then the rate") {
   CHECK(allowed == 5);
 }
 
-TEST_CASE("addresses that hold nothing are forgotten, so a scan of many addresses does not grow memory") {
+TEST_CASE(
+    "addresses that hold nothing are forgotten, so a scan of many addresses does not grow memory") {
   auto budgets = std::make_shared<AddressBudgets>(AddressLimits{10, 100, 100});
   const auto start = Clock::now();
-  for (int i = 0; i < 3000; ++i) budgets->allow_request("10.1." + std::to_string(i / 250) + "." + std::to_string(i % 250), start);
+  for (int i = 0; i < 3000; ++i)
+    budgets->allow_request("10.1." + std::to_string(i / 250) + "." + std::to_string(i % 250),
+                           start);
   CHECK(budgets->tracked_addresses() == 3000);
   // Once their buckets are full again, the next sweep (every 4096 requests) drops them.
   const auto later = start + std::chrono::seconds(2);

@@ -1,5 +1,7 @@
 // AudienceFeeds without a room: a real game, audiences as plain records of
 // what was delivered to them.
+#include "server/audience_feeds.hpp"
+
 #include <doctest/doctest.h>
 
 #include <map>
@@ -8,7 +10,6 @@
 #include "core/rng.hpp"
 #include "protocol/server_message.hpp"
 #include "protocol/view_tracker.hpp"
-#include "server/audience_feeds.hpp"
 
 using namespace kangaroom;
 using namespace kangaroom::server;
@@ -16,7 +17,8 @@ using protocol::Json;
 
 namespace {
 
-std::unique_ptr<engine::Game> new_game(const std::string& id, int players, const Json& options, std::uint64_t seed) {
+std::unique_ptr<engine::Game> new_game(const std::string& id, int players, const Json& options,
+                                       std::uint64_t seed) {
   std::string error;
   const auto* factory = engine::find_game(id);
   REQUIRE(factory);
@@ -42,7 +44,8 @@ struct Feeds {
     for (int audience = engine::spectator; audience < game->players(); ++audience) {
       feeds.track(audience, now());
       Json view = {{"game", feeds.game_view(audience, now())}};
-      if (Json legal = feeds.legal_moves(audience, now()); !legal.is_null()) view["legal_moves"] = legal;
+      if (Json legal = feeds.legal_moves(audience, now()); !legal.is_null())
+        view["legal_moves"] = legal;
       trackers[audience].accept(Json::parse(protocol::snapshot_text(version, view)));
     }
   }
@@ -54,11 +57,13 @@ struct Feeds {
     change.wanted = [](int) { return true; };
     change.deliver = [this](int audience, const SharedText& text) {
       delivered[audience].push_back(text);
-      REQUIRE(trackers[audience].accept(Json::parse(*text)) == protocol::ViewTracker::Result::applied);
+      REQUIRE(trackers[audience].accept(Json::parse(*text)) ==
+              protocol::ViewTracker::Result::applied);
     };
     change.snapshot = [this](int audience) {
       Json view = {{"game", feeds.game_view(audience, now())}};
-      if (Json legal = feeds.legal_moves(audience, now()); !legal.is_null()) view["legal_moves"] = legal;
+      if (Json legal = feeds.legal_moves(audience, now()); !legal.is_null())
+        view["legal_moves"] = legal;
       return std::make_shared<const std::string>(protocol::snapshot_text(version, view));
     };
     feeds.publish(change, now());
@@ -69,7 +74,8 @@ struct Feeds {
     std::vector<engine::Move> moves;
     game->legal_moves(seat, moves);
     engine::Move move = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
-    if (game->is_resignation(move) && moves.size() > 1) move = moves.front() == move ? moves.back() : moves.front();
+    if (game->is_resignation(move) && moves.size() > 1)
+      move = moves.front() == move ? moves.back() : moves.front();
     game->apply_legal(seat, move, nullptr);
   }
 
@@ -114,7 +120,8 @@ TEST_CASE("audiences whose patches are identical share one buffer") {
   // the other two seats and the spectators get the same patch.
   std::vector<const std::string*> idle_buffers;
   for (int audience = engine::spectator; audience < 4; ++audience)
-    if (audience != mover && audience != acting) idle_buffers.push_back(feeds.delivered[audience].back().get());
+    if (audience != mover && audience != acting)
+      idle_buffers.push_back(feeds.delivered[audience].back().get());
   REQUIRE(idle_buffers.size() >= 3);
   for (const auto* buffer : idle_buffers) CHECK(buffer == idle_buffers.front());
   // The seat to act gets its legal moves: a buffer of its own.
@@ -134,10 +141,14 @@ class CountersGame final : public engine::Game {
   }
   int players() const override { return 1; }
   std::vector<engine::Seat> to_act() const override { return {0}; }
-  void legal_moves(engine::Seat, std::vector<engine::Move>& out) const override { out.push_back({}); }
+  void legal_moves(engine::Seat, std::vector<engine::Move>& out) const override {
+    out.push_back({});
+  }
   void apply_legal(engine::Seat, const engine::Move&, Json*) override { ++moves_; }
   Json move_to_json(const engine::Move&) const override { return {{"action", "count"}}; }
-  std::optional<engine::Move> move_from_json(const Json&, std::string&) const override { return engine::Move{}; }
+  std::optional<engine::Move> move_from_json(const Json&, std::string&) const override {
+    return engine::Move{};
+  }
   Json view(int) const override {
     Json counters = Json::array();
     for (int i = 0; i < 600; ++i) counters.push_back(moves_ + i);
@@ -147,7 +158,9 @@ class CountersGame final : public engine::Game {
   std::vector<double> scores() const override { return {0}; }
   Json outcome() const override { return nullptr; }
   Json save() const override { return {{"moves", moves_}}; }
-  std::unique_ptr<engine::Game> clone() const override { return std::make_unique<CountersGame>(*this); }
+  std::unique_ptr<engine::Game> clone() const override {
+    return std::make_unique<CountersGame>(*this);
+  }
 
  private:
   int moves_ = 0;
@@ -164,7 +177,8 @@ TEST_CASE("a patch longer than the whole view goes out as a snapshot, and the hi
     CAPTURE(audience);
     CHECK(Json::parse(*feeds.delivered[audience].back())["type"] == "snapshot");
     // Nothing before the snapshot can be replayed: a sync gets a snapshot.
-    CHECK_FALSE(feeds.feeds.replay_after(audience, feeds.version - 1, feeds.version, [](const SharedText&) {}));
+    CHECK_FALSE(feeds.feeds.replay_after(audience, feeds.version - 1, feeds.version,
+                                         [](const SharedText&) {}));
   }
   feeds.check_views();
 }
@@ -213,7 +227,9 @@ TEST_CASE("the history is bounded in bytes as well as in patches") {
   // it works, and what is kept stays within the byte budget.
   CHECK_FALSE(feeds.feeds.replay_after(0, 1, feeds.version, [](const SharedText&) {}));
   std::uint64_t oldest = feeds.version;
-  while (oldest > 1 && feeds.feeds.replay_after(0, oldest - 1, feeds.version, [](const SharedText&) {})) --oldest;
+  while (oldest > 1 &&
+         feeds.feeds.replay_after(0, oldest - 1, feeds.version, [](const SharedText&) {}))
+    --oldest;
   CHECK(oldest < feeds.version);
   feeds.feeds.replay_after(0, oldest, feeds.version,
                            [&](const SharedText& text) { replayed_bytes += text->size(); });

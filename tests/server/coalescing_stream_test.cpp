@@ -1,5 +1,7 @@
 // CoalescingStream: a held write completes at once but sends nothing; the
 // next write sends both, in order, in one go.
+#include "server/coalescing_stream.hpp"
+
 #include <doctest/doctest.h>
 
 #include <boost/asio/connect.hpp>
@@ -8,8 +10,6 @@
 #include <boost/asio/read.hpp>
 #include <optional>
 #include <string>
-
-#include "server/coalescing_stream.hpp"
 
 using namespace kangaroom::server;
 using tcp = net::ip::tcp;

@@ -1,14 +1,15 @@
 // Flags, environment variables and their precedence.
+#include "server/config.hpp"
+
 #include <doctest/doctest.h>
 
 #include <map>
 
-#include "server/config.hpp"
-
 using namespace kangaroom::server;
 
 namespace {
-ConfigResult parse(std::vector<std::string> arguments, std::map<std::string, std::string> environment = {}) {
+ConfigResult parse(std::vector<std::string> arguments,
+                   std::map<std::string, std::string> environment = {}) {
   return parse_config(arguments, [&](const std::string& name) -> std::optional<std::string> {
     const auto it = environment.find(name);
     if (it == environment.end()) return std::nullopt;
@@ -27,14 +28,17 @@ TEST_CASE("defaults") {
 
 TEST_CASE("flags, both spellings, and environment variables; a flag wins") {
   const auto result = parse({"--port", "9000", "--bind=127.0.0.1", "--grace-period", "5"},
-                            {{"KANGAROOM_PORT", "7000"}, {"KANGAROOM_MAX_ROOMS", "12"}, {"KANGAROOM_WEB_ROOT", "/srv/web"}});
+                            {{"KANGAROOM_PORT", "7000"},
+                             {"KANGAROOM_MAX_ROOMS", "12"},
+                             {"KANGAROOM_WEB_ROOT", "/srv/web"}});
   REQUIRE(result.error.empty());
   CHECK(result.config.port == 9000);
   CHECK(result.config.bind == "127.0.0.1");
   CHECK(result.config.max_rooms == 12);
   CHECK(result.config.web_root == "/srv/web");
   CHECK(result.config.grace_period == std::chrono::seconds(5));
-  CHECK(parse({"--rate-per-second", "2.5", "--bot-think-ms", "0"}).config.rate_per_second == doctest::Approx(2.5));
+  CHECK(parse({"--rate-per-second", "2.5", "--bot-think-ms", "0"}).config.rate_per_second ==
+        doctest::Approx(2.5));
 }
 
 TEST_CASE("bad values are reported, not guessed") {
@@ -59,9 +63,10 @@ TEST_CASE("help lists every flag with its variable") {
   CHECK(parse({"--help"}).show_help);
   CHECK(parse({"--check-health"}).check_health);
   const auto help = config_help();
-  for (const char* text : {"--port", "KANGAROOM_PORT", "--bind", "KANGAROOM_BIND", "--web-root", "--max-connections",
-                           "--max-rooms", "--idle-expiry", "--unjoined-expiry", "--grace-period", "--frame-cap", "--rate-per-second",
-                           "--rate-burst", "--log-level", "--bot-think-ms", "KANGAROOM_BOT_THINK_MS"})
+  for (const char* text : {"--port", "KANGAROOM_PORT", "--bind", "KANGAROOM_BIND", "--web-root",
+                           "--max-connections", "--max-rooms", "--idle-expiry", "--unjoined-expiry",
+                           "--grace-period", "--frame-cap", "--rate-per-second", "--rate-burst",
+                           "--log-level", "--bot-think-ms", "KANGAROOM_BOT_THINK_MS"})
     CHECK_MESSAGE(help.find(text) != std::string::npos, std::string(text));
 }
 
@@ -75,9 +80,12 @@ TEST_CASE("per-address budgets: defaults, flags, variables, refusals") {
   CHECK(defaults.handshake_timeout == std::chrono::seconds(10));
   CHECK(defaults.send_queue_bytes == 8u * 1024 * 1024);
 
-  const auto result = parse({"--max-connections-per-address", "3", "--trust-proxy", "true", "--http-burst-per-address=50"},
-                            {{"KANGAROOM_MAX_ROOMS_PER_ADDRESS", "2"}, {"KANGAROOM_HTTP_RATE_PER_ADDRESS", "0.5"},
-                             {"KANGAROOM_SEND_QUEUE_BYTES", "100000"}, {"KANGAROOM_HANDSHAKE_TIMEOUT", "3"}});
+  const auto result = parse({"--max-connections-per-address", "3", "--trust-proxy", "true",
+                             "--http-burst-per-address=50"},
+                            {{"KANGAROOM_MAX_ROOMS_PER_ADDRESS", "2"},
+                             {"KANGAROOM_HTTP_RATE_PER_ADDRESS", "0.5"},
+                             {"KANGAROOM_SEND_QUEUE_BYTES", "100000"},
+                             {"KANGAROOM_HANDSHAKE_TIMEOUT", "3"}});
   REQUIRE(result.error.empty());
   CHECK(result.config.max_connections_per_address == 3);
   CHECK(result.config.max_rooms_per_address == 2);
@@ -92,8 +100,8 @@ TEST_CASE("per-address budgets: defaults, flags, variables, refusals") {
   CHECK(!parse({"--http-burst-per-address", "0.5"}).error.empty());
   CHECK(!parse({"--send-queue-bytes", "10"}).error.empty());
   const auto help = config_help();
-  for (const char* text : {"--max-connections-per-address", "--max-rooms-per-address", "--http-rate-per-address",
-                           "--http-burst-per-address", "--trust-proxy", "KANGAROOM_TRUST_PROXY", "--handshake-timeout",
-                           "--send-queue-bytes"})
+  for (const char* text : {"--max-connections-per-address", "--max-rooms-per-address",
+                           "--http-rate-per-address", "--http-burst-per-address", "--trust-proxy",
+                           "KANGAROOM_TRUST_PROXY", "--handshake-timeout", "--send-queue-bytes"})
     CHECK_MESSAGE(help.find(text) != std::string::npos, std::string(text));
 }

@@ -10,7 +10,10 @@ using namespace kangaroom::server;
 
 TEST_CASE("deflated text inflates back exactly, and much smaller for repetitive JSON") {
   std::string text;
-  for (int i = 0; i < 500; ++i) text += R"({"move":{"from":[)" + std::to_string(i % 8) + R"(,3],"to":[5,6]},"seat":1})" "\n";
+  for (int i = 0; i < 500; ++i)
+    text += R"({"move":{"from":[)" + std::to_string(i % 8) +
+            R"(,3],"to":[5,6]},"seat":1})"
+            "\n";
   const std::string deflated = deflate_whole(text);
   CHECK(deflated.size() * 5 < text.size());
   CHECK(inflate_whole(deflated, text.size()) == text);
@@ -18,9 +21,12 @@ TEST_CASE("deflated text inflates back exactly, and much smaller for repetitive 
 }
 
 TEST_CASE("inflating what deflate_whole did not make throws") {
-  const std::string text = "some text that is long enough to deflate, some text that is long enough";
+  const std::string text =
+      "some text that is long enough to deflate, some text that is long enough";
   const std::string deflated = deflate_whole(text);
   CHECK_THROWS_AS(inflate_whole("not deflated at all", 10), std::runtime_error);
-  CHECK_THROWS_AS(inflate_whole(deflated, text.size() + 1), std::runtime_error);  // the wrong length
-  CHECK_THROWS_AS(inflate_whole(deflated.substr(0, deflated.size() / 2), text.size()), std::runtime_error);
+  CHECK_THROWS_AS(inflate_whole(deflated, text.size() + 1),
+                  std::runtime_error);  // the wrong length
+  CHECK_THROWS_AS(inflate_whole(deflated.substr(0, deflated.size() / 2), text.size()),
+                  std::runtime_error);
 }

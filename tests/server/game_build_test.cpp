@@ -1,13 +1,14 @@
 // build_game: a new game made under a time budget per seed. The factories
 // here are stand-ins whose slowness does not depend on the machine: a "slow"
 // seed works until the deadline stops it, however fast the machine is.
+#include "server/game_build.hpp"
+
 #include <doctest/doctest.h>
 
 #include <stdexcept>
 
 #include "core/registry.hpp"
 #include "core/work_deadline.hpp"
-#include "server/game_build.hpp"
 
 using namespace kangaroom;
 using namespace kangaroom::server;
@@ -19,26 +20,31 @@ constexpr std::uint64_t slow_seed = 1234;
 std::unique_ptr<engine::Game> real_game(int players, const Json& options, std::uint64_t seed) {
   return engine::find_game("kangaruse")->create(players, options, seed);
 }
-std::unique_ptr<engine::Game> slow_for_one_seed(int players, const Json& options, std::uint64_t seed) {
+std::unique_ptr<engine::Game> slow_for_one_seed(int players, const Json& options,
+                                                std::uint64_t seed) {
   while (seed == slow_seed) engine::check_work_deadline();
   return real_game(players, options, seed);
 }
 std::unique_ptr<engine::Game> always_slow(int, const Json&, std::uint64_t) {
   for (;;) engine::check_work_deadline();
 }
-std::unique_ptr<engine::Game> broken(int, const Json&, std::uint64_t) { throw std::logic_error("a bug"); }
+std::unique_ptr<engine::Game> broken(int, const Json&, std::uint64_t) {
+  throw std::logic_error("a bug");
+}
 
 GameBuildRequest request_for(const engine::GameFactory& factory, std::uint64_t seed) {
   GameBuildRequest request;
   request.factory = &factory;
   request.players = 2;
-  request.options = engine::normalize_options(engine::find_game("kangaruse")->info, {{"size", "tiny"}}).options;
+  request.options =
+      engine::normalize_options(engine::find_game("kangaruse")->info, {{"size", "tiny"}}).options;
   request.seed = seed;
   request.ticket = 42;
   return request;
 }
 
-engine::GameFactory factory_with(std::unique_ptr<engine::Game> (*create)(int, const Json&, std::uint64_t)) {
+engine::GameFactory factory_with(std::unique_ptr<engine::Game> (*create)(int, const Json&,
+                                                                         std::uint64_t)) {
   engine::GameFactory factory = *engine::find_game("kangaruse");
   factory.create = create;
   return factory;
@@ -59,12 +65,14 @@ TEST_CASE("a game made in time keeps the request's seed and ticket") {
 
 TEST_CASE("a seed that runs out of time is replaced by one derived from it") {
   const auto factory = factory_with(slow_for_one_seed);
-  const BuiltGame first = build_game(request_for(factory, slow_seed), std::chrono::milliseconds(20));
+  const BuiltGame first =
+      build_game(request_for(factory, slow_seed), std::chrono::milliseconds(20));
   REQUIRE(first.game);
   CHECK(first.seed != slow_seed);
   CHECK_FALSE(first.out_of_time);
   // Derived, so the same request always ends with the same game.
-  const BuiltGame again = build_game(request_for(factory, slow_seed), std::chrono::milliseconds(20));
+  const BuiltGame again =
+      build_game(request_for(factory, slow_seed), std::chrono::milliseconds(20));
   CHECK(again.seed == first.seed);
 }
 

@@ -1,9 +1,10 @@
 // The live-heap gauge /metrics reports (kangaroom_heap_allocated_bytes).
+#include "server/heap_usage.hpp"
+
 #include <doctest/doctest.h>
 
 #include <memory>
 
-#include "server/heap_usage.hpp"
 #include "server/metrics.hpp"
 
 using namespace kangaroom::server;
@@ -21,5 +22,6 @@ TEST_CASE("the live heap grows by what is held and shrinks when it is freed") {
   const auto after = heap_allocated_bytes();
   REQUIRE(after.has_value());
   CHECK(*after + held / 2 < *holding);
-  CHECK(Metrics{}.render_prometheus().find("\nkangaroom_heap_allocated_bytes ") != std::string::npos);
+  CHECK(Metrics{}.render_prometheus().find("\nkangaroom_heap_allocated_bytes ") !=
+        std::string::npos);
 }

@@ -1,13 +1,13 @@
 // IoPool: a thread per io_context; work posted to a context runs on its
 // thread, which knows its own context; contexts wait for work until released.
+#include "server/io_pool.hpp"
+
 #include <doctest/doctest.h>
 
 #include <boost/asio/post.hpp>
 #include <future>
 #include <set>
 #include <thread>
-
-#include "server/io_pool.hpp"
 
 using namespace kangaroom::server;
 

@@ -1,6 +1,9 @@
 // LiveRoom: requests run on the room's strand; one that throws is dropped
 // without ending the thread that ran it, and the room keeps serving.
+#include "server/live_room.hpp"
+
 #include <doctest/doctest.h>
+#include <spdlog/spdlog.h>
 
 #include <atomic>
 #include <mutex>
@@ -8,13 +11,10 @@
 #include <stdexcept>
 #include <thread>
 
-#include <spdlog/spdlog.h>
-
 #include "core/registry.hpp"
 #include "core/work_deadline.hpp"
 #include "server/bot_runner.hpp"
 #include "server/game_builder.hpp"
-#include "server/live_room.hpp"
 
 using namespace kangaroom;
 using namespace kangaroom::server;
@@ -29,8 +29,8 @@ TEST_CASE("a request that throws is dropped; the room and its thread go on") {
   const auto* factory = engine::find_game("kangaruse");
   REQUIRE(factory);
   const auto options = engine::normalize_options(factory->info, {{"size", "tiny"}});
-  auto room = LiveRoom::create(io, RoomWorkers{bots, games}, "throwingroomcode", *factory, options.options, 2, "host", 1,
-                               RoomSettings{}, metrics);
+  auto room = LiveRoom::create(io, RoomWorkers{bots, games}, "throwingroomcode", *factory,
+                               options.options, 2, "host", 1, RoomSettings{}, metrics);
   int served = 0;
   room->dispatch([](Room&) { throw std::bad_alloc(); });
   room->dispatch([](Room&) { throw std::runtime_error("a bug in a handler"); });
@@ -51,7 +51,8 @@ namespace {
 // strand, it fails at once (no game) instead of waiting for itself.
 std::atomic<bool> strand_served{false};
 std::thread::id io_thread_id;
-std::unique_ptr<engine::Game> made_after_the_strand_served(int players, const Json& options, std::uint64_t seed) {
+std::unique_ptr<engine::Game> made_after_the_strand_served(int players, const Json& options,
+                                                           std::uint64_t seed) {
   if (std::this_thread::get_id() == io_thread_id) return nullptr;
   while (!strand_served) engine::check_work_deadline();
   return engine::find_game("kangaruse")->create(players, options, seed);
@@ -82,8 +83,8 @@ TEST_CASE("a new game is made off the room's strand, which serves its members me
   engine::GameFactory factory = *engine::find_game("kangaruse");
   factory.create = made_after_the_strand_served;
   const auto options = engine::normalize_options(factory.info, {{"size", "tiny"}});
-  auto room = LiveRoom::create(io, RoomWorkers{bots, games}, "slowbuildroomcode", factory, options.options, 1,
-                               "host", 1, RoomSettings{}, metrics);
+  auto room = LiveRoom::create(io, RoomWorkers{bots, games}, "slowbuildroomcode", factory,
+                               options.options, 1, "host", 1, RoomSettings{}, metrics);
   auto host = std::make_shared<Inbox>();
   const auto now = std::chrono::steady_clock::now();
   room->dispatch([&](Room& r) {

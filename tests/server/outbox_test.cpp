@@ -1,11 +1,11 @@
 // Outbox: a room's messages held for the length of its work, then handed to
 // each connection at once, in the order they were sent.
+#include "server/outbox.hpp"
+
 #include <doctest/doctest.h>
 
 #include <string>
 #include <vector>
-
-#include "server/outbox.hpp"
 
 using namespace kangaroom::server;
 
@@ -18,7 +18,8 @@ struct HandOffs : RoomMember {
   void deliver_snapshot(SharedText text) override { received.push_back({"*" + *text}); }
   void deliver_all(std::vector<Outgoing> messages) override {
     std::vector<std::string> texts;
-    for (const auto& message : messages) texts.push_back((message.snapshot ? "*" : "") + *message.text);
+    for (const auto& message : messages)
+      texts.push_back((message.snapshot ? "*" : "") + *message.text);
     received.push_back(std::move(texts));
   }
 };
@@ -33,7 +34,8 @@ TEST_CASE("outside a batch a message is handed over at once") {
   CHECK(member->received == std::vector<std::vector<std::string>>{{"a"}, {"*b"}});
 }
 
-TEST_CASE("a batch hands each connection its messages once, in order, when the outermost batch ends") {
+TEST_CASE(
+    "a batch hands each connection its messages once, in order, when the outermost batch ends") {
   Outbox outbox;
   auto mover = std::make_shared<HandOffs>();
   auto other = std::make_shared<HandOffs>();

@@ -1,9 +1,10 @@
 // The room's log: entries kept as text, filtered per audience the way
 // engine::event_visible_to reads them, and sent as patch operations.
+#include "server/room_log.hpp"
+
 #include <doctest/doctest.h>
 
 #include "core/game.hpp"
-#include "server/room_log.hpp"
 
 using namespace kangaroom;
 using server::Json;
@@ -40,7 +41,8 @@ TEST_CASE("the log shows each audience the entries engine::event_visible_to lets
     Json expected = Json::array();
     std::uint64_t seq = 1;
     for (const auto& event : odd_events) {
-      if (engine::event_visible_to(event, audience)) expected.push_back({{"seq", seq}, {"event", event}});
+      if (engine::event_visible_to(event, audience))
+        expected.push_back({{"seq", seq}, {"event", event}});
       ++seq;
     }
     CHECK(log.for_audience(audience) == expected);
@@ -102,7 +104,8 @@ TEST_CASE("a packed log reads as before, and unpacks when a new entry comes") {
   log.mark_published();
   const Json everything = log.to_json();
   std::vector<Json> seen;
-  for (int audience = engine::spectator; audience < 3; ++audience) seen.push_back(log.for_audience(audience));
+  for (int audience = engine::spectator; audience < 3; ++audience)
+    seen.push_back(log.for_audience(audience));
   log.pack();
   REQUIRE(log.packed());
   CHECK(log.size() == odd_events.size());
@@ -116,6 +119,7 @@ TEST_CASE("a packed log reads as before, and unpacks when a new entry comes") {
   CHECK_FALSE(log.packed());
   CHECK(log.size() == odd_events.size() + 1);
   CHECK(applied(seen[1], log.unpublished_ops(0)) == log.for_audience(0));
-  CHECK(log.for_audience(0).back() == Json{{"seq", odd_events.size() + 1}, {"event", {{"type", "after"}, {"visible_to", {0, 2}}}}});
+  CHECK(log.for_audience(0).back() == Json{{"seq", odd_events.size() + 1},
+                                           {"event", {{"type", "after"}, {"visible_to", {0, 2}}}}});
   CHECK(log.to_json().size() == everything.size() + 1);
 }

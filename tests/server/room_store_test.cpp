@@ -1,23 +1,25 @@
 // The store and the replay archive without a server: rows round-trip,
 // writes coalesce, schema migrations run in order, a newer schema is
 // refused, and old replays leave memory and disk.
-#include <doctest/doctest.h>
+#include "server/room_store.hpp"
 
+#include <doctest/doctest.h>
 #include <sqlite3.h>
 #include <stdlib.h>
 
 #include <algorithm>
 #include <filesystem>
 
-#include "server/replay_archive.hpp"
 #include "../support/temp_dir.hpp"
-#include "server/room_store.hpp"
+#include "server/replay_archive.hpp"
 
 using namespace kangaroom::server;
 
 namespace {
 
-std::string database(const kangaroom::testing::TempDir& dir) { return dir.path + "/kangaroom.sqlite3"; }
+std::string database(const kangaroom::testing::TempDir& dir) {
+  return dir.path + "/kangaroom.sqlite3";
+}
 
 void run_sql(const std::string& database, const char* sql) {
   sqlite3* db = nullptr;
@@ -28,14 +30,17 @@ void run_sql(const std::string& database, const char* sql) {
 
 // A record as the room hands it over: its text, with the room, round and
 // finish time it holds.
-void add_record(ReplayArchive& archive, const std::string& code, int round, std::int64_t finished_at) {
-  const Json record = {{"room", code}, {"round", round}, {"finished_at", finished_at}, {"game", "kangaruse"}};
+void add_record(ReplayArchive& archive, const std::string& code, int round,
+                std::int64_t finished_at) {
+  const Json record = {
+      {"room", code}, {"round", round}, {"finished_at", finished_at}, {"game", "kangaruse"}};
   archive.add(code, round, finished_at, record.dump());
 }
 
 }  // namespace
 
-TEST_CASE("rooms round-trip through the store; the last save of a room wins; erased rooms are gone") {
+TEST_CASE(
+    "rooms round-trip through the store; the last save of a room wins; erased rooms are gone") {
   kangaroom::testing::TempDir dir;
   std::string error;
   {
@@ -51,7 +56,8 @@ TEST_CASE("rooms round-trip through the store; the last save of a room wins; era
   auto store = RoomStore::open(dir.path, error);
   REQUIRE(store);
   auto rooms = store->load_all();
-  std::sort(rooms.begin(), rooms.end(), [](const auto& a, const auto& b) { return a.code < b.code; });
+  std::sort(rooms.begin(), rooms.end(),
+            [](const auto& a, const auto& b) { return a.code < b.code; });
   REQUIRE(rooms.size() == 2);
   CHECK(rooms[0].code == "room-a");
   CHECK(rooms[0].state == R"({"v":2})");
@@ -62,9 +68,11 @@ TEST_CASE("rooms round-trip through the store; the last save of a room wins; era
 TEST_CASE("a database of schema version 1 is migrated; one from a newer server is refused") {
   kangaroom::testing::TempDir dir;
   std::filesystem::create_directories(dir.path);
-  run_sql(database(dir),
-          "CREATE TABLE rooms (code TEXT PRIMARY KEY, state TEXT NOT NULL, saved_at_unix_ms INTEGER NOT NULL) "
-          "WITHOUT ROWID; INSERT INTO rooms VALUES ('old-room', '{}', 1); PRAGMA user_version = 1;");
+  run_sql(
+      database(dir),
+      "CREATE TABLE rooms (code TEXT PRIMARY KEY, state TEXT NOT NULL, saved_at_unix_ms INTEGER "
+      "NOT NULL) "
+      "WITHOUT ROWID; INSERT INTO rooms VALUES ('old-room', '{}', 1); PRAGMA user_version = 1;");
   std::string error;
   {
     auto store = RoomStore::open(dir.path, error);

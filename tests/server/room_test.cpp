@@ -1,13 +1,13 @@
 // Room logic without sockets: members are recorders, time is passed in.
+#include "server/room.hpp"
+
 #include <doctest/doctest.h>
+#include <spdlog/spdlog.h>
 
 #include <random>
 
-#include <spdlog/spdlog.h>
-
 #include "core/registry.hpp"
 #include "protocol/view_tracker.hpp"
-#include "server/room.hpp"
 
 using namespace kangaroom;
 using namespace kangaroom::server;
@@ -58,12 +58,13 @@ struct Fixture {
     const auto* factory = engine::find_game("kangaruse");
     REQUIRE(factory);
     const auto options = engine::normalize_options(factory->info, {{"size", "tiny"}});
-    room = std::make_unique<Room>("testroomcode2345", *factory, options.options, seats, "host-secret", 77,
-                                  settings, metrics, [this](BotRequest request) { bot_requests.push_back(std::move(request)); },
-                                  now);
+    room = std::make_unique<Room>(
+        "testroomcode2345", *factory, options.options, seats, "host-secret", 77, settings, metrics,
+        [this](BotRequest request) { bot_requests.push_back(std::move(request)); }, now);
   }
 
-  std::shared_ptr<Recorder> join(const std::string& host_token = {}, const std::string& seat_token = {}) {
+  std::shared_ptr<Recorder> join(const std::string& host_token = {},
+                                 const std::string& seat_token = {}) {
     auto member = std::make_shared<Recorder>();
     protocol::Join join;
     join.room = room->code();
@@ -83,7 +84,8 @@ struct Fixture {
   // (Room::game_built), as the server's game builder would.
   std::vector<GameBuildRequest> builds;
   void hold_builds() {
-    room->build_games_with([this](GameBuildRequest request) { builds.push_back(std::move(request)); });
+    room->build_games_with(
+        [this](GameBuildRequest request) { builds.push_back(std::move(request)); });
   }
   // The host alone, in seat 0.
   std::shared_ptr<Recorder> seat_solo_host() {
@@ -139,10 +141,16 @@ class ListedGame final : public engine::Game {
   bool finished() const override { return moves_ >= 5; }
   std::vector<double> scores() const override { return {static_cast<double>(moves_)}; }
   Json outcome() const override {
-    return finished() ? Json{{"ranking", {0}}, {"winners", {0}}, {"scores", {moves_}}, {"breakdown", Json::array()}} : Json();
+    return finished() ? Json{{"ranking", {0}},
+                             {"winners", {0}},
+                             {"scores", {moves_}},
+                             {"breakdown", Json::array()}}
+                      : Json();
   }
   Json save() const override { return {{"moves", moves_}}; }
-  std::unique_ptr<engine::Game> clone() const override { return std::make_unique<ListedGame>(*this); }
+  std::unique_ptr<engine::Game> clone() const override {
+    return std::make_unique<ListedGame>(*this);
+  }
 
  private:
   int moves_ = 0;
@@ -177,7 +185,9 @@ TEST_CASE("only seats in to_act may move, and every audience's patched view stay
     const Json move = legal[random() % legal.size()];
     REQUIRE(fixture.send(mover, protocol::MakeMove{move})["type"] == "ok");
     ++moves;
-    for (int audience : {0, 1}) CHECK(seats[static_cast<std::size_t>(audience)]->tracker.view() == fixture.room->full_view(audience));
+    for (int audience : {0, 1})
+      CHECK(seats[static_cast<std::size_t>(audience)]->tracker.view() ==
+            fixture.room->full_view(audience));
     CHECK(watcher->tracker.view() == fixture.room->full_view(engine::spectator));
     CHECK(host->tracker.version() == fixture.room->version());
   }
@@ -232,7 +242,8 @@ TEST_CASE("away seats become replaceable after the grace period; then the host m
   fixture.room->tick(fixture.now);
   CHECK(host->tracker.view()["room"]["seats"][1]["replaceable"] == false);
   CHECK(fixture.send(host, protocol::ReleaseSeat{1})["code"] == "seat_not_away");
-  CHECK(fixture.send(host, protocol::AddBot{1, protocol::BotLevel::easy})["code"] == "seat_not_away");
+  CHECK(fixture.send(host, protocol::AddBot{1, protocol::BotLevel::easy})["code"] ==
+        "seat_not_away");
   fixture.now += 1s;
   fixture.room->tick(fixture.now);
   CHECK(host->tracker.view()["room"]["seats"][1]["replaceable"] == true);
@@ -304,10 +315,12 @@ TEST_CASE("bots think on a copy of the game and stale answers are ignored") {
       const Json legal = request.game->legal_moves_json(request.seat);
       REQUIRE(!legal.empty());
       const auto before = fixture.room->version();
-      fixture.room->bot_move(request.seat, request.ticket + 1000, legal[0], fixture.now);  // stale ticket
+      fixture.room->bot_move(request.seat, request.ticket + 1000, legal[0],
+                             fixture.now);  // stale ticket
       CHECK(fixture.room->version() == before);
       fixture.bot_requests.clear();  // the stale answer re-asked; answer the first request
-      fixture.room->bot_move(request.seat, request.ticket, legal[random() % legal.size()], fixture.now);
+      fixture.room->bot_move(request.seat, request.ticket, legal[random() % legal.size()],
+                             fixture.now);
       continue;
     }
     const Json legal = host->tracker.view()["legal_moves"];
@@ -351,7 +364,9 @@ TEST_CASE("sync replays missed patches from the history, or sends a snapshot") {
   CHECK(host->messages.size() == 1);
 }
 
-TEST_CASE("a host away for the grace period hands the role to a connected player, who can then add a bot") {
+TEST_CASE(
+    "a host away for the grace period hands the role to a connected player, who can then add a "
+    "bot") {
   RoomSettings settings;
   settings.grace_period = 30s;
   Fixture fixture(3, settings);
@@ -366,7 +381,8 @@ TEST_CASE("a host away for the grace period hands the role to a connected player
   fixture.room->leave(host, fixture.now);
   fixture.now += 29s;
   fixture.room->tick(fixture.now);
-  CHECK(guest->tracker.view()["room"]["seats"][0]["host"] == true);  // still the host's, within the grace period
+  CHECK(guest->tracker.view()["room"]["seats"][0]["host"] ==
+        true);  // still the host's, within the grace period
   CHECK(fixture.send(guest, protocol::AddBot{0, protocol::BotLevel::easy})["code"] == "not_host");
 
   fixture.now += 1s;
@@ -391,7 +407,8 @@ TEST_CASE("a host away for the grace period hands the role to a connected player
   CHECK(guest_back->messages.front()["host"] == true);
 }
 
-TEST_CASE("a host who comes back within the grace period, or finds nobody took over, is still host") {
+TEST_CASE(
+    "a host who comes back within the grace period, or finds nobody took over, is still host") {
   RoomSettings settings;
   settings.grace_period = 30s;
   Fixture fixture(2, settings);
@@ -449,7 +466,8 @@ TEST_CASE("a turn clock that runs out lets a bot of the chosen level play that o
   CHECK(fixture.room->version() > before);
   CHECK(host->tracker.view()["room"]["seats"][static_cast<std::size_t>(seat)]["bot"].is_null());
   if (fixture.room->status() == RoomStatus::playing) {
-    CHECK(host->tracker.view()["room"]["turn_deadline"].is_number_integer());  // the next turn's clock runs
+    CHECK(host->tracker.view()["room"]["turn_deadline"]
+              .is_number_integer());  // the next turn's clock runs
   }
   fixture.room->tick(fixture.now + 1s);
   CHECK(fixture.bot_requests.empty());
@@ -461,9 +479,11 @@ TEST_CASE("a turn clock that runs out lets a bot of the chosen level play that o
     REQUIRE(fixture.bot_requests.size() == 1);
     BotRequest late = std::move(fixture.bot_requests.front());
     const auto& mover = late.seat == 0 ? host : guest;
-    REQUIRE(fixture.send(mover, protocol::MakeMove{mover->tracker.view()["legal_moves"][0]})["type"] == "ok");
+    REQUIRE(fixture.send(mover, protocol::MakeMove{
+                                    mover->tracker.view()["legal_moves"][0]})["type"] == "ok");
     const auto version = fixture.room->version();
-    fixture.room->bot_move(late.seat, late.ticket, late.game->legal_moves_json(late.seat)[0], fixture.now);
+    fixture.room->bot_move(late.seat, late.ticket, late.game->legal_moves_json(late.seat)[0],
+                           fixture.now);
     CHECK(fixture.room->version() == version);
   }
   CHECK(host->tracker.view() == fixture.room->full_view(0));
@@ -513,7 +533,8 @@ TEST_CASE("watchers coming and going cost the players one patch a tick, not one 
   const auto host_messages = host->messages.size();
   std::vector<std::shared_ptr<Recorder>> watchers;
   for (int i = 0; i < 100; ++i) watchers.push_back(fixture.join());
-  for (int i = 0; i < 30; ++i) fixture.room->leave(watchers[static_cast<std::size_t>(i)], fixture.now);
+  for (int i = 0; i < 30; ++i)
+    fixture.room->leave(watchers[static_cast<std::size_t>(i)], fixture.now);
   CHECK(fixture.room->version() == version);
   CHECK(host->messages.size() == host_messages);
   // Every newcomer's view is exact for the version it holds.
@@ -547,7 +568,8 @@ TEST_CASE("rematches: five at once, then one per ten seconds") {
   CHECK(fixture.metrics.games_started == 7);
 }
 
-TEST_CASE("rematches refused at once (a game already being made) spend none of the room's allowance") {
+TEST_CASE(
+    "rematches refused at once (a game already being made) spend none of the room's allowance") {
   Fixture fixture(1);
   fixture.hold_builds();
   auto& builds = fixture.builds;
@@ -557,7 +579,8 @@ TEST_CASE("rematches refused at once (a game already being made) spend none of t
   REQUIRE(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
   CHECK(fixture.send(host, protocol::Rematch{}).is_null());  // its game is being made
   // Without the refund, the allowance of five would be gone after four of these.
-  for (int i = 0; i < 8; ++i) CHECK(fixture.send(host, protocol::Rematch{})["code"] == "already_started");
+  for (int i = 0; i < 8; ++i)
+    CHECK(fixture.send(host, protocol::Rematch{})["code"] == "already_started");
   fixture.room->game_built(build_game(builds.at(1), std::nullopt), fixture.now);
   REQUIRE(fixture.room->status() == RoomStatus::playing);
   REQUIRE(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
@@ -565,7 +588,9 @@ TEST_CASE("rematches refused at once (a game already being made) spend none of t
   CHECK(builds.size() == 3);
 }
 
-TEST_CASE("a start waits for its game, made elsewhere; the room answers meanwhile and ignores stale games") {
+TEST_CASE(
+    "a start waits for its game, made elsewhere; the room answers meanwhile and ignores stale "
+    "games") {
   Fixture fixture(2);
   fixture.hold_builds();
   auto& builds = fixture.builds;
@@ -599,7 +624,9 @@ TEST_CASE("a start waits for its game, made elsewhere; the room answers meanwhil
   CHECK(fixture.metrics.games_started == 1);
 }
 
-TEST_CASE("a game that could not be made in time is refused with start_failed; asking again tries another seed") {
+TEST_CASE(
+    "a game that could not be made in time is refused with start_failed; asking again tries "
+    "another seed") {
   Fixture fixture(1);
   fixture.hold_builds();
   auto& builds = fixture.builds;
@@ -654,7 +681,8 @@ TEST_CASE("rematches: a zero interval lifts the limit (load benchmarks)") {
   CHECK(fixture.metrics.games_started == 13);
 }
 
-TEST_CASE("a finished room nobody is in keeps no patches to replay: whoever comes back gets a snapshot") {
+TEST_CASE(
+    "a finished room nobody is in keeps no patches to replay: whoever comes back gets a snapshot") {
   Fixture fixture(1);
   auto host = fixture.join("host-secret");
   const std::string token = fixture.take_seat(host, "Solo");
@@ -701,14 +729,16 @@ TEST_CASE("a finished room nobody is in keeps no patches to replay: whoever come
   CHECK(later->tracker.view()["room"]["status"] == "finished");
 }
 
-TEST_CASE("legal moves are listed once per position: the list sent is the list a move is checked against") {
+TEST_CASE(
+    "legal moves are listed once per position: the list sent is the list a move is checked "
+    "against") {
   engine::GameFactory factory{ListedGame::game_info(),
                               [](int, const Json&, std::uint64_t) -> std::unique_ptr<engine::Game> {
                                 return std::make_unique<ListedGame>();
                               }};
   Metrics metrics;
-  Room room("listedroomcode23", factory, Json::object(), 1, "host-secret", 1, RoomSettings{}, metrics, nullptr,
-            Clock::time_point{});
+  Room room("listedroomcode23", factory, Json::object(), 1, "host-secret", 1, RoomSettings{},
+            metrics, nullptr, Clock::time_point{});
   auto host = std::make_shared<Recorder>();
   protocol::Join join;
   join.room = room.code();
@@ -716,7 +746,8 @@ TEST_CASE("legal moves are listed once per position: the list sent is the list a
   room.join(host, join, 1, Clock::time_point{});
   const auto send = [&](protocol::Request request) {
     host->messages.clear();
-    room.handle(host, protocol::ClientMessage{7, std::move(request)}, Clock::time_point{}, Clock::time_point{});
+    room.handle(host, protocol::ClientMessage{7, std::move(request)}, Clock::time_point{},
+                Clock::time_point{});
     return host->last_of("ok").is_object() || host->last_of("seat_taken").is_object();
   };
   protocol::TakeSeat take;
@@ -742,7 +773,9 @@ TEST_CASE("legal moves are listed once per position: the list sent is the list a
   CHECK(host->last_of("error")["code"] == "illegal_move");
 }
 
-TEST_CASE("a move reaches the mover as one hand-off (its patch, then its ok) and every other member as one") {
+TEST_CASE(
+    "a move reaches the mover as one hand-off (its patch, then its ok) and every other member as "
+    "one") {
   Fixture fixture(2);
   auto [host, guest] = fixture.seat_host_and_guest();
   auto watcher = fixture.join();

@@ -10,16 +10,15 @@
 // not in CI. KANGAROOM_SECRECY_FIRST_GAME (default 0) shifts the range of
 // seeds, so that a long run can be split between processes.
 #include <doctest/doctest.h>
+#include <spdlog/spdlog.h>
 
 #include <cstdlib>
 
-#include <spdlog/spdlog.h>
-
+#include "../support/secrecy_check.hpp"
 #include "ai/strategy.hpp"
 #include "core/registry.hpp"
 #include "protocol/view_tracker.hpp"
 #include "server/room.hpp"
-#include "../support/secrecy_check.hpp"
 
 using namespace kangaroom;
 using namespace kangaroom::server;
@@ -35,12 +34,14 @@ const bool quiet_logs = [] {
 }();
 
 int secrecy_games() {
-  if (const char* text = std::getenv("KANGAROOM_SECRECY_GAMES")) return std::max(1, std::atoi(text));
+  if (const char* text = std::getenv("KANGAROOM_SECRECY_GAMES"))
+    return std::max(1, std::atoi(text));
   return 4;
 }
 
 std::uint64_t secrecy_first_game() {
-  if (const char* text = std::getenv("KANGAROOM_SECRECY_FIRST_GAME")) return std::strtoull(text, nullptr, 10);
+  if (const char* text = std::getenv("KANGAROOM_SECRECY_FIRST_GAME"))
+    return std::strtoull(text, nullptr, 10);
   return 0;
 }
 
@@ -80,9 +81,9 @@ struct Table {
   Table(const engine::GameFactory& factory, int players, int bots) {
     const auto options = engine::normalize_options(factory.info, Json::object());
     REQUIRE(options.ok());
-    room = std::make_unique<Room>("secrecyroomcode23", factory, options.options, players, "host-secret", 5,
-                                  RoomSettings{}, metrics,
-                                  [this](BotRequest request) { bot_requests.push_back(std::move(request)); }, now);
+    room = std::make_unique<Room>(
+        "secrecyroomcode23", factory, options.options, players, "host-secret", 5, RoomSettings{},
+        metrics, [this](BotRequest request) { bot_requests.push_back(std::move(request)); }, now);
     for (int seat = 0; seat < players - bots; ++seat) {
       auto member = std::make_shared<Recorder>();
       join(member, seat == 0 ? "host-secret" : "", "");
@@ -108,8 +109,8 @@ struct Table {
     audit();
   }
 
-  void join(const std::shared_ptr<Recorder>& member, const std::string& host, const std::string& seat_token,
-            std::optional<std::uint64_t> version = std::nullopt) {
+  void join(const std::shared_ptr<Recorder>& member, const std::string& host,
+            const std::string& seat_token, std::optional<std::uint64_t> version = std::nullopt) {
     protocol::Join request;
     request.room = room->code();
     request.host_token = host;
@@ -122,14 +123,17 @@ struct Table {
   void audit() {
     const engine::Game& game = *room->game();
     std::vector<std::pair<Recorder*, int>> audiences;
-    for (std::size_t seat = 0; seat < seats.size(); ++seat) audiences.emplace_back(seats[seat].get(), static_cast<int>(seat));
+    for (std::size_t seat = 0; seat < seats.size(); ++seat)
+      audiences.emplace_back(seats[seat].get(), static_cast<int>(seat));
     audiences.emplace_back(spectator.get(), engine::spectator);
     // Entries first seen now were written by the change just made.
     const auto secrets_now = secrets_of_everyone(game);
     for (auto& [member, audience] : audiences)
-      for (const auto& message : member->unread) check.note_new_entries(entries_in(message), secrets_now);
+      for (const auto& message : member->unread)
+        check.note_new_entries(entries_in(message), secrets_now);
     for (auto& [member, audience] : audiences) {
-      for (const auto& message : member->unread) check.check(message, audience, secrets_now.at(audience));
+      for (const auto& message : member->unread)
+        check.check(message, audience, secrets_now.at(audience));
       member->unread.clear();
     }
   }
@@ -150,7 +154,8 @@ void play_game(Table& table, std::uint64_t seed) {
       BotRequest request = std::move(table.bot_requests.back());
       table.bot_requests.pop_back();
       const engine::Move move = random_strategy->choose(*request.game, request.seat, rng);
-      table.room->bot_move(request.seat, request.ticket, request.game->move_to_json(move), table.now);
+      table.room->bot_move(request.seat, request.ticket, request.game->move_to_json(move),
+                           table.now);
       table.audit();
     }
     if (table.room->status() != RoomStatus::playing) break;
@@ -162,11 +167,14 @@ void play_game(Table& table, std::uint64_t seed) {
     switch (rng.below(40)) {
       case 0: {  // a seat out of turn: refused, with an error
         auto& other = table.seats[(static_cast<std::size_t>(seat) + 1) % table.seats.size()];
-        table.room->handle(other, protocol::ClientMessage{7, protocol::MakeMove{legal[0]}}, table.now, table.now);
+        table.room->handle(other, protocol::ClientMessage{7, protocol::MakeMove{legal[0]}},
+                           table.now, table.now);
         break;
       }
       case 1:  // a move that is not legal
-        table.room->handle(mover, protocol::ClientMessage{8, protocol::MakeMove{Json{{"card", "K"}, {"ability", "swap"}}}},
+        table.room->handle(mover,
+                           protocol::ClientMessage{
+                               8, protocol::MakeMove{Json{{"card", "K"}, {"ability", "swap"}}}},
                            table.now, table.now);
         break;
       case 2: {  // sync from a few versions back: replayed patches
@@ -174,7 +182,8 @@ void play_game(Table& table, std::uint64_t seed) {
         const auto version = table.room->version();
         sync.version = version > 3 ? version - 3 : 1;
         const std::size_t who = rng.below(static_cast<std::uint32_t>(table.seats.size()));
-        table.room->handle(table.seats[who], protocol::ClientMessage{9, sync}, table.now, table.now);
+        table.room->handle(table.seats[who], protocol::ClientMessage{9, sync}, table.now,
+                           table.now);
         table.room->handle(table.spectator, protocol::ClientMessage{9, sync}, table.now, table.now);
         break;
       }
@@ -188,11 +197,13 @@ void play_game(Table& table, std::uint64_t seed) {
         table.join(table.spectator, "", "");
         break;
       }
-      default: break;
+      default:
+        break;
     }
     table.audit();
     const Json move = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
-    table.room->handle(mover, protocol::ClientMessage{10, protocol::MakeMove{move}}, table.now, table.now);
+    table.room->handle(mover, protocol::ClientMessage{10, protocol::MakeMove{move}}, table.now,
+                       table.now);
     table.audit();
   }
 }
@@ -206,11 +217,15 @@ class PeekingGame final : public engine::Game {
   const engine::GameInfo& info() const override { return inner_->info(); }
   int players() const override { return inner_->players(); }
   std::vector<engine::Seat> to_act() const override { return inner_->to_act(); }
-  void legal_moves(engine::Seat seat, std::vector<engine::Move>& out) const override { inner_->legal_moves(seat, out); }
+  void legal_moves(engine::Seat seat, std::vector<engine::Move>& out) const override {
+    inner_->legal_moves(seat, out);
+  }
   void apply_legal(engine::Seat seat, const engine::Move& move, Json* events) override {
     inner_->apply_legal(seat, move, events);
     if (events && leak_in_log)  // announce the next seat's hand to everyone
-      events->push_back({{"type", "note"}, {"hand", inner_->view((seat + 1) % players()).value("hand", Json::array())}});
+      events->push_back(
+          {{"type", "note"},
+           {"hand", inner_->view((seat + 1) % players()).value("hand", Json::array())}});
   }
   Json move_to_json(const engine::Move& move) const override { return inner_->move_to_json(move); }
   std::optional<engine::Move> move_from_json(const Json& move, std::string& error) const override {
@@ -226,7 +241,9 @@ class PeekingGame final : public engine::Game {
   std::vector<double> scores() const override { return inner_->scores(); }
   Json outcome() const override { return inner_->outcome(); }
   Json save() const override { return inner_->save(); }
-  std::unique_ptr<engine::Game> clone() const override { return std::make_unique<PeekingGame>(inner_->clone()); }
+  std::unique_ptr<engine::Game> clone() const override {
+    return std::make_unique<PeekingGame>(inner_->clone());
+  }
 
   static inline bool leak_in_log = false;
 
@@ -235,7 +252,8 @@ class PeekingGame final : public engine::Game {
 };
 
 std::unique_ptr<engine::Game> create_peeking(int players, const Json& options, std::uint64_t seed) {
-  return std::make_unique<PeekingGame>(engine::find_game("jackaroo")->create(players, options, seed));
+  return std::make_unique<PeekingGame>(
+      engine::find_game("jackaroo")->create(players, options, seed));
 }
 
 engine::GameFactory peeking_factory() {
@@ -258,14 +276,16 @@ TEST_CASE("jackaroo secrecy: no audience ever receives a card of another hand or
     play_game(table, 1000 + first + static_cast<std::uint64_t>(game));
     REQUIRE(table.room->status() == RoomStatus::finished);
     INFO("game " << game);
-    REQUIRE_MESSAGE(table.check.leaks.empty(), "first leak: " << (table.check.leaks.empty() ? "" : table.check.leaks.front()));
+    REQUIRE_MESSAGE(table.check.leaks.empty(),
+                    "first leak: " << (table.check.leaks.empty() ? "" : table.check.leaks.front()));
     ++messages_checked_games;
   }
   CHECK(messages_checked_games == static_cast<std::uint64_t>(games));
   MESSAGE(games << " four-player games checked");
 }
 
-TEST_CASE("jackaroo secrecy: bots in seats think on a re-drawn state, and their seats' secrets hold") {
+TEST_CASE(
+    "jackaroo secrecy: bots in seats think on a re-drawn state, and their seats' secrets hold") {
   const auto* factory = engine::find_game("jackaroo");
   REQUIRE(factory);
   Table table(*factory, 4, 2);
@@ -282,13 +302,15 @@ TEST_CASE("jackaroo secrecy: bots in seats think on a re-drawn state, and their 
       ++samples;
       // The other seats' hands in the bot's copy are re-drawn, not the real ones.
       for (int other = 0; other < real.players(); ++other)
-        if (other != request.seat && request.game->view(other)["hand"] != real.view(other)["hand"]) {
+        if (other != request.seat &&
+            request.game->view(other)["hand"] != real.view(other)["hand"]) {
           ++differing;
           break;
         }
       CHECK(request.game->view(request.seat)["hand"] == real.view(request.seat)["hand"]);
       const engine::Move move = random_strategy->choose(*request.game, request.seat, rng);
-      table.room->bot_move(request.seat, request.ticket, request.game->move_to_json(move), table.now);
+      table.room->bot_move(request.seat, request.ticket, request.game->move_to_json(move),
+                           table.now);
       table.audit();
       continue;
     }
@@ -298,8 +320,11 @@ TEST_CASE("jackaroo secrecy: bots in seats think on a re-drawn state, and their 
     auto& mover = table.seats[static_cast<std::size_t>(seat)];
     const Json legal = mover->tracker.view().value("legal_moves", Json::array());
     REQUIRE(!legal.empty());
-    table.room->handle(mover, protocol::ClientMessage{10, protocol::MakeMove{legal[rng.below(static_cast<std::uint32_t>(legal.size()))]}},
-                       table.now, table.now);
+    table.room->handle(
+        mover,
+        protocol::ClientMessage{
+            10, protocol::MakeMove{legal[rng.below(static_cast<std::uint32_t>(legal.size()))]}},
+        table.now, table.now);
     table.audit();
   }
   CHECK(table.room->status() == RoomStatus::finished);

@@ -45,8 +45,9 @@ std::string gunzip(std::string_view compressed) {
 
 // Text that compresses like a script: words repeat, but not in a fixed cycle.
 std::string script_like(std::size_t size, unsigned seed = 1) {
-  static const char* words[] = {"const ", "function ", "return ", "board", ".cells", "(player) ", "=> ",
-                                "{ ", "}\n", "if (", "seat", " === ", "null", "; ", "move", "\n  "};
+  static const char* words[] = {
+      "const ", "function ", "return ", "board", ".cells", "(player) ", "=> ",  "{ ",
+      "}\n",    "if (",      "seat",    " === ", "null",   "; ",        "move", "\n  "};
   std::mt19937 random(seed);
   std::string text;
   while (text.size() < size) text += words[random() % std::size(words)];
@@ -54,7 +55,8 @@ std::string script_like(std::size_t size, unsigned seed = 1) {
   return text;
 }
 
-http::response<http::string_body> serve_request(const StaticFiles& files, const HttpRequest& request) {
+http::response<http::string_body> serve_request(const StaticFiles& files,
+                                                const HttpRequest& request) {
   http::message_generator generator = files.serve(request, request.target());
 
   std::string bytes;
@@ -106,8 +108,8 @@ void write_file(const std::filesystem::path& path, const std::string& content) {
 }  // namespace
 
 TEST_CASE("gzip_compress round-trips through zlib's inflate") {
-  for (const std::string& input :
-       {std::string(), std::string("a"), std::string("hello, kangaroom\n"), script_like(200 * 1024)}) {
+  for (const std::string& input : {std::string(), std::string("a"),
+                                   std::string("hello, kangaroom\n"), script_like(200 * 1024)}) {
     const std::string compressed = gzip_compress(input);
     REQUIRE(compressed.size() >= 18);  // a gzip header and trailer at least
     CHECK(static_cast<unsigned char>(compressed[0]) == 0x1f);
@@ -149,11 +151,11 @@ TEST_CASE("Accept-Encoding: gzip by name or through *, never with q=0") {
 }
 
 TEST_CASE("text, scripts, JSON and SVG are compressible; images and fonts are not") {
-  for (const char* path : {"/index.html", "/js/app.js", "/css/app.css", "/x.json", "/x.map", "/board.svg",
-                           "/site.webmanifest", "/notes.txt"})
+  for (const char* path : {"/index.html", "/js/app.js", "/css/app.css", "/x.json", "/x.map",
+                           "/board.svg", "/site.webmanifest", "/notes.txt"})
     CHECK_MESSAGE(StaticFiles::compressible(StaticFiles::content_type(path)), path);
-  for (const char* path : {"/logo.png", "/photo.jpg", "/a.gif", "/a.webp", "/font.woff2", "/font.woff",
-                           "/favicon.ico", "/engine.wasm", "/noextension"})
+  for (const char* path : {"/logo.png", "/photo.jpg", "/a.gif", "/a.webp", "/font.woff2",
+                           "/font.woff", "/favicon.ico", "/engine.wasm", "/noextension"})
     CHECK_FALSE_MESSAGE(StaticFiles::compressible(StaticFiles::content_type(path)), path);
 }
 
@@ -232,7 +234,8 @@ TEST_CASE("serve gzips text files to clients that accept it, with their own ETag
     // A cache holding both variants lists both; weak comparison ignores W/.
     CHECK(serve(files, "/js/app.js", "gzip", identity_etag + ", " + gzip_etag).result() ==
           http::status::not_modified);
-    CHECK(serve(files, "/js/app.js", "gzip", "W/" + gzip_etag).result() == http::status::not_modified);
+    CHECK(serve(files, "/js/app.js", "gzip", "W/" + gzip_etag).result() ==
+          http::status::not_modified);
     CHECK(serve(files, "/js/app.js", "gzip", "*").result() == http::status::not_modified);
     CHECK(serve(files, "/js/app.js", "gzip", "\"other\"").result() == http::status::ok);
   }

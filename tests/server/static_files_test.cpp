@@ -1,13 +1,13 @@
 // Path mapping and content types of the static file server.
-#include <doctest/doctest.h>
+#include "server/static_files.hpp"
 
+#include <doctest/doctest.h>
 #include <stdlib.h>
 
 #include <filesystem>
 #include <fstream>
 
 #include "server/metrics.hpp"
-#include "server/static_files.hpp"
 
 using namespace kangaroom::server;
 
@@ -42,9 +42,13 @@ TEST_CASE("metrics render in the Prometheus text format") {
   metrics.observe_move_latency(std::chrono::microseconds(300));
   metrics.observe_move_latency(std::chrono::milliseconds(30));
   const auto text = metrics.render_prometheus();
-  CHECK(text.find("# TYPE kangaroom_games_started_total counter\nkangaroom_games_started_total 1\n") != std::string::npos);
-  CHECK(text.find("kangaroom_moves_rejected_total{code=\"illegal_move\"} 2\n") != std::string::npos);
-  CHECK(text.find("kangaroom_move_broadcast_seconds_bucket{le=\"0.0005\"} 1\n") != std::string::npos);
+  CHECK(text.find(
+            "# TYPE kangaroom_games_started_total counter\nkangaroom_games_started_total 1\n") !=
+        std::string::npos);
+  CHECK(text.find("kangaroom_moves_rejected_total{code=\"illegal_move\"} 2\n") !=
+        std::string::npos);
+  CHECK(text.find("kangaroom_move_broadcast_seconds_bucket{le=\"0.0005\"} 1\n") !=
+        std::string::npos);
   CHECK(text.find("kangaroom_move_broadcast_seconds_bucket{le=\"0.05\"} 2\n") != std::string::npos);
   CHECK(text.find("kangaroom_move_broadcast_seconds_bucket{le=\"+Inf\"} 2\n") != std::string::npos);
   CHECK(text.find("kangaroom_move_broadcast_seconds_count 2\n") != std::string::npos);
@@ -58,7 +62,8 @@ TEST_CASE("symlinks that lead out of the web root are not followed; those inside
   std::ofstream(base / "root" / "index.html") << "<html>";
   std::ofstream(base / "secret.txt") << "not for the web";
   std::filesystem::create_symlink(base / "secret.txt", base / "root" / "leak.txt");
-  std::filesystem::create_symlink(base / "root" / "index.html", base / "root" / "js" / "alias.html");
+  std::filesystem::create_symlink(base / "root" / "index.html",
+                                  base / "root" / "js" / "alias.html");
   StaticFiles files((base / "root").string());
   CHECK(files.within_root((base / "root" / "index.html").string()));
   CHECK(files.within_root((base / "root" / "js" / "alias.html").string()));

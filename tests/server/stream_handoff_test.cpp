@@ -1,12 +1,12 @@
 // move_stream_to: a connection handed to another io_context is served there
 // (and only there), both ways, with nothing lost.
+#include "server/stream_handoff.hpp"
+
 #include <doctest/doctest.h>
 
 #include <boost/asio/read.hpp>
 #include <boost/asio/write.hpp>
 #include <string>
-
-#include "server/stream_handoff.hpp"
 
 using namespace kangaroom::server;
 using tcp = net::ip::tcp;

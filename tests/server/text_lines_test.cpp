@@ -1,9 +1,9 @@
 // TextLines: lines end to end in one buffer, packed once a game is over.
+#include "server/text_lines.hpp"
+
 #include <doctest/doctest.h>
 
 #include <vector>
-
-#include "server/text_lines.hpp"
 
 using kangaroom::server::TextLines;
 
@@ -26,7 +26,8 @@ TEST_CASE("lines read back in order, whole or from a mark, packed or not") {
 
   std::vector<std::string> expected;
   for (int i = 0; i < 300; ++i) {
-    expected.push_back(R"({"event":{"type":"jump","to":[)" + std::to_string(i % 7) + "," + std::to_string(i % 5) + "]}}");
+    expected.push_back(R"({"event":{"type":"jump","to":[)" + std::to_string(i % 7) + "," +
+                       std::to_string(i % 5) + "]}}");
     lines.push_back(expected.back());
   }
   lines.push_back("");  // an empty line is a line too

@@ -5,11 +5,10 @@
 // nlohmann/json alone.
 #include <cstdint>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 namespace kangaroom::testing::secrecy {
 
@@ -21,7 +20,7 @@ inline bool is_card_id(const std::string& text) {
   if (text.size() < 2 || text.size() > 3) return false;
   const std::string rank = text.substr(0, text.size() - 1);
   const char suit = text.back();
-  static const std::set<std::string> ranks = {"A", "2", "3", "4", "5", "6", "7",
+  static const std::set<std::string> ranks = {"A", "2", "3",  "4", "5", "6", "7",
                                               "8", "9", "10", "J", "Q", "K"};
   return ranks.count(rank) && (suit == 'S' || suit == 'H' || suit == 'D' || suit == 'C');
 }
@@ -52,7 +51,8 @@ inline void find_secret_cards(const Json& value, const CardSet& secret, const st
     const auto& text = value.get_ref<const std::string&>();
     if (is_card_id(text) && secret.count(text)) found.push_back(path + " = " + text);
   } else if (value.is_object()) {
-    for (const auto& [key, item] : value.items()) find_secret_cards(item, secret, path + "/" + key, found);
+    for (const auto& [key, item] : value.items())
+      find_secret_cards(item, secret, path + "/" + key, found);
   } else if (value.is_array()) {
     for (std::size_t i = 0; i < value.size(); ++i)
       find_secret_cards(value[i], secret, path + "/" + std::to_string(i), found);
@@ -85,7 +85,8 @@ inline Json entries_in(const Json& message) {
 // could not know when that version was first delivered to it.
 struct SecrecyCheck {
   std::map<std::int64_t, std::map<int, CardSet>> secrets_at_entry;
-  std::map<int, std::map<std::int64_t, CardSet>> secrets_at_patch;  // audience -> version -> secrets
+  std::map<int, std::map<std::int64_t, CardSet>>
+      secrets_at_patch;  // audience -> version -> secrets
   std::vector<std::string> leaks;
 
   //
@@ -100,7 +101,8 @@ struct SecrecyCheck {
       auto secrets = secrets_now;
       const Json event = entry.value("event", Json::object());
       const std::string type = event.is_object() ? event.value("type", "") : "";
-      if ((type == "play" || type == "discard") && event.contains("card") && event["card"].is_string())
+      if ((type == "play" || type == "discard") && event.contains("card") &&
+          event["card"].is_string())
         for (auto& [audience, cards] : secrets) cards.erase(event["card"].get<std::string>());
       secrets_at_entry[seq] = std::move(secrets);
     }

@@ -14,9 +14,15 @@ extern char** environ;
 namespace kangaroom::testing {
 
 ServerProcess::ServerProcess(std::vector<std::string> extra_arguments) {
-  std::vector<std::string> arguments = {KANGAROOM_SERVER_BINARY, "--bind", "127.0.0.1", "--port", "0",
-                                        "--web-root", std::string(KANGAROOM_SOURCE_DIR) + "/web-client",
-                                        "--log-level", "warn"};
+  std::vector<std::string> arguments = {KANGAROOM_SERVER_BINARY,
+                                        "--bind",
+                                        "127.0.0.1",
+                                        "--port",
+                                        "0",
+                                        "--web-root",
+                                        std::string(KANGAROOM_SOURCE_DIR) + "/web-client",
+                                        "--log-level",
+                                        "warn"};
   arguments.insert(arguments.end(), extra_arguments.begin(), extra_arguments.end());
   std::vector<char*> argv;
   for (auto& argument : arguments) argv.push_back(argument.data());

@@ -36,7 +36,8 @@ void connect_from(net::ip::tcp::socket& socket, const std::string& from, std::ui
 }
 }  // namespace
 
-TestClient::TestClient(std::uint16_t port, const std::string& path, const std::string& from) : ws_(io_) {
+TestClient::TestClient(std::uint16_t port, const std::string& path, const std::string& from)
+    : ws_(io_) {
   connect_from(ws_.next_layer(), from, port);
   set_receive_timeout(ws_.next_layer());
   ws_.handshake("127.0.0.1:" + std::to_string(port), path);
@@ -65,7 +66,8 @@ Json TestClient::read_one() {
   beast::flat_buffer buffer;
   beast::error_code error;
   ws_.read(buffer, error);
-  if (error) throw std::runtime_error("connection ended while waiting for a message: " + error.message());
+  if (error)
+    throw std::runtime_error("connection ended while waiting for a message: " + error.message());
   Json message = Json::parse(beast::buffers_to_string(buffer.data()));
   if (tracker_.accept(message) == protocol::ViewTracker::Result::need_sync) needed_sync_ = true;
   seen_.push_back(message);
@@ -86,7 +88,8 @@ Json TestClient::request(Json message) {
   const std::int64_t id = next_id_++;
   message["id"] = id;
   send(message);
-  return receive_until([id](const Json& reply) { return reply.contains("id") && reply["id"] == id; });
+  return receive_until(
+      [id](const Json& reply) { return reply.contains("id") && reply["id"] == id; });
 }
 
 void TestClient::catch_up(std::uint64_t version) {
@@ -100,7 +103,8 @@ int TestClient::wait_for_close() {
     ws_.read(buffer, error);
     if (error == websocket::error::closed) return static_cast<int>(ws_.reason().code);
     // The close frame may have arrived before the TCP teardown failed.
-    if (error && ws_.reason().code != websocket::close_code::none) return static_cast<int>(ws_.reason().code);
+    if (error && ws_.reason().code != websocket::close_code::none)
+      return static_cast<int>(ws_.reason().code);
     if (error) {
       last_error_ = error.message();
       return 0;
@@ -122,7 +126,8 @@ HttpResult http_request(std::uint16_t port, const std::string& method, const std
   return http_request_from("127.0.0.1", port, method, target, body, headers);
 }
 
-net::ip::tcp::socket open_silent_connection(net::io_context& io, const std::string& from, std::uint16_t port) {
+net::ip::tcp::socket open_silent_connection(net::io_context& io, const std::string& from,
+                                            std::uint16_t port) {
   net::ip::tcp::socket socket(io);
   connect_from(socket, from, port);
   return socket;

@@ -25,7 +25,8 @@ class TestClient {
  public:
   // `from`: the local address to connect from (127.0.0.2, 127.0.0.3, ...
   // are all this machine), so that tests can be several clients.
-  explicit TestClient(std::uint16_t port, const std::string& path = "/ws", const std::string& from = "127.0.0.1");
+  explicit TestClient(std::uint16_t port, const std::string& path = "/ws",
+                      const std::string& from = "127.0.0.1");
   ~TestClient();
   TestClient(const TestClient&) = delete;
   TestClient& operator=(const TestClient&) = delete;
@@ -86,7 +87,7 @@ HttpResult http_request_from(const std::string& from, std::uint16_t port, const 
                              const std::vector<std::pair<std::string, std::string>>& headers = {});
 
 // A TCP socket connected from `from` that never sends anything.
-boost::asio::ip::tcp::socket open_silent_connection(boost::asio::io_context& io, const std::string& from,
-                                                    std::uint16_t port);
+boost::asio::ip::tcp::socket open_silent_connection(boost::asio::io_context& io,
+                                                    const std::string& from, std::uint16_t port);
 
 }  // namespace kangaroom::testing
