@@ -1,14 +1,96 @@
 // Shared helpers for the browser tests: Chromium through playwright-core.
+import { afterEach } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const baseUrl = process.env.KANGAROOM_URL;
 export const artifacts = process.env.KANGAROOM_ARTIFACTS || '.';
 
-export function launchBrowser() {
-  return chromium.launch({
+// The Content-Security-Policy the server sends with every page, script and
+// style sheet (server/web_security.cpp): nothing inline, nothing from
+// elsewhere. The client must run under it without a single violation.
+export const contentSecurityPolicy =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+  "connect-src 'self' ws: wss:; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+// --- Content-Security-Policy violations, in every page of every test.
+// Every context a test opens (launchBrowser wraps newContext) reports the
+// page's `securitypolicyviolation` events and Chromium's "Content Security
+// Policy" console messages here; after each test and subtest (the hook below,
+// registered once for every test file that uses these helpers) any that were
+// reported fail that test, with what was blocked and where.
+const cspViolations = [];  // { page, text }
+const watchedContexts = new Set();
+
+function recordViolation(page, text) {
+  cspViolations.push({ page, text: `${text} (on ${page ? page.url() : 'an unknown page'})` });
+}
+
+async function watchContentSecurityPolicy(context) {
+  watchedContexts.add(context);
+  context.on('close', () => watchedContexts.delete(context));
+  await context.exposeBinding('__kangaroomCspViolation', ({ page }, event) => {
+    const where = event.sourceFile ? ` in ${event.sourceFile}:${event.lineNumber}` : '';
+    const sample = event.sample ? ` (${JSON.stringify(event.sample)})` : '';
+    recordViolation(page, `CSP violation: ${event.directive} blocked ${event.blockedURI || 'something'}${where}${sample}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = {
+          directive: event.effectiveDirective || event.violatedDirective,
+          blockedURI: event.blockedURI,
+          sourceFile: event.sourceFile,
+          lineNumber: event.lineNumber,
+          sample: event.sample,
+        };
+        // Also kept in the page, for a test to wait for.
+        (window.__kangaroomCspSeen = window.__kangaroomCspSeen || []).push(report.directive);
+        window.__kangaroomCspViolation(report).catch(() => {});
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    // Its first sentence: what was blocked by which directive.
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) recordViolation(message.page(), `console: ${message.text().split('. ')[0]}`);
+  });
+}
+
+// Takes the violations recorded so far in `page` (the CSP test plants one on
+// purpose and takes it back); the others stay for the check below.
+export function takeCspViolations(page) {
+  const taken = cspViolations.filter((violation) => violation.page === page);
+  for (const violation of taken) cspViolations.splice(cspViolations.indexOf(violation), 1);
+  return taken.map((violation) => violation.text);
+}
+
+afterEach(async () => {
+  // A round trip to every open page first, so that reports the page has sent
+  // have arrived.
+  for (const context of watchedContexts) {
+    for (const page of context.pages()) await page.evaluate(() => 0).catch(() => {});
+  }
+  if (cspViolations.length === 0) return;
+  const texts = cspViolations.splice(0).map((violation) => violation.text);
+  const shown = [...new Set(texts)];
+  const more = shown.length > 12 ? [`... and ${shown.length - 12} more`] : [];
+  throw new Error(`the Content-Security-Policy was violated ${texts.length} time(s):\n  ${[...shown.slice(0, 12), ...more].join('\n  ')}`);
+});
+
+export async function launchBrowser() {
+  const browser = await chromium.launch({
     executablePath: process.env.KANGAROOM_CHROMIUM || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // Every context, however a test makes it, is watched for violations.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchContentSecurityPolicy(context);
+    return context;
+  };
+  return browser;
 }
 
 // A page whose script errors and failed requests are collected, so a test can

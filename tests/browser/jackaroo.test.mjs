@@ -197,6 +197,16 @@ test('two people and two bots play Jackaroo to the end; a spectator never sees a
       assert.ok(fills.every((colours) => colours.length === 1), 'one colour per seat');
       assert.equal(new Set(fills.map((colours) => colours[0])).size, 4, `four different colours: ${fills.join(' ')}`);
       assert.equal(fills[0][0], '#0c8599', 'Ana keeps the colour she chose');
+      // The players' list shows the same colours (set through the CSSOM:
+      // the Content-Security-Policy allows no style attribute).
+      const dots = await page.$$eval('.jk-players li[data-seat] .jk-dot', (nodes) =>
+        nodes.map((node) => [node.closest('li').dataset.seat, getComputedStyle(node).backgroundColor]).sort(),
+      );
+      const rgb = (hex) => {
+        const n = parseInt(hex.slice(1), 16);
+        return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+      };
+      assert.deepEqual(dots.map(([, colour]) => colour), fills.map((colours) => rgb(colours[0])), 'each dot in its seat\u2019s colour');
     }
   });
 

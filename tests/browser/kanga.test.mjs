@@ -181,6 +181,11 @@ test('two people play Kanga with the pie rule to a connection; a phone watches',
         for (const p of [mia, leo]) {
           for (const gone of [[0, 0], [1, 1], [2, 2]]) assert.equal(await cell(p, gone).getAttribute('data-stone'), '', 'the captured stone is gone');
           assert.equal(await p.locator('.kanga-board [data-captured="black"]').count(), 3, 'the captured stones fade where they stood');
+          // The fade runs from the stylesheet; a board drawn again starts it
+          // where it was (a negative delay the view sets through the CSSOM).
+          const fade = await p.locator('.kanga-board .kg-ghost').first().evaluate((node) => ({ name: getComputedStyle(node).animationName, delay: getComputedStyle(node).animationDelay }));
+          assert.equal(fade.name, 'kg-fade');
+          assert.ok(/^-?[0-9.]+s$/.test(fade.delay) && parseFloat(fade.delay) <= 0, `the fade's delay: ${fade.delay}`);
           await p.locator('.log-list li', { hasText: 'Mia (White) played r4c4 and captured three stones by custodian' }).waitFor();
           await p.locator('.kg-players li[data-seat="0"] .kg-count[data-captures="3"]').waitFor();
         }

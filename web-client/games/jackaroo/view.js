@@ -150,7 +150,7 @@ export function createGameView({ stage, side, send }) {
         'li',
         { class: game.turn === player.seat ? 'acting' : '', dataset: { seat: player.seat } },
         h('span', { class: 'jk-turn', 'aria-label': game.turn === player.seat ? 'to play' : '' }, game.turn === player.seat ? '\u25b6' : ''),
-        h('span', { class: 'jk-dot', style: `background:${seatColor(seats, player.seat)}` }),
+        h('span', { class: 'jk-dot', style: { '--seat-color': seatColor(seats, player.seat) } }),
         h('span', {}, h('strong', {}, nameOf(player.seat)), ' ', tags, partner !== null && partner !== undefined ? h('span', { class: 'muted small' }, ` partner ${nameOf(partner)}`) : null),
         h('span', { class: 'jk-count' }, `${player.hand_count ?? 0} cards \u00b7 ${safe}/4 safe`),
       );

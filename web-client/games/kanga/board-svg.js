@@ -53,9 +53,10 @@ function cellLabel(cell, info) {
 
 // options: byCell (Map "c,r" -> legal move), myColour ('black'|'white'|null),
 // focusKey ("c,r": the cell with tabindex 0), pendingKey (a chosen cell
-// waiting for a second tap), forbidden (Set of "c,r"), ghostDelay (seconds
-// the captured stones have been fading already), rules (Map id -> how-to-play
-// entry, for tooltips).
+// waiting for a second tap), forbidden (Set of "c,r"), rules (Map id ->
+// how-to-play entry, for tooltips). How long the captured stones have been
+// fading already is not in the markup (the Content-Security-Policy allows no
+// style attribute): the view sets --kg-ghost-delay on the board's container.
 export function renderBoardSvg(game, options = {}) {
   const size = sizeOf(game);
   const byCell = options.byCell || new Map();
@@ -80,7 +81,6 @@ export function renderBoardSvg(game, options = {}) {
   const winning = Array.isArray(game.winning_group) ? game.winning_group : [];
   const winningKeys = new Set(winning.map(cellKey));
   const edges = winning.length ? edgesTouched(winning, size) : {};
-  const ghostDelay = Number(options.ghostDelay) > 0 ? Number(options.ghostDelay) : 0;
 
   const parts = [];
   parts.push(
@@ -182,8 +182,7 @@ export function renderBoardSvg(game, options = {}) {
     const half = spacing / 2;
     parts.push(`<rect class="kg-hit" x="${cx - half}" y="${cy - half}" width="${spacing}" height="${spacing}"/>`);
     if (info.ghost) {
-      const delay = ghostDelay ? ` style="animation-delay:-${ghostDelay.toFixed(2)}s"` : '';
-      parts.push(`<circle class="kg-ghost-ring" cx="${cx}" cy="${cy}" r="${stoneRadius - 2}"/><g class="kg-ghost"${delay}>${stoneMarkup(info.ghost, cx, cy, 'kg-ghost-stone')}</g>`);
+      parts.push(`<circle class="kg-ghost-ring" cx="${cx}" cy="${cy}" r="${stoneRadius - 2}"/><g class="kg-ghost">${stoneMarkup(info.ghost, cx, cy, 'kg-ghost-stone')}</g>`);
     }
     if (info.winning) parts.push(`<circle class="kg-win-ring" cx="${cx}" cy="${cy}" r="${stoneRadius + 3}"/>`);
     if (cell.stone) parts.push(stoneMarkup(cell.stone, cx, cy));

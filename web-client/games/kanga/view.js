@@ -257,13 +257,16 @@ export function createGameView({ stage, side, send }) {
     if (renderKey !== state.renderKey) {
       state.renderKey = renderKey;
       const hadFocus = boardWrap.contains(document.activeElement);
+      // A board drawn again continues the captured stones' fade where it was
+      // (a negative animation delay, through the CSSOM: no style attribute).
+      const fadingFor = Math.max(0, (Date.now() - state.ghostSince) / 1000);
+      boardWrap.style.setProperty('--kg-ghost-delay', `-${fadingFor.toFixed(2)}s`);
       boardWrap.innerHTML = renderBoardSvg(game, {
         byCell,
         myColour,
         forbidden,
         focusKey: state.focusKey,
         pendingKey: state.pendingKey,
-        ghostDelay: (Date.now() - state.ghostSince) / 1000,
         rules: ctx.rules,
       });
       if (hadFocus) focusCell(state.focusKey);

@@ -9,6 +9,14 @@ export const cellSize = 64;
 export const edgeBand = 36;
 const minimumScale = 36 / cellSize;
 
+// On a phone, squares stay at least ~36 px wide (a finger's tap); wider
+// boards then scroll sideways instead of shrinking further. The view sets
+// this width through the CSSOM (--kangaruse-min-width on the board's
+// container): the Content-Security-Policy allows no style attribute.
+export function boardMinWidth(model) {
+  return Math.round((edgeBand + model.width * cellSize + 4) * minimumScale);
+}
+
 const arrowAngles = { right: 0, down: 90, left: 180, up: 270 };
 const actionWords = {
   place: 'you can start here',
@@ -91,9 +99,7 @@ export function renderBoardSvg(model, options = {}) {
   const actingPosition = model.cells.find((cell) => cell.occupants.includes(options.actingSeat));
   const parts = [];
   parts.push(
-    // On a phone, squares stay at least ~36 px wide (a finger's tap); wider
-    // boards then scroll sideways instead of shrinking further.
-    `<svg class="kangaruse-board" viewBox="0 0 ${width} ${height}" style="min-width:${Math.round(width * minimumScale)}px" role="group" aria-label="Kangaruse board, ${model.width} columns by ${model.height} rows" xmlns="http://www.w3.org/2000/svg">`,
+    `<svg class="kangaruse-board" viewBox="0 0 ${width} ${height}" role="group" aria-label="Kangaruse board, ${model.width} columns by ${model.height} rows" xmlns="http://www.w3.org/2000/svg">`,
   );
   parts.push(`<defs><marker id="arrow-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5 0 10z" fill="context-stroke"/></marker></defs>`);
 

@@ -3,7 +3,7 @@
 // live scores, the rules of every square type on this board).
 import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
 import { boardModel, positionOf } from './board-model.js';
-import { renderBoardSvg } from './board-svg.js';
+import { renderBoardSvg, boardMinWidth } from './board-svg.js';
 import { movesByCell, describeMove } from './moves.js';
 import { iconMarkup, typeCategory, capitalized, typeLabel, cellTypeNames } from './cell-types.js';
 import { playerBadgeMarkup } from '../../js/player-icons.js';
@@ -371,7 +371,9 @@ export function createGameView({ stage, side, send }) {
 
     const hadFocus = boardWrap.contains(document.activeElement);
     const legal = new Map([...byCell.entries()].map(([index, moves]) => [index, moves[0].action]));
-    boardWrap.innerHTML = renderBoardSvg(boardModel(game), {
+    const model = boardModel(game);
+    boardWrap.style.setProperty('--kangaruse-min-width', `${boardMinWidth(model)}px`);
+    boardWrap.innerHTML = renderBoardSvg(model, {
       seats: seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, icon: s.icon })),
       legal,
       actingSeat: game.turn ? game.turn.seat : null,

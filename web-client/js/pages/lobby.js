@@ -126,7 +126,7 @@ export function createLobby({ room, actions, link }) {
             updatePreview();
           },
         }),
-        h('span', { class: 'swatch', style: `background:${color}` }),
+        h('span', { class: 'swatch', style: { '--swatch-color': color } }),
       ),
     ),
   );
