@@ -61,48 +61,61 @@ if [[ ${summary[-1]} == FAIL* ]]; then  # nothing to test without the build
   exit 1
 fi
 
-run_if_built() {  # run_if_built EXE [ARGS]: a missing test binary is a failure, not a skip
-  [[ -x "$1" ]] || { echo "missing test binary $1"; return 1; }
-  "$@"
-}
-
-layer engine run_if_built "$build/tests/engine_tests"
-for suite in protocol server; do
-  if [[ -d tests/$suite ]]; then
-    layer "$suite" run_if_built "$build/tests/${suite}_tests"
-  fi
-done
+# A missing test binary or script is a failure of its layer (bash: "No such
+# file or directory"), never a skip.
+layer engine "$build/tests/engine_tests"
+layer protocol "$build/tests/protocol_tests"
+layer server "$build/tests/server_tests"
 # The integration binary holds the abuse cases too (tests/integration/abuse_test.cpp):
 # they run as a layer of their own, so a failure says which kind it is.
-layer integration run_if_built "$build/tests/integration_tests" -tce='abuse:*'
-layer abuse run_if_built "$build/tests/integration_tests" -tc='abuse:*'
+layer integration "$build/tests/integration_tests" -tce='abuse:*'
+layer abuse "$build/tests/integration_tests" -tc='abuse:*'
 # A short soak (bench/soak): rooms of every game with disconnects, reconnects,
 # chat and moves, every view checked against a fresh snapshot. The one-hour
 # run is a benchmark (bench/README.md, "Soak"); this keeps the program honest.
-layer soak run_if_built "$build/bench/soak/kangaroom-soak" --server "$build/server/kangaroom" \
-  --seconds 20 --rooms 16 --spectators 2 --disconnect-every 15 --chat-every 10 --check-every 5 \
-  --think-min 0.02 --think-max 0.2 --resign-chance 0.02 --report-every 10 --settle-timeout 3600
-if [[ -d bots/tests ]]; then
-  layer bot-unit run_if_built "$build/bots/bot_tests"
-fi
-if [[ -x tests/tools/run-sim-tests.sh ]]; then
-  layer sim tests/tools/run-sim-tests.sh "$root/$build/tools/kangaroom-sim"
-fi
-if [[ -x bots/run-test.sh ]]; then
-  layer bot-cli bots/run-test.sh "$root/$build/server/kangaroom" "$root/$build/bots/kangaroom-bot"
-fi
-if [[ -d tests/web ]]; then
-  layer web-unit node --test tests/web/
-fi
-if [[ -x tests/fuzz/run.sh ]]; then
-  layer fuzz tests/fuzz/run.sh
-fi
-if [[ -x tests/browser/run.sh ]]; then
-  layer browser tests/browser/run.sh "$root/$build/server/kangaroom"
-fi
-if [[ -x bots/examples/run-test.sh ]]; then
-  layer js-bot bots/examples/run-test.sh "$root/$build/server/kangaroom"
-fi
+soak_args=(--seconds 20 --rooms 16 --spectators 2 --disconnect-every 15 --chat-every 10 --check-every 5
+           --think-min 0.02 --think-max 0.2 --resign-chance 0.02 --report-every 10 --settle-timeout 3600)
+layer soak "$build/bench/soak/kangaroom-soak" --server "$build/server/kangaroom" "${soak_args[@]}"
+
+# The tsan layer: a second build, clang 16 with ThreadSanitizer (the clang-tsan
+# preset: warnings are errors there, so it is also the clang build), of the
+# server and what drives its threads: the server's unit tests, the integration
+# tests (abuse included; they start the TSan server) and a shorter soak with
+# four I/O threads. Any ThreadSanitizer report fails the layer, also one from
+# a server process whose exit status nobody reads. No suppressions: there has
+# been no report to suppress.
+tsan_run() {  # tsan_run COMMAND...: the command's status, or 1 if TSan reported
+  local log status
+  log=$(mktemp)
+  "$@" 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  if grep -q 'WARNING: ThreadSanitizer' "$log"; then
+    echo "ThreadSanitizer reported (above): $*"
+    status=1
+  fi
+  rm -f "$log"
+  return "$status"
+}
+tsan_layer() {
+  local tsan=build/clang-tsan
+  cmake --preset clang-tsan >/dev/null && cmake --build --preset clang-tsan || return 1
+  local status=0
+  export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
+  tsan_run "$tsan/tests/server_tests" || status=1
+  tsan_run "$tsan/tests/integration_tests" || status=1
+  tsan_run "$tsan/bench/soak/kangaroom-soak" --server "$tsan/server/kangaroom" \
+    --server-arg --threads --server-arg 4 "${soak_args[@]}" --seconds 15 --report-every 5 || status=1
+  return "$status"
+}
+layer tsan tsan_layer
+
+layer bot-unit "$build/bots/bot_tests"
+layer sim tests/tools/run-sim-tests.sh "$root/$build/tools/kangaroom-sim"
+layer bot-cli bots/run-test.sh "$root/$build/server/kangaroom" "$root/$build/bots/kangaroom-bot"
+layer web-unit node --test tests/web/
+layer fuzz tests/fuzz/run.sh
+layer browser tests/browser/run.sh "$root/$build/server/kangaroom"
+layer js-bot bots/examples/run-test.sh "$root/$build/server/kangaroom"
 
 echo
 echo "=== summary ($preset build)"

@@ -50,8 +50,10 @@ class CoalescingStream {
   template <class ConstBuffers, class WriteHandler>
   auto async_write_some(const ConstBuffers& buffers, WriteHandler&& handler) {
     return net::async_initiate<WriteHandler, void(beast::error_code, std::size_t)>(
+        // this->: clang 16 takes the dependent call for one that does not use
+        // the capture (-Wunused-lambda-capture).
         [this](auto handler, const ConstBuffers& buffers) {
-          start_write(buffers, std::move(handler));
+          this->start_write(buffers, std::move(handler));
         },
         handler, buffers);
   }

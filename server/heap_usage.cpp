@@ -4,15 +4,17 @@
 
 #include <cstddef>
 
+// Under AddressSanitizer or ThreadSanitizer the runtime's allocator replaces
+// malloc (clang says so through __has_feature, GCC through its macros).
 #if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define KANGAROOM_ASAN 1
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define KANGAROOM_SANITIZER_ALLOCATOR 1
 #endif
 #endif
-#if defined(__SANITIZE_ADDRESS__)
-#define KANGAROOM_ASAN 1
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define KANGAROOM_SANITIZER_ALLOCATOR 1
 #endif
-#ifdef KANGAROOM_ASAN
+#ifdef KANGAROOM_SANITIZER_ALLOCATOR
 // From the sanitizer runtime (declared here: GCC does not install its header).
 extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 #endif
@@ -35,7 +37,7 @@ std::optional<std::uint64_t> heap_allocated_bytes() {
     if (mallctl("stats.allocated", &allocated, &length, nullptr, 0) != 0) return std::nullopt;
     return allocated;
   }
-#ifdef KANGAROOM_ASAN
+#ifdef KANGAROOM_SANITIZER_ALLOCATOR
   // The sanitizer's allocator replaces malloc, and mallinfo2 knows nothing of it.
   return static_cast<std::uint64_t>(__sanitizer_get_current_allocated_bytes());
 #else

@@ -236,7 +236,6 @@ class SoakClient : public std::enable_shared_from_this<SoakClient> {
 
   std::string seat_token_;
   int seat_ = -1;
-  bool joined_as_host_ = false;
 
   bool have_view_ = false;
   Json view_;
