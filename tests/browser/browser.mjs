@@ -1,5 +1,7 @@
 // Shared helpers for the browser tests: Chromium through playwright-core.
 import { afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const baseUrl = process.env.KANGAROOM_URL;
@@ -117,6 +119,29 @@ export async function versionOf(page) {
   return Number(await page.locator('.room').getAttribute('data-version'));
 }
 
+// Waits until `page` shows a room version above `version` (a move of its own
+// has come back), or at least `version` (it has caught up with another page).
+export function waitForVersionAbove(page, version) {
+  return page.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, version);
+}
+export function waitForVersionAtLeast(page, version) {
+  return page.waitForFunction((v) => Number(document.querySelector('.room')?.dataset.version) >= v, version);
+}
+
+// Screens: a window of `width` × `height`, and a phone.
+export const windowOf = (width, height) => ({ viewport: { width, height } });
+export const phoneScreen = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+// The start of a test that plays through the server: run.sh has set its
+// address, the artifacts folder exists, and the browser closes after `t`.
+export async function browserFor(t) {
+  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
+  mkdirSync(artifacts, { recursive: true });
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+  return browser;
+}
+
 // What a board shows, square by square: type, crossed, kangaroos.
 export async function boardSignature(page) {
   return page.$$eval('.kangaruse-board [data-index]', (cells) =>
@@ -134,6 +159,33 @@ export async function firstReady(pages, predicate, arg, timeout) {
   return Promise.any(waits).catch(() => -1);
 }
 
+// Kangaruse: waits until it is `page`'s turn or the game is over; true when
+// it is over.
+export async function myTurnOrOutcome(page) {
+  await page.waitForSelector('.outcome, .board-wrap[data-my-turn="true"]');
+  return (await page.locator('.outcome').count()) > 0;
+}
+
+// One Kangaruse move by `page`, whose turn it is: the `pick` ('first' or
+// 'last') highlighted square, or, when the only choice left is to teleport or
+// stop, stop; then waits until the move has come back.
+export async function kangaruseMove(page, pick = 'last') {
+  const before = await versionOf(page);
+  const step = await page.locator('.turn-prompt').getAttribute('data-step');
+  const legal = page.locator('.kangaruse-board [data-legal="true"]');
+  if (step === 'no_jump' || (await legal.count()) === 0) await stopPlaying(page);
+  else await legal[pick]().click();
+  await waitForVersionAbove(page, before);
+}
+
+// Plays `page`'s Kangaruse turns until the game is over, or `maxMoves` moves.
+export async function playKangaruse(page, { pick = 'last', maxMoves = 300 } = {}) {
+  for (let moves = 0; moves < maxMoves; moves += 1) {
+    if (await myTurnOrOutcome(page)) break;
+    await kangaruseMove(page, pick);
+  }
+}
+
 // Stops playing (Kangaruse, when no jump is left): the button asks "Really
 // stop?" in the page and the test answers yes. The question goes away by
 // itself after a few seconds; on a very busy machine the test asks again.
@@ -149,18 +201,80 @@ export async function stopPlaying(page) {
   }
 }
 
-// Creates a room from the start page as its first player `name` and waits
-// until the creator sits in seat 0. `choose(page)` may set options first.
-export async function createRoomAs(page, { game, name, seats, choose } = {}) {
+// A browser for the test `t` (browserFor) and a page for each of `screens`,
+// each in a context of its own (a person of its own).
+export async function pagesFor(t, ...screens) {
+  const browser = await browserFor(t);
+  const pages = [];
+  for (const screen of screens) pages.push(await openPage(browser, screen));
+  return pages;
+}
+
+// Opens the start page and picks the `game`, the board `size` (from its
+// select) and the number of `seats`, each where given.
+export async function openStartPage(page, { game, size, seats } = {}) {
   await page.goto(`${baseUrl}/`);
   if (game) await page.locator(`input[name=game][value=${game}]`).check();
+  if (size) await page.selectOption('#option-size', size);
   if (seats) await page.selectOption('#seats', String(seats));
+}
+
+// Creates a room from the start page as its first player `name` and waits
+// until the creator sits in seat 0; returns the room's address. `size` picks
+// the board size from its select, `choose(page)` may set other options first.
+// With `sit: false` the creator does not sit down (no name, no seat).
+export async function createRoomAs(page, { game, name, seats, size, choose, sit = true } = {}) {
+  await openStartPage(page, { game, size, seats });
   if (choose) await choose(page);
-  await page.fill('#creator-name', name);
+  if (sit) await page.fill('#creator-name', name);
+  else await page.locator('#creator-plays').uncheck();
   await page.getByRole('button', { name: 'Create room' }).click();
   await page.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
-  await page.locator('.seat[data-seat="0"].seat-mine').waitFor();
+  if (sit) await page.locator('.seat[data-seat="0"].seat-mine').waitFor();
   return page.url();
+}
+
+// Takes `seat` in a lobby as `name` and waits until it is the page's; with
+// `url`, follows the room's link first. `choose(page)` may pick an icon or a
+// colour before sitting down.
+export async function takeSeat(page, { url, name, seat = 1, choose } = {}) {
+  if (url) await page.goto(url);
+  await page.fill('#player-name', name);
+  if (choose) await choose(page);
+  await page.locator(`.seat[data-seat="${seat}"] .take-seat`).click();
+  await page.locator(`.seat[data-seat="${seat}"].seat-mine`).waitFor();
+}
+
+// The host puts a bot in the free `seat` (of `level`, or the select's
+// default) and waits until it sits there and can be removed again.
+export async function addBot(page, seat, level) {
+  if (level) await page.locator(`.seat[data-seat="${seat}"] .bot-control select`).selectOption(level);
+  await page.locator(`.seat[data-seat="${seat}"] .add-bot`).click();
+  await page.locator(`.seat[data-seat="${seat}"][data-state="bot"] .remove-bot`).waitFor();
+}
+
+// The host starts the game; then every page of `pages` (the host's too when
+// listed) waits until it shows the game's `board` (a selector).
+export async function startGame(host, pages, board) {
+  await host.locator('.start-game:not([disabled])').click();
+  for (const page of pages) await page.locator(`.room[data-status="playing"] ${board}`).waitFor();
+}
+
+// After `page` has reloaded in the middle of a game: it shows the game's
+// `board` (a selector) again, from its own `seat`.
+export async function backInSeat(page, board, seat) {
+  await page.locator(`.room[data-status="playing"] ${board}`).waitFor();
+  await page.locator(`.room[data-my-seat="${seat}"]`).waitFor();
+}
+
+// A tiny two-seat Kangaruse room (the start page's game) for `host` and
+// `guest`: created as `hostName`, joined by the link as `guestName`, started;
+// both pages wait for the board.
+export async function startKangaruseForTwo(host, guest, hostName, guestName) {
+  const url = await createRoomAs(host, { name: hostName, seats: 2, size: 'tiny' });
+  await takeSeat(guest, { url, name: guestName, seat: 1 });
+  await startGame(host, [host, guest], '.kangaruse-board');
+  return url;
 }
 
 // Fills every free seat of the lobby with a bot of `level` (the host's

@@ -9,9 +9,8 @@
 // client now sets through the CSSOM still show.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, createRoomAs, contentSecurityPolicy, takeCspViolations } from './browser.mjs';
+import { baseUrl, artifacts, browserFor, windowOf, openPage, createRoomAs, contentSecurityPolicy, takeCspViolations } from './browser.mjs';
 
 // Chromium's console line for a failed request (the 404s below are expected).
 const notFoundOnConsole = /status of 404/;
@@ -26,8 +25,7 @@ test('every page, script and style sheet carries the policy', async () => {
 });
 
 test('the check notices a style attribute the policy blocks', async (t) => {
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
+  const browser = await browserFor(t);
   const page = await openPage(browser);
   await page.goto(`${baseUrl}/`);
   await page.locator('#creator-name').waitFor();
@@ -50,10 +48,8 @@ test('the check notices a style attribute the policy blocks', async (t) => {
 });
 
 test('pages without a game: the 404 page, unknown rooms, games and replays; every how-to-play page', async (t) => {
-  mkdirSync(artifacts, { recursive: true });
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-  const page = await openPage(browser, { viewport: { width: 1100, height: 860 } });
+  const browser = await browserFor(t);
+  const page = await openPage(browser, windowOf(1100, 860));
 
   await t.test("the server's 404 page uses the client's style sheet", async () => {
     const response = await page.goto(`${baseUrl}/no-such-page`);
@@ -87,9 +83,8 @@ test('pages without a game: the 404 page, unknown rooms, games and replays; ever
 });
 
 test('the colour swatches of the lobby show their colours (set through the CSSOM)', async (t) => {
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-  const page = await openPage(browser, { viewport: { width: 1200, height: 860 } });
+  const browser = await browserFor(t);
+  const page = await openPage(browser, windowOf(1200, 860));
   await createRoomAs(page, { game: 'kanga', name: 'Ana' });
   const swatches = await page.$$eval('.choice input[name=player-color]', (inputs) =>
     inputs.map((input) => ({ value: input.value, background: getComputedStyle(input.nextElementSibling).backgroundColor })),

@@ -3,27 +3,16 @@
 // phone-sized screen sees the same board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, versionOf, boardSignature, stopPlaying } from './browser.mjs';
+import { artifacts, windowOf, phoneScreen, takeSeat, versionOf, waitForVersionAbove, waitForVersionAtLeast, boardSignature, stopPlaying, pagesFor, openStartPage, backInSeat } from './browser.mjs';
 
 test('create a room, share the link, play to the final table', async (t) => {
-  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
-  mkdirSync(artifacts, { recursive: true });
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-
-  const host = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  const guest = await openPage(browser, { viewport: { width: 1100, height: 850 } });
-  const spectator = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const [host, guest, spectator] = await pagesFor(t, windowOf(1280, 900), windowOf(1100, 850), phoneScreen);
   const players = [host, guest];
   let roomUrl;
 
   await t.test('the start page creates a room from the engine options', async () => {
-    await host.goto(`${baseUrl}/`);
-    await host.locator('input[name=game][value=kangaruse]').check();
-    await host.selectOption('#option-size', 'tiny');
-    await host.selectOption('#seats', '2');
+    await openStartPage(host, { game: 'kangaruse', size: 'tiny', seats: 2 });
     await host.fill('#creator-name', 'Mia');
     await host.screenshot({ path: path.join(artifacts, 'start.png'), fullPage: true });
     await host.getByRole('button', { name: 'Create room' }).click();
@@ -41,10 +30,7 @@ test('create a room, share the link, play to the final table', async (t) => {
     await guest.goto(roomUrl);
     await guest.locator('.room[data-status="lobby"]').waitFor();
     assert.equal(await guest.locator('.panel.host').isVisible(), false, 'a guest is not host');
-    await guest.fill('#player-name', 'Leo');
-    await guest.locator('input[name=player-icon][value=moon]').check();
-    await guest.locator('.seat[data-seat="1"] .take-seat').click();
-    await guest.locator('.seat[data-seat="1"].seat-mine').waitFor();
+    await takeSeat(guest, { name: 'Leo', seat: 1, choose: (page) => page.locator('input[name=player-icon][value=moon]').check() });
 
     await spectator.goto(roomUrl);
     await spectator.locator('.room[data-status="lobby"]').waitFor();
@@ -147,22 +133,21 @@ test('create a room, share the link, play to the final table', async (t) => {
       } else {
         assert.fail(`seat ${mover} has its turn but nothing to choose (step ${step})`);
       }
-      await page.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, before);
+      await waitForVersionAbove(page, before);
       moves += 1;
 
 
       if (moves === 6 && !reloaded && (await guest.locator('.outcome').count()) === 0) {
         reloaded = true;
         await guest.reload();
-        await guest.locator('.room[data-status="playing"] .kangaruse-board').waitFor();
-        await guest.locator('.room[data-my-seat="1"]').waitFor();
+        await backInSeat(guest, '.kangaruse-board', 1);
         await guest.locator('.k-scores tr[data-seat="1"] .tag-you').waitFor();
       }
 
       if (moves === 8 && !comparedSpectator) {
         const target = await versionOf(host);
-        await spectator.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) >= v, target);
-        await host.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) >= v, target);
+        await waitForVersionAtLeast(spectator, target);
+        await waitForVersionAtLeast(host, target);
         if ((await versionOf(spectator)) === (await versionOf(host)) && (await host.locator('.outcome').count()) === 0) {
           assert.equal(await boardSignature(spectator), await boardSignature(host), 'the spectator sees the same board');
           assert.equal(await spectator.locator('[data-legal="true"]').count(), 0, 'a spectator has no moves');

@@ -5,9 +5,8 @@
 // no card at all, and a player's page shows only their own hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, firstReady } from './browser.mjs';
+import { artifacts, windowOf, phoneScreen, createRoomAs, takeSeat, addBot, startGame, waitForVersionAtLeast, firstReady, pagesFor } from './browser.mjs';
 
 // A person's decisions in a game, at most (the loop's bound, not a clock).
 const maxDecisions = 3000;
@@ -133,53 +132,22 @@ function handAndFaces(page) {
   }));
 }
 
-// Waits until `page` shows at least the room version `version`.
-function reachVersion(page, version) {
-  return page.waitForFunction((v) => Number(document.querySelector('.room')?.dataset.version) >= v, version);
-}
-
 test('two people and two bots play Jackaroo to the end; a spectator never sees a card', async (t) => {
-  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
-  mkdirSync(artifacts, { recursive: true });
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-
-  const ana = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  const ben = await openPage(browser, { viewport: { width: 1100, height: 850 } });
-  const spectator = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const [ana, ben, spectator] = await pagesFor(t, windowOf(1280, 900), windowOf(1100, 850), phoneScreen);
   const people = [ana, ben];
 
   await t.test('the host creates a 4-seat room; a friend joins by the link; bots take the other seats', async () => {
-    await ana.goto(`${baseUrl}/`);
-    await ana.locator('input[name=game][value=jackaroo]').check();
-    await ana.selectOption('#seats', '4');
     // Ana picks her colour in the lobby before she sits down.
-    await ana.locator('#creator-plays').uncheck();
-    await ana.getByRole('button', { name: 'Create room' }).click();
-    await ana.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
-    const roomUrl = ana.url();
+    const roomUrl = await createRoomAs(ana, { game: 'jackaroo', seats: 4, sit: false });
     // Both people pick the same colour: the board still tells their
     // marbles apart.
-    await ana.fill('#player-name', 'Ana');
-    await ana.locator('input[name=player-color][value="#0c8599"]').check();
-    await ana.locator('.seat[data-seat="0"] .take-seat').click();
-    await ana.locator('.seat[data-seat="0"].seat-mine').waitFor();
-
-    await ben.goto(roomUrl);
-    await ben.fill('#player-name', 'Ben');
-    await ben.locator('input[name=player-color][value="#0c8599"]').check();
-    await ben.locator('.seat[data-seat="1"] .take-seat').click();
-    await ben.locator('.seat[data-seat="1"].seat-mine').waitFor();
-
-    for (const seat of [2, 3]) {
-      await ana.locator(`.seat[data-seat="${seat}"] .bot-control select`).selectOption('medium');
-      await ana.locator(`.seat[data-seat="${seat}"] .add-bot`).click();
-      await ana.locator(`.seat[data-seat="${seat}"] .remove-bot`).waitFor();
-    }
+    const teal = (page) => page.locator('input[name=player-color][value="#0c8599"]').check();
+    await takeSeat(ana, { name: 'Ana', seat: 0, choose: teal });
+    await takeSeat(ben, { url: roomUrl, name: 'Ben', seat: 1, choose: teal });
+    for (const seat of [2, 3]) await addBot(ana, seat, 'medium');
     await spectator.goto(roomUrl);
     await spectator.getByText('You are watching').waitFor();
-    await ana.locator('.start-game:not([disabled])').click();
-    for (const page of [ana, ben, spectator]) await page.locator('.room[data-status="playing"] .jackaroo').waitFor();
+    await startGame(ana, [ana, ben, spectator], '.jackaroo');
     await ana.screenshot({ path: path.join(artifacts, 'jackaroo-start.png'), fullPage: true });
   });
 
@@ -215,8 +183,8 @@ test('two people and two bots play Jackaroo to the end; a spectator never sees a
   async function checkSecrecy(label) {
     // The three pages first catch up with the same moment of the game.
     const version = Number(await ana.locator('.room').getAttribute('data-version'));
-    await reachVersion(ben, version);
-    await reachVersion(spectator, version);
+    await waitForVersionAtLeast(ben, version);
+    await waitForVersionAtLeast(spectator, version);
     const anaPage = await handAndFaces(ana);
     const benPage = await handAndFaces(ben);
     const anaCards = anaPage.hand;

@@ -6,9 +6,8 @@
 // 2. One person plays against a bot seat until the game ends.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, firstReady } from './browser.mjs';
+import { artifacts, windowOf, phoneScreen, createRoomAs, takeSeat, addBot, startGame, firstReady, pagesFor, backInSeat } from './browser.mjs';
 
 const cell = (page, [col, row]) => page.locator(`.kanga-board [data-cell="${col},${row}"]`);
 const legalCell = (page, at) => page.locator(`.kanga-board [data-cell="${at[0]},${at[1]}"][data-legal="true"]`);
@@ -69,36 +68,20 @@ async function placeByKeyboard(page, at) {
 }
 
 test('two people play Kanga with the pie rule to a connection; a phone watches', async (t) => {
-  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
-  mkdirSync(artifacts, { recursive: true });
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-
-  const mia = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  const leo = await openPage(browser, { viewport: { width: 1100, height: 850 } });
-  const phone = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const [mia, leo, phone] = await pagesFor(t, windowOf(1280, 900), windowOf(1100, 850), phoneScreen);
   const seats = [mia, leo];
 
   await t.test('the host creates a 7x7 room with the pie rule; a friend joins by the link', async () => {
-    await mia.goto(`${baseUrl}/`);
-    await mia.locator('input[name=game][value=kanga]').check();
-    await mia.fill('#option-size', '7');
-    await mia.locator('#option-pie_rule').check();
-    await mia.fill('#creator-name', 'Mia');
-    await mia.getByRole('button', { name: 'Create room' }).click();
-    await mia.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
-    const roomUrl = mia.url();
-    await mia.locator('.seat[data-seat="0"].seat-mine').waitFor();
-
-    await leo.goto(roomUrl);
-    await leo.fill('#player-name', 'Leo');
-    await leo.locator('.seat[data-seat="1"] .take-seat').click();
-    await leo.locator('.seat[data-seat="1"].seat-mine').waitFor();
+    const sevenWithPieRule = async (page) => {
+      await page.fill('#option-size', '7');
+      await page.locator('#option-pie_rule').check();
+    };
+    const roomUrl = await createRoomAs(mia, { game: 'kanga', name: 'Mia', choose: sevenWithPieRule });
+    await takeSeat(leo, { url: roomUrl, name: 'Leo', seat: 1 });
 
     await phone.goto(roomUrl);
     await phone.getByText('You are watching').waitFor();
-    await mia.locator('.start-game:not([disabled])').click();
-    for (const page of [mia, leo, phone]) await page.locator('.room[data-status="playing"] .kanga-board').waitFor();
+    await startGame(mia, [mia, leo, phone], '.kanga-board');
     assert.equal(await mia.locator('.kanga-board [data-cell]').count(), 49);
     assert.equal(await mia.locator('.kg-board-wrap').getAttribute('data-my-color'), 'black');
     assert.equal(await leo.locator('.kg-board-wrap').getAttribute('data-my-color'), 'white');
@@ -198,8 +181,7 @@ test('two people play Kanga with the pie rule to a connection; a phone watches',
       if (placed === 9 && !reloaded && !(await finished(leo))) {
         reloaded = true;
         await leo.reload();
-        await leo.locator('.room[data-status="playing"] .kanga-board').waitFor();
-        await leo.locator('.room[data-my-seat="1"]').waitFor();
+        await backInSeat(leo, '.kanga-board', 1);
         await leo.locator('.kg-board-wrap[data-my-color="black"]').waitFor();
       }
 
@@ -249,24 +231,12 @@ test('two people play Kanga with the pie rule to a connection; a phone watches',
 });
 
 test('a person plays Kanga against a bot seat to the end', async (t) => {
-  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
-  mkdirSync(artifacts, { recursive: true });
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-  const ana = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  const [ana] = await pagesFor(t, windowOf(1280, 900));
 
   await t.test('the host sits down, a bot takes the other seat, the game starts', async () => {
-    await ana.goto(`${baseUrl}/`);
-    await ana.locator('input[name=game][value=kanga]').check();
-    await ana.fill('#creator-name', 'Ana');
-    await ana.getByRole('button', { name: 'Create room' }).click();
-    await ana.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
-    await ana.locator('.seat[data-seat="0"].seat-mine').waitFor();
-    await ana.locator('.seat[data-seat="1"] .bot-control select').selectOption('easy');
-    await ana.locator('.seat[data-seat="1"] .add-bot').click();
-    await ana.locator('.seat[data-seat="1"] .remove-bot').waitFor();
-    await ana.locator('.start-game:not([disabled])').click();
-    await ana.locator('.room[data-status="playing"] .kanga-board').waitFor();
+    await createRoomAs(ana, { game: 'kanga', name: 'Ana' });
+    await addBot(ana, 1, 'easy');
+    await startGame(ana, [ana], '.kanga-board');
     await ana.locator('.kg-players li[data-seat="1"] .tag-bot').waitFor();
   });
 

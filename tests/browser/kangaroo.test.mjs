@@ -4,9 +4,8 @@
 // person plays a game against a bot seat to the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, versionOf, firstReady } from './browser.mjs';
+import { artifacts, windowOf, phoneScreen, createRoomAs, takeSeat, addBot, startGame, versionOf, waitForVersionAtLeast, firstReady, pagesFor } from './browser.mjs';
 
 // Turns (complete moves of both players) after which the side to move
 // resigns, to keep the test short.
@@ -158,16 +157,7 @@ async function playDecision(page, { n, turns, allowResign, keyboard }) {
   return null;
 }
 
-async function createRoom(host, name) {
-  await host.goto(`${baseUrl}/`);
-  await host.locator('input[name=game][value=kangaroo]').check();
-  await host.selectOption('#seats', '2');
-  await host.fill('#creator-name', name);
-  await host.getByRole('button', { name: 'Create room' }).click();
-  await host.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
-  await host.locator('.seat[data-seat="0"].seat-mine').waitFor();
-  return host.url();
-}
+const createRoom = (host, name) => createRoomAs(host, { game: 'kangaroo', name, seats: 2 });
 
 async function checkFinal(page) {
   await page.locator('.outcome .outcome-table').waitFor();
@@ -182,23 +172,13 @@ async function checkFinal(page) {
 }
 
 test('two people play Kangaroo to the end; one resigns when it runs long', async (t) => {
-  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
-  mkdirSync(artifacts, { recursive: true });
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-
-  const mia = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  const leo = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const [mia, leo] = await pagesFor(t, windowOf(1280, 900), phoneScreen);
   const people = [mia, leo];
 
   await t.test('a room from the start page; a friend on a phone takes the other seat', async () => {
     const roomUrl = await createRoom(mia, 'Mia');
-    await leo.goto(roomUrl);
-    await leo.fill('#player-name', 'Leo');
-    await leo.locator('.seat[data-seat="1"] .take-seat').click();
-    await leo.locator('.seat[data-seat="1"].seat-mine').waitFor();
-    await mia.locator('.start-game:not([disabled])').click();
-    for (const page of people) await page.locator('.room[data-status="playing"] .kangaroo-board').waitFor();
+    await takeSeat(leo, { url: roomUrl, name: 'Leo', seat: 1 });
+    await startGame(mia, people, '.kangaroo-board');
   });
 
   await t.test('the board: both sides, the doubling ranks, scores; Black sees its pieces at the bottom', async () => {
@@ -274,7 +254,7 @@ test('two people play Kangaroo to the end; one resigns when it runs long', async
       }
       if (!comparedPages && turns >= 4) {
         const target = await versionOf(mia);
-        await leo.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) >= v, target);
+        await waitForVersionAtLeast(leo, target);
         if ((await versionOf(leo)) === (await versionOf(mia))) {
           assert.equal(await pieceSignature(leo), await pieceSignature(mia), 'both see the same board');
           assert.equal(await board(leo).locator('.kr-last-path, .kr-chain-path').count(), 1, 'the last move is drawn as its path');
@@ -305,17 +285,11 @@ test('two people play Kangaroo to the end; one resigns when it runs long', async
 });
 
 test('a person plays Kangaroo against a bot to the end', async (t) => {
-  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-  const ana = await openPage(browser, { viewport: { width: 1200, height: 860 } });
+  const [ana] = await pagesFor(t, windowOf(1200, 860));
 
   await createRoom(ana, 'Ana');
-  await ana.locator('.seat[data-seat="1"] .bot-control select').selectOption('easy');
-  await ana.locator('.seat[data-seat="1"] .add-bot').click();
-  await ana.locator('.seat[data-seat="1"] .remove-bot').waitFor();
-  await ana.locator('.start-game:not([disabled])').click();
-  await ana.locator('.room[data-status="playing"] .kangaroo-board').waitFor();
+  await addBot(ana, 1, 'easy');
+  await startGame(ana, [ana], '.kangaroo-board');
   await ana.locator('.kr-scores tr[data-seat="1"] .tag-bot').waitFor();
 
   let turns = 0;

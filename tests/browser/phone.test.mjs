@@ -7,10 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { launchBrowser, openPage, baseUrl, artifacts, createRoomAs, fillWithBotsAndStart } from './browser.mjs';
+import { browserFor, openPage, phoneScreen as phone, artifacts, createRoomAs, fillWithBotsAndStart } from './browser.mjs';
 
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const myTurn = () => document.title.startsWith('▶');
 
 // Boxes of everything matching `selector`, in page coordinates of the viewport.
@@ -43,9 +41,7 @@ const games = [
 ];
 
 test('every game fits a phone on the player\'s turn', async (t) => {
-  mkdirSync(artifacts, { recursive: true });
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
+  const browser = await browserFor(t);
 
   for (const game of games) {
     await t.test(game.id, async () => {

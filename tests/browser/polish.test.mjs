@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, versionOf, stopPlaying } from './browser.mjs';
+import { baseUrl, artifacts, browserFor, openPage, windowOf, phoneScreen, versionOf, waitForVersionAbove, myTurnOrOutcome, stopPlaying, createRoomAs, takeSeat, addBot, startGame } from './browser.mjs';
 
 // WCAG contrast of two computed colours ("rgb(r, g, b)" or "rgba(…)").
 function channels(css) {
@@ -41,20 +41,10 @@ async function assertReadable(page, selector, what) {
   assert.ok(ratio >= 4.5, `${what}: ${color} on ${background} is ${ratio.toFixed(2)}:1, below 4.5:1`);
 }
 
-async function createRoom(page, seats = '2') {
-  await page.goto(`${baseUrl}/`);
-  await page.selectOption('#option-size', 'tiny');
-  await page.selectOption('#seats', seats);
-  await page.locator('#creator-plays').uncheck();
-  await page.getByRole('button', { name: 'Create room' }).click();
-  await page.waitForURL(/\/r\//);
-}
-
 test('the lobby: readable buttons, the name first on a phone, name hints, what guests wait for', async (t) => {
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-  const host = await openPage(browser, { viewport: { width: 1200, height: 860 } });
-  const guest = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const browser = await browserFor(t);
+  const host = await openPage(browser, windowOf(1200, 860));
+  const guest = await openPage(browser, phoneScreen);
 
   await t.test('primary buttons have at least 4.5:1 contrast', async () => {
     await host.goto(`${baseUrl}/`);
@@ -65,9 +55,7 @@ test('the lobby: readable buttons, the name first on a phone, name hints, what g
     await host.getByRole('button', { name: 'Create room' }).click();
     await host.waitForURL(/\/r\//);
     await assertReadable(host, '.seat[data-seat="0"] .take-seat', 'Sit here');
-    await host.fill('#player-name', 'Ana');
-    await host.locator('.seat[data-seat="0"] .take-seat').click();
-    await host.locator('.seat[data-seat="0"].seat-mine').waitFor();
+    await takeSeat(host, { name: 'Ana', seat: 0 });
   });
 
   await t.test('on a phone the name, icon and colour come before the seats', async () => {
@@ -113,10 +101,9 @@ test('the lobby: readable buttons, the name first on a phone, name hints, what g
 });
 
 test('dark mode: dark page, light text, readable buttons', async (t) => {
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-  const page = await openPage(browser, { viewport: { width: 1200, height: 860 }, colorScheme: 'dark' });
-  await createRoom(page);
+  const browser = await browserFor(t);
+  const page = await openPage(browser, { ...windowOf(1200, 860), colorScheme: 'dark' });
+  await createRoomAs(page, { seats: 2, size: 'tiny', sit: false });
   await page.locator('.seat[data-seat="0"] .take-seat').waitFor();
 
   const colors = await page.evaluate(() => ({
@@ -141,25 +128,20 @@ test('dark mode: dark page, light text, readable buttons', async (t) => {
 });
 
 test('a game against a bot: Stop playing asks first, teleports cost, stopping is neutral', async (t) => {
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-  const page = await openPage(browser, { viewport: { width: 1200, height: 860 } });
-  await createRoom(page);
-  await page.fill('#player-name', 'Ana');
-  await page.locator('.seat[data-seat="0"] .take-seat').click();
-  await page.locator('.seat[data-seat="0"].seat-mine').waitFor();
-  await page.locator('.seat[data-seat="1"] .add-bot').click();
+  const browser = await browserFor(t);
+  const page = await openPage(browser, windowOf(1200, 860));
+  await createRoomAs(page, { seats: 2, size: 'tiny', sit: false });
+  await takeSeat(page, { name: 'Ana', seat: 0 });
+  await addBot(page, 1);
   await page.locator('.seat[data-seat="1"] .tag-bot').waitFor();
-  await page.locator('.start-game:not([disabled])').click();
-  await page.locator('.room[data-status="playing"] .kangaruse-board').waitFor();
+  await startGame(page, [page], '.kangaruse-board');
 
   let askedEscape = false;
   let askedEnter = false;
   let teleported = false;
   await t.test('the players move until the game ends', async () => {
     for (let moves = 0; moves < 300; moves += 1) {
-      await page.waitForSelector('.outcome, .board-wrap[data-my-turn="true"]');
-      if ((await page.locator('.outcome').count()) > 0) break;
+      if (await myTurnOrOutcome(page)) break;
       const before = await versionOf(page);
       const step = await page.locator('.turn-prompt').getAttribute('data-step');
       const legal = page.locator('.kangaruse-board [data-legal="true"]');
@@ -195,7 +177,7 @@ test('a game against a bot: Stop playing asks first, teleports cost, stopping is
       } else {
         await legal.last().click();
       }
-      await page.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, before);
+      await waitForVersionAbove(page, before);
     }
     await page.locator('.outcome .outcome-table').waitFor();
     assert.ok(askedEscape, 'the game came to a "no jump" choice');

@@ -9,10 +9,9 @@
 // 4. A room without a finished game, an unknown room and a bad round say so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { baseUrl, artifacts, launchBrowser, openPage } from './browser.mjs';
+import { baseUrl, artifacts, browserFor, openPage } from './browser.mjs';
 
 const games = [
   { game: 'kangaruse', seats: 2, options: { size: 'tiny' }, board: '.kangaruse-board' },
@@ -81,10 +80,7 @@ async function atStep(page, step, moves) {
 }
 
 test('every game has a replay to step through', async (t) => {
-  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
-  mkdirSync(artifacts, { recursive: true });
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
+  const browser = await browserFor(t);
   const finished = new Map();
 
   await t.test('bots play a game of each to the end', async () => {

@@ -4,11 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, versionOf, stopPlaying } from './browser.mjs';
+import { baseUrl, artifacts, browserFor, openPage, windowOf, versionOf, stopPlaying, createRoomAs, addBot, startGame, myTurnOrOutcome, playKangaruse } from './browser.mjs';
 
 test('reconnecting, refused moves and a game against a bot', async (t) => {
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
+  const browser = await browserFor(t);
 
   await t.test('an unknown room says so in plain words', async () => {
     const page = await openPage(browser);
@@ -20,7 +19,7 @@ test('reconnecting, refused moves and a game against a bot', async (t) => {
   // The player's WebSocket goes through a route so the test can drop it or
   // change what the page sends. On a room's page its URL names the room
   // (/ws?room=CODE).
-  const page = await openPage(browser, { viewport: { width: 1200, height: 860 } });
+  const page = await openPage(browser, windowOf(1200, 860));
   const routes = [];
   let rewriteNextMove = null;
   await page.routeWebSocket(/\/ws(\?room=[a-z2-7]{16})?$/, (pageSide) => {
@@ -40,19 +39,10 @@ test('reconnecting, refused moves and a game against a bot', async (t) => {
   });
 
   await t.test('the host fills the other seat with a bot and starts', async () => {
-    await page.goto(`${baseUrl}/`);
-    await page.selectOption('#option-size', 'tiny');
-    await page.selectOption('#seats', '2');
-    await page.fill('#creator-name', 'Ada');
-    await page.getByRole('button', { name: 'Create room' }).click();
-    await page.waitForURL(/\/r\//);
-    await page.locator('.seat[data-seat="0"].seat-mine').waitFor();
-    await page.locator('.seat[data-seat="1"] select').selectOption('easy');
-    await page.locator('.seat[data-seat="1"] .add-bot').click();
-    await page.locator('.seat[data-seat="1"][data-state="bot"]').waitFor();
+    await createRoomAs(page, { name: 'Ada', seats: 2, size: 'tiny' });
+    await addBot(page, 1, 'easy');
     await page.locator('.seat[data-seat="1"] .tag-bot', { hasText: 'easy' }).waitFor();
-    await page.locator('.start-game:not([disabled])').click();
-    await page.locator('.room[data-status="playing"] .kangaruse-board').waitFor();
+    await startGame(page, [page], '.kangaruse-board');
   });
 
   await t.test('a dropped connection shows "reconnecting" and gives the seat back', async () => {
@@ -82,17 +72,8 @@ test('reconnecting, refused moves and a game against a bot', async (t) => {
   });
 
   await t.test('giving up asks first, then ends my game; the bot plays on to the final table', async () => {
-    for (let moves = 0; moves < 2; moves += 1) {
-      await page.waitForSelector('.outcome, .board-wrap[data-my-turn="true"]');
-      if ((await page.locator('.outcome').count()) > 0) break;
-      const before = await versionOf(page);
-      const step = await page.locator('.turn-prompt').getAttribute('data-step');
-      if (step === 'no_jump') await stopPlaying(page);
-      else await page.locator('.kangaruse-board [data-legal="true"]').first().click();
-      await page.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, before);
-    }
-    await page.waitForSelector('.outcome, .board-wrap[data-my-turn="true"]');
-    if ((await page.locator('.outcome').count()) === 0) {
+    await playKangaruse(page, { pick: 'first', maxMoves: 2 });
+    if (!(await myTurnOrOutcome(page))) {
       const step = await page.locator('.turn-prompt').getAttribute('data-step');
       if (step === 'no_jump') {
         await stopPlaying(page);

@@ -6,9 +6,8 @@
 // accepts 5 to 604800) and picks it as a host would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, firstReady } from './browser.mjs';
+import { artifacts, windowOf, phoneScreen, createRoomAs, takeSeat, firstReady, pagesFor } from './browser.mjs';
 
 const clockSeconds = 5;
 
@@ -33,26 +32,12 @@ async function readClock(page) {
 }
 
 test('a turn clock lets a bot move for a player who has not moved in time', async (t) => {
-  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
-  mkdirSync(artifacts, { recursive: true });
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-  const host = await openPage(browser, { viewport: { width: 1200, height: 860 } });
-  const guest = await openPage(browser, { viewport: { width: 1100, height: 850 } });
-  const phone = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const [host, guest, phone] = await pagesFor(t, windowOf(1200, 860), windowOf(1100, 850), phoneScreen);
   const names = ['Ada', 'Bea'];
   let roomUrl;
 
   await t.test('the host sets the clock in the lobby; the guest sees it in words', async () => {
-    await host.goto(`${baseUrl}/`);
-    await host.locator('input[name=game][value=kangaruse]').check();
-    await host.selectOption('#option-size', 'tiny');
-    await host.selectOption('#seats', '2');
-    await host.fill('#creator-name', names[0]);
-    await host.getByRole('button', { name: 'Create room' }).click();
-    await host.waitForURL(/\/r\//);
-    roomUrl = host.url();
-    await host.locator('.seat[data-seat="0"].seat-mine').waitFor();
+    roomUrl = await createRoomAs(host, { game: 'kangaruse', name: names[0], seats: 2, size: 'tiny' });
     assert.equal(await host.locator('#turn-clock').inputValue(), '0', 'a new room has no clock');
     assert.deepEqual(
       await host.locator('#turn-clock option').allInnerTexts(),
@@ -60,10 +45,7 @@ test('a turn clock lets a bot move for a player who has not moved in time', asyn
     );
     assert.equal(await host.locator('#turn-clock-bot').isVisible(), false, 'no bot level without a clock');
 
-    await guest.goto(roomUrl);
-    await guest.fill('#player-name', names[1]);
-    await guest.locator('.seat[data-seat="1"] .take-seat').click();
-    await guest.locator('.seat[data-seat="1"].seat-mine').waitFor();
+    await takeSeat(guest, { url: roomUrl, name: names[1], seat: 1 });
     await guest.locator('.guest-options .turn-clock-summary', { hasText: 'No turn clock' }).waitFor();
     assert.equal(await guest.locator('#turn-clock').isVisible(), false, 'only the host sets the clock');
 

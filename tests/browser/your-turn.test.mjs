@@ -7,9 +7,8 @@
 // and counts what arrives; on the laptop the chat stays in sight during play.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, artifacts, launchBrowser, openPage, versionOf, firstReady, stopPlaying } from './browser.mjs';
+import { artifacts, windowOf, phoneScreen, takeSeat, startGame, firstReady, kangaruseMove, pagesFor, openStartPage } from './browser.mjs';
 
 // What a page says about the turn alerts, read in one go.
 function alerts(page) {
@@ -25,21 +24,11 @@ function alerts(page) {
 
 const markIs = (mark) => document.querySelector('link[rel=icon]').dataset.mark === mark;
 
-// One move by the player whose turn it is: a highlighted square, or, when
-// the only choice is to teleport or stop, stop.
-async function moveOnce(page) {
-  const before = await versionOf(page);
-  const step = await page.locator('.turn-prompt').getAttribute('data-step');
-  const legal = page.locator('.kangaruse-board [data-legal="true"]');
-  if (step === 'no_jump' || (await legal.count()) === 0) await stopPlaying(page);
-  else await legal.first().click();
-  await page.waitForFunction((v) => Number(document.querySelector('.room').dataset.version) > v, before);
-}
-
 // Moves for `page` until the turn is the other page's; returns how many moves.
 async function playUntilTurnPasses(page, other) {
   for (let moves = 1; moves <= 30; moves += 1) {
-    await moveOnce(page);
+    // The first highlighted square, or stop when only teleports are left.
+    await kangaruseMove(page, 'first');
     const passed = await firstReady([other, page], () => document.querySelector('.outcome') || document.querySelector('link[rel=icon]').dataset.mark === 'turn', null, 60000);
     if (passed === 0 && (await other.locator('.outcome').count()) === 0) return moves;
     if ((await page.locator('.outcome').count()) > 0) break;
@@ -48,20 +37,12 @@ async function playUntilTurnPasses(page, other) {
 }
 
 test('your turn: a chime, a favicon mark, a notification button; chat in sight', async (t) => {
-  assert.ok(baseUrl, 'KANGAROOM_URL is set by run.sh');
-  mkdirSync(artifacts, { recursive: true });
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-  const ada = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-  const bea = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const [ada, bea] = await pagesFor(t, windowOf(1280, 800), phoneScreen);
   const pages = [ada, bea];
   let roomUrl;
 
   await t.test('a room created with a 2-minute clock on the start page has it in the lobby', async () => {
-    await ada.goto(`${baseUrl}/`);
-    await ada.locator('input[name=game][value=kangaruse]').check();
-    await ada.selectOption('#option-size', 'tiny');
-    await ada.selectOption('#seats', '2');
+    await openStartPage(ada, { game: 'kangaruse', size: 'tiny', seats: 2 });
     assert.deepEqual(
       await ada.locator('#turn-clock option').allInnerTexts(),
       ['No clock', '30 seconds', '2 minutes', '10 minutes', '1 hour', '1 day'],
@@ -79,10 +60,7 @@ test('your turn: a chime, a favicon mark, a notification button; chat in sight',
     await ada.waitForFunction(() => document.querySelector('#turn-clock').value === '120' && document.querySelector('#turn-clock-bot').value === 'hard');
 
     await ada.locator('.seat[data-seat="0"].seat-mine').waitFor();
-    await bea.goto(roomUrl);
-    await bea.fill('#player-name', 'Bea');
-    await bea.locator('.seat[data-seat="1"] .take-seat').click();
-    await bea.locator('.seat[data-seat="1"].seat-mine').waitFor();
+    await takeSeat(bea, { url: roomUrl, name: 'Bea', seat: 1 });
     await bea.locator('.guest-options .turn-clock-summary', { hasText: 'Turn clock: 2 minutes, then a hard bot moves' }).waitFor();
   });
 
@@ -120,8 +98,7 @@ test('your turn: a chime, a favicon mark, a notification button; chat in sight',
 
   let mover;
   await t.test('the player whose turn it becomes hears it and sees the favicon mark; the other does not', async () => {
-    await ada.locator('.start-game:not([disabled])').click();
-    for (const page of pages) await page.locator('.room[data-status="playing"] .kangaruse-board').waitFor();
+    await startGame(ada, pages, '.kangaruse-board');
     mover = await firstReady(pages, markIs, 'turn', 60000);
     assert.notEqual(mover, -1, 'one of the two has the turn');
     const other = 1 - mover;
