@@ -60,10 +60,11 @@ function hasOwn(object, key) {
   return Object.prototype.hasOwnProperty.call(object, key);
 }
 
-// The value a pointer names; throws if it names nothing.
-export function getByPointer(document, pointer) {
+// Follows `tokens` (of `pointer`) down from `document`; throws if one of
+// them names nothing.
+function walk(document, tokens, pointer) {
   let current = document;
-  for (const token of parsePointer(pointer)) {
+  for (const token of tokens) {
     if (Array.isArray(current)) {
       current = current[arrayIndex(token, current.length, false, pointer)];
     } else if (isContainer(current) && hasOwn(current, token)) {
@@ -75,20 +76,16 @@ export function getByPointer(document, pointer) {
   return current;
 }
 
+// The value a pointer names; throws if it names nothing.
+export function getByPointer(document, pointer) {
+  return walk(document, parsePointer(pointer), pointer);
+}
+
 // The container holding the pointer's last token, and that token.
 function locateParent(document, pointer) {
   const tokens = parsePointer(pointer);
   if (tokens.length === 0) return { parent: null, key: null };
-  let parent = document;
-  for (const token of tokens.slice(0, -1)) {
-    if (Array.isArray(parent)) {
-      parent = parent[arrayIndex(token, parent.length, false, pointer)];
-    } else if (isContainer(parent) && hasOwn(parent, token)) {
-      parent = parent[token];
-    } else {
-      throw new PatchError(`path "${pointer}" does not exist`);
-    }
-  }
+  const parent = walk(document, tokens.slice(0, -1), pointer);
   if (!isContainer(parent)) throw new PatchError(`path "${pointer}" goes through a non-container`);
   return { parent, key: tokens[tokens.length - 1] };
 }

@@ -6,6 +6,7 @@
 import { landingsOf, landingAfter, marbleById, ownerOf } from './geometry.js';
 import { rankName, parseCard } from './cards.js';
 import { winnersText } from './log-text.js';
+import { uniqueBy } from '../../js/game-text.js';
 
 export const emptyChoice = Object.freeze({ rank: null, cardId: null, ability: null, autoAbility: false, marble: null, steps: null });
 
@@ -164,16 +165,6 @@ export function reconcile(legalMoves, choice) {
   return choice;
 }
 
-function unique(list, key) {
-  const seen = new Set();
-  return list.filter((item) => {
-    const k = key(item);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
 // The marbles to highlight at this step, each with where it would land:
 // [{marble, owner, to: {zone, square} | null, pick: {...}}]. At the split's
 // "steps" step the candidates are the first marble's landings, one per count.
@@ -184,28 +175,28 @@ export function candidatesOf(game, legalMoves, choice) {
   const entry = (id, to, picked, extra = {}) => ({ marble: id, owner: ownerOf(id), to: to || null, pick: picked, ...extra });
   if (step === 'marble') {
     if (ability === 'split' || ability === 'swap') {
-      return unique(moves, (m) => m.marble).map((m) => entry(m.marble, null, { marble: m.marble }));
+      return uniqueBy(moves, (m) => m.marble).map((m) => entry(m.marble, null, { marble: m.marble }));
     }
-    return unique(moves, (m) => m.marble).map((m) => {
+    return uniqueBy(moves, (m) => m.marble).map((m) => {
       const landing = landingsOf(game, m)[0];
       return entry(m.marble, landing && landing.to, { marble: m.marble }, { move: m });
     });
   }
   if (step === 'steps') {
     const first = marbleById(game, choice.marble);
-    return unique(moves.filter((m) => m.marble === choice.marble), (m) => m.steps)
+    return uniqueBy(moves.filter((m) => m.marble === choice.marble), (m) => m.steps)
       .sort((a, b) => a.steps - b.steps)
       .map((m) => entry(choice.marble, first ? landingAfter(game, first, m.steps) : null, { steps: m.steps }, { steps: m.steps }));
   }
   if (step === 'marble2') {
-    return unique(moves.filter((m) => m.marble === choice.marble && m.steps === choice.steps), (m) => m.marble2).map((m) => {
+    return uniqueBy(moves.filter((m) => m.marble === choice.marble && m.steps === choice.steps), (m) => m.marble2).map((m) => {
       const second = marbleById(game, m.marble2);
       return entry(m.marble2, second ? landingAfter(game, second, 7 - choice.steps) : null, { marble: m.marble2 }, { move: m, steps: 7 - choice.steps });
     });
   }
   if (step === 'target') {
     const own = marbleById(game, choice.marble);
-    return unique(moves.filter((m) => m.marble === choice.marble), (m) => m.target).map((m) =>
+    return uniqueBy(moves.filter((m) => m.marble === choice.marble), (m) => m.target).map((m) =>
       entry(m.target, own ? { zone: own.zone, square: own.square } : null, { target: m.target }, { move: m }),
     );
   }

@@ -3,6 +3,7 @@
 // Cy's) home". Pure: no DOM.
 import { parseCard, rankWithArticle, cardShort } from './cards.js';
 import { ownerOf, safeStopSquare, positionOfSeat } from './geometry.js';
+import { breakdownLabeller } from '../../js/game-text.js';
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
@@ -146,6 +147,4 @@ const breakdownLabels = {
 // The final table: marbles that made it first.
 export const breakdownOrder = ['safe', 'track', 'home'];
 
-export function breakdownLabel(key) {
-  return breakdownLabels[key] || String(key).replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-}
+export const breakdownLabel = breakdownLabeller(breakdownLabels);

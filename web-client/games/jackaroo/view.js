@@ -3,6 +3,7 @@
 // buttons, for keyboards and small screens), and a side panel with players
 // and what each card does. The only module here that touches the DOM.
 import { h, replaceChildren } from '../../js/dom.js';
+import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
 import { renderBoardSvg, seatColor } from './board-svg.js';
 import { handMarkup, rankHelp, ranks } from './cards.js';
 import { rotationFor, partnerOf } from './geometry.js';
@@ -13,17 +14,8 @@ import {
 
 export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
 
-function addStyleSheet() {
-  if (document.getElementById('jackaroo-css')) return;
-  const link = document.createElement('link');
-  link.id = 'jackaroo-css';
-  link.rel = 'stylesheet';
-  link.href = new URL('./jackaroo.css', import.meta.url).href;
-  document.head.append(link);
-}
-
 export function createGameView({ stage, side, send }) {
-  addStyleSheet();
+  addStyleSheet('jackaroo-css', new URL('./jackaroo.css', import.meta.url).href);
   const promptText = h('p', { class: 'jk-prompt-text' });
   const backButton = h('button', { type: 'button', class: 'jk-back', 'aria-keyshortcuts': 'Escape' }, '\u2190 Back');
   const prompt = h('div', { class: 'jk-prompt', 'aria-live': 'polite' }, promptText, h('div', { class: 'jk-prompt-actions' }, backButton));
@@ -48,39 +40,9 @@ export function createGameView({ stage, side, send }) {
 
   const state = { ctx: null, choice: { ...emptyChoice }, busy: false, turnKey: null, focusNext: false };
 
-  function legalOf(ctx) {
-    const { view, mySeat } = ctx;
-    if (mySeat === null || mySeat === undefined) return [];
-    return (view.to_act || []).includes(mySeat) ? view.legal_moves || [] : [];
-  }
-
-  async function play(move) {
-    if (state.busy || !move) return;
-    state.busy = true;
-    boardWrap.classList.add('busy');
-    try {
-      await send(move);
-      state.choice = { ...emptyChoice };
-    } catch {
-      // the room shows the error in plain words; the choice stays for another try
-    } finally {
-      state.busy = false;
-      boardWrap.classList.remove('busy');
-      if (state.ctx) render();
-    }
-  }
-
-  function apply(picked, fromKeyboard) {
-    if (!state.ctx || state.busy) return;
-    const result = pick(legalOf(state.ctx), state.choice, picked);
-    state.choice = result.choice;
-    state.focusNext = fromKeyboard;
-    if (result.move) {
-      play(result.move);
-      return;
-    }
-    render();
-  }
+  // A move sent starts the choice again; refused, the choice stays for another try.
+  const play = movePlayer({ send, boardWrap, state, render, sent: () => (state.choice = { ...emptyChoice }) });
+  const apply = choiceApplier({ state, play, render, step: (choice, picked) => pick(legalOf(state.ctx), choice, picked) });
 
   function goBack(fromKeyboard) {
     state.choice = back(state.choice);
@@ -259,11 +221,5 @@ export function createGameView({ stage, side, send }) {
     render();
   }
 
-  return {
-    update,
-    destroy() {
-      replaceChildren(stage);
-      replaceChildren(side);
-    },
-  };
+  return gameView({ stage, side, update });
 }

@@ -2,6 +2,7 @@
 // sentences, such as "Leo (White) played r4c4 and captured three stones by
 // custodian". Pure: no DOM.
 import { cellName, colourOf, capitalized, stoneAt, swapped, isCell, sizeOf, connectionText, seatOfColour } from './board-model.js';
+import { breakdownLabeller } from '../../js/game-text.js';
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
@@ -167,6 +168,4 @@ const breakdownLabels = {
 
 export const breakdownOrder = ['stones', 'captures'];
 
-export function breakdownLabel(key) {
-  return breakdownLabels[key] || String(key).replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-}
+export const breakdownLabel = breakdownLabeller(breakdownLabels);

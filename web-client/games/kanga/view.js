@@ -3,6 +3,7 @@
 // with both players, their colours and captures, and the rules. The only
 // module here that touches the DOM.
 import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
+import { addStyleSheet, myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
 import { playerBadgeMarkup } from '../../js/player-icons.js';
 import { seatState } from '../../js/seats.js';
 import { movesByCell, colourOf, capitalized, cellKey, cellName, sizeOf, stepCell, startCell, stoneCounts, isCell } from './board-model.js';
@@ -18,15 +19,6 @@ const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], Ar
 // stone and a second tap (or the Place button) puts it down.
 const smallPoint = 30;
 
-function addStyleSheet() {
-  if (document.getElementById('kanga-css')) return;
-  const link = document.createElement('link');
-  link.id = 'kanga-css';
-  link.rel = 'stylesheet';
-  link.href = new URL('./kanga.css', import.meta.url).href;
-  document.head.append(link);
-}
-
 function stoneIcon(colour, size = 18) {
   const fill = colour === 'black' ? '#1b1b1b' : '#f4f2ec';
   return fromMarkup(
@@ -40,7 +32,7 @@ function parseKey(key) {
 }
 
 export function createGameView({ stage, side, send }) {
-  addStyleSheet();
+  addStyleSheet('kanga-css', new URL('./kanga.css', import.meta.url).href);
   const promptText = h('p', { class: 'kg-prompt-text' });
   const swapButton = h('button', { type: 'button', class: 'primary kg-swap', hidden: true }, 'Swap colours (take Black)');
   const placeButton = h('button', { type: 'button', class: 'primary kg-place', hidden: true }, 'Place');
@@ -87,21 +79,7 @@ export function createGameView({ stage, side, send }) {
     replay: null,
   };
 
-  async function play(move) {
-    if (state.busy || !move) return;
-    state.busy = true;
-    state.pendingKey = null;
-    boardWrap.classList.add('busy');
-    try {
-      await send(move);
-    } catch {
-      // the room shows the error in plain words
-    } finally {
-      state.busy = false;
-      boardWrap.classList.remove('busy');
-      if (state.ctx) render();
-    }
-  }
+  const play = movePlayer({ send, boardWrap, state, render, before: () => (state.pendingKey = null) });
 
   // On a phone with a big board the points are small: the first tap shows
   // the stone, the second places it.
@@ -209,7 +187,7 @@ export function createGameView({ stage, side, send }) {
     const ctx = state.ctx;
     const { view, game, mySeat, nameOf } = ctx;
     const seated = mySeat !== null && mySeat !== undefined;
-    const legal = seated && (view.to_act || []).includes(mySeat) ? view.legal_moves || [] : [];
+    const legal = myLegalMoves(ctx);
     const { byCell, swap } = movesByCell(legal);
     state.byCell = byCell;
     state.swap = swap;
@@ -287,11 +265,5 @@ export function createGameView({ stage, side, send }) {
     render();
   }
 
-  return {
-    update,
-    destroy() {
-      replaceChildren(stage);
-      replaceChildren(side);
-    },
-  };
+  return gameView({ stage, side, update });
 }

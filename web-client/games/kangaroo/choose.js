@@ -7,6 +7,7 @@ import {
   isSquare, sameSquare, squareName, middleOf, ownerAt, piecesOf, pieceValue, scoreOf,
   colorOf, colorWord, otherSeat, doublingRankOf,
 } from './board-model.js';
+import { uniqueBy } from '../../js/game-text.js';
 
 // piece: the chosen piece (before its first jump); resigning: picking the
 // piece to give up; giveUp: that piece; confirmed: resign was confirmed, so
@@ -18,15 +19,7 @@ export const stopOf = (legal) => (legal || []).find((m) => m && m.type === 'stop
 export const resignOf = (legal) => (legal || []).find((m) => m && m.type === 'resign') || null;
 export const removesOf = (legal) => (legal || []).filter((m) => m && m.type === 'remove' && isSquare(m.at));
 
-function uniqueSquares(squares) {
-  const seen = new Set();
-  return squares.filter((square) => {
-    const key = squareName(square);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+const uniqueSquares = (squares) => uniqueBy(squares, squareName);
 
 const bySquare = (a, b) => a[1] - b[1] || a[0] - b[0];
 

@@ -2,6 +2,7 @@
 // "Mia jumped from a1 to c3, capturing Leo's piece on b2". Pure: no DOM.
 import { squareName, isSquare } from './board-model.js';
 import { sideName, reasonText, resultText } from './choose.js';
+import { breakdownLabeller } from '../../js/game-text.js';
 
 // `nameOf(seat)` gives a player's name; `gameView` (optional) is the current
 // game view (colours, the resigner, the stranded limit). Returns null for
@@ -47,6 +48,4 @@ const breakdownLabels = {
 // The final table: pieces, then the doubled ones among them.
 export const breakdownOrder = ['pieces', 'doubled'];
 
-export function breakdownLabel(key) {
-  return breakdownLabels[key] || String(key).replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-}
+export const breakdownLabel = breakdownLabeller(breakdownLabels);

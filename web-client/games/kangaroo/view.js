@@ -4,6 +4,7 @@
 // buttons, and a side panel with scores and the rules in short. The only
 // module here that touches the DOM.
 import { h, replaceChildren } from '../../js/dom.js';
+import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
 import { seatState } from '../../js/seats.js';
 import { renderBoardSvg, isFlipped, screenOf, squareAtScreen } from './board-svg.js';
 import { squareName, parseSquare, sameSquare, tally, colorOf, colorWord, pieceValue, boardSize } from './board-model.js';
@@ -13,15 +14,6 @@ import {
 } from './choose.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
-
-function addStyleSheet() {
-  if (document.getElementById('kangaroo-css')) return;
-  const link = document.createElement('link');
-  link.id = 'kangaroo-css';
-  link.rel = 'stylesheet';
-  link.href = new URL('./kangaroo.css', import.meta.url).href;
-  document.head.append(link);
-}
 
 const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
@@ -45,7 +37,7 @@ function actionableNames(marks) {
 }
 
 export function createGameView({ stage, side, send }) {
-  addStyleSheet();
+  addStyleSheet('kangaroo-css', new URL('./kangaroo.css', import.meta.url).href);
   const promptText = h('p', { class: 'kr-prompt-text' });
   const strandedBox = h('p', { class: 'kr-stranded', hidden: true });
   const actions = h('div', { class: 'kr-prompt-actions' });
@@ -77,40 +69,9 @@ export function createGameView({ stage, side, send }) {
 
   const state = { ctx: null, choice: { ...emptyChoice }, busy: false, focus: null, turnKey: null, focusNext: false };
 
-  function legalOf(ctx) {
-    const { view, mySeat } = ctx;
-    if (mySeat === null || mySeat === undefined) return [];
-    return (view.to_act || []).includes(mySeat) ? view.legal_moves || [] : [];
-  }
-
-  async function play(move) {
-    if (state.busy || !move) return;
-    state.busy = true;
-    boardWrap.classList.add('busy');
-    try {
-      await send(move);
-    } catch {
-      // the room shows the error in plain words; the choice starts again
-      state.choice = { ...emptyChoice };
-    } finally {
-      state.busy = false;
-      boardWrap.classList.remove('busy');
-      if (state.ctx) render();
-    }
-  }
-
-  function apply(picked, fromKeyboard) {
-    if (!state.ctx || state.busy) return;
-    const { game } = state.ctx;
-    const result = pick(game, legalOf(state.ctx), state.choice, picked);
-    state.choice = result.choice;
-    state.focusNext = fromKeyboard;
-    if (result.move) {
-      play(result.move);
-      return;
-    }
-    render();
-  }
+  // A move refused starts the choice again.
+  const play = movePlayer({ send, boardWrap, state, render, failed: () => (state.choice = { ...emptyChoice }) });
+  const apply = choiceApplier({ state, play, render, step: (choice, picked) => pick(state.ctx.game, legalOf(state.ctx), choice, picked) });
 
   function focusSquare(name) {
     if (!name) return;
@@ -295,11 +256,5 @@ export function createGameView({ stage, side, send }) {
     render();
   }
 
-  return {
-    update,
-    destroy() {
-      replaceChildren(stage);
-      replaceChildren(side);
-    },
-  };
+  return gameView({ stage, side, update });
 }

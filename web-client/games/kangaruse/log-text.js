@@ -1,6 +1,7 @@
 // Log events (engine/kangaruse/README.md "Events") as sentences for people,
 // such as "Mia jumped 3 left onto a crocodile". Pure: no DOM.
 import { withArticle, typeLabel } from './cell-types.js';
+import { breakdownLabeller } from '../../js/game-text.js';
 
 function pointsText(points) {
   if (!points) return '';
@@ -80,6 +81,4 @@ const breakdownLabels = {
 // The order of the final table's rows, as the paper score sheet adds them up.
 export const breakdownOrder = ['stars', 'chests', 'food_water', 'toys', 'gems', 'coins', 'shelter', 'teleports'];
 
-export function breakdownLabel(key) {
-  return breakdownLabels[key] || key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-}
+export const breakdownLabel = breakdownLabeller(breakdownLabels);

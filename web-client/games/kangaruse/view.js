@@ -2,6 +2,7 @@
 // stop and give-up, a list of moves for keyboards, and the sidebar (turn,
 // live scores, the rules of every square type on this board).
 import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
+import { myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
 import { boardModel, positionOf } from './board-model.js';
 import { renderBoardSvg, boardMinWidth } from './board-svg.js';
 import { movesByCell, describeMove } from './moves.js';
@@ -65,19 +66,7 @@ export function createGameView({ stage, side, send }) {
 
   const state = { ctx: null, byCell: new Map(), other: [], focusIndex: null, busy: false, confirmingGiveUp: false, confirmingStop: false, stopTimer: null, legendKey: null };
 
-  async function play(move) {
-    if (state.busy) return;
-    state.busy = true;
-    boardWrap.classList.add('busy');
-    try {
-      await send(move);
-    } catch {
-      // the room shows the error in plain words
-    } finally {
-      state.busy = false;
-      boardWrap.classList.remove('busy');
-    }
-  }
+  const play = movePlayer({ send, boardWrap, state });
 
   // The in-page "Really stop?" question of the Stop playing button.
   const confirmSeconds = 6;
@@ -354,7 +343,7 @@ export function createGameView({ stage, side, send }) {
     state.ctx = ctx;
     const { view, game, mySeat, seats } = ctx;
     if (!game || !game.board) return;
-    const legalMoves = mySeat !== null && (view.to_act || []).includes(mySeat) ? view.legal_moves || [] : [];
+    const legalMoves = myLegalMoves(ctx);
     const { byCell, other } = movesByCell(legalMoves, game.board.width);
     state.byCell = byCell;
     state.other = other;
@@ -403,12 +392,5 @@ export function createGameView({ stage, side, send }) {
     renderLegend(game);
   }
 
-  return {
-    update,
-    destroy() {
-      setConfirmingStop(false);
-      replaceChildren(stage);
-      replaceChildren(side);
-    },
-  };
+  return gameView({ stage, side, update, cleanup: () => setConfirmingStop(false) });
 }

@@ -6,7 +6,7 @@ import { loadProfile, saveProfile } from '../storage.js';
 import { optionFields, readOptions, optionsSummary, linkDependentFields } from '../options-form.js';
 import { notify } from '../notify.js';
 import { badge, seatState, botLevel, replaceable } from '../seats.js';
-import { clockChoices, botLevels, defaultBotLevel, clockOf, clockLength, clockSummary } from './turn-clock.js';
+import { clockChoices, clockOf, clockLength, clockSummary, turnClockField } from './turn-clock.js';
 
 // The saved name, icon and colour; a newcomer gets a random icon and colour,
 // remembered at once so that every page of this browser shows the same.
@@ -154,18 +154,7 @@ export function createLobby({ room, actions, link }) {
 
   // The turn clock is not part of the options form: a change is sent at once.
   const clockSelect = h('select', { id: 'turn-clock', name: 'turn-clock', 'aria-describedby': 'turn-clock-help' });
-  const clockBot = h(
-    'select',
-    { id: 'turn-clock-bot', name: 'turn-clock-bot', 'aria-label': 'Bot that moves when the time runs out' },
-    botLevels.map((level) => h('option', { value: level, selected: level === defaultBotLevel }, `${level} bot`)),
-  );
-  const clockField = h(
-    'div',
-    { class: 'field turn-clock-field' },
-    h('label', { for: 'turn-clock' }, 'Turn clock'),
-    h('div', { class: 'turn-clock-controls' }, clockSelect, clockBot),
-    h('small', { class: 'help', id: 'turn-clock-help' }, 'When the player whose turn it is has not moved in time, a bot plays that one move for them. The seat stays theirs.'),
-  );
+  const { field: clockField, bot: clockBot } = turnClockField(clockSelect);
   const hostPanel = h('section', { class: 'panel host' }, h('h2', {}, 'Host'), optionsForm, clockField, startButton, startHint);
   const guestOptions = h('section', { class: 'panel guest-options' }, h('h2', {}, 'Options'), h('p', { class: 'options-summary' }), h('p', { class: 'turn-clock-summary' }));
 

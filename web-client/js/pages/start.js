@@ -6,7 +6,7 @@ import { Connection } from '../connection.js';
 import { saveRoomSecrets, loadProfile, saveProfile } from '../storage.js';
 import { describeError } from '../errors.js';
 import { notify } from '../notify.js';
-import { clockChoices, botLevels, defaultBotLevel } from './turn-clock.js';
+import { clockChoices, turnClockField } from './turn-clock.js';
 import { howToPlayLink } from './how-to-play.js';
 
 async function fetchGames() {
@@ -114,21 +114,10 @@ export async function showStartPage(main) {
     { id: 'turn-clock', name: 'turn-clock', 'aria-describedby': 'turn-clock-help' },
     clockChoices.map((choice) => h('option', { value: choice.seconds, selected: choice.seconds === 0 }, choice.label)),
   );
-  const clockBot = h(
-    'select',
-    { id: 'turn-clock-bot', name: 'turn-clock-bot', 'aria-label': 'Bot that moves when the time runs out', hidden: true },
-    botLevels.map((level) => h('option', { value: level, selected: level === defaultBotLevel }, `${level} bot`)),
-  );
+  const { field: clockField, bot: clockBot } = turnClockField(clockSelect, { hideBot: true, more: ' The host can change it in the lobby.' });
   clockSelect.addEventListener('change', () => {
     clockBot.hidden = clockSelect.value === '0';
   });
-  const clockField = h(
-    'div',
-    { class: 'field turn-clock-field' },
-    h('label', { for: 'turn-clock' }, 'Turn clock'),
-    h('div', { class: 'turn-clock-controls' }, clockSelect, clockBot),
-    h('small', { class: 'help', id: 'turn-clock-help' }, 'When the player whose turn it is has not moved in time, a bot plays that one move for them. The seat stays theirs. The host can change it in the lobby.'),
-  );
 
   // The creator usually plays: with a name here, the room seats them at once.
   const profile = loadProfile();

@@ -19,6 +19,26 @@ export const clockChoices = [
 export const botLevels = ['easy', 'medium', 'hard'];
 export const defaultBotLevel = 'medium';
 
+// The turn clock's field, on the start page and in the host's lobby panel:
+// the length `select` (#turn-clock, which the page fills), the select of the
+// bot level (#turn-clock-bot, hidden at first with `hideBot`) and a line of
+// help, with `more` at its end. Returns the field and the bot select.
+export function turnClockField(select, { hideBot = false, more = '' } = {}) {
+  const bot = h(
+    'select',
+    { id: 'turn-clock-bot', name: 'turn-clock-bot', 'aria-label': 'Bot that moves when the time runs out', hidden: hideBot },
+    botLevels.map((level) => h('option', { value: level, selected: level === defaultBotLevel }, `${level} bot`)),
+  );
+  const field = h(
+    'div',
+    { class: 'field turn-clock-field' },
+    h('label', { for: 'turn-clock' }, 'Turn clock'),
+    h('div', { class: 'turn-clock-controls' }, select, bot),
+    h('small', { class: 'help', id: 'turn-clock-help' }, `When the player whose turn it is has not moved in time, a bot plays that one move for them. The seat stays theirs.${more}`),
+  );
+  return { field, bot };
+}
+
 // Below this much time left on your own turn, the countdown asks for attention.
 export const urgentMs = 10000;
 

@@ -1,0 +1,18 @@
+// Pure helpers the games' text and choice modules share.
+
+// `breakdownLabel` for the final table: the game's own label for `key`, else
+// the key in words ("food_water" → "Food water").
+export function breakdownLabeller(labels) {
+  return (key) => labels[key] || String(key).replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+// `list` without the items whose `key(item)` an earlier item already had.
+export function uniqueBy(list, key) {
+  const seen = new Set();
+  return list.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
