@@ -104,7 +104,7 @@ tsan_layer() {
   local tsan=build/clang-tsan
   cmake --preset clang-tsan >/dev/null && cmake --build --preset clang-tsan || return 1
   local status=0
-  export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
+  local -x TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
   tsan_run "$tsan/tests/server_tests" || status=1
   tsan_run "$tsan/tests/integration_tests" -tce='every game goes on after the server is killed*' || status=1
   tsan_run "$tsan/bench/soak/kangaroom-soak" --server "$tsan/server/kangaroom" \
