@@ -2,6 +2,7 @@
 
 #include <limits>
 
+#include "protocol/display_text.hpp"
 #include "protocol/json_text.hpp"
 #include "protocol/utf8.hpp"
 
@@ -27,6 +28,13 @@ std::optional<BotLevel> bot_level_from_string(std::string_view text) {
 }
 
 namespace {
+
+// The bad_text message for text that others would see: `what` says whose
+// text ("names", "chat"), the code point which character was refused.
+std::string refused_text_message(std::string_view what, char32_t code_point) {
+  return std::string(what) + " may not contain control or invisible formatting characters (" +
+         code_point_name(code_point) + ")";
+}
 
 // Reads typed fields of one message object; the first problem found is kept
 // and later reads become no-ops, so each parser reads straight down.
@@ -63,6 +71,21 @@ class FieldReader {
     }
     if (!allow_control && has_control_character(string)) {
       fail(ErrorCode::bad_field, std::string("'") + key + "' must not hold control characters");
+      return std::nullopt;
+    }
+    return string;
+  }
+
+  // Optional text that other people see (a name, an icon): besides the
+  // checks of text(), it is refused with bad_text if it holds a control or
+  // format character (protocol/display_text.hpp). `what` names it in the
+  // message.
+  std::optional<std::string> display_text(const char* key, std::size_t max_characters,
+                                          std::string_view what) {
+    auto string = text(key, false, max_characters);
+    if (!string) return std::nullopt;
+    if (const auto refused = first_refused_display_character(*string)) {
+      fail(ErrorCode::bad_text, refused_text_message(what, *refused));
       return std::nullopt;
     }
     return string;
@@ -199,8 +222,8 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
     TakeSeat take;
     if (const auto seat = fields.integer("seat", false, 0, max_seat_index))
       take.seat = static_cast<int>(*seat);
-    take.name = fields.text("name", false, max_name_characters, false).value_or("");
-    take.icon = fields.text("icon", false, max_icon_characters, false).value_or("");
+    take.name = fields.display_text("name", max_name_characters, "names").value_or("");
+    take.icon = fields.display_text("icon", max_icon_characters, "icons").value_or("");
     take.color = fields.text("color", false, 7, false).value_or("");
     if (!take.color.empty() && !is_colour(take.color))
       fields.fail(ErrorCode::bad_field, "'color' must look like #rrggbb");
@@ -254,6 +277,12 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
     if (characters > max_chat_characters) {
       fields.fail(ErrorCode::chat_too_long,
                   "chat is limited to " + std::to_string(max_chat_characters) + " characters");
+      return std::nullopt;
+    }
+    // Chat is one line (the web client's field is an <input>), so newlines
+    // are refused with every other control character.
+    if (const auto refused = first_refused_display_character(string)) {
+      fields.fail(ErrorCode::bad_text, refused_text_message("chat", *refused));
       return std::nullopt;
     }
     return Chat{string};

@@ -14,6 +14,8 @@ std::string_view to_string(ErrorCode code) {
       return "missing_field";
     case ErrorCode::bad_field:
       return "bad_field";
+    case ErrorCode::bad_text:
+      return "bad_text";
     case ErrorCode::binary_frame:
       return "binary_frame";
     case ErrorCode::frame_too_large:

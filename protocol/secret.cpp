@@ -1,27 +1,26 @@
 #include "protocol/secret.hpp"
 
-#include <sys/random.h>
+#include <sodium.h>
 
-#include <cerrno>
-#include <random>
 #include <stdexcept>
 
 namespace kangaroom::protocol {
 
+void ensure_sodium_initialized() {
+  // A function-local static is initialized once, thread-safely; if sodium_init
+  // fails the exception leaves it uninitialized and the next call tries again.
+  [[maybe_unused]] static const bool initialized = [] {
+    // 0: initialized now, 1: already initialized (by another library), -1: failed.
+    if (sodium_init() < 0)
+      throw std::runtime_error("libsodium could not be initialized (sodium_init failed)");
+    return true;
+  }();
+}
+
 std::string random_bytes(std::size_t bytes) {
+  ensure_sodium_initialized();
   std::string out(bytes, '\0');
-  std::size_t filled = 0;
-  while (filled < bytes) {
-    const ssize_t got = ::getrandom(out.data() + filled, bytes - filled, 0);
-    if (got < 0) {
-      if (errno == EINTR) continue;
-      // No getrandom (very old kernel): std::random_device reads /dev/urandom.
-      std::random_device device;
-      for (; filled < bytes; ++filled) out[filled] = static_cast<char>(device() & 0xFF);
-      break;
-    }
-    filled += static_cast<std::size_t>(got);
-  }
+  randombytes_buf(out.data(), out.size());
   return out;
 }
 
@@ -56,17 +55,19 @@ std::string new_secret_token() {
 }
 
 std::uint64_t random_seed() {
-  const std::string raw = random_bytes(8);
+  ensure_sodium_initialized();
   std::uint64_t seed = 0;
-  for (const char byte : raw) seed = (seed << 8) | static_cast<unsigned char>(byte);
+  randombytes_buf(&seed, sizeof seed);
   return seed;
 }
 
 bool constant_time_equal(std::string_view a, std::string_view b) {
+  // The length is not secret (every token has the same one); only the
+  // contents are compared in constant time.
   if (a.size() != b.size()) return false;
-  unsigned char difference = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) difference |= static_cast<unsigned char>(a[i] ^ b[i]);
-  return difference == 0;
+  if (a.empty()) return true;
+  ensure_sodium_initialized();
+  return sodium_memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
 bool looks_like_room_code(std::string_view text) {

@@ -1,86 +1,22 @@
 #include "protocol/sha256.hpp"
 
+#include <sodium.h>
+
 #include <array>
-#include <cstdint>
+
+#include "protocol/secret.hpp"
 
 namespace kangaroom::protocol {
 
-namespace {
-
-// First 32 bits of the fractional parts of the cube roots of the first 64 primes.
-constexpr std::array<std::uint32_t, 64> round_constants = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
-
-constexpr std::uint32_t rotate_right(std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
-
-void compress(std::array<std::uint32_t, 8>& hash, const unsigned char* block) {
-  std::array<std::uint32_t, 64> w{};
-  for (int t = 0; t < 16; ++t)
-    w[t] = (std::uint32_t{block[4 * t]} << 24) | (std::uint32_t{block[4 * t + 1]} << 16) |
-           (std::uint32_t{block[4 * t + 2]} << 8) | std::uint32_t{block[4 * t + 3]};
-  for (int t = 16; t < 64; ++t) {
-    const std::uint32_t s0 =
-        rotate_right(w[t - 15], 7) ^ rotate_right(w[t - 15], 18) ^ (w[t - 15] >> 3);
-    const std::uint32_t s1 =
-        rotate_right(w[t - 2], 17) ^ rotate_right(w[t - 2], 19) ^ (w[t - 2] >> 10);
-    w[t] = w[t - 16] + s0 + w[t - 7] + s1;
-  }
-  auto [a, b, c, d, e, f, g, h] = hash;
-  for (int t = 0; t < 64; ++t) {
-    const std::uint32_t big_sigma1 = rotate_right(e, 6) ^ rotate_right(e, 11) ^ rotate_right(e, 25);
-    const std::uint32_t choose = (e & f) ^ (~e & g);
-    const std::uint32_t t1 = h + big_sigma1 + choose + round_constants[t] + w[t];
-    const std::uint32_t big_sigma0 = rotate_right(a, 2) ^ rotate_right(a, 13) ^ rotate_right(a, 22);
-    const std::uint32_t majority = (a & b) ^ (a & c) ^ (b & c);
-    const std::uint32_t t2 = big_sigma0 + majority;
-    h = g;
-    g = f;
-    f = e;
-    e = d + t1;
-    d = c;
-    c = b;
-    b = a;
-    a = t1 + t2;
-  }
-  const std::array<std::uint32_t, 8> worked = {a, b, c, d, e, f, g, h};
-  for (int i = 0; i < 8; ++i) hash[i] += worked[i];
-}
-
-}  // namespace
-
 std::string sha256_hex(std::string_view data) {
-  // First 32 bits of the fractional parts of the square roots of the first 8 primes.
-  std::array<std::uint32_t, 8> hash = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                                       0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
-  std::size_t offset = 0;
-  for (; offset + 64 <= data.size(); offset += 64)
-    compress(hash, reinterpret_cast<const unsigned char*>(data.data() + offset));
-
-  // The tail: the rest, a 1 bit, zeros, and the length in bits (big-endian).
-  std::array<unsigned char, 128> tail{};
-  // Under 64 bytes are left; "% 64" says so to the compiler too (GCC 12
-  // otherwise warns that tail[rest] might be out of bounds).
-  const std::size_t rest = (data.size() - offset) % 64;
-  for (std::size_t i = 0; i < rest; ++i) tail[i] = static_cast<unsigned char>(data[offset + i]);
-  tail[rest] = 0x80;
-  const std::size_t tail_size = rest + 1 + 8 <= 64 ? 64 : 128;
-  const std::uint64_t bits = static_cast<std::uint64_t>(data.size()) * 8;
-  for (int i = 0; i < 8; ++i) tail[tail_size - 1 - i] = static_cast<unsigned char>(bits >> (8 * i));
-  for (std::size_t block = 0; block < tail_size; block += 64) compress(hash, tail.data() + block);
-
-  static constexpr char digits[] = "0123456789abcdef";
-  std::string hex;
-  hex.reserve(64);
-  for (const std::uint32_t word : hash)
-    for (int shift = 28; shift >= 0; shift -= 4) hex.push_back(digits[(word >> shift) & 0xf]);
-  return hex;
+  ensure_sodium_initialized();
+  std::array<unsigned char, crypto_hash_sha256_BYTES> digest{};
+  crypto_hash_sha256(digest.data(), reinterpret_cast<const unsigned char*>(data.data()),
+                     data.size());
+  // sodium_bin2hex writes lowercase digits and a terminating NUL.
+  std::array<char, crypto_hash_sha256_BYTES * 2 + 1> hex{};
+  sodium_bin2hex(hex.data(), hex.size(), digest.data(), digest.size());
+  return std::string(hex.data(), crypto_hash_sha256_BYTES * 2);
 }
 
 }  // namespace kangaroom::protocol

@@ -7,7 +7,9 @@
 
 namespace kangaroom::protocol {
 
-// The digest of `data` as 64 lowercase hex characters.
+// The digest of `data` as 64 lowercase hex characters. libsodium computes it;
+// SHA-256 is a fixed function, so hashes stored before (by the hand-written
+// implementation this replaced) still match.
 std::string sha256_hex(std::string_view data);
 
 }  // namespace kangaroom::protocol

@@ -93,6 +93,30 @@ TEST_CASE("room-level refusals: full room, already started, chat too long, seats
   CHECK(late.request({{"type", "leave_seat"}})["code"] == "already_started");
 }
 
+TEST_CASE("chat and names with invisible formatting characters get bad_text, clean ones pass") {
+  ServerProcess server(fast_server_arguments());
+  Table table = open_table(server.port(), 2, false);
+  const std::string right_to_left_override = "\xE2\x80\xAE";  // U+202E
+  const Json refused =
+      table.clients[1]->request({{"type", "chat"}, {"text", "gg" + right_to_left_override}});
+  CHECK(refused["type"] == "error");
+  CHECK(refused["code"] == "bad_text");
+  CHECK(refused["message"].get<std::string>().find("U+202E") != std::string::npos);
+
+  TestClient late(server.port());
+  REQUIRE(late.request({{"type", "join"}, {"room", table.room}})["type"] == "joined");
+  CHECK(late.request({{"type", "take_seat"}, {"name", right_to_left_override + "anA"}})["code"] ==
+        "bad_text");
+
+  // A clean line still goes through, and it is the first chat the others see:
+  // the refused one was never broadcast.
+  CHECK(table.clients[1]->request({{"type", "chat"}, {"text", "gg"}})["type"] == "ok");
+  const Json chat =
+      table.clients[0]->receive_until([](const Json& m) { return m["type"] == "chat"; });
+  CHECK(chat["text"] == "gg");
+  CHECK(chat["seat"] == 1);
+}
+
 TEST_CASE("an oversized frame closes the connection with 1009") {
   ServerProcess server(fast_server_arguments({"--frame-cap", "1024"}));
   TestClient client(server.port());

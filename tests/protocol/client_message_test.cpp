@@ -104,7 +104,7 @@ TEST_CASE("join, take_seat, set_options") {
   CHECK(code_of(R"({"type":"take_seat","seat":64})") == ErrorCode::bad_field);
   CHECK(code_of(R"({"type":"take_seat","color":"#12345"})") == ErrorCode::bad_field);
   CHECK(code_of(R"({"type":"take_seat","color":"#12345g"})") == ErrorCode::bad_field);
-  CHECK(code_of(R"({"type":"take_seat","name":"\u0007"})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"take_seat","name":"\u0007"})") == ErrorCode::bad_text);
   // 24 characters is the limit, counted in characters, not bytes.
   std::string name;
   for (int i = 0; i < 24; ++i) name += "\xC3\xA9";  // é
@@ -154,6 +154,45 @@ TEST_CASE("messages without fields") {
   request_of<Ping>(R"({"type":"ping"})");
   // Unknown extra fields are ignored (forward compatibility).
   request_of<Ping>(R"({"type":"ping","colour":"blue"})");
+}
+
+TEST_CASE("names, icons and chat with control or format characters are refused with bad_text") {
+  // JSON escapes; U+E0041 and U+1F998 are written as surrogate pairs.
+  const char* refused[] = {R"(\u0000)", R"(\u001b)", R"(\u007f)",      R"(\u0085)",
+                           R"(\u202e)", R"(\u200b)", R"(\ufeff)",      R"(\u00ad)",
+                           R"(\n)",     R"(\t)",     R"(\udb40\udc41)"};
+  for (const char* escaped : refused) {
+    CAPTURE(escaped);
+    const std::string text = std::string("Ana") + escaped + "Bo";
+    CHECK(code_of(R"({"type":"take_seat","name":")" + text + "\"}") == ErrorCode::bad_text);
+    CHECK(code_of(R"({"type":"take_seat","icon":")" + text + "\"}") == ErrorCode::bad_text);
+    CHECK(code_of(R"({"type":"chat","text":")" + text + "\"}") == ErrorCode::bad_text);
+  }
+  // The message names what was refused, and which character.
+  const auto name = parse_client_message(R"({"type":"take_seat","id":4,"name":"\u202eanA"})");
+  REQUIRE_FALSE(name.ok());
+  CHECK(name.error.id == 4);
+  CHECK(name.error.message ==
+        "names may not contain control or invisible formatting characters (U+202E)");
+  const auto chat = parse_client_message(R"({"type":"chat","text":"gg\udb40\udc41"})");
+  REQUIRE_FALSE(chat.ok());
+  CHECK(chat.error.message ==
+        "chat may not contain control or invisible formatting characters (U+E0041)");
+
+  const char* accepted[] = {"Ana", R"(Zo\u00eb)", R"(\u738b\u5c0f\u660e)", R"(\ud83e\udd98)",
+                            R"(e\u0301)"};
+  for (const char* escaped : accepted) {
+    CAPTURE(escaped);
+    const std::string text = escaped;
+    CHECK_FALSE(
+        request_of<TakeSeat>(R"({"type":"take_seat","name":")" + text + "\"}").name.empty());
+    CHECK_FALSE(request_of<Chat>(R"({"type":"chat","text":")" + text + "\"}").text.empty());
+  }
+  CHECK(request_of<TakeSeat>(R"({"type":"take_seat","name":"\ud83e\udd98"})").name ==
+        "\xF0\x9F\xA6\x98");
+  // Over-long text is still chat_too_long, not bad_text, whatever it holds.
+  CHECK(code_of(std::string(R"({"type":"chat","text":")") + std::string(281, 'a') +
+                R"(\u202e"})") == ErrorCode::chat_too_long);
 }
 
 TEST_CASE("error codes have stable, unique names that round-trip") {

@@ -6,6 +6,7 @@ const plainWords = {
   unknown_type: 'The server does not know that request. Reload the page; it may have been updated.',
   missing_field: 'Something is missing from that request.',
   bad_field: 'Part of that request is not valid.',
+  bad_text: 'Names and chat may not contain control characters or invisible formatting characters.',
   binary_frame: 'The server could not read our message. Reload the page and try again.',
   frame_too_large: 'That message is too large for the server.',
   rate_limited: 'Slow down a little: too many messages at once.',
