@@ -5,7 +5,6 @@
 #include "ai/strategy.hpp"
 #include "core/registry.hpp"
 #include "core/rng.hpp"
-#include "position_from_view.hpp"
 
 namespace kangaroom::bots {
 
@@ -24,8 +23,8 @@ class RandomChooser final : public MoveChooser {
   engine::Rng rng_;
 };
 
-// Rebuilds the engine's game from the view (position_from_view + the game's
-// GameFactory::load) and asks one of the engine's strategies. Before trusting
+// Rebuilds the engine's game from the view (the game's GameFactory::
+// from_view) and asks one of the engine's strategies. Before trusting
 // the rebuilt game it checks that the game's own legal moves are exactly the
 // ones the server listed.
 class EngineChooser final : public MoveChooser {
@@ -45,7 +44,7 @@ class EngineChooser final : public MoveChooser {
 
   int choose(const Json& view, int seat, std::string& error) override {
     const engine::GameFactory* factory = engine::find_game(view["room"].value("game", ""));
-    if (!factory || !factory->load) {
+    if (!factory || !factory->from_view) {
       error = "this build does not know the game '" + view["room"].value("game", "") + "'";
       return -1;
     }
@@ -68,23 +67,19 @@ class EngineChooser final : public MoveChooser {
   }
 
  private:
-  // The game as this seat knows it: games that say how (GameFactory::
-  // from_view) draw what the seat cannot see; the others' views show
-  // everything and convert into a saved position.
+  // The game as this seat knows it (GameFactory::from_view): what the seat
+  // cannot see is drawn at random, consistently with what it can.
   std::unique_ptr<engine::Game> rebuild(const engine::GameFactory& factory, const Json& view,
                                         int seat, std::string& error) {
     const Json& room = view["room"];
-    if (factory.from_view) {
-      const int players = room.contains("seats") ? static_cast<int>(room["seats"].size()) : 0;
-      auto game = factory.from_view(view["game"], players, room.value("options", Json::object()),
-                                    seat, rng_.next(), error);
-      if (!game) error = "the view does not rebuild a game: " + error;
-      return game;
+    if (!view.contains("game") || !view["game"].is_object()) {
+      error = "the view holds no game";
+      return nullptr;
     }
-    const Json position = position_from_view(view, error);
-    if (position.is_null()) return nullptr;
-    auto game = factory.load(position, error);
-    if (!game) error = "the rebuilt position does not load: " + error;
+    const int players = room.contains("seats") ? static_cast<int>(room["seats"].size()) : 0;
+    auto game = factory.from_view(view["game"], players, room.value("options", Json::object()),
+                                  seat, rng_.next(), error);
+    if (!game) error = "the view does not rebuild a game: " + error;
     return game;
   }
 

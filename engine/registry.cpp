@@ -30,7 +30,7 @@ std::unique_ptr<Game> create_game(std::string_view id, int players, const Json& 
     error = "unknown game '" + std::string(id) + "'";
     return nullptr;
   }
-  if (players < factory->info.min_players || players > factory->info.max_players) {
+  if (!factory->info.takes_players(players)) {
     error = factory->info.display_name + " takes " + std::to_string(factory->info.min_players) +
             " to " + std::to_string(factory->info.max_players) + " players";
     return nullptr;

@@ -17,11 +17,7 @@ void AudienceFeeds::resize(int seats) {
 }
 
 Json AudienceFeeds::HeldView::whole(int audience) const {
-  if (game) return game->view(audience);
-  if (!changing) return nullptr;
-  Json view = *changing;
-  if (constant) view.update(*constant);
-  return view;
+  return game ? game->view(audience) : Json(nullptr);
 }
 
 namespace {
@@ -53,7 +49,7 @@ void AudienceFeeds::track(int audience, const GameNow& now) {
   state = Feed{};
   state.tracked = true;
   state.round = now.round;
-  if (now.game && now.game->reports_view_changes()) {
+  if (now.game) {
     // The copy the other audiences hold is the game as they last saw it:
     // holding it too keeps everyone's next patch computed from the same state.
     for (const Feed& other : feeds_)
@@ -62,19 +58,6 @@ void AudienceFeeds::track(int audience, const GameNow& now) {
         break;
       }
     if (!state.held.game) state.held.game = now.game->clone();
-  } else if (now.game) {
-    state.held.constant = std::make_shared<const Json>(now.game->constant_view(audience));
-    state.held.changing = std::make_shared<const Json>(now.game->changing_view(audience));
-    // Holding the very parts another audience holds lets the next change
-    // diff and serialize once for both (publish compares pointers).
-    if (now.game->same_view_for_everyone())
-      for (const Feed& other : feeds_)
-        if (&other != &state && other.tracked && other.round == now.round && other.held.changing &&
-            *other.held.changing == *state.held.changing &&
-            *other.held.constant == *state.held.constant) {
-          state.held = other.held;
-          break;
-        }
   }
   state.legal_moves = legal_moves_text(audience, now);
 }
@@ -105,49 +88,27 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
   // When everyone sees the same game view, what the audiences hold next is
   // built once per change, and audiences that held the same view share one
   // diff of it.
-  const bool shared = now.game && now.game->same_view_for_everyone();
-  const bool by_parts = now.game && now.game->reports_view_changes();
+  const bool shared = now.game && !now.game->info().hidden_information;
+  // Every audience holds the same copy of the game as published now.
   std::shared_ptr<const engine::Game> published;
-  std::shared_ptr<const Json> shared_constant, shared_changing;
-  auto next_view = [&](const Feed& state, int audience, bool same_game) {
+  auto next_view = [&] {
     HeldView next;
     if (!now.game) return next;
-    if (by_parts) {
-      if (!published) published = now.game->clone();
-      next.game = published;
-      return next;
-    }
-    if (same_game) {
-      next.constant = state.held.constant;
-    } else if (!shared) {
-      next.constant = std::make_shared<const Json>(now.game->constant_view(audience));
-    } else {
-      if (!shared_constant)
-        shared_constant = std::make_shared<const Json>(now.game->constant_view(audience));
-      next.constant = shared_constant;
-    }
-    if (!shared) {
-      next.changing = std::make_shared<const Json>(now.game->changing_view(audience));
-    } else {
-      if (!shared_changing)
-        shared_changing = std::make_shared<const Json>(now.game->changing_view(audience));
-      next.changing = shared_changing;
-    }
+    if (!published) published = now.game->clone();
+    next.game = published;
     return next;
   };
-  // The game part of an audience's patch: the changed parts a game reports,
-  // or a diff of views.
+  // The game part of an audience's patch: the parts of its view the game
+  // reports changed.
   std::vector<engine::ViewPart> parts;
   // Written as text as it is found: no operation objects.
   auto game_diff = [&](const Feed& state, const HeldView& next, int audience, bool same_game) {
     std::string ops;
-    if (same_game && by_parts && state.held.game) {
+    if (same_game) {
       parts.clear();
       now.game->changed_view_parts(*state.held.game, audience, parts);
       for (const auto& part : parts)
         protocol::append_diff_text(ops, part.before, part.after, "/game" + part.path);
-    } else if (same_game && !by_parts) {
-      protocol::append_diff_text(ops, *state.held.changing, *next.changing, "/game");
     } else if (!state.held.empty() || !next.empty()) {
       // A new game, or none: its whole view replaces the old one, which is
       // cheaper than comparing the two and never longer than a snapshot
@@ -201,7 +162,7 @@ void AudienceFeeds::publish(const Change& change, const GameNow& now) {
     }
     const HeldView from = state.held;
     const int from_round = state.round;
-    HeldView next = next_view(state, audience, same_game);
+    HeldView next = next_view();
 
     const std::string audience_text =
         change.audience_ops ? change.audience_ops(audience) : std::string();

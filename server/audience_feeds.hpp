@@ -5,12 +5,11 @@
 // here; the rules of hidden information live in the game's per-audience
 // views, and this class never mixes one audience's view into another's.
 //
-// Per move, a game that reports its changes (Game::reports_view_changes)
-// says which parts of its view changed since the copy of it each audience
-// holds, and only those are compared; for other games the changing part of
-// the view is built and diffed, and the constant part once per game. In a
-// game without hidden information the audiences with nothing of their own to
-// receive (no legal moves) share one patch, built and serialized once.
+// Per move, the game says which parts of its view changed since the copy of
+// it each audience holds (Game::changed_view_parts), and only those are
+// compared. In a game without hidden information (GameInfo::
+// hidden_information) the audiences with nothing of their own to receive (no
+// legal moves) share one patch, built and serialized once.
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -86,16 +85,12 @@ class AudienceFeeds {
                     const std::function<void(const SharedText&)>& deliver) const;
 
  private:
-  // The game view an audience holds, in one of two forms: a copy of the
-  // game as last published (games that report their changes), whose views
-  // are built only for snapshots, or the view's two parts as JSON. Feeds that
-  // hold the very same pointers hold the same view, which lets one diff and
-  // one patch serve them all.
+  // The game view an audience holds: a copy of the game as last published,
+  // whose views are built only for snapshots. Feeds that hold the very same
+  // copy hold the same view, which lets one diff and one patch serve them all.
   struct HeldView {
     std::shared_ptr<const engine::Game> game;
-    std::shared_ptr<const Json> constant;
-    std::shared_ptr<const Json> changing;
-    bool empty() const { return !game && !changing; }
+    bool empty() const { return !game; }
     Json whole(int audience) const;
     bool operator==(const HeldView&) const = default;
   };

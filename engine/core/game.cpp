@@ -9,6 +9,44 @@ bool Game::may_act(Seat seat) const {
   return std::find(seats.begin(), seats.end(), seat) != seats.end();
 }
 
+namespace {
+// The JSON pointer of a top-level field (RFC 6901: "~" and "/" escaped).
+std::string pointer_to(const std::string& key) {
+  std::string path = "/";
+  for (const char c : key) {
+    if (c == '~')
+      path += "~0";
+    else if (c == '/')
+      path += "~1";
+    else
+      path += c;
+  }
+  return path;
+}
+}  // namespace
+
+Json Game::view(int audience) const {
+  Json whole = changing_view(audience);
+  whole.update(constant_view(audience));
+  return whole;
+}
+
+void Game::changed_view_parts(const Game& before, int audience, std::vector<ViewPart>& out) const {
+  Json was = before.changing_view(audience);
+  Json now = changing_view(audience);
+  if (was == now) return;
+  bool same_fields = was.is_object() && now.is_object() && was.size() == now.size();
+  if (same_fields)
+    for (const auto& [key, value] : now.items()) same_fields = same_fields && was.contains(key);
+  if (!same_fields) {
+    // A field came or went: the whole changing view is the one part.
+    out.push_back({"", std::move(was), std::move(now)});
+    return;
+  }
+  for (auto& [key, value] : now.items())
+    if (was[key] != value) out.push_back({pointer_to(key), std::move(was[key]), std::move(value)});
+}
+
 Json Game::legal_moves_json(Seat seat) const {
   std::vector<Move> moves;
   legal_moves(seat, moves);

@@ -97,39 +97,28 @@ class Game {
   // same turn. Perft counts a whole turn as one.
   virtual bool mid_turn() const { return false; }
 
-  // True when view(audience) is the same for every audience (no hidden
-  // information), so a server may build and diff it once per change.
-  virtual bool same_view_for_everyone() const { return false; }
-
-  // What `audience` (a seat or `spectator`) may see. Never includes hidden
-  // information of other seats.
-  virtual Json view(int audience) const = 0;
-
-  // view(audience) in two parts, so a server builds and diffs per move only
-  // what can change: constant_view holds the top-level fields that stay the
-  // same for the whole game (a board's layout, a track), changing_view the
-  // others. Their keys are disjoint and together they are exactly view().
-  // A game that does not split keeps the defaults.
+  // What `audience` (a seat or `spectator`) may see, in two parts, so that a
+  // server builds and diffs per move only what can change: constant_view
+  // holds the top-level fields that stay the same for the whole game (a
+  // board's layout, a track, the options), changing_view the others. Their
+  // keys are disjoint. Neither ever includes hidden information of other
+  // seats. A game without constant fields keeps the default.
   virtual Json constant_view(int audience) const {
     (void)audience;
     return Json::object();
   }
-  virtual Json changing_view(int audience) const { return view(audience); }
+  virtual Json changing_view(int audience) const = 0;
 
-  // Optional, so that a server need not build and compare whole changing
-  // views per move: when reports_view_changes() is true,
-  // changed_view_parts(before, audience, out) appends the parts of
-  // changing_view(audience) that may differ between `before` (an earlier
-  // state of this very game, e.g. a clone() taken before some moves) and now.
-  // Every part's path exists in both views; writing each part's `after` at
-  // its path into before's changing view gives exactly this one.
-  virtual bool reports_view_changes() const { return false; }
+  // Appends the parts of changing_view(audience) that may differ between
+  // `before` (an earlier state of this very game, e.g. a clone() taken before
+  // some moves) and now. Every part's path exists in both views; writing each
+  // part's `after` at its path into before's changing view gives exactly this
+  // one. The default builds both changing views and reports each top-level
+  // field that differs, which is correct for any game; a game overrides it to
+  // compare its typed state and build only the small parts that changed (a
+  // board row, a player, a marble).
   virtual void changed_view_parts(const Game& before, int audience,
-                                  std::vector<ViewPart>& out) const {
-    (void)before;
-    (void)audience;
-    (void)out;
-  }
+                                  std::vector<ViewPart>& out) const;
 
   virtual bool finished() const = 0;
   // Per seat: the current score (the final one once finished). Greedy bots
@@ -155,6 +144,8 @@ class Game {
   // --- Non-virtual helpers built on the above ---
 
   bool may_act(Seat seat) const;
+  // The whole view of `audience`: changing_view merged with constant_view.
+  Json view(int audience) const;
   Json legal_moves_json(Seat seat) const;
   Json moves_json(const std::vector<Move>& moves) const;
   // Full validation: turn order, shape, legality. Never throws on bad input.

@@ -19,6 +19,21 @@ bool read_int(const Json& object, const char* key, int low, int high, int& value
   return true;
 }
 
+bool read_position_header(const Json& saved, const char* format, int version, std::string& error) {
+  if (!saved.is_object()) {
+    error = "a position must be a JSON object";
+    return false;
+  }
+  std::string text;
+  if (!read_string(saved, "format", text, error)) return false;
+  if (text != format) {
+    error = "\"format\" must be \"" + std::string(format) + "\"";
+    return false;
+  }
+  int read_version = 0;
+  return read_int(saved, "version", version, version, read_version, error);
+}
+
 bool read_bool(const Json& object, const char* key, bool& value, std::string& error) {
   const auto it = object.find(key);
   if (it == object.end() || !it->is_boolean()) {

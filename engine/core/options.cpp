@@ -85,4 +85,47 @@ OptionsResult normalize_options(const GameInfo& info, const Json& given) {
   return {out, {}};
 }
 
+OptionSpec integer_option(std::string key, std::string label, int default_value, int min, int max,
+                          std::string help) {
+  OptionSpec option;
+  option.key = std::move(key);
+  option.label = std::move(label);
+  option.type = OptionSpec::Type::integer;
+  option.default_value = default_value;
+  option.min = min;
+  option.max = max;
+  option.help = std::move(help);
+  return option;
+}
+
+OptionSpec choice_option(std::string key, std::string label, std::string default_value,
+                         std::vector<std::string> choices, std::string help) {
+  OptionSpec option;
+  option.key = std::move(key);
+  option.label = std::move(label);
+  option.type = OptionSpec::Type::choice;
+  option.default_value = std::move(default_value);
+  option.choices = std::move(choices);
+  option.help = std::move(help);
+  return option;
+}
+
+OptionSpec boolean_option(std::string key, std::string label, bool default_value,
+                          std::string help) {
+  OptionSpec option;
+  option.key = std::move(key);
+  option.label = std::move(label);
+  option.type = OptionSpec::Type::boolean;
+  option.default_value = default_value;
+  option.help = std::move(help);
+  return option;
+}
+
+std::optional<Json> options_for_new_game(const GameInfo& info, int players, const Json& given) {
+  if (!info.takes_players(players) || !given.is_object()) return std::nullopt;
+  auto normalized = normalize_options(info, given);
+  if (!normalized.ok()) return std::nullopt;
+  return std::move(normalized.options);
+}
+
 }  // namespace kangaroom::engine

@@ -4,6 +4,7 @@
 // from that one list.
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,13 @@ struct OptionSpec {
   Json to_json() const;
 };
 
+// One call per option of a GameInfo.
+OptionSpec integer_option(std::string key, std::string label, int default_value, int min, int max,
+                          std::string help);
+OptionSpec choice_option(std::string key, std::string label, std::string default_value,
+                         std::vector<std::string> choices, std::string help);
+OptionSpec boolean_option(std::string key, std::string label, bool default_value, std::string help);
+
 struct GameInfo {
   std::string id;            // "kangaruse"
   std::string display_name;  // "Kangaruse"
@@ -46,11 +54,14 @@ struct GameInfo {
   std::vector<OptionSpec> options;
   // Players hold secrets (Jackaroo's hands): views differ per seat, strategies
   // must play on Game::sample_for, and no client-chosen seed may decide the
-  // hidden cards.
+  // hidden cards. When false, Game::view is the same for every audience, so
+  // a server builds and diffs it once per change.
   bool hidden_information = false;
   // The rules for people (the how-to-play page, tooltips).
   HowToPlay how_to_play{};
 
+  // The one player-count check: `players` seats fit this game.
+  bool takes_players(int players) const { return players >= min_players && players <= max_players; }
   Json to_json() const;
 };
 
@@ -64,5 +75,9 @@ struct OptionsResult {
 // keys, wrong types and out-of-range values are errors; missing keys get
 // their defaults.
 OptionsResult normalize_options(const GameInfo& info, const Json& given);
+
+// What a factory's create() checks first: the player count fits and the
+// options are valid. The normalized options, or nullopt.
+std::optional<Json> options_for_new_game(const GameInfo& info, int players, const Json& given);
 
 }  // namespace kangaroom::engine

@@ -17,27 +17,19 @@ GameInfo build_info() {
   info.max_players = max_players;
   info.hidden_information = true;
 
-  OptionSpec protection;
-  protection.key = "start_protection";
-  protection.label = "Marbles on their start";
-  protection.type = OptionSpec::Type::choice;
-  protection.default_value = "king_only";
-  protection.choices = {"king_only", "full"};
-  protection.help =
+  info.options.push_back(choice_option(
+      "start_protection", "Marbles on their start", "king_only", {"king_only", "full"},
       "king_only: a marble on its own start is safe only from a King passing it (the rulebook); "
-      "full: it cannot be passed, landed on, swapped or moved by a 5.";
-  info.options.push_back(protection);
+      "full: it cannot be passed, landed on, swapped or moved by a 5."));
   info.how_to_play = how_to_play();
   return info;
 }
 
 std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t seed) {
-  if (players < min_players || players > max_players || !options.is_object()) return nullptr;
-  const auto normalized = normalize_options(game_info(), options);
-  if (!normalized.ok()) return nullptr;
+  const auto chosen = options_for_new_game(game_info(), players, options);
+  if (!chosen) return nullptr;
   StartProtection protection{};
-  if (!protection_from_name(normalized.options.at("start_protection").get<std::string>(),
-                            protection))
+  if (!protection_from_name(chosen->at("start_protection").get<std::string>(), protection))
     return nullptr;
   return std::make_unique<JackarooGame>(new_game(players, protection, seed));
 }

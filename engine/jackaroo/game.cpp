@@ -345,12 +345,6 @@ std::string JackarooGame::explain_illegal(Seat seat, const Move& move) const {
          "or the move does not fit exactly)";
 }
 
-Json JackarooGame::view(int audience) const {
-  Json whole = changing_view(audience);
-  whole.update(constant_view(audience));
-  return whole;
-}
-
 Json JackarooGame::constant_view(int audience) const {
   (void)audience;  // nothing constant is hidden
   return {{"track_length", track_length},

@@ -26,13 +26,11 @@ class JackarooGame final : public Game {
   Json move_to_json(const Move& move) const override;
   std::optional<Move> move_from_json(const Json& move, std::string& error) const override;
   std::string explain_illegal(Seat seat, const Move& move) const override;
-  Json view(int audience) const override;
   // The track, the teams and the start protection never change in a game.
   Json constant_view(int audience) const override;
   Json changing_view(int audience) const override;
   // A move changes a marble or two, a hand, the pile and the turn. The parts
   // for a seat hold its own hand only, as its view does.
-  bool reports_view_changes() const override { return true; }
   void changed_view_parts(const Game& before, int audience,
                           std::vector<ViewPart>& out) const override;
   bool finished() const override { return state_.finished(); }

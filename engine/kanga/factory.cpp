@@ -16,57 +16,29 @@ GameInfo build_info() {
   info.min_players = 2;
   info.max_players = 2;
 
-  OptionSpec size;
-  size.key = "size";
-  size.label = "Board size";
-  size.type = OptionSpec::Type::integer;
-  size.default_value = 7;
-  size.min = min_size;
-  size.max = max_size;
-  size.help = "Cells on each side of the square board (7 is the original).";
-  info.options.push_back(size);
-
-  OptionSpec pie;
-  pie.key = "pie_rule";
-  pie.label = "Pie rule";
-  pie.type = OptionSpec::Type::boolean;
-  pie.default_value = false;
-  pie.help = "After Black's first stone, White may swap colours instead of placing.";
-  info.options.push_back(pie);
-
-  OptionSpec cap;
-  cap.key = "move_cap";
-  cap.label = "Move cap";
-  cap.type = OptionSpec::Type::boolean;
-  cap.default_value = false;
-  cap.help = "The game is a draw after 10 x size x size placements.";
-  info.options.push_back(cap);
-
-  OptionSpec suicide;
-  suicide.key = "suicide";
-  suicide.label = "Suicide";
-  suicide.type = OptionSpec::Type::choice;
-  suicide.default_value = "illegal";
-  suicide.choices = {"illegal", "self_capture"};
-  suicide.help =
-      "illegal: a stone may not end without liberty; self_capture: it may, and its group is "
-      "removed.";
-  info.options.push_back(suicide);
+  info.options = {
+      integer_option("size", "Board size", 7, min_size, max_size,
+                     "Cells on each side of the square board (7 is the original)."),
+      boolean_option("pie_rule", "Pie rule", false,
+                     "After Black's first stone, White may swap colours instead of placing."),
+      boolean_option("move_cap", "Move cap", false,
+                     "The game is a draw after 10 x size x size placements."),
+      choice_option("suicide", "Suicide", "illegal", {"illegal", "self_capture"},
+                    "illegal: a stone may not end without liberty; self_capture: it may, and its "
+                    "group is removed.")};
   info.how_to_play = how_to_play();
   return info;
 }
 
 std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t seed) {
   (void)seed;  // Kanga has no randomness
-  if (players != 2 || !options.is_object()) return nullptr;
-  const auto normalized = normalize_options(game_info(), options);
-  if (!normalized.ok()) return nullptr;
-  const Json& chosen = normalized.options;
+  const auto chosen = options_for_new_game(game_info(), players, options);
+  if (!chosen) return nullptr;
   Options kanga_options;
-  kanga_options.size = chosen.at("size").get<int>();
-  kanga_options.pie_rule = chosen.at("pie_rule").get<bool>();
-  kanga_options.move_cap = chosen.at("move_cap").get<bool>();
-  const auto rule = suicide_rule_from_name(chosen.at("suicide").get<std::string>());
+  kanga_options.size = chosen->at("size").get<int>();
+  kanga_options.pie_rule = chosen->at("pie_rule").get<bool>();
+  kanga_options.move_cap = chosen->at("move_cap").get<bool>();
+  const auto rule = suicide_rule_from_name(chosen->at("suicide").get<std::string>());
   if (!rule) return nullptr;
   kanga_options.suicide = *rule;
   return make_game(kanga_options);

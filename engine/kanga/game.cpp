@@ -253,19 +253,7 @@ std::string key_text(std::uint64_t key) {
 }
 
 std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
-  if (!saved.is_object()) {
-    error = "a position must be a JSON object";
-    return nullptr;
-  }
-  std::string text;
-  if (!read_string(saved, "format", text, error)) return nullptr;
-  if (text != position_format) {
-    error = "\"format\" must be \"" + std::string(position_format) + "\"";
-    return nullptr;
-  }
-  int version = 0;
-  if (!read_int(saved, "version", position_version, position_version, version, error))
-    return nullptr;
+  if (!read_position_header(saved, position_format, position_version, error)) return nullptr;
   Options options;
   const auto options_json = saved.find("options");
   if (options_json == saved.end() || !read_options(*options_json, options, error)) {
@@ -365,13 +353,7 @@ std::unique_ptr<KangaGame> make_game(const Options& options) {
 }
 
 std::unique_ptr<KangaGame> load_game(const Json& saved, std::string& error) {
-  try {
-    return load_checked(saved, error);
-  } catch (const std::exception& failure) {
-    // The readers above check every type first; this only guards the unforeseen.
-    error = std::string("malformed position: ") + failure.what();
-    return nullptr;
-  }
+  return load_guarded(load_checked, saved, error);
 }
 
 const GameInfo& KangaGame::info() const { return game_info(); }
@@ -391,7 +373,7 @@ void KangaGame::apply_legal(Seat seat, const Move& move, Json* events) {
 
 Json KangaGame::move_to_json(const Move& move) const {
   if (move.kind == static_cast<std::uint8_t>(MoveKind::swap)) return {{"type", "swap"}};
-  return {{"type", "place"}, {"at", Json::array({move.args[0], move.args[1]})}};
+  return {{"type", "place"}, {"at", Json::array({col_of(move), row_of(move)})}};
 }
 
 std::optional<Move> KangaGame::move_from_json(const Json& json, std::string& error) const {
@@ -426,18 +408,12 @@ std::string KangaGame::explain_illegal(Seat seat, const Move& move) const {
     if (!state_.options.pie_rule) return "the pie rule is off in this game";
     return "the swap is only possible as White's first decision";
   }
-  const int col = move.args[0], row = move.args[1];
+  const int col = col_of(move), row = row_of(move);
   const Board& board = state_.board;
   if (!board.inside(col, row)) return cell_name(col, row) + " is off the board";
   if (board.at(board.cell(col, row)) != Stone::empty) return cell_name(col, row) + " is occupied";
   return "a stone at " + cell_name(col, row) +
          " would have no liberty and captures nothing that gives it one (suicide)";
-}
-
-Json KangaGame::view(int audience) const {
-  Json whole = changing_view(audience);
-  whole.update(constant_view(audience));
-  return whole;
 }
 
 Json KangaGame::constant_view(int audience) const {

@@ -23,14 +23,10 @@ class KangaGame final : public Game {
   Json move_to_json(const Move& move) const override;
   std::optional<Move> move_from_json(const Json& move, std::string& error) const override;
   std::string explain_illegal(Seat seat, const Move& move) const override;
-  // Kanga has no hidden information.
-  bool same_view_for_everyone() const override { return true; }
-  Json view(int audience) const override;
   // The options (size, pie rule, move cap, suicide rule) never change in a game.
   Json constant_view(int audience) const override;
   Json changing_view(int audience) const override;
   // A move changes a row or a few, the turn, the captures and the last move.
-  bool reports_view_changes() const override { return true; }
   void changed_view_parts(const Game& before, int audience,
                           std::vector<ViewPart>& out) const override;
   bool finished() const override { return state_.finished; }

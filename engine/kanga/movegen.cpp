@@ -31,7 +31,7 @@ bool is_legal(const State& state, int seat, const Move& move) {
   if (move.kind == static_cast<std::uint8_t>(MoveKind::swap))
     return state.swap_available() && move == make_swap();
   if (move.kind != static_cast<std::uint8_t>(MoveKind::place)) return false;
-  const int col = move.args[0], row = move.args[1];
+  const int col = col_of(move), row = row_of(move);
   if (!state.board.inside(col, row) || !(move == make_place(col, row))) return false;
   return placement_legal(state.board, state.board.cell(col, row), state.to_move,
                          state.options.suicide);

@@ -14,6 +14,9 @@ enum class MoveKind : std::uint8_t { place = 1, swap = 2 };
 
 Move make_place(int col, int row);
 Move make_swap();
+// A placement's cell, read only through these.
+inline int col_of(const Move& move) { return move.args[0]; }
+inline int row_of(const Move& move) { return move.args[1]; }
 
 // Appends every legal move of `seat` (nothing if it may not act now):
 // placements in reading order (row by row), then the swap.

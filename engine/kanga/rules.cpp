@@ -150,7 +150,7 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
   if (move.kind == static_cast<std::uint8_t>(MoveKind::swap)) {
     apply_swap(state, seat, events);
   } else {
-    apply_place(state, seat, move.args[0], move.args[1], events);
+    apply_place(state, seat, col_of(move), row_of(move), events);
   }
 }
 

@@ -2,38 +2,36 @@
 
 #include <algorithm>
 
+#include "core/names.hpp"
+
 namespace kangaroom::engine::kanga {
 
 namespace {
-constexpr std::array<std::pair<EndReason, std::string_view>, 5> end_reason_names = {{
+constexpr NameTable<EndReason, 5> end_reason_names = {{
     {EndReason::none, "none"},
     {EndReason::connection, "connection"},
     {EndReason::no_legal_move, "no_legal_move"},
     {EndReason::repetition, "repetition"},
     {EndReason::move_cap, "move_cap"},
 }};
+constexpr NameTable<SuicideRule, 2> suicide_rule_names = {
+    {{SuicideRule::illegal, "illegal"}, {SuicideRule::self_capture, "self_capture"}}};
 }  // namespace
 
 std::string_view end_reason_name(EndReason reason) {
-  for (const auto& [value, name] : end_reason_names)
-    if (value == reason) return name;
-  return "none";
+  return name_of(end_reason_names, reason, "none");
 }
 
 std::optional<EndReason> end_reason_from_name(std::string_view name) {
-  for (const auto& [value, known] : end_reason_names)
-    if (known == name) return value;
-  return std::nullopt;
+  return value_of(end_reason_names, name);
 }
 
 std::string_view suicide_rule_name(SuicideRule rule) {
-  return rule == SuicideRule::self_capture ? "self_capture" : "illegal";
+  return name_of(suicide_rule_names, rule, "illegal");
 }
 
 std::optional<SuicideRule> suicide_rule_from_name(std::string_view name) {
-  if (name == "illegal") return SuicideRule::illegal;
-  if (name == "self_capture") return SuicideRule::self_capture;
-  return std::nullopt;
+  return value_of(suicide_rule_names, name);
 }
 
 std::uint64_t State::position_key() const {

@@ -16,24 +16,18 @@ GameInfo build_info() {
   info.max_players = 2;
   info.hidden_information = false;
 
-  OptionSpec first;
-  first.key = "first_player";
-  first.label = "First player";
-  first.type = OptionSpec::Type::choice;
-  first.default_value = "white";
-  first.choices = {"white", "random"};
-  first.help = "white: White moves first; random: the seed decides (colours stay with the seats).";
-  info.options.push_back(first);
+  info.options.push_back(choice_option(
+      "first_player", "First player", "white", {"white", "random"},
+      "white: White moves first; random: the seed decides (colours stay with the seats)."));
   info.how_to_play = how_to_play();
   return info;
 }
 
 std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t seed) {
-  if (players != 2 || !options.is_object()) return nullptr;
-  const auto normalized = normalize_options(game_info(), options);
-  if (!normalized.ok()) return nullptr;
+  const auto chosen = options_for_new_game(game_info(), players, options);
+  if (!chosen) return nullptr;
   // Rule (§3.2.7): White first, or a seeded coin toss.
-  const bool random_first = normalized.options.at("first_player") == "random";
+  const bool random_first = chosen->at("first_player") == "random";
   int first_seat = 0;
   if (random_first) {
     Rng rng(seed);

@@ -215,19 +215,8 @@ bool read_last_move(const Json& json, LastMove& last, std::string& error) {
 }
 
 std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error) {
-  if (!saved.is_object()) {
-    error = "a position must be a JSON object";
-    return nullptr;
-  }
+  if (!read_position_header(saved, position_format, position_version, error)) return nullptr;
   std::string text;
-  if (!read_string(saved, "format", text, error)) return nullptr;
-  if (text != position_format) {
-    error = "\"format\" must be \"" + std::string(position_format) + "\"";
-    return nullptr;
-  }
-  int version = 0;
-  if (!read_int(saved, "version", position_version, position_version, version, error))
-    return nullptr;
   State state;
   const auto options = saved.find("options");
   if (options == saved.end() || !options->is_object() ||
@@ -347,13 +336,7 @@ std::unique_ptr<KangarooGame> make_game_at(const Board& board, int to_move, Json
 }
 
 std::unique_ptr<KangarooGame> load_game(const Json& saved, std::string& error) {
-  try {
-    return load_checked(saved, error);
-  } catch (const std::exception& failure) {
-    // The readers above check every type first; this only guards the unforeseen.
-    error = std::string("malformed position: ") + failure.what();
-    return nullptr;
-  }
+  return load_guarded(load_checked, saved, error);
 }
 
 const GameInfo& KangarooGame::info() const { return game_info(); }
@@ -375,14 +358,14 @@ Json KangarooGame::move_to_json(const Move& move) const {
   switch (kind_of(move)) {
     case MoveKind::jump:
       return {{"type", "jump"},
-              {"from", {move.args[0], move.args[1]}},
-              {"to", {move.args[2], move.args[3]}}};
+              {"from", {file_of(move), rank_of(move)}},
+              {"to", {to_file_of(move), to_rank_of(move)}}};
     case MoveKind::stop:
       return {{"type", "stop"}};
     case MoveKind::resign:
       return {{"type", "resign"}};
     case MoveKind::remove:
-      return {{"type", "remove"}, {"at", {move.args[0], move.args[1]}}};
+      return {{"type", "remove"}, {"at", {file_of(move), rank_of(move)}}};
   }
   return nullptr;
 }
@@ -415,12 +398,6 @@ std::optional<Move> KangarooGame::move_from_json(const Json& json, std::string& 
 
 std::string KangarooGame::explain_illegal(Seat seat, const Move& move) const {
   return explain_illegal_move(state_, seat, move);
-}
-
-Json KangarooGame::view(int audience) const {
-  Json whole = changing_view(audience);
-  whole.update(constant_view(audience));
-  return whole;
 }
 
 Json KangarooGame::constant_view(int audience) const {

@@ -29,14 +29,10 @@ class KangarooGame final : public Game {
   bool mid_turn() const override {
     return state_.phase == Phase::chain || state_.phase == Phase::remove;
   }
-  // Everything in Kangaroo is public.
-  bool same_view_for_everyone() const override { return true; }
-  Json view(int audience) const override;
   // Only the colours and their doubling ranks never change in a game.
   Json constant_view(int audience) const override;
   Json changing_view(int audience) const override;
   // A move changes a few board rows, the turn and what follows from them.
-  bool reports_view_changes() const override { return true; }
   void changed_view_parts(const Game& before, int audience,
                           std::vector<ViewPart>& out) const override;
   bool finished() const override { return state_.phase == Phase::finished; }

@@ -208,8 +208,8 @@ void append_legal_moves(const State& state, int seat, std::vector<Move>& out) {
 void apply_move(State& state, int seat, const Move& move, Json* events) {
   switch (kind_of(move)) {
     case MoveKind::jump:
-      apply_jump(state, seat, square_at(move.args[0], move.args[1]),
-                 square_at(move.args[2], move.args[3]), events);
+      apply_jump(state, seat, square_at(file_of(move), rank_of(move)),
+                 square_at(to_file_of(move), to_rank_of(move)), events);
       return;
     case MoveKind::stop:
       emit(events, {{"type", "stop"}, {"seat", seat}});
@@ -222,7 +222,7 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
     case MoveKind::remove: {
       // Rule (§3.2.1): resigning ends the game; the piece given up is gone
       // before scoring.
-      const int square = square_at(move.args[0], move.args[1]);
+      const int square = square_at(file_of(move), rank_of(move));
       state.put(square, Piece::empty);
       --state.pieces[static_cast<std::size_t>(seat)];
       emit(events, {{"type", "remove"}, {"seat", seat}, {"at", square_json(square)}});
@@ -244,9 +244,9 @@ std::string explain_illegal_move(const State& state, int seat, const Move& move)
   const MoveKind kind = kind_of(move);
   if (state.phase == Phase::remove) {
     if (kind != MoveKind::remove) return "you resigned: choose one of your pieces to give up";
-    if (!on_board(move.args[0], move.args[1]))
-      return coordinates_text(move.args[0], move.args[1]) + " is off the board";
-    return square_name(square_at(move.args[0], move.args[1])) + " is not one of your pieces";
+    if (!on_board(file_of(move), rank_of(move)))
+      return coordinates_text(file_of(move), rank_of(move)) + " is off the board";
+    return square_name(square_at(file_of(move), rank_of(move))) + " is not one of your pieces";
   }
   switch (kind) {
     case MoveKind::remove:
@@ -260,8 +260,8 @@ std::string explain_illegal_move(const State& state, int seat, const Move& move)
       if (state.stranded()) return "you must make the obligatory moves: you cannot resign now";
       break;
     case MoveKind::jump: {
-      const int from_file = move.args[0], from_rank = move.args[1];
-      const int to_file = move.args[2], to_rank = move.args[3];
+      const int from_file = file_of(move), from_rank = rank_of(move);
+      const int to_file = to_file_of(move), to_rank = to_rank_of(move);
       if (!on_board(from_file, from_rank))
         return coordinates_text(from_file, from_rank) + " is off the board";
       if (!on_board(to_file, to_rank))

@@ -24,6 +24,11 @@ Move make_stop();
 Move make_resign();
 Move make_remove(int file, int rank);
 inline MoveKind kind_of(const Move& move) { return static_cast<MoveKind>(move.kind); }
+// A jump's origin, or the square a remove names; then a jump's destination.
+inline int file_of(const Move& move) { return move.args[0]; }
+inline int rank_of(const Move& move) { return move.args[1]; }
+inline int to_file_of(const Move& move) { return move.args[2]; }
+inline int to_rank_of(const Move& move) { return move.args[3]; }
 
 // A game at `board` with `to_move` about to start a turn. The start-of-turn
 // rules run at once (a seat that cannot move is stranded; if neither can

@@ -2,37 +2,25 @@
 
 #include <algorithm>
 
+#include "core/names.hpp"
+
 namespace kangaroom::engine::kangaroo {
 
-std::string_view phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::move:
-      return "move";
-    case Phase::chain:
-      return "chain";
-    case Phase::remove:
-      return "remove";
-    case Phase::finished:
-      return "finished";
-  }
-  return "?";
-}
+namespace {
+constexpr NameTable<Phase, 4> phase_names = {{{Phase::move, "move"},
+                                              {Phase::chain, "chain"},
+                                              {Phase::remove, "remove"},
+                                              {Phase::finished, "finished"}}};
+constexpr NameTable<EndReason, 5> end_reason_names = {{{EndReason::none, ""},
+                                                       {EndReason::no_pieces, "no_pieces"},
+                                                       {EndReason::no_moves, "no_moves"},
+                                                       {EndReason::resigned, "resigned"},
+                                                       {EndReason::stranded, "stranded"}}};
+}  // namespace
 
-std::string_view end_reason_name(EndReason reason) {
-  switch (reason) {
-    case EndReason::none:
-      return "";
-    case EndReason::no_pieces:
-      return "no_pieces";
-    case EndReason::no_moves:
-      return "no_moves";
-    case EndReason::resigned:
-      return "resigned";
-    case EndReason::stranded:
-      return "stranded";
-  }
-  return "?";
-}
+std::string_view phase_name(Phase phase) { return name_of(phase_names, phase); }
+
+std::string_view end_reason_name(EndReason reason) { return name_of(end_reason_names, reason); }
 
 std::uint64_t Path::visited() const {
   std::uint64_t bits = 0;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <optional>
 #include <utility>
 
 #include "core/json_fields.hpp"
@@ -189,19 +190,8 @@ bool read_player(const Json& json, const Layout& layout, PlayerState& player, st
 }
 
 std::unique_ptr<KangaruseGame> load_checked(const Json& saved, std::string& error) {
-  if (!saved.is_object()) {
-    error = "a position must be a JSON object";
-    return nullptr;
-  }
+  if (!read_position_header(saved, position_format, position_version, error)) return nullptr;
   std::string text;
-  if (!read_string(saved, "format", text, error)) return nullptr;
-  if (text != position_format) {
-    error = "\"format\" must be \"" + std::string(position_format) + "\"";
-    return nullptr;
-  }
-  int version = 0;
-  if (!read_int(saved, "version", position_version, position_version, version, error))
-    return nullptr;
 
   const auto options = saved.find("options");
   if (options == saved.end() || !options->is_object()) {
@@ -419,13 +409,76 @@ std::unique_ptr<KangaruseGame> make_game(Board board, const Setup& setup) {
 }
 
 std::unique_ptr<KangaruseGame> load_game(const Json& saved, std::string& error) {
-  try {
-    return load_checked(saved, error);
-  } catch (const std::exception& failure) {
-    // The readers above check every type first; this only guards the unforeseen.
-    error = std::string("malformed position: ") + failure.what();
+  return load_guarded(load_checked, saved, error);
+}
+
+namespace {
+
+// Everything in Kangaruse is public, so a seat's view holds every field of
+// the saved position but two spellings: the view lists `crossed` as one flag
+// per cell, the position as [x, y] pairs; and the board size's name lives in
+// the room's options.
+std::optional<Json> position_from_view(const Json& view, const Json& options, std::string& error) {
+  for (const char* key :
+       {"board", "crossed", "players", "phase", "turn", "starting_positions", "edition"})
+    if (!view.contains(key)) {
+      error = std::string("the view has no \"") + key + "\"";
+      return std::nullopt;
+    }
+  if (!options.is_object() || !options.contains("size")) {
+    error = "the room's options do not name the board size";
+    return std::nullopt;
+  }
+  const Json width = view["board"].is_object() ? view["board"].value("width", Json()) : Json();
+  const Json& flags = view["crossed"];
+  if (!is_signed_integer(width) || width.get<int>() < 1 || !flags.is_array()) {
+    error = "the view's board has no width or its crossed squares are not a list";
+    return std::nullopt;
+  }
+  Json crossed = Json::array();
+  for (std::size_t cell = 0; cell < flags.size(); ++cell)
+    if (flags[cell] == true)
+      crossed.push_back(
+          {static_cast<int>(cell) % width.get<int>(), static_cast<int>(cell) / width.get<int>()});
+  Json players = Json::array();
+  for (const Json& player : view["players"]) {
+    Json saved_player = Json::object();
+    for (const char* key : {"x", "y", "out", "out_reason", "last_echidna", "teleports", "stars",
+                            "nullified", "collected"})
+      saved_player[key] = player.is_object() ? player.value(key, Json()) : Json();
+    players.push_back(std::move(saved_player));
+  }
+  return Json{{"format", position_format},
+              {"version", position_version},
+              {"game", "kangaruse"},
+              {"options",
+               {{"size", options["size"]},
+                {"starting_positions", view["starting_positions"]},
+                {"edition", view["edition"]}}},
+              {"board", view["board"]},
+              {"players", std::move(players)},
+              {"crossed", std::move(crossed)},
+              {"phase", view["phase"]},
+              {"turn", view["turn"]}};
+}
+
+}  // namespace
+
+std::unique_ptr<KangaruseGame> game_from_view(const Json& view, int players, const Json& options,
+                                              std::string& error) {
+  if (!view.is_object()) {
+    error = "the game view must be an object";
     return nullptr;
   }
+  const auto position = position_from_view(view, options, error);
+  if (!position) return nullptr;
+  auto game = load_game(*position, error);
+  if (game && players > 0 && game->players() != players) {
+    error = "the view shows " + std::to_string(game->players()) + " players, not " +
+            std::to_string(players);
+    return nullptr;
+  }
+  return game;
 }
 
 const GameInfo& KangaruseGame::info() const { return game_info(); }
@@ -447,8 +500,8 @@ Json KangaruseGame::move_to_json(const Move& move) const {
   const auto kind = static_cast<MoveKind>(move.kind);
   Json out = {{"action", action_name(kind)}};
   if (kind_has_square(kind)) {
-    out["x"] = move.args[0];
-    out["y"] = move.args[1];
+    out["x"] = x_of(move);
+    out["y"] = y_of(move);
   }
   return out;
 }
@@ -465,9 +518,9 @@ std::string KangaruseGame::moves_text(const std::vector<Move>& moves) const {
     out += '"';
     if (kind_has_square(kind)) {
       out += R"(,"x":)";
-      out += std::to_string(move.args[0]);
+      out += std::to_string(x_of(move));
       out += R"(,"y":)";
-      out += std::to_string(move.args[1]);
+      out += std::to_string(y_of(move));
     }
     out += '}';
   }
@@ -501,7 +554,7 @@ std::string KangaruseGame::explain_illegal(Seat seat, const Move& move) const {
   if (seat != state_.current) return "it is not your turn";
   const auto kind = static_cast<MoveKind>(move.kind);
   const Layout& layout = state_.lay();
-  const int x = move.args[0], y = move.args[1];
+  const int x = x_of(move), y = y_of(move);
   const std::string where = xy_text(x, y);
   if (kind_has_square(kind) && !layout.board.inside(x, y)) return where + " is off the board";
   const int cell = kind_has_square(kind) ? layout.index(x, y) : -1;
@@ -547,12 +600,6 @@ std::string KangaruseGame::explain_illegal(Seat seat, const Move& move) const {
       return where + " is not in the tiger's row or column";
   }
   return "that move is not legal now";
-}
-
-Json KangaruseGame::view(int audience) const {
-  Json whole = changing_view(audience);
-  whole.update(constant_view(audience));
-  return whole;
 }
 
 Json KangaruseGame::constant_view(int audience) const {

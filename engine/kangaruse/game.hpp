@@ -36,17 +36,13 @@ class KangaruseGame final : public Game {
   std::optional<Move> move_from_json(const Json& move, std::string& error) const override;
   std::string moves_text(const std::vector<Move>& moves) const override;
   std::string explain_illegal(Seat seat, const Move& move) const override;
-  // Everything in Kangaruse is public.
-  bool same_view_for_everyone() const override { return true; }
   bool is_resignation(const Move& move) const override {
     return move.kind == static_cast<std::uint8_t>(MoveKind::give_up);
   }
-  Json view(int audience) const override;
   // The board, its edition and the square types on it never change in a game.
   Json constant_view(int audience) const override;
   Json changing_view(int audience) const override;
   // A move changes a few crossed squares, a player or two and the turn.
-  bool reports_view_changes() const override { return true; }
   void changed_view_parts(const Game& before, int audience,
                           std::vector<ViewPart>& out) const override;
   bool finished() const override { return state_.phase == Phase::finished; }
@@ -75,6 +71,12 @@ std::unique_ptr<KangaruseGame> make_game(Board board, const Setup& setup);
 // A position written by KangaruseGame::save (README "Positions are data").
 // Null plus `error` for anything malformed or inconsistent.
 std::unique_ptr<KangaruseGame> load_game(const Json& saved, std::string& error);
+
+// The game `view` (any seat's or a spectator's: Kangaruse hides nothing)
+// shows, with the board size named by the room's `options`. `players`, when
+// positive, must match the view. Null plus `error` for an incomplete view.
+std::unique_ptr<KangaruseGame> game_from_view(const Json& view, int players, const Json& options,
+                                              std::string& error);
 
 // The never-changing board as JSON (the "board" of views and saves), and back.
 Json board_to_json(const Board& board);

@@ -239,11 +239,11 @@ void move_kangaroo(State& state, int seat, int to) {
 }
 
 int cell_of(const State& state, const Move& move) {
-  return state.lay().index(move.args[0], move.args[1]);
+  return state.lay().index(x_of(move), y_of(move));
 }
 
 bool on_board(const State& state, const Move& move) {
-  return state.lay().board.inside(move.args[0], move.args[1]);
+  return state.lay().board.inside(x_of(move), y_of(move));
 }
 
 }  // namespace
@@ -351,7 +351,7 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
       if (layout.type[at(cell)] == CellType::echidna)
         player.last_echidna = layout.board.cells[at(cell)].value;
       emit(events, [&] {
-        return Json{{"type", "place"}, {"seat", seat}, {"x", move.args[0]}, {"y", move.args[1]}};
+        return Json{{"type", "place"}, {"seat", seat}, {"x", x_of(move)}, {"y", y_of(move)}};
       });
       return next_placement(state, events);
     }

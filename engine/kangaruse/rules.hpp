@@ -16,6 +16,9 @@ namespace kangaroom::engine::kangaruse {
 enum class MoveKind : std::uint8_t { place = 1, jump, teleport, destroy, stop, give_up };
 
 Move make_move(MoveKind kind, int x = 0, int y = 0);
+// The square of a move whose kind has one, read only through these.
+inline int x_of(const Move& move) { return move.args[0]; }
+inline int y_of(const Move& move) { return move.args[1]; }
 bool kind_has_square(MoveKind kind);
 
 // A fresh state on `board` in the placing phase, seat 0 to place first.

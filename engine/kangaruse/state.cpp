@@ -1,5 +1,7 @@
 #include "state.hpp"
 
+#include "core/names.hpp"
+
 namespace kangaroom::engine::kangaruse {
 
 int teleport_cost(Edition edition) {
@@ -7,20 +9,30 @@ int teleport_cost(Edition edition) {
   return edition == Edition::e2023 ? 15 : 10;
 }
 
+namespace {
+constexpr NameTable<Edition, 2> edition_names = {
+    {{Edition::current, "current"}, {Edition::e2023, "2023"}}};
+constexpr NameTable<Phase, 3> phase_names = {
+    {{Phase::placing, "placing"}, {Phase::playing, "playing"}, {Phase::finished, "finished"}}};
+constexpr NameTable<Step, 5> step_names = {{{Step::place, "place"},
+                                            {Step::jump, "jump"},
+                                            {Step::extra_jump, "extra_jump"},
+                                            {Step::no_jump, "no_jump"},
+                                            {Step::destroy, "destroy"}}};
+constexpr NameTable<OutReason, 4> out_reason_names = {{{OutReason::none, "none"},
+                                                       {OutReason::thorny_devil, "thorny_devil"},
+                                                       {OutReason::no_jump, "no_jump"},
+                                                       {OutReason::gave_up, "gave_up"}}};
+}  // namespace
+
 std::string_view edition_name(Edition edition) {
-  return edition == Edition::e2023 ? "2023" : "current";
+  return name_of(edition_names, edition, "current");
 }
 
 bool edition_from_name(std::string_view name, Edition& edition) {
-  if (name == "current") {
-    edition = Edition::current;
-    return true;
-  }
-  if (name == "2023") {
-    edition = Edition::e2023;
-    return true;
-  }
-  return false;
+  const auto named = value_of(edition_names, name);
+  if (named) edition = *named;
+  return named.has_value();
 }
 
 Layout::Layout(Board source) : board(std::move(source)) {
@@ -61,46 +73,10 @@ Layout::Layout(Board source) : board(std::move(source)) {
   }
 }
 
-std::string_view phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::placing:
-      return "placing";
-    case Phase::playing:
-      return "playing";
-    case Phase::finished:
-      return "finished";
-  }
-  return "?";
-}
+std::string_view phase_name(Phase phase) { return name_of(phase_names, phase); }
 
-std::string_view step_name(Step step) {
-  switch (step) {
-    case Step::place:
-      return "place";
-    case Step::jump:
-      return "jump";
-    case Step::extra_jump:
-      return "extra_jump";
-    case Step::no_jump:
-      return "no_jump";
-    case Step::destroy:
-      return "destroy";
-  }
-  return "?";
-}
+std::string_view step_name(Step step) { return name_of(step_names, step); }
 
-std::string_view out_reason_name(OutReason reason) {
-  switch (reason) {
-    case OutReason::none:
-      return "none";
-    case OutReason::thorny_devil:
-      return "thorny_devil";
-    case OutReason::no_jump:
-      return "no_jump";
-    case OutReason::gave_up:
-      return "gave_up";
-  }
-  return "?";
-}
+std::string_view out_reason_name(OutReason reason) { return name_of(out_reason_names, reason); }
 
 }  // namespace kangaroom::engine::kangaruse

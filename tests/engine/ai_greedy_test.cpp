@@ -57,7 +57,7 @@ class ChoiceGame final : public Game {
     error = "not used in this test";
     return std::nullopt;
   }
-  Json view(int) const override { return Json::object(); }
+  Json changing_view(int) const override { return Json::object(); }
   bool finished() const override { return done_; }
   std::vector<double> scores() const override { return {score_}; }
   Json outcome() const override { return nullptr; }

@@ -78,7 +78,7 @@ TEST_CASE("kanga start: empty board, Black (seat 0) places first, 49 placements,
                      {"end_reason", nullptr},
                      {"moves_played", 0}});
   CHECK(game->view(0) == view);
-  CHECK(game->same_view_for_everyone());
+  CHECK_FALSE(game->info().hidden_information);
   const Json moves = game->legal_moves_json(0);
   CHECK(moves.size() == 49);
   CHECK(moves[0] == place(0, 0));

@@ -20,7 +20,7 @@ TEST_CASE("kangaroo info and opening view follow the contract") {
   CHECK(factory->info.options[0].default_value == "white");
 
   const auto game = kg::make_game(0, false);
-  CHECK(game->same_view_for_everyone());
+  CHECK_FALSE(game->info().hidden_information);
   CHECK(game->view(0) == game->view(kangaroom::engine::spectator));
   CHECK(game->view(0) == Json::parse(R"({
     "board": ["wwwwwwww","wwwwwwww","........","........","........","........","bbbbbbbb","bbbbbbbb"],

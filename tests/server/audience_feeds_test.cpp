@@ -149,7 +149,7 @@ class CountersGame final : public engine::Game {
   std::optional<engine::Move> move_from_json(const Json&, std::string&) const override {
     return engine::Move{};
   }
-  Json view(int) const override {
+  Json changing_view(int) const override {
     Json counters = Json::array();
     for (int i = 0; i < 600; ++i) counters.push_back(moves_ + i);
     return {{"counters", counters}};

@@ -137,7 +137,7 @@ class ListedGame final : public engine::Game {
   std::optional<engine::Move> move_from_json(const Json& move, std::string&) const override {
     return engine::Move{0, {move.at("step").get<std::int16_t>()}};
   }
-  Json view(int) const override { return {{"moves", moves_}}; }
+  Json changing_view(int) const override { return {{"moves", moves_}}; }
   bool finished() const override { return moves_ >= 5; }
   std::vector<double> scores() const override { return {static_cast<double>(moves_)}; }
   Json outcome() const override {

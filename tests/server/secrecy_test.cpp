@@ -231,7 +231,7 @@ class PeekingGame final : public engine::Game {
   std::optional<engine::Move> move_from_json(const Json& move, std::string& error) const override {
     return inner_->move_from_json(move, error);
   }
-  Json view(int audience) const override {
+  Json changing_view(int audience) const override {
     Json view = inner_->view(audience);
     if (!leak_in_log && audience != engine::spectator)
       view["peek"] = inner_->view((audience + 1) % players()).value("hand", Json::array());

@@ -46,7 +46,7 @@ class NimGame final : public engine::Game {
     move.args[0] = static_cast<std::int16_t>(json["take"].get<int>());
     return move;
   }
-  engine::Json view(int) const override { return {{"stones", stones_}, {"turn", turn_}}; }
+  engine::Json changing_view(int) const override { return {{"stones", stones_}, {"turn", turn_}}; }
   bool finished() const override { return stones_ == 0; }
   std::vector<double> scores() const override {
     if (winner_ < 0) return {0, 0};
