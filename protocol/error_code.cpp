@@ -78,6 +78,8 @@ std::string_view to_string(ErrorCode code) {
       return "rematch_too_soon";
     case ErrorCode::start_failed:
       return "start_failed";
+    case ErrorCode::forbidden_origin:
+      return "forbidden_origin";
   }
   return "unknown";
 }

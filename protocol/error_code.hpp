@@ -49,6 +49,7 @@ enum class ErrorCode {
   too_many_connections,
   rematch_too_soon,
   start_failed,
+  forbidden_origin,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -93,6 +94,7 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::too_many_connections,
     ErrorCode::rematch_too_soon,
     ErrorCode::start_failed,
+    ErrorCode::forbidden_origin,
 };
 
 }  // namespace kangaroom::protocol

@@ -45,7 +45,10 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); pr
 echo "--- run image on port $port (host network)"
 # The port comes in through the environment here, as compose users set it;
 # --log-level shows that flags pass through the entrypoint.
-ctr run -d --name "$name" -e KANGAROOM_PORT="$port" "$image" --log-level info >/dev/null
+# /metrics only with the token (the public port serves it to nobody else).
+metrics_token=container-test-metrics-token
+ctr run -d --name "$name" -e KANGAROOM_PORT="$port" -e KANGAROOM_METRICS_TOKEN="$metrics_token" \
+    "$image" --log-level info >/dev/null
 
 for _ in $(seq 1 120); do
   curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
@@ -63,7 +66,7 @@ echo "HEALTHCHECK: healthy"
 
 curl -fsS "http://127.0.0.1:$port/" | grep -qi "<html" || { echo "container-test: / does not serve the web client"; exit 1; }
 
-metric() { curl -fsS "http://127.0.0.1:$port/metrics" | awk -v name="$1" '$1 == name { print $2 }'; }
+metric() { curl -fsS -H "Authorization: Bearer $metrics_token" "http://127.0.0.1:$port/metrics" | awk -v name="$1" '$1 == name { print $2 }'; }
 
 echo "--- play a game with kangaroom-bot, restart the container in the middle, finish it"
 # Kangaroo between two greedy seats lasts a hundred moves or more; a pause

@@ -5,6 +5,8 @@
 #include <limits>
 #include <sstream>
 
+#include "server/web_security.hpp"
+
 namespace kangaroom::server {
 
 namespace {
@@ -140,6 +142,57 @@ const std::vector<Setting>& settings() {
          return {};
        },
        [](const Config& config) { return std::string(config.trust_proxy ? "true" : "false"); }},
+      {"allowed-origins",
+       "comma-separated origins (https://host[:port]) whose pages may open WebSockets and create "
+       "rooms here, besides the server's own",
+       [](Config& config, const std::string& text) -> std::string {
+         std::string error;
+         if (!parse_allowed_origins(text, config.allowed_origins, error))
+           return "--allowed-origins: " + error;
+         return {};
+       },
+       [](const Config& config) {
+         std::string shown;
+         for (const auto& origin : config.allowed_origins)
+           shown += (shown.empty() ? "" : ",") + origin;
+         return shown;
+       }},
+      {"metrics-bind",
+       "address:port of a separate listener that serves /metrics (and /healthz) only; empty: "
+       "no such listener",
+       [](Config& config, const std::string& text) -> std::string {
+         if (text.empty()) {
+           config.metrics_bind.reset();
+           return {};
+         }
+         const auto colon = text.rfind(':');
+         const auto port = colon == std::string::npos
+                               ? std::nullopt
+                               : parse_number<std::uint16_t>(text.substr(colon + 1), 0, 65535);
+         if (!port || colon == 0) return "--metrics-bind takes address:port, e.g. 127.0.0.1:9100";
+         std::string address = text.substr(0, colon);
+         if (address.size() > 2 && address.front() == '[' && address.back() == ']')
+           address = address.substr(1, address.size() - 2);
+         config.metrics_bind = MetricsBind{address, *port};
+         return {};
+       },
+       [](const Config& config) {
+         return config.metrics_bind
+                    ? config.metrics_bind->address + ":" + std::to_string(config.metrics_bind->port)
+                    : std::string();
+       }},
+      {"metrics-token",
+       "a secret that lets /metrics be read on the public port with 'Authorization: Bearer "
+       "TOKEN' (empty: /metrics is not on the public port)",
+       [](Config& config, const std::string& text) -> std::string {
+         if (!text.empty() && text.size() < 16)
+           return "--metrics-token needs 16 characters or more";
+         config.metrics_token = text;
+         return {};
+       },
+       [](const Config& config) {
+         return std::string(config.metrics_token.empty() ? "" : "(set)");
+       }},
       duration_setting(
           "handshake-timeout",
           "seconds a new connection has to send its first request or finish its WebSocket upgrade",

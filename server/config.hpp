@@ -11,6 +11,12 @@
 
 namespace kangaroom::server {
 
+// Where the metrics listener binds (--metrics-bind).
+struct MetricsBind {
+  std::string address;
+  std::uint16_t port = 0;  // 0: any free port (printed on stdout)
+};
+
 struct Config {
   std::string bind = "0.0.0.0";
   std::uint16_t port = 8080;  // 0: any free port (printed on stdout)
@@ -30,6 +36,13 @@ struct Config {
   double http_rate_per_address = 100;   // HTTP requests per second, refilled
   double http_burst_per_address = 600;  // HTTP requests at once
   bool trust_proxy = false;             // count the first X-Forwarded-For hop, not the peer
+  // Origins besides the server's own whose pages may open WebSockets and
+  // create rooms (web_security.hpp).
+  std::vector<std::string> allowed_origins;
+  // /metrics is served only on this listener, or on the public port to
+  // requests that carry the token; neither is set by default.
+  std::optional<MetricsBind> metrics_bind;
+  std::string metrics_token;
   std::chrono::seconds handshake_timeout{
       10};  // a new connection's first request, a WebSocket's upgrade
   std::chrono::seconds idle_expiry{1800};

@@ -2,6 +2,7 @@
 
 #include "core/rng.hpp"
 #include "core/work_deadline.hpp"
+#include "protocol/secret.hpp"
 
 namespace kangaroom::server {
 
@@ -13,7 +14,8 @@ BuiltGame build_game(const GameBuildRequest& request,
   std::uint64_t derived_seeds = request.seed;
   const int tries = budget ? seeds_per_build : 1;
   for (int attempt = 0; attempt < tries; ++attempt) {
-    if (attempt > 0) seed = engine::splitmix64(derived_seeds);
+    if (attempt > 0)
+      seed = request.reproducible ? engine::splitmix64(derived_seeds) : protocol::random_seed();
     try {
       std::optional<engine::ScopedWorkDeadline> deadline;
       if (budget) deadline.emplace(std::chrono::steady_clock::now() + *budget);

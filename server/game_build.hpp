@@ -19,8 +19,13 @@ using Json = nlohmann::json;
 struct GameBuildRequest {
   const engine::GameFactory* factory = nullptr;
   int players = 0;
-  Json options;  // normalized
-  std::uint64_t seed = 0;
+  Json options;            // normalized
+  std::uint64_t seed = 0;  // the first seed tried
+  // True only for a client's chosen seed of a game without hidden
+  // information (a reproducible board): a retry then derives its seed from
+  // it. Otherwise every retry draws a fresh seed from the operating system,
+  // so no seed is ever a function of another (a published one included).
+  bool reproducible = false;
   std::uint64_t ticket = 0;  // the room's: a result for an older request is dropped
 };
 
@@ -32,10 +37,10 @@ struct BuiltGame {
   std::string error;         // why there is no game
 };
 
-// Seeds tried per request when a budget is set: the request's own, then ones
-// derived from it. A seed that runs out of time is dropped for the next, so
-// a slow seed costs at most this many budgets and the players get a game
-// all the same (a different board than that seed would have made).
+// Seeds tried per request when a budget is set: the request's own, then
+// others (derived from it, or fresh: see `reproducible`). A seed that runs out of time is dropped
+// for the next, so a slow seed costs at most this many budgets and the players get a game all the
+// same (a different board than that seed would have made).
 inline constexpr int seeds_per_build = 2;
 
 // Makes the game on the calling thread. Without a budget it takes as long as

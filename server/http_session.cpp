@@ -20,6 +20,7 @@
 #include "server/replay_archive.hpp"
 #include "server/room_registry.hpp"
 #include "server/stream_handoff.hpp"
+#include "server/web_security.hpp"
 #include "server/websocket_session.hpp"
 
 namespace kangaroom::server {
@@ -52,10 +53,43 @@ std::string_view path_of(std::string_view target) {
 std::string error_body(protocol::ErrorCode code, std::string_view message) {
   return protocol::serialize({{"code", protocol::to_string(code)}, {"message", message}});
 }
+
+bool bearer_token_matches(const HttpRequest& request, const std::string& token) {
+  if (token.empty()) return false;
+  constexpr std::string_view scheme = "Bearer ";
+  const std::string_view presented = request[http::field::authorization];
+  if (presented.size() <= scheme.size() || presented.substr(0, scheme.size()) != scheme)
+    return false;
+  return protocol::constant_time_equal(presented.substr(scheme.size()), token);
+}
 }  // namespace
 
-HttpSession::HttpSession(net::ip::tcp::socket&& socket, SharedState& state)
-    : stream_(std::move(socket)), state_(state) {
+bool HttpSession::origin_allowed(const HttpRequest& request) const {
+  // Behind a trusted proxy the host the browser asked for is the forwarded one.
+  std::string_view host = request[http::field::host];
+  if (state_.config.trust_proxy) {
+    std::string_view forwarded = request["X-Forwarded-Host"];
+    forwarded = forwarded.substr(0, forwarded.find(','));
+    while (!forwarded.empty() && forwarded.back() == ' ') forwarded.remove_suffix(1);
+    if (!forwarded.empty()) host = forwarded;
+  }
+  if (server::origin_allowed(request[http::field::origin], host, state_.config.allowed_origins))
+    return true;
+  ++state_.metrics.origin_refused;
+  return false;
+}
+
+http::message_generator HttpSession::forbidden_origin(const HttpRequest& request) {
+  HttpRequest closing = request;
+  closing.keep_alive(false);
+  return text_response(
+      closing, http::status::forbidden, "application/json",
+      error_body(protocol::ErrorCode::forbidden_origin,
+                 "a page of another site may not use this server (see --allowed-origins)"));
+}
+
+HttpSession::HttpSession(net::ip::tcp::socket&& socket, SharedState& state, Role role)
+    : stream_(std::move(socket)), state_(state), role_(role) {
   ++state_.metrics.connections;
 }
 
@@ -69,7 +103,8 @@ void HttpSession::start() {
   const auto peer = stream_.socket().remote_endpoint(error);
   peer_address_ = error ? std::string("unknown") : peer.address().to_string();
   address_ = peer_address_;
-  if (!state_.config.trust_proxy) {
+  // The metrics listener is the operator's (a private address): no budgets.
+  if (!state_.config.trust_proxy && role_ == Role::site) {
     slot_ = state_.address_budgets->open_connection(peer_address_);
     if (!slot_) {
       // One address holding every connection would lock everyone else out:
@@ -111,45 +146,9 @@ net::awaitable<void> HttpSession::run() {
     HttpRequest request = parser.release();
     address_ = client_address(peer_address_, request["X-Forwarded-For"], state_.config.trust_proxy);
 
-    if (beast::websocket::is_upgrade(request)) {
-      const bool full = state_.metrics.connections.load() > state_.config.max_connections;
-      if (path_of(request.target()) != "/ws") {
-        auto response = text_response(request, http::status::not_found, "text/plain",
-                                      "WebSocket lives at /ws\n");
-        co_await beast::async_write(stream_, std::move(response),
-                                    net::as_tuple(net::use_awaitable));
-        break;
-      }
-      if (full || state_.shutting_down) {
-        request.keep_alive(false);
-        auto response = text_response(
-            request, http::status::service_unavailable, "application/json",
-            error_body(full ? protocol::ErrorCode::server_full : protocol::ErrorCode::shutting_down,
-                       full ? "too many connections" : "shutting down"));
-        co_await beast::async_write(stream_, std::move(response),
-                                    net::as_tuple(net::use_awaitable));
-        break;
-      }
-      std::optional<http::status> refused;
-      protocol::ErrorCode refusal = protocol::ErrorCode::rate_limited;
-      if (!state_.address_budgets->allow_request(address_, std::chrono::steady_clock::now())) {
-        refused = http::status::too_many_requests;
-      } else if (!slot_) {  // behind a trusted proxy: the forwarded client's slot
-        slot_ = state_.address_budgets->open_connection(address_);
-        if (!slot_) {
-          refused = http::status::too_many_requests;
-          refusal = protocol::ErrorCode::too_many_connections;
-          ++state_.metrics.connections_refused;
-        }
-      }
-      if (refused) {
-        request.keep_alive(false);
-        auto response =
-            text_response(request, *refused, "application/json",
-                          error_body(refusal, refusal == protocol::ErrorCode::rate_limited
-                                                  ? "too many requests from this address"
-                                                  : "too many connections from this address"));
-        co_await beast::async_write(stream_, std::move(response),
+    if (beast::websocket::is_upgrade(request) && role_ == Role::site) {
+      if (auto refusal = refuse_upgrade(request)) {
+        co_await beast::async_write(stream_, std::move(*refusal),
                                     net::as_tuple(net::use_awaitable));
         break;
       }
@@ -187,6 +186,35 @@ net::awaitable<void> HttpSession::run() {
   stream_.socket().shutdown(net::ip::tcp::socket::shutdown_send, ignored);
 }
 
+std::optional<http::message_generator> HttpSession::refuse_upgrade(const HttpRequest& request) {
+  if (path_of(request.target()) != "/ws")
+    return text_response(request, http::status::not_found, "text/plain",
+                         "WebSocket lives at /ws\n");
+  if (!origin_allowed(request)) return forbidden_origin(request);
+  HttpRequest closing = request;
+  closing.keep_alive(false);
+  const bool full = state_.metrics.connections.load() > state_.config.max_connections;
+  if (full || state_.shutting_down)
+    return text_response(
+        closing, http::status::service_unavailable, "application/json",
+        error_body(full ? protocol::ErrorCode::server_full : protocol::ErrorCode::shutting_down,
+                   full ? "too many connections" : "shutting down"));
+  if (!state_.address_budgets->allow_request(address_, std::chrono::steady_clock::now()))
+    return text_response(
+        closing, http::status::too_many_requests, "application/json",
+        error_body(protocol::ErrorCode::rate_limited, "too many requests from this address"));
+  if (!slot_) {  // behind a trusted proxy: the forwarded client's slot
+    slot_ = state_.address_budgets->open_connection(address_);
+    if (!slot_) {
+      ++state_.metrics.connections_refused;
+      return text_response(closing, http::status::too_many_requests, "application/json",
+                           error_body(protocol::ErrorCode::too_many_connections,
+                                      "too many connections from this address"));
+    }
+  }
+  return std::nullopt;
+}
+
 http::message_generator HttpSession::respond(const HttpRequest& request) {
   const std::string_view path = path_of(request.target());
   const bool get = request.method() == http::verb::get || request.method() == http::verb::head;
@@ -195,9 +223,14 @@ http::message_generator HttpSession::respond(const HttpRequest& request) {
   // that failed here would get it restarted, ending every game.
   if (path == "/healthz" && get)
     return text_response(request, http::status::ok, "text/plain", "ok\n");
-  if (path == "/metrics" && get)
+  // /metrics: on the metrics listener, or with the operator's token.
+  if (path == "/metrics" && get &&
+      (role_ == Role::metrics || bearer_token_matches(request, state_.config.metrics_token)))
     return text_response(request, http::status::ok, "text/plain; version=0.0.4",
                          state_.metrics.render_prometheus());
+  if (role_ == Role::metrics)
+    return text_response(request, http::status::not_found, "text/plain",
+                         "this listener serves /metrics and /healthz only\n");
   if (!state_.address_budgets->allow_request(address_, std::chrono::steady_clock::now())) {
     HttpRequest closing = request;
     closing.keep_alive(false);
@@ -219,6 +252,7 @@ http::message_generator HttpSession::respond(const HttpRequest& request) {
   if (path == "/api/rooms") {
     if (request.method() != http::verb::post)
       return text_response(request, http::status::method_not_allowed, "text/plain", "POST only\n");
+    if (!origin_allowed(request)) return forbidden_origin(request);
     return create_room(request);
   }
   if (!get)

@@ -12,8 +12,8 @@
 
 namespace kangaroom::server {
 
-Listener::Listener(IoPool& io, SharedState& state)
-    : io_(io), state_(state), acceptor_(io.first()) {}
+Listener::Listener(IoPool& io, SharedState& state, HttpSession::Role role)
+    : io_(io), state_(state), role_(role), acceptor_(io.first()) {}
 
 bool Listener::open(const net::ip::tcp::endpoint& endpoint, std::string& error) {
   boost::system::error_code code;
@@ -63,7 +63,7 @@ net::awaitable<void> Listener::run() {
     // peer's delayed ACK: Nagle would hold the second one back by ~40 ms.
     boost::system::error_code ignored;
     socket.set_option(net::ip::tcp::no_delay(true), ignored);
-    std::make_shared<HttpSession>(net::ip::tcp::socket(std::move(socket)), state_)->start();
+    std::make_shared<HttpSession>(net::ip::tcp::socket(std::move(socket)), state_, role_)->start();
   }
 }
 

@@ -1,10 +1,12 @@
 #pragma once
-// Accepts TCP connections on the one port and starts an HTTP session for
-// each, on the next of the I/O threads.
+// Accepts TCP connections on a port and starts an HTTP session for each, on
+// the next of the I/O threads: the public port, and the operator's metrics
+// port when there is one.
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <memory>
 
+#include "server/http_session.hpp"
 #include "server/io_pool.hpp"
 #include "server/shared_state.hpp"
 
@@ -14,7 +16,7 @@ namespace net = boost::asio;
 
 class Listener : public std::enable_shared_from_this<Listener> {
  public:
-  Listener(IoPool& io, SharedState& state);
+  Listener(IoPool& io, SharedState& state, HttpSession::Role role = HttpSession::Role::site);
 
   // Binds and listens; false with `error` set if the address is unusable.
   bool open(const net::ip::tcp::endpoint& endpoint, std::string& error);
@@ -27,6 +29,7 @@ class Listener : public std::enable_shared_from_this<Listener> {
 
   IoPool& io_;
   SharedState& state_;
+  HttpSession::Role role_;
   net::ip::tcp::acceptor acceptor_;
 };
 

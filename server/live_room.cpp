@@ -13,9 +13,9 @@ namespace kangaroom::server {
 std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, RoomWorkers workers,
                                            std::string code, const engine::GameFactory& factory,
                                            Json options, int seats, std::string host_token,
-                                           std::uint64_t seed, RoomSettings settings,
-                                           Metrics& metrics, RoomStore* store,
-                                           ReplayArchive* replays) {
+                                           std::optional<std::uint64_t> chosen_seed,
+                                           RoomSettings settings, Metrics& metrics,
+                                           RoomStore* store, ReplayArchive* replays) {
   std::shared_ptr<LiveRoom> live(new LiveRoom(io, code));
   live->store_ = store;
   std::weak_ptr<LiveRoom> weak = live;
@@ -24,7 +24,7 @@ std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, RoomWorkers work
     if (auto room = weak.lock()) bots.think(std::move(room), std::move(request));
   };
   live->room_.emplace(std::move(code), factory, std::move(options), seats, std::move(host_token),
-                      seed, settings, metrics, std::move(schedule_bot),
+                      chosen_seed, settings, metrics, std::move(schedule_bot),
                       std::chrono::steady_clock::now());
   live->room_->build_games_with([weak, &games = workers.games](GameBuildRequest request) {
     if (auto room = weak.lock()) games.build(std::move(room), std::move(request));
@@ -50,8 +50,8 @@ std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, RoomWorkers wor
     return nullptr;
   }
   auto live = create(io, workers, saved["code"].get<std::string>(), *factory, Json::object(),
-                     static_cast<int>(saved["seats"].size()), std::string(), 0, settings, metrics,
-                     store, replays);
+                     static_cast<int>(saved["seats"].size()), std::string(), std::nullopt, settings,
+                     metrics, store, replays);
   if (!live->room_->restore(saved, std::chrono::steady_clock::now(), error)) return nullptr;
   live->saved_changes_ = live->room_->change_count();
   return live;

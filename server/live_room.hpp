@@ -36,8 +36,9 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   static std::shared_ptr<LiveRoom> create(net::io_context& io, RoomWorkers workers,
                                           std::string code, const engine::GameFactory& factory,
                                           Json options, int seats, std::string host_token,
-                                          std::uint64_t seed, RoomSettings settings,
-                                          Metrics& metrics, RoomStore* store = nullptr,
+                                          std::optional<std::uint64_t> chosen_seed,
+                                          RoomSettings settings, Metrics& metrics,
+                                          RoomStore* store = nullptr,
                                           ReplayArchive* replays = nullptr);
   // Brings back a room from Room::durable_state. Null with `error` if the
   // saved state is unusable.

@@ -43,6 +43,9 @@ int main(int argc, char** argv) {
   spdlog::info("serving {} on {}:{}", parsed.config.web_root, parsed.config.bind, server.port());
   std::printf("kangaroom listening on http://%s:%u\n", parsed.config.bind.c_str(),
               static_cast<unsigned>(server.port()));
+  if (const auto metrics_port = server.metrics_port())
+    std::printf("kangaroom metrics on http://%s:%u/metrics\n",
+                parsed.config.metrics_bind->address.c_str(), static_cast<unsigned>(*metrics_port));
   std::fflush(stdout);
   server.run();
   return 0;

@@ -115,6 +115,9 @@ std::string Metrics::render_prometheus() const {
   header(out, "kangaroom_connections_refused_total", "counter",
          "Connections refused because their client address had as many open as it may.");
   line(out, "kangaroom_connections_refused_total", connections_refused.load());
+  header(out, "kangaroom_origin_refused_total", "counter",
+         "WebSocket upgrades and room creations refused because a page of another origin asked.");
+  line(out, "kangaroom_origin_refused_total", origin_refused.load());
 
   if (const auto heap = heap_allocated_bytes()) {
     header(out, "kangaroom_heap_allocated_bytes", "gauge",

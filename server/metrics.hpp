@@ -36,6 +36,7 @@ class Metrics {
   std::atomic<std::uint64_t> messages_received{0};
   std::atomic<std::uint64_t> slow_clients_dropped{0};
   std::atomic<std::uint64_t> connections_refused{0};  // over their address's connection budget
+  std::atomic<std::uint64_t> origin_refused{0};       // a foreign page's upgrade or room creation
 
   // Every error the server answers with, by code (moves rejected included).
   void count_error(std::string_view code);

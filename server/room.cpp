@@ -36,13 +36,13 @@ constexpr const char* default_icons[] = {"kangaroo", "joey", "boomerang", "gum_l
 }  // namespace
 
 Room::Room(std::string code, const engine::GameFactory& factory, Json options, int seats,
-           std::string host_token, std::uint64_t seed, RoomSettings settings, Metrics& metrics,
-           BotScheduler schedule_bot, Clock::time_point now)
+           std::string host_token, std::optional<std::uint64_t> chosen_seed, RoomSettings settings,
+           Metrics& metrics, BotScheduler schedule_bot, Clock::time_point now)
     : code_(std::move(code)),
       factory_(factory),
       options_(std::move(options)),
       host_token_hash_(protocol::sha256_hex(host_token)),
-      seed_(seed),
+      chosen_seed_(factory.info.hidden_information ? std::nullopt : chosen_seed),
       settings_(settings),
       metrics_(metrics),
       schedule_bot_(std::move(schedule_bot)),
@@ -408,6 +408,16 @@ bool Room::any_seat_vacant() const {
   return std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); });
 }
 
+std::pair<std::uint64_t, bool> Room::next_round_seed() const {
+  // Rule (hidden-information contract, docs/architecture.md): a round's seed
+  // is never a function of anything published (another round's seed in a
+  // replay, the round number, the time). The chosen seed makes only the
+  // first board of a game without hidden information; a build that ran out
+  // of time, and every rematch, draw afresh.
+  if (chosen_seed_ && round_ == 0 && failed_builds_ == 0) return {*chosen_seed_, true};
+  return {protocol::random_seed(), false};
+}
+
 bool Room::start_round(Member& member, const Json& id, const char* vacant_seat_message,
                        Clock::time_point now) {
   if (pending_start_) {
@@ -418,12 +428,8 @@ bool Room::start_round(Member& member, const Json& id, const char* vacant_seat_m
     reply_error(member.connection, id, ErrorCode::seats_not_filled, vacant_seat_message);
     return false;
   }
-  // One seed per round, derived from the room's seed: reproducible given the
-  // seed (and different after a build that ran out of time).
-  std::uint64_t state =
-      seed_ + static_cast<std::uint64_t>(round_) + failed_builds_ * 0x9E3779B97F4A7C15ULL;
-  GameBuildRequest request{&factory_, seat_count(), options_, engine::splitmix64(state),
-                           ++build_ticket_};
+  const auto [seed, reproducible] = next_round_seed();
+  GameBuildRequest request{&factory_, seat_count(), options_, seed, reproducible, ++build_ticket_};
   pending_start_ = PendingStart{member.connection, id, vacant_seat_message, request.ticket};
   // The room's own factory (not a lookup by id), so a room plays exactly the
   // game it was made with; options_ were normalized when the room was made.
@@ -811,7 +817,7 @@ Json Room::durable_state() const {
           {"code", code_},
           {"game", factory_.info.id},
           {"options", options_},
-          {"seed", seed_},
+          {"seed", chosen_seed_ ? Json(*chosen_seed_) : Json()},
           {"host_token_hash", host_token_hash_},
           {"host_seat", host_seat_ ? Json(*host_seat_) : Json()},
           {"host_handed_over", host_handed_over_},
@@ -897,7 +903,11 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
       }
     }
     options_ = saved.at("options");
-    seed_ = saved.at("seed").get<std::uint64_t>();
+    // Before 2026-11-27 every room saved a seed, random or chosen; it matters
+    // only for a public game's first round, as a chosen one does now.
+    chosen_seed_.reset();
+    if (!saved.at("seed").is_null() && !factory_.info.hidden_information)
+      chosen_seed_ = saved.at("seed").get<std::uint64_t>();
     host_token_hash_ = saved.at("host_token_hash").get<std::string>();
     host_seat_.reset();
     if (!saved.at("host_seat").is_null()) host_seat_ = saved.at("host_seat").get<int>();

@@ -72,8 +72,8 @@ class Room {
   using GameBuildScheduler = std::function<void(GameBuildRequest)>;
 
   Room(std::string code, const engine::GameFactory& factory, Json options, int seats,
-       std::string host_token, std::uint64_t seed, RoomSettings settings, Metrics& metrics,
-       BotScheduler schedule_bot, Clock::time_point now);
+       std::string host_token, std::optional<std::uint64_t> chosen_seed, RoomSettings settings,
+       Metrics& metrics, BotScheduler schedule_bot, Clock::time_point now);
 
   void join(const MemberPtr& member, const protocol::Join& join, const Json& id,
             Clock::time_point now);
@@ -174,6 +174,9 @@ class Room {
                    std::string_view message);
 
   // Game life.
+  // The seed of the round about to start, and whether a retry may derive
+  // its seed from it (only for a chosen seed: see chosen_seed_).
+  std::pair<std::uint64_t, bool> next_round_seed() const;
   // Shared end of start and rematch: every seat filled, then a new game is
   // asked for; game_built starts the round with it and answers the request.
   // False when refused at once (a start pending, a seat vacant).
@@ -213,7 +216,11 @@ class Room {
   const engine::GameFactory& factory_;
   Json options_;
   std::string host_token_hash_;
-  std::uint64_t seed_;
+  // A client's seed, kept only for a game without hidden information: it
+  // makes the first round's board (a reproducible Kangaruse board). Every
+  // other round's seed comes from the operating system's secure generator
+  // when the round starts (next_round_seed).
+  std::optional<std::uint64_t> chosen_seed_;
   RoomSettings settings_;
   Metrics& metrics_;
   BotScheduler schedule_bot_;

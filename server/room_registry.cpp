@@ -98,11 +98,10 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
   RoomSettings settings = this->settings();
   settings.turn_clock = request.turn_clock.value_or(protocol::TurnClock{});
   std::string host_token = protocol::new_secret_token();
-  // A client's seed makes a game reproducible, which is fine for public
-  // boards but would let it predict hidden cards: in games with hidden
-  // information the server mixes its own secret entropy in (PROTOCOL.md).
-  std::uint64_t seed = request.seed.value_or(protocol::random_seed());
-  if (request.seed && factory->info.hidden_information) seed ^= protocol::random_seed();
+  // A client's seed makes a public board reproducible; it decides nothing
+  // hidden (the room keeps it only for games without hidden information, and
+  // only for the first round: Room::next_round_seed).
+  const std::optional<std::uint64_t> seed = request.seed;
 
   std::lock_guard lock(mutex_);
   if (rooms_.size() >= static_cast<std::size_t>(config_.max_rooms)) {

@@ -56,10 +56,27 @@ bool Server::open(std::string& error) {
     return false;
   }
   if (!listener_->open({address, config_.port}, error)) return false;
+  if (config_.metrics_bind) {
+    const auto metrics_address = net::ip::make_address(config_.metrics_bind->address, code);
+    if (code) {
+      error = "bad metrics address '" + config_.metrics_bind->address + "'";
+      return false;
+    }
+    metrics_listener_ = std::make_shared<Listener>(io_, state_, HttpSession::Role::metrics);
+    if (!metrics_listener_->open({metrics_address, config_.metrics_bind->port}, error)) {
+      error = "metrics listener: " + error;
+      return false;
+    }
+  }
   // Rooms and replays come back before the first connection is accepted (run()).
   replays_.load();
   rooms_.restore_all();
   return true;
+}
+
+std::optional<std::uint16_t> Server::metrics_port() const {
+  if (!metrics_listener_) return std::nullopt;
+  return metrics_listener_->port();
 }
 
 void Server::schedule_sweep() {
@@ -88,6 +105,7 @@ void Server::run() {
     shutdown();
   });
   listener_->start();
+  if (metrics_listener_) metrics_listener_->start();
   schedule_sweep();
 
   io_.start();
@@ -101,6 +119,7 @@ void Server::run() {
   // after their queued messages), stop the timers, then let the work drain.
   state_.shutting_down = true;
   listener_->stop();
+  if (metrics_listener_) metrics_listener_->stop();
   net::post(io_.first(), [this] {
     boost::system::error_code ignored;
     signals_.cancel(ignored);

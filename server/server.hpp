@@ -8,6 +8,7 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 #include "server/bot_runner.hpp"
 #include "server/config.hpp"
@@ -30,6 +31,8 @@ class Server {
   // Binds the port; false with `error` if that fails.
   bool open(std::string& error);
   std::uint16_t port() const { return listener_->port(); }
+  // The metrics listener's port (--metrics-bind), if there is one.
+  std::optional<std::uint16_t> metrics_port() const;
   // Serves until SIGINT/SIGTERM or shutdown(), then closes gracefully.
   void run();
   void shutdown();  // thread-safe
@@ -48,6 +51,7 @@ class Server {
   LocalRoomRegistry rooms_;
   SharedState state_;
   std::shared_ptr<Listener> listener_;
+  std::shared_ptr<Listener> metrics_listener_;  // null without --metrics-bind
   net::signal_set signals_;
   net::steady_timer sweep_timer_;
   int sweeps_ = 0;

@@ -12,6 +12,7 @@
 #include <exception>
 
 #include "server/gzip.hpp"
+#include "server/web_security.hpp"
 
 namespace kangaroom::server {
 
@@ -187,6 +188,7 @@ http::message_generator text_response(const HttpRequest& request, http::status s
   response.set(http::field::server, server_name);
   response.set(http::field::content_type, content_type);
   response.set(http::field::cache_control, "no-store");
+  for (const auto& header : security_headers()) response.set(header.name, header.value);
   response.keep_alive(request.keep_alive());
   response.body() = std::move(body);
   response.prepare_payload();
@@ -199,11 +201,8 @@ constexpr const char* not_found_page =
     "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
     "<title>Page not found · kangaroom</title>"
-    "<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 "
-    "1rem;line-height:1.5}"
-    "@media "
-    "(prefers-color-scheme:dark){body{background:#1c1b1a;color:#eee}a{color:#f0a060}}</style></"
-    "head>"
+    // The client's own style sheet: the Content-Security-Policy allows no inline style.
+    "<link rel=\"stylesheet\" href=\"/css/app.css\"></head>"
     "<body><h1>Page not found</h1><p>There is nothing at this address. A room link looks like "
     "<code>/r/</code> followed by the room's code.</p><p><a href=\"/\">Back to the start "
     "page</a></p></body></html>\n";
@@ -266,7 +265,7 @@ http::message_generator StaticFiles::serve(const HttpRequest& request,
     response.set(http::field::last_modified, last_modified);
     // Always revalidate: cheap 304s, and a new client version is seen at once.
     response.set(http::field::cache_control, "no-cache");
-    response.set("X-Content-Type-Options", "nosniff");
+    for (const auto& header : security_headers()) response.set(header.name, header.value);
     // Even when this answer is not gzipped: another request for the same URL may get a gzipped one.
     if (compressible_type) response.set(http::field::vary, "Accept-Encoding");
     response.keep_alive(request.keep_alive());

@@ -84,10 +84,17 @@ int pick_free_port() {
   return port;
 }
 
+namespace {
+constexpr const char* bench_metrics_token = "bench-metrics-token-for-read-metric";
+}
+
 int launch_server(const std::string& binary, int port, const std::vector<std::string>& args,
                   const std::string& log_path) {
   std::vector<std::string> words = {binary, "--bind", "127.0.0.1", "--port", std::to_string(port)};
   words.insert(words.end(), args.begin(), args.end());
+  // read_metric's token, through the environment so that a server from
+  // before --metrics-token (an A/B run) starts all the same.
+  ::setenv("KANGAROOM_METRICS_TOKEN", bench_metrics_token, 1);
   std::vector<char*> argv;
   for (auto& word : words) argv.push_back(word.data());
   argv.push_back(nullptr);
@@ -148,7 +155,8 @@ std::optional<double> read_metric(int port, const std::string& name) {
   address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
   std::string response;
   if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0) {
-    const std::string request = "GET /metrics HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n";
+    const std::string request = std::string("GET /metrics HTTP/1.0\r\nHost: 127.0.0.1\r\n") +
+                                "Authorization: Bearer " + bench_metrics_token + "\r\n\r\n";
     if (::send(fd, request.data(), request.size(), 0) == static_cast<ssize_t>(request.size())) {
       char chunk[4096];
       for (ssize_t got; (got = ::recv(fd, chunk, sizeof chunk, 0)) > 0;)

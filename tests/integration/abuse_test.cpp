@@ -28,7 +28,7 @@ long resident_kb(pid_t pid) {
 
 // One counter or gauge from /metrics ("kangaroom_connections 7").
 long metric(std::uint16_t port, const std::string& name) {
-  const auto body = http_request(port, "GET", "/metrics").body;
+  const auto body = metrics_page(port).body;
   const auto at = body.find("\n" + name + " ");
   if (at == std::string::npos) return -1;
   return std::stol(body.substr(at + name.size() + 2));

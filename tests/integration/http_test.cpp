@@ -57,7 +57,7 @@ TEST_CASE("health, metrics, games and room creation over HTTP") {
         "missing_field");
   CHECK(http_request(server.port(), "GET", "/api/rooms").status == 405);
 
-  const auto metrics = http_request(server.port(), "GET", "/metrics");
+  const auto metrics = metrics_page(server.port());
   CHECK(metrics.status == 200);
   for (const char* name :
        {"kangaroom_connections ", "kangaroom_rooms 1", "kangaroom_games_started_total",
@@ -114,7 +114,7 @@ TEST_CASE(
   }
   // Until the server has counted them, a request may still be served: wait for /metrics to say so.
   for (;;) {
-    const auto metrics = http_request(server.port(), "GET", "/metrics");
+    const auto metrics = metrics_page(server.port());
     REQUIRE(metrics.status == 200);
     if (metrics.body.find("\nkangaroom_connections 7\n") != std::string::npos) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(20));

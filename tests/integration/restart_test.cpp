@@ -22,7 +22,7 @@ using namespace kangaroom::testing;
 namespace {
 
 std::uint64_t metric(std::uint16_t port, const std::string& name) {
-  const auto body = http_request(port, "GET", "/metrics").body;
+  const auto body = metrics_page(port).body;
   const auto at = body.find("\n" + name + " ");
   REQUIRE(at != std::string::npos);
   return std::stoull(body.substr(at + name.size() + 2));

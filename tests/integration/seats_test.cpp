@@ -127,7 +127,7 @@ TEST_CASE("turn order and move validation come from the engine") {
   CHECK(mover.request({{"type", "move"}, {"move", legal[0]}})["type"] == "ok");
   CHECK(mover.tracker().version() == version + 1);
   // Metrics count them by code.
-  const auto metrics = http_request(server.port(), "GET", "/metrics");
+  const auto metrics = metrics_page(server.port());
   CHECK(metrics.body.find("kangaroom_moves_rejected_total{code=\"not_your_turn\"} 1") !=
         std::string::npos);
   CHECK(metrics.body.find("kangaroom_moves_accepted_total 1") != std::string::npos);

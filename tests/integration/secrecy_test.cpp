@@ -5,7 +5,9 @@
 // logic; this one proves the same over the wire.)
 #include <doctest/doctest.h>
 
+#include "core/registry.hpp"
 #include "secrecy_check.hpp"
+#include "seed_attack.hpp"
 #include "table.hpp"
 
 using namespace kangaroom::testing;
@@ -38,7 +40,77 @@ void audit(Table& table, TestClient& spectator, SecrecyCheck& check) {
   }
 }
 
+// Each seat's hand, as that seat's own client sees it.
+std::vector<Json> hands_seen(const Table& table) {
+  std::vector<Json> hands;
+  for (const auto& client : table.clients) hands.push_back(client->view()["game"]["hand"]);
+  return hands;
+}
+
+// Each seat's hand in a new game made from `seed`, as an attacker with the
+// engine (kangaroom-sim) would compute it.
+std::vector<Json> hands_dealt_by(std::uint64_t seed, const Json& options) {
+  const auto game = kangaroom::engine::find_game("jackaroo")->create(4, options, seed);
+  std::vector<Json> hands;
+  for (int seat = 0; seat < 4; ++seat) hands.push_back(game->view(seat)["hand"]);
+  return hands;
+}
+
+std::uint64_t published_seed(std::uint16_t port, const std::string& target) {
+  const auto response = http_request(port, "GET", target);
+  REQUIRE(response.status == 200);
+  return std::stoull(Json::parse(response.body).at("seed").get<std::string>());
+}
+
 }  // namespace
+
+TEST_CASE(
+    "a rematch's hands cannot be computed from the finished round's published replay (nor from "
+    "the chosen seed)") {
+  ServerProcess server(fast_server_arguments());
+  // A client-chosen seed, as anyone creating a room may send.
+  constexpr std::uint64_t chosen = 7;
+  Table table = open_table(server.port(), 4, true, chosen, "jackaroo", Json::object());
+  std::vector<TestClient*> everyone;
+  for (auto& client : table.clients) everyone.push_back(client.get());
+  everyone_catch_up(everyone, table.clients[0]->tracker().version());
+  const Json options = table.clients[0]->view()["room"]["options"];
+  const auto round_one_hands = hands_seen(table);
+  REQUIRE(round_one_hands[0].is_array());
+  std::mt19937 random(3);
+  play(table, random);
+  REQUIRE(table.clients[0]->view()["room"]["status"] == "finished");
+
+  // The replay publishes round 1's seed, and it is the real one: it deals
+  // exactly the hands the seats were given.
+  const std::uint64_t round_one_seed =
+      published_seed(server.port(), "/api/rooms/" + table.room + "/replay");
+  CHECK(hands_dealt_by(round_one_seed, options) == round_one_hands);
+  CHECK(round_one_seed != chosen);
+
+  REQUIRE(table.clients[0]->request({{"type", "rematch"}})["type"] == "ok");
+  everyone_catch_up(everyone, table.clients[0]->tracker().version());
+  REQUIRE(table.clients[0]->view()["room"]["round"] == 2);
+  const auto round_two_hands = hands_seen(table);
+
+  // The attack: every seed derivable from what was published (and from the
+  // chosen seed) tried; none deals round 2's hands.
+  auto tried = kangaroom::testing::seed_attack::candidates_from(round_one_seed);
+  const auto from_chosen = kangaroom::testing::seed_attack::candidates_from(chosen);
+  tried.insert(tried.end(), from_chosen.begin(), from_chosen.end());
+  int reproduced = 0;
+  for (const std::uint64_t candidate : tried)
+    if (hands_dealt_by(candidate, options) == round_two_hands) ++reproduced;
+  CHECK(tried.size() > 1000);
+  CHECK(reproduced == 0);
+
+  // Once round 2 is over, its own replay publishes its real seed.
+  play(table, random);
+  REQUIRE(table.clients[0]->view()["room"]["status"] == "finished");
+  const std::uint64_t round_two_seed =
+      published_seed(server.port(), "/api/rooms/" + table.room + "/replay?round=2");
+  CHECK(hands_dealt_by(round_two_seed, options) == round_two_hands);
+}
 
 TEST_CASE("jackaroo over sockets: no seat or spectator receives a card it may not know") {
   ServerProcess server(fast_server_arguments());

@@ -105,3 +105,27 @@ TEST_CASE("per-address budgets: defaults, flags, variables, refusals") {
                            "KANGAROOM_TRUST_PROXY", "--handshake-timeout", "--send-queue-bytes"})
     CHECK_MESSAGE(help.find(text) != std::string::npos, std::string(text));
 }
+
+TEST_CASE("origins, the metrics listener and the metrics token") {
+  const auto defaults = parse({});
+  CHECK(defaults.config.allowed_origins.empty());
+  CHECK_FALSE(defaults.config.metrics_bind);
+  CHECK(defaults.config.metrics_token.empty());
+
+  const auto set = parse({"--allowed-origins", "https://a.example,http://b.example:8080",
+                          "--metrics-bind", "127.0.0.1:9100"},
+                         {{"KANGAROOM_METRICS_TOKEN", "a-token-of-sixteen+"}});
+  REQUIRE(set.error.empty());
+  CHECK(set.config.allowed_origins ==
+        std::vector<std::string>{"https://a.example", "http://b.example:8080"});
+  REQUIRE(set.config.metrics_bind);
+  CHECK(set.config.metrics_bind->address == "127.0.0.1");
+  CHECK(set.config.metrics_bind->port == 9100);
+  CHECK(set.config.metrics_token == "a-token-of-sixteen+");
+
+  CHECK(parse({"--metrics-bind", "[::1]:0"}).config.metrics_bind->address == "::1");
+  CHECK_FALSE(parse({"--allowed-origins", "a.example"}).error.empty());
+  CHECK_FALSE(parse({"--metrics-bind", "9100"}).error.empty());
+  CHECK_FALSE(parse({"--metrics-bind", "127.0.0.1:99999"}).error.empty());
+  CHECK_FALSE(parse({"--metrics-token", "short"}).error.empty());
+}

@@ -32,13 +32,15 @@ std::unique_ptr<engine::Game> broken(int, const Json&, std::uint64_t) {
   throw std::logic_error("a bug");
 }
 
-GameBuildRequest request_for(const engine::GameFactory& factory, std::uint64_t seed) {
+GameBuildRequest request_for(const engine::GameFactory& factory, std::uint64_t seed,
+                             bool reproducible = true) {
   GameBuildRequest request;
   request.factory = &factory;
   request.players = 2;
   request.options =
       engine::normalize_options(engine::find_game("kangaruse")->info, {{"size", "tiny"}}).options;
   request.seed = seed;
+  request.reproducible = reproducible;
   request.ticket = 42;
   return request;
 }
@@ -63,7 +65,7 @@ TEST_CASE("a game made in time keeps the request's seed and ticket") {
   CHECK(built.game->save() == real_game(2, request_for(factory, 7).options, 7)->save());
 }
 
-TEST_CASE("a seed that runs out of time is replaced by one derived from it") {
+TEST_CASE("a chosen seed that runs out of time is replaced by one derived from it") {
   const auto factory = factory_with(slow_for_one_seed);
   const BuiltGame first =
       build_game(request_for(factory, slow_seed), std::chrono::milliseconds(20));
@@ -74,6 +76,20 @@ TEST_CASE("a seed that runs out of time is replaced by one derived from it") {
   const BuiltGame again =
       build_game(request_for(factory, slow_seed), std::chrono::milliseconds(20));
   CHECK(again.seed == first.seed);
+}
+
+TEST_CASE(
+    "a drawn seed that runs out of time is replaced by a fresh one, not by a function of it") {
+  const auto factory = factory_with(slow_for_one_seed);
+  const BuiltGame first =
+      build_game(request_for(factory, slow_seed, false), std::chrono::milliseconds(20));
+  REQUIRE(first.game);
+  CHECK(first.seed != slow_seed);
+  const BuiltGame again =
+      build_game(request_for(factory, slow_seed, false), std::chrono::milliseconds(20));
+  REQUIRE(again.game);
+  // Two draws from the operating system: equal once in 2^64.
+  CHECK(again.seed != first.seed);
 }
 
 TEST_CASE("when every seed runs out of time there is no game, and the reason says so") {

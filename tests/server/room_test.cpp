@@ -6,6 +6,7 @@
 
 #include <random>
 
+#include "../support/seed_attack.hpp"
 #include "core/registry.hpp"
 #include "protocol/view_tracker.hpp"
 
@@ -54,10 +55,12 @@ struct Fixture {
   RoomSettings settings;
   std::unique_ptr<Room> room;
 
-  explicit Fixture(int seats, RoomSettings custom = {}) : settings(custom) {
-    const auto* factory = engine::find_game("kangaruse");
+  explicit Fixture(int seats, RoomSettings custom = {}, const char* game = "kangaruse")
+      : settings(custom) {
+    const auto* factory = engine::find_game(game);
     REQUIRE(factory);
-    const auto options = engine::normalize_options(factory->info, {{"size", "tiny"}});
+    const Json wanted = factory->info.id == "kangaruse" ? Json{{"size", "tiny"}} : Json::object();
+    const auto options = engine::normalize_options(factory->info, wanted);
     room = std::make_unique<Room>(
         "testroomcode2345", *factory, options.options, seats, "host-secret", 77, settings, metrics,
         [this](BotRequest request) { bot_requests.push_back(std::move(request)); }, now);
@@ -650,6 +653,63 @@ TEST_CASE(
   CHECK(builds[1].seed != builds[0].seed);
   fixture.room->game_built(build_game(builds[1], std::nullopt), fixture.now);
   CHECK(fixture.room->status() == RoomStatus::playing);
+}
+
+bool among(const std::vector<std::uint64_t>& seeds, std::uint64_t seed) {
+  return std::find(seeds.begin(), seeds.end(), seed) != seeds.end();
+}
+
+TEST_CASE("the seed attack's candidates hold the next round's seed as rooms derived it before") {
+  // If rooms went back to the old derivation, the attack tests would find
+  // the rematch's seed (tests/integration/secrecy_test.cpp).
+  for (const std::uint64_t room_seed : {0ULL, 77ULL, 0xfedcba9876543210ULL}) {
+    const auto round_one = testing::seed_attack::old_round_seed(room_seed, 0);
+    CHECK(among(testing::seed_attack::candidates_from(round_one),
+                testing::seed_attack::old_round_seed(room_seed, 1)));
+  }
+}
+
+TEST_CASE("a chosen seed makes only the first board of a public game; rematches draw afresh") {
+  Fixture fixture(1);  // Kangaruse, created with seed 77
+  fixture.hold_builds();
+  auto host = fixture.seat_solo_host();
+  CHECK(fixture.send(host, protocol::Start{}, 6).is_null());
+  REQUIRE(fixture.builds.size() == 1);
+  CHECK(fixture.builds[0].seed == 77);
+  CHECK(fixture.builds[0].reproducible);
+  fixture.room->game_built(build_game(fixture.builds[0], std::nullopt), fixture.now);
+  REQUIRE(fixture.send(host, protocol::MakeMove{{{"action", "give_up"}}})["type"] == "ok");
+  CHECK(fixture.send(host, protocol::Rematch{}, 7).is_null());
+  REQUIRE(fixture.builds.size() == 2);
+  CHECK_FALSE(fixture.builds[1].reproducible);
+  CHECK_FALSE(among(testing::seed_attack::candidates_from(77), fixture.builds[1].seed));
+}
+
+TEST_CASE("a game with hidden information ignores a chosen seed: every round draws its own") {
+  Fixture fixture(4, {}, "jackaroo");  // created with seed 77
+  fixture.hold_builds();
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Ann");
+  std::vector<std::shared_ptr<Recorder>> guests;
+  for (const char* name : {"Bob", "Cat", "Dan"}) {
+    guests.push_back(fixture.join());
+    fixture.take_seat(guests.back(), name);
+  }
+  std::vector<std::uint64_t> seeds;
+  for (int round = 0; round < 3; ++round) {
+    // A start that is never answered, then asked again: each request draws.
+    CHECK(fixture.send(host, protocol::Start{}, 6 + round).is_null());
+    REQUIRE(fixture.builds.size() == seeds.size() + 1);
+    CHECK_FALSE(fixture.builds.back().reproducible);
+    seeds.push_back(fixture.builds.back().seed);
+    BuiltGame failed;
+    failed.ticket = fixture.builds.back().ticket;
+    failed.out_of_time = true;
+    fixture.room->game_built(std::move(failed), fixture.now);
+  }
+  CHECK_FALSE(among(testing::seed_attack::candidates_from(77), seeds[0]));
+  CHECK_FALSE(among(testing::seed_attack::candidates_from(seeds[0]), seeds[1]));
+  CHECK_FALSE(among(testing::seed_attack::candidates_from(seeds[1]), seeds[2]));
 }
 
 TEST_CASE("a seat emptied while the game was being made: the start is refused") {

@@ -22,7 +22,9 @@ ServerProcess::ServerProcess(std::vector<std::string> extra_arguments) {
                                         "--web-root",
                                         std::string(KANGAROOM_SOURCE_DIR) + "/web-client",
                                         "--log-level",
-                                        "warn"};
+                                        "warn",
+                                        "--metrics-token",
+                                        test_metrics_token};
   arguments.insert(arguments.end(), extra_arguments.begin(), extra_arguments.end());
   std::vector<char*> argv;
   for (auto& argument : arguments) argv.push_back(argument.data());

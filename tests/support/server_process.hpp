@@ -1,7 +1,8 @@
 #pragma once
 // Starts the real kangaroom binary on 127.0.0.1 with an ephemeral port
 // (--port 0; the server prints the port it got on stdout) and stops it with
-// SIGTERM when the test is done.
+// SIGTERM when the test is done. A later --metrics-token in the extra
+// arguments replaces the test's own.
 #include <sys/types.h>
 
 #include <cstdint>
@@ -9,6 +10,10 @@
 #include <vector>
 
 namespace kangaroom::testing {
+
+// Every test server reads /metrics on its public port with this token
+// (--metrics-token; without one the public port does not serve /metrics).
+inline constexpr const char* test_metrics_token = "integration-test-metrics-token";
 
 class ServerProcess {
  public:

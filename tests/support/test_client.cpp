@@ -8,7 +8,10 @@
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <cctype>
 #include <stdexcept>
+
+#include "server_process.hpp"
 
 namespace kangaroom::testing {
 
@@ -126,6 +129,11 @@ HttpResult http_request(std::uint16_t port, const std::string& method, const std
   return http_request_from("127.0.0.1", port, method, target, body, headers);
 }
 
+HttpResult metrics_page(std::uint16_t port) {
+  return http_request_from("127.0.0.1", port, "GET", "/metrics", {},
+                           {{"Authorization", std::string("Bearer ") + test_metrics_token}});
+}
+
 net::ip::tcp::socket open_silent_connection(net::io_context& io, const std::string& from,
                                             std::uint16_t port) {
   net::ip::tcp::socket socket(io);
@@ -161,6 +169,11 @@ HttpResult http_request_from(const std::string& from, std::uint16_t port, const 
   result.content_type = std::string(response[http::field::content_type]);
   result.cache_control = std::string(response[http::field::cache_control]);
   result.etag = std::string(response[http::field::etag]);
+  for (const auto& field : response) {
+    std::string name(field.name_string());
+    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    result.headers[name] = std::string(field.value());
+  }
   beast::error_code ignored;
   socket.shutdown(net::ip::tcp::socket::shutdown_both, ignored);
   return result;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -76,6 +77,8 @@ struct HttpResult {
   std::string content_type;
   std::string cache_control;
   std::string etag;
+  // Every header field, names in lower case.
+  std::map<std::string, std::string> headers;
 };
 
 HttpResult http_request(std::uint16_t port, const std::string& method, const std::string& target,
@@ -85,6 +88,9 @@ HttpResult http_request(std::uint16_t port, const std::string& method, const std
 HttpResult http_request_from(const std::string& from, std::uint16_t port, const std::string& method,
                              const std::string& target, const std::string& body = {},
                              const std::vector<std::pair<std::string, std::string>>& headers = {});
+
+// GET /metrics on the public port, with the test servers' token.
+HttpResult metrics_page(std::uint16_t port);
 
 // A TCP socket connected from `from` that never sends anything.
 boost::asio::ip::tcp::socket open_silent_connection(boost::asio::io_context& io,
