@@ -371,7 +371,7 @@ void Room::set_options(Member& member, const protocol::SetOptions& request, cons
   }
   if (request.seats) {
     const int count = *request.seats;
-    if (count < factory_.info.min_players || count > factory_.info.max_players) {
+    if (!factory_.info.takes_players(count)) {
       reply_error(member.connection, id, ErrorCode::bad_options,
                   factory_.info.display_name + " takes " +
                       std::to_string(factory_.info.min_players) + " to " +

@@ -81,7 +81,7 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
     return result;
   }
   const int seats = request.seats.value_or(factory->info.max_players);
-  if (seats < factory->info.min_players || seats > factory->info.max_players) {
+  if (!factory->info.takes_players(seats)) {
     result.error = ErrorCode::bad_options;
     result.message = factory->info.display_name + " takes " +
                      std::to_string(factory->info.min_players) + " to " +
