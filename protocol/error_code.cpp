@@ -80,6 +80,8 @@ std::string_view to_string(ErrorCode code) {
       return "start_failed";
     case ErrorCode::forbidden_origin:
       return "forbidden_origin";
+    case ErrorCode::storage_unavailable:
+      return "storage_unavailable";
   }
   return "unknown";
 }

@@ -50,6 +50,7 @@ enum class ErrorCode {
   rematch_too_soon,
   start_failed,
   forbidden_origin,
+  storage_unavailable,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -95,6 +96,7 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::rematch_too_soon,
     ErrorCode::start_failed,
     ErrorCode::forbidden_origin,
+    ErrorCode::storage_unavailable,
 };
 
 }  // namespace kangaroom::protocol

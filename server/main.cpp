@@ -2,16 +2,20 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
 
-#include "server/config.hpp"
-#include "server/health_check.hpp"
+#include "server/ops/config.hpp"
+#include "server/ops/health_check.hpp"
 #include "server/server.hpp"
 
 int main(int argc, char** argv) {
   using namespace kangaroom::server;
+  // A file-size limit (ulimit -f) must fail the store's write, which the
+  // store reports and retries, not kill the process with every game in it.
+  std::signal(SIGXFSZ, SIG_IGN);
   const std::vector<std::string> arguments(argv + 1, argv + argc);
   auto parsed = parse_config(arguments, [](const std::string& name) -> std::optional<std::string> {
     const char* value = std::getenv(name.c_str());

@@ -21,7 +21,8 @@ Server::Server(Config config)
       games_(1, config_.game_build_budget),
       store_(config_.data_dir.empty()
                  ? nullptr
-                 : RoomStore::open(config_.data_dir, store_error_, &metrics_.store_rows_written)),
+                 : RoomStore::open(config_.data_dir, store_error_, &metrics_.store_rows_written,
+                                   &metrics_.store_commits_failed)),
       replays_(config_.replay_expiry, store_.get()),
       rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_}, store_.get(), &replays_),
       state_{config_,
@@ -33,7 +34,8 @@ Server::Server(Config config)
              {},
              std::make_shared<AddressBudgets>(AddressLimits{config_.max_connections_per_address,
                                                             config_.http_rate_per_address,
-                                                            config_.http_burst_per_address})},
+                                                            config_.http_burst_per_address}),
+             store_ ? &store_->failing() : nullptr},
       listener_(std::make_shared<Listener>(io_, state_)),
       signals_(io_.first(), SIGINT, SIGTERM),
       sweep_timer_(io_.first()) {}

@@ -10,16 +10,16 @@
 #include <mutex>
 #include <optional>
 
-#include "server/bot_runner.hpp"
-#include "server/config.hpp"
-#include "server/game_builder.hpp"
-#include "server/io_pool.hpp"
-#include "server/listener.hpp"
-#include "server/metrics.hpp"
-#include "server/replay_archive.hpp"
-#include "server/room_registry.hpp"
-#include "server/room_store.hpp"
+#include "server/net/io_pool.hpp"
+#include "server/net/listener.hpp"
+#include "server/ops/config.hpp"
+#include "server/ops/metrics.hpp"
+#include "server/room/bot_runner.hpp"
+#include "server/room/game_builder.hpp"
+#include "server/room/room_registry.hpp"
 #include "server/shared_state.hpp"
+#include "server/store/replay_archive.hpp"
+#include "server/store/room_store.hpp"
 
 namespace kangaroom::server {
 

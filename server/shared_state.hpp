@@ -7,10 +7,10 @@
 #include <mutex>
 #include <unordered_map>
 
-#include "server/address_budgets.hpp"
-#include "server/config.hpp"
-#include "server/metrics.hpp"
-#include "server/static_files.hpp"
+#include "server/net/address_budgets.hpp"
+#include "server/net/static_files.hpp"
+#include "server/ops/config.hpp"
+#include "server/ops/metrics.hpp"
 
 namespace kangaroom::server {
 
@@ -46,6 +46,8 @@ struct SharedState {
   std::atomic<bool> shutting_down{false};
   // Connections and HTTP requests per client address.
   std::shared_ptr<AddressBudgets> address_budgets;
+  // Set while the data directory's store cannot write (null: no store).
+  const std::atomic<bool>* store_failing = nullptr;
 };
 
 }  // namespace kangaroom::server

@@ -22,8 +22,8 @@
 #include "core/registry.hpp"
 #include "core/rng.hpp"
 #include "protocol/client_message.hpp"
-#include "server/metrics.hpp"
-#include "server/room.hpp"
+#include "server/ops/metrics.hpp"
+#include "server/room/room.hpp"
 
 using namespace kangaroom;
 using server::Room;
@@ -76,8 +76,7 @@ int main(int argc, char** argv) {
       return usage();
   }
   const engine::GameFactory* factory = engine::find_game(game);
-  if (!factory || seats < factory->info.min_players || seats > factory->info.max_players)
-    return usage();
+  if (!factory || !factory->info.takes_players(seats)) return usage();
 
   spdlog::set_level(spdlog::level::warn);
   server::Metrics metrics;

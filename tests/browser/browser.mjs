@@ -8,7 +8,7 @@ export const baseUrl = process.env.KANGAROOM_URL;
 export const artifacts = process.env.KANGAROOM_ARTIFACTS || '.';
 
 // The Content-Security-Policy the server sends with every page, script and
-// style sheet (server/web_security.cpp): nothing inline, nothing from
+// style sheet (server/net/web_security.cpp): nothing inline, nothing from
 // elsewhere. The client must run under it without a single violation.
 export const contentSecurityPolicy =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +

@@ -223,3 +223,23 @@ TEST_CASE("measure: what a SIGKILL loses" * doctest::skip()) {
                     << lost_ms.back() << ", lost moves median " << lost_moves[lost_moves.size() / 2]
                     << " max " << lost_moves.back());
 }
+
+TEST_CASE("a second server on the same data directory refuses to start, and says why") {
+  TempDir data;
+  ServerProcess first({"--data-dir", data.path});
+  const std::string command = std::string(KANGAROOM_SERVER_BINARY) +
+                              " --bind 127.0.0.1 --port 0 --data-dir '" + data.path + "' 2>&1";
+  FILE* second = ::popen(command.c_str(), "r");
+  REQUIRE(second);
+  std::string output;
+  char buffer[512];
+  while (const auto got = std::fread(buffer, 1, sizeof buffer, second)) output.append(buffer, got);
+  const int status = ::pclose(second);
+  CAPTURE(output);
+  REQUIRE(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) != 0);
+  CHECK(output.find("another kangaroom server") != std::string::npos);
+  CHECK(output.find(std::to_string(first.pid())) != std::string::npos);
+  // The first one serves on, undisturbed.
+  CHECK(http_request(first.port(), "GET", "/healthz").status == 200);
+}

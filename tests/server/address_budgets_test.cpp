@@ -1,7 +1,7 @@
 // Per-address budgets: connection slots are counted and given back, HTTP
 // requests follow a token bucket per address, and idle addresses are
 // forgotten. Time is passed in, so nothing here waits.
-#include "server/address_budgets.hpp"
+#include "server/net/address_budgets.hpp"
 
 #include <doctest/doctest.h>
 

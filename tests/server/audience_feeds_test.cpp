@@ -1,6 +1,6 @@
 // AudienceFeeds without a room: a real game, audiences as plain records of
 // what was delivered to them.
-#include "server/audience_feeds.hpp"
+#include "server/room/audience_feeds.hpp"
 
 #include <doctest/doctest.h>
 
@@ -51,22 +51,22 @@ struct Feeds {
   }
   GameNow now() const { return GameNow{game.get(), round, !game->finished()}; }
 
+  // The room's part of the views: empty, as the feeds see it.
+  const std::string room_text = "{}";
+  const Json to_act = Json::array();
+  const Json outcome;
+  const RoomLog log;
+
   void publish() {
     AudienceFeeds::Change change;
-    change.version = ++version;
-    change.wanted = [](int) { return true; };
-    change.deliver = [this](int audience, const SharedText& text) {
-      delivered[audience].push_back(text);
-      REQUIRE(trackers[audience].accept(Json::parse(*text)) ==
+    ++version;
+    change.wanted.assign(static_cast<std::size_t>(game->players()) + 1, true);
+    const RoomFrame frame{version, room_text, to_act, outcome, log};
+    for (const auto& delivery : feeds.publish(change, frame, now())) {
+      delivered[delivery.audience].push_back(delivery.text);
+      REQUIRE(trackers[delivery.audience].accept(Json::parse(*delivery.text)) ==
               protocol::ViewTracker::Result::applied);
-    };
-    change.snapshot = [this](int audience) {
-      Json view = {{"game", feeds.game_view(audience, now())}};
-      if (Json legal = feeds.legal_moves(audience, now()); !legal.is_null())
-        view["legal_moves"] = legal;
-      return std::make_shared<const std::string>(protocol::snapshot_text(version, view));
-    };
-    feeds.publish(change, now());
+    }
   }
 
   void play_random_move(engine::Rng& rng) {
@@ -177,8 +177,7 @@ TEST_CASE("a patch longer than the whole view goes out as a snapshot, and the hi
     CAPTURE(audience);
     CHECK(Json::parse(*feeds.delivered[audience].back())["type"] == "snapshot");
     // Nothing before the snapshot can be replayed: a sync gets a snapshot.
-    CHECK_FALSE(feeds.feeds.replay_after(audience, feeds.version - 1, feeds.version,
-                                         [](const SharedText&) {}));
+    CHECK_FALSE(feeds.feeds.patches_after(audience, feeds.version - 1, feeds.version));
   }
   feeds.check_views();
 }
@@ -225,14 +224,13 @@ TEST_CASE("the history is bounded in bytes as well as in patches") {
   REQUIRE(feeds.version > 20);
   // Replaying from the start is refused (too far back); from a recent version
   // it works, and what is kept stays within the byte budget.
-  CHECK_FALSE(feeds.feeds.replay_after(0, 1, feeds.version, [](const SharedText&) {}));
+  CHECK_FALSE(feeds.feeds.patches_after(0, 1, feeds.version));
   std::uint64_t oldest = feeds.version;
-  while (oldest > 1 &&
-         feeds.feeds.replay_after(0, oldest - 1, feeds.version, [](const SharedText&) {}))
-    --oldest;
+  while (oldest > 1 && feeds.feeds.patches_after(0, oldest - 1, feeds.version)) --oldest;
   CHECK(oldest < feeds.version);
-  feeds.feeds.replay_after(0, oldest, feeds.version,
-                           [&](const SharedText& text) { replayed_bytes += text->size(); });
+  const auto replayed = feeds.feeds.patches_after(0, oldest, feeds.version);
+  REQUIRE(replayed);
+  for (const auto& text : *replayed) replayed_bytes += text->size();
   CHECK(replayed_bytes <= limits.bytes);
   CHECK(replayed_bytes > 0);
 }

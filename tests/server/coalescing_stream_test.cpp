@@ -1,6 +1,6 @@
 // CoalescingStream: a held write completes at once but sends nothing; the
 // next write sends both, in order, in one go.
-#include "server/coalescing_stream.hpp"
+#include "server/net/coalescing_stream.hpp"
 
 #include <doctest/doctest.h>
 

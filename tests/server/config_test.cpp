@@ -1,5 +1,5 @@
 // Flags, environment variables and their precedence.
-#include "server/config.hpp"
+#include "server/ops/config.hpp"
 
 #include <doctest/doctest.h>
 

@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "server/gzip.hpp"
+#include "server/net/gzip.hpp"
 
 using namespace kangaroom::server;
 

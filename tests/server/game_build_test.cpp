@@ -1,7 +1,7 @@
 // build_game: a new game made under a time budget per seed. The factories
 // here are stand-ins whose slowness does not depend on the machine: a "slow"
 // seed works until the deadline stops it, however fast the machine is.
-#include "server/game_build.hpp"
+#include "server/room/game_build.hpp"
 
 #include <doctest/doctest.h>
 

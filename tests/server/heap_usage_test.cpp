@@ -1,11 +1,11 @@
 // The live-heap gauge /metrics reports (kangaroom_heap_allocated_bytes).
-#include "server/heap_usage.hpp"
+#include "server/ops/heap_usage.hpp"
 
 #include <doctest/doctest.h>
 
 #include <memory>
 
-#include "server/metrics.hpp"
+#include "server/ops/metrics.hpp"
 
 using namespace kangaroom::server;
 

@@ -1,6 +1,6 @@
 // IoPool: a thread per io_context; work posted to a context runs on its
 // thread, which knows its own context; contexts wait for work until released.
-#include "server/io_pool.hpp"
+#include "server/net/io_pool.hpp"
 
 #include <doctest/doctest.h>
 

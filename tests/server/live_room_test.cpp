@@ -1,6 +1,6 @@
 // LiveRoom: requests run on the room's strand; one that throws is dropped
 // without ending the thread that ran it, and the room keeps serving.
-#include "server/live_room.hpp"
+#include "server/room/live_room.hpp"
 
 #include <doctest/doctest.h>
 #include <spdlog/spdlog.h>
@@ -13,8 +13,8 @@
 
 #include "core/registry.hpp"
 #include "core/work_deadline.hpp"
-#include "server/bot_runner.hpp"
-#include "server/game_builder.hpp"
+#include "server/room/bot_runner.hpp"
+#include "server/room/game_builder.hpp"
 
 using namespace kangaroom;
 using namespace kangaroom::server;

@@ -1,6 +1,6 @@
 // Outbox: a room's messages held for the length of its work, then handed to
 // each connection at once, in the order they were sent.
-#include "server/outbox.hpp"
+#include "server/room/outbox.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,6 +1,6 @@
 // The room's log: entries kept as text, filtered per audience the way
 // engine::event_visible_to reads them, and sent as patch operations.
-#include "server/room_log.hpp"
+#include "server/room/room_log.hpp"
 
 #include <doctest/doctest.h>
 

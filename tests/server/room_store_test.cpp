@@ -1,17 +1,18 @@
 // The store and the replay archive without a server: rows round-trip,
 // writes coalesce, schema migrations run in order, a newer schema is
 // refused, and old replays leave memory and disk.
-#include "server/room_store.hpp"
+#include "server/store/room_store.hpp"
 
 #include <doctest/doctest.h>
 #include <sqlite3.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
 
 #include "../support/temp_dir.hpp"
-#include "server/replay_archive.hpp"
+#include "server/store/replay_archive.hpp"
 
 using namespace kangaroom::server;
 
@@ -123,4 +124,19 @@ TEST_CASE("replays are found by room and round, expire from memory and disk, and
   CHECK(capped.find("room-0", std::nullopt) == nullptr);
   CHECK(capped.find("room-4", std::nullopt) == nullptr);
   CHECK(capped.find("room-5", std::nullopt) != nullptr);
+}
+
+TEST_CASE("one store per data directory: a second is refused while the first holds it") {
+  kangaroom::testing::TempDir dir;
+  std::string error;
+  auto first = RoomStore::open(dir.path, error);
+  REQUIRE_MESSAGE(first, error);
+  std::string refused;
+  CHECK_FALSE(RoomStore::open(dir.path, refused));
+  CHECK(refused.find("another kangaroom server") != std::string::npos);
+  // The holder's pid is named, so the operator knows which process to stop.
+  CHECK(refused.find(std::to_string(::getpid())) != std::string::npos);
+  first.reset();
+  auto second = RoomStore::open(dir.path, error);
+  CHECK_MESSAGE(second, error);
 }

@@ -1,5 +1,5 @@
 // Room logic without sockets: members are recorders, time is passed in.
-#include "server/room.hpp"
+#include "server/room/room.hpp"
 
 #include <doctest/doctest.h>
 #include <spdlog/spdlog.h>
@@ -858,4 +858,38 @@ TEST_CASE(
   CHECK(other->last()["type"] == "patch");
   CHECK(watcher->last()["type"] == "patch");
   CHECK(mover->tracker.view() == fixture.room->full_view(seat));
+}
+
+TEST_CASE("a room holds its members weakly: a connection gone without leaving is let go") {
+  RoomSettings settings;
+  settings.grace_period = 30s;
+  Fixture fixture(2, settings);
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Host");
+  std::weak_ptr<Recorder> guest_alive;
+  {
+    auto guest = fixture.join();
+    fixture.take_seat(guest, "Guest");
+    guest_alive = guest;
+    REQUIRE(fixture.room->member_count() == 2);
+  }
+  // The room kept no reference: the connection is gone at once.
+  CHECK(guest_alive.expired());
+  fixture.now += 1s;
+  fixture.room->tick(fixture.now);
+  CHECK(fixture.room->member_count() == 1);
+  CHECK(host->tracker.view()["room"]["seats"][1]["away"] == true);
+  CHECK(host->tracker.view() == fixture.room->full_view(0));
+}
+
+TEST_CASE("replaceable is computed from the time: the host need not wait for a tick") {
+  RoomSettings settings;
+  settings.grace_period = 30s;
+  Fixture fixture(2, settings);
+  auto [host, guest] = fixture.seat_host_and_guest();
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  fixture.room->leave(guest, fixture.now);
+  fixture.now += 31s;  // no tick in between
+  CHECK(fixture.send(host, protocol::AddBot{1, protocol::BotLevel::easy})["type"] == "ok");
+  CHECK(host->tracker.view()["room"]["seats"][1]["bot"] == "easy");
 }

@@ -18,7 +18,7 @@
 #include "ai/strategy.hpp"
 #include "core/registry.hpp"
 #include "protocol/view_tracker.hpp"
-#include "server/room.hpp"
+#include "server/room/room.hpp"
 
 using namespace kangaroom;
 using namespace kangaroom::server;

@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "../support/temp_dir.hpp"
-#include "server/gzip.hpp"
-#include "server/static_files.hpp"
+#include "server/net/gzip.hpp"
+#include "server/net/static_files.hpp"
 
 using namespace kangaroom::server;
 using kangaroom::testing::TempDir;

@@ -1,5 +1,5 @@
 // Path mapping and content types of the static file server.
-#include "server/static_files.hpp"
+#include "server/net/static_files.hpp"
 
 #include <doctest/doctest.h>
 #include <stdlib.h>
@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "server/metrics.hpp"
+#include "server/ops/metrics.hpp"
 
 using namespace kangaroom::server;
 

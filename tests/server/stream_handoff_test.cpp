@@ -1,6 +1,6 @@
 // move_stream_to: a connection handed to another io_context is served there
 // (and only there), both ways, with nothing lost.
-#include "server/stream_handoff.hpp"
+#include "server/net/stream_handoff.hpp"
 
 #include <doctest/doctest.h>
 

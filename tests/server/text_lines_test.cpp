@@ -1,5 +1,5 @@
 // TextLines: lines end to end in one buffer, packed once a game is over.
-#include "server/text_lines.hpp"
+#include "server/room/text_lines.hpp"
 
 #include <doctest/doctest.h>
 

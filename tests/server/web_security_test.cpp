@@ -1,5 +1,5 @@
 // The Origin check and the headers of server/web_security.hpp, case by case.
-#include "server/web_security.hpp"
+#include "server/net/web_security.hpp"
 
 #include <doctest/doctest.h>
 

@@ -38,6 +38,7 @@ const plainWords = {
   too_many_connections: 'Too many connections from your network. Close a few tabs and try again.',
   rematch_too_soon: 'Many games were started here just now. Wait a few seconds, then try again.',
   start_failed: 'The board took too long to set up. Try again, or choose a smaller board.',
+  storage_unavailable: 'The server cannot save games right now, so nothing was changed. Try again in a moment.',
 };
 
 // `error` is the server's {code, message}. Codes with a reason from the engine

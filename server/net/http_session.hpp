@@ -1,0 +1,60 @@
+#pragma once
+// One HTTP connection (keep-alive): the web client's files, room links
+// (/r/CODE), /healthz, /metrics, the small REST surface (GET /api/games,
+// POST /api/rooms), and the upgrade of /ws to a WebSocket session.
+#include <boost/asio/awaitable.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "server/net/static_files.hpp"
+#include "server/shared_state.hpp"
+
+namespace kangaroom::server {
+
+namespace beast = boost::beast;
+namespace net = boost::asio;
+
+class HttpSession final : public Connection, public std::enable_shared_from_this<HttpSession> {
+ public:
+  // site: the public port. metrics: the operator's --metrics-bind listener,
+  // which answers /metrics and /healthz only.
+  enum class Role { site, metrics };
+  HttpSession(net::ip::tcp::socket&& socket, SharedState& state, Role role = Role::site);
+  ~HttpSession() override;
+
+  void start();
+  void shutdown() override;
+
+ private:
+  net::awaitable<void> run();
+  http::message_generator respond(const HttpRequest& request);
+  http::message_generator create_room(const HttpRequest& request);
+  // The answer to a WebSocket upgrade that may not proceed (wrong path, a
+  // foreign origin, a full or stopping server, over its address's budgets),
+  // or none: then the connection holds its address's slot.
+  std::optional<http::message_generator> refuse_upgrade(const HttpRequest& request);
+  // The Origin check of upgrades and room creation (web_security.hpp); a
+  // refusal is counted.
+  bool origin_allowed(const HttpRequest& request) const;
+  static http::message_generator forbidden_origin(const HttpRequest& request);
+  // GET /api/rooms/CODE/replay[?round=N]: a finished game, step by step.
+  http::message_generator replay(const HttpRequest& request, std::string_view code);
+
+  beast::tcp_stream stream_;
+  SharedState& state_;
+  Role role_;
+  beast::flat_buffer buffer_;
+  bool upgraded_ = false;
+  std::string peer_address_;
+  // The address the current request counts against (the peer, or the
+  // forwarded client behind a trusted proxy).
+  std::string address_;
+  // This connection's place in its address's budget (not behind a trusted
+  // proxy: there the proxy's own connections carry many clients).
+  std::optional<AddressBudgets::ConnectionSlot> slot_;
+};
+
+}  // namespace kangaroom::server

@@ -1,0 +1,338 @@
+#include "server/ops/config.hpp"
+
+#include <charconv>
+#include <filesystem>
+#include <limits>
+#include <sstream>
+
+#include "server/net/web_security.hpp"
+
+namespace kangaroom::server {
+
+namespace {
+
+struct Setting {
+  const char* flag;  // "port" for --port and KANGAROOM_PORT
+  const char* help;
+  std::function<std::string(Config&, const std::string&)> set;  // returns an error or ""
+  std::function<std::string(const Config&)> show;
+};
+
+template <typename T>
+std::optional<T> parse_number(const std::string& text, T min, T max) {
+  T value{};
+  const auto* end = text.data() + text.size();
+  const auto [pointer, error] = std::from_chars(text.data(), end, value);
+  if (error != std::errc{} || pointer != end || value < min || value > max) return std::nullopt;
+  return value;
+}
+
+std::optional<double> parse_real(const std::string& text, double min) {
+  try {
+    std::size_t used = 0;
+    const double value = std::stod(text, &used);
+    if (used != text.size() || !(value >= min)) return std::nullopt;
+    return value;
+  } catch (...) {
+    return std::nullopt;
+  }
+}
+
+template <typename T>
+Setting integer_setting(const char* flag, const char* help, T Config::*field, T min, T max) {
+  return {flag, help,
+          [=](Config& config, const std::string& text) -> std::string {
+            const auto value = parse_number<T>(text, min, max);
+            if (!value)
+              return std::string("--") + flag + " takes a whole number from " +
+                     std::to_string(min) + " to " + std::to_string(max);
+            config.*field = *value;
+            return {};
+          },
+          [=](const Config& config) { return std::to_string(config.*field); }};
+}
+
+// A number of at least `min` (which is either tiny, "positive", or 1).
+Setting real_setting(const char* flag, const char* help, double Config::*field, double min) {
+  return {flag, help,
+          [=](Config& config, const std::string& text) -> std::string {
+            const auto value = parse_real(text, min);
+            if (!value)
+              return std::string("--") + flag +
+                     (min >= 1 ? " takes a number of at least 1" : " takes a positive number");
+            config.*field = *value;
+            return {};
+          },
+          [=](const Config& config) {
+            std::ostringstream out;
+            out << config.*field;
+            return out.str();
+          }};
+}
+
+template <typename Duration>
+Setting duration_setting(const char* flag, const char* help, Duration Config::*field,
+                         const char* unit) {
+  return {flag, help,
+          [=](Config& config, const std::string& text) -> std::string {
+            const auto value = parse_number<long long>(text, 0, 1'000'000'000);
+            if (!value) return std::string("--") + flag + " takes a whole number of " + unit;
+            config.*field = Duration(*value);
+            return {};
+          },
+          [=](const Config& config) { return std::to_string((config.*field).count()); }};
+}
+
+const std::vector<Setting>& settings() {
+  static const std::vector<Setting> all = {
+      {"bind", "address to listen on",
+       [](Config& config, const std::string& text) -> std::string {
+         if (text.empty()) return "--bind needs an address";
+         config.bind = text;
+         return {};
+       },
+       [](const Config& config) { return config.bind; }},
+      integer_setting<std::uint16_t>("port", "TCP port for HTTP and WebSocket (0: any free port)",
+                                     &Config::port, 0, 65535),
+      {"web-root", "folder of the web client to serve",
+       [](Config& config, const std::string& text) -> std::string {
+         // Serving the whole file system by a typo is not an option.
+         if (text.empty()) return "--web-root needs a folder";
+         const auto normal = std::filesystem::path(text).lexically_normal();
+         if (normal == "/" || normal.relative_path().empty())
+           return "--web-root may not be the root of the file system";
+         config.web_root = text;
+         return {};
+       },
+       [](const Config& config) { return config.web_root; }},
+      {"data-dir",
+       "folder of the database that keeps rooms across restarts (empty: in memory only)",
+       [](Config& config, const std::string& text) -> std::string {
+         config.data_dir = text;
+         return {};
+       },
+       [](const Config& config) { return config.data_dir; }},
+      integer_setting<int>("threads", "I/O threads (0: one per core)", &Config::threads, 0, 256),
+      integer_setting<int>("max-connections", "open connections at most", &Config::max_connections,
+                           1, 1'000'000),
+      integer_setting<int>("max-rooms", "rooms at most", &Config::max_rooms, 1, 1'000'000),
+      integer_setting<int>("max-connections-per-address",
+                           "open connections at most from one client address",
+                           &Config::max_connections_per_address, 1, 1'000'000),
+      integer_setting<int>("max-rooms-per-address",
+                           "open rooms at most created from one client address",
+                           &Config::max_rooms_per_address, 1, 1'000'000),
+      integer_setting<int>("max-members-per-room",
+                           "connections at most in one room (a seat's owner always gets in)",
+                           &Config::max_members_per_room, 2, 1'000'000),
+      real_setting("http-rate-per-address",
+                   "HTTP requests per second one client address may make on average",
+                   &Config::http_rate_per_address, 0.001),
+      real_setting("http-burst-per-address", "HTTP requests one client address may make at once",
+                   &Config::http_burst_per_address, 1),
+      {"trust-proxy",
+       "count clients by the first X-Forwarded-For hop (only behind a proxy that sets it)",
+       [](Config& config, const std::string& text) -> std::string {
+         if (text == "true" || text == "1" || text == "yes")
+           config.trust_proxy = true;
+         else if (text == "false" || text == "0" || text == "no")
+           config.trust_proxy = false;
+         else
+           return "--trust-proxy takes true or false";
+         return {};
+       },
+       [](const Config& config) { return std::string(config.trust_proxy ? "true" : "false"); }},
+      {"allowed-origins",
+       "comma-separated origins (https://host[:port]) whose pages may open WebSockets and create "
+       "rooms here, besides the server's own",
+       [](Config& config, const std::string& text) -> std::string {
+         std::string error;
+         if (!parse_allowed_origins(text, config.allowed_origins, error))
+           return "--allowed-origins: " + error;
+         return {};
+       },
+       [](const Config& config) {
+         std::string shown;
+         for (const auto& origin : config.allowed_origins)
+           shown += (shown.empty() ? "" : ",") + origin;
+         return shown;
+       }},
+      {"metrics-bind",
+       "address:port of a separate listener that serves /metrics (and /healthz) only; empty: "
+       "no such listener",
+       [](Config& config, const std::string& text) -> std::string {
+         if (text.empty()) {
+           config.metrics_bind.reset();
+           return {};
+         }
+         const auto colon = text.rfind(':');
+         const auto port = colon == std::string::npos
+                               ? std::nullopt
+                               : parse_number<std::uint16_t>(text.substr(colon + 1), 0, 65535);
+         if (!port || colon == 0) return "--metrics-bind takes address:port, e.g. 127.0.0.1:9100";
+         std::string address = text.substr(0, colon);
+         if (address.size() > 2 && address.front() == '[' && address.back() == ']')
+           address = address.substr(1, address.size() - 2);
+         config.metrics_bind = MetricsBind{address, *port};
+         return {};
+       },
+       [](const Config& config) {
+         return config.metrics_bind
+                    ? config.metrics_bind->address + ":" + std::to_string(config.metrics_bind->port)
+                    : std::string();
+       }},
+      {"metrics-token",
+       "a secret that lets /metrics be read on the public port with 'Authorization: Bearer "
+       "TOKEN' (empty: /metrics is not on the public port)",
+       [](Config& config, const std::string& text) -> std::string {
+         if (!text.empty() && text.size() < 16)
+           return "--metrics-token needs 16 characters or more";
+         config.metrics_token = text;
+         return {};
+       },
+       [](const Config& config) {
+         return std::string(config.metrics_token.empty() ? "" : "(set)");
+       }},
+      duration_setting(
+          "handshake-timeout",
+          "seconds a new connection has to send its first request or finish its WebSocket upgrade",
+          &Config::handshake_timeout, "seconds"),
+      duration_setting("idle-expiry", "seconds after which an empty, idle room is removed",
+                       &Config::idle_expiry, "seconds"),
+      duration_setting("unjoined-expiry",
+                       "seconds after which a room nobody ever joined is removed",
+                       &Config::unjoined_expiry, "seconds"),
+      duration_setting("replay-expiry", "seconds a finished game stays available as a replay",
+                       &Config::replay_expiry, "seconds"),
+      duration_setting("grace-period",
+                       "seconds an absent player keeps the seat before the host may replace them",
+                       &Config::grace_period, "seconds"),
+      integer_setting<std::size_t>("frame-cap",
+                                   "largest client frame in bytes (larger: close 1009)",
+                                   &Config::frame_cap, 64, 16 * 1024 * 1024),
+      real_setting("rate-per-second",
+                   "messages per second a connection may send on average (pings are free)",
+                   &Config::rate_per_second, 0.001),
+      real_setting("rate-burst",
+                   "messages a connection may send at once before the rate applies (close 1008)",
+                   &Config::rate_burst, 1),
+      integer_setting<std::size_t>("send-queue-limit",
+                                   "messages queued for a slow client before it is disconnected",
+                                   &Config::send_queue_limit, 1, 1'000'000),
+      integer_setting<std::size_t>("send-queue-bytes",
+                                   "bytes queued for a slow client before it is disconnected",
+                                   &Config::send_queue_bytes, 64 * 1024, std::size_t{1} << 32),
+      {"log-level", "trace, debug, info, warn, error or off",
+       [](Config& config, const std::string& text) -> std::string {
+         static const char* levels[] = {"trace", "debug",    "info", "warn",
+                                        "error", "critical", "off"};
+         for (const char* level : levels)
+           if (text == level) {
+             config.log_level = text;
+             return {};
+           }
+         return "--log-level takes trace, debug, info, warn, error or off";
+       },
+       [](const Config& config) { return config.log_level; }},
+      duration_setting("bot-think-ms", "least milliseconds a bot in a seat takes per move",
+                       &Config::bot_think, "milliseconds"),
+      duration_setting("bot-hard-ms", "search time in milliseconds of a hard (mcts) bot",
+                       &Config::bot_hard_budget, "milliseconds"),
+      integer_setting<int>("bot-threads", "threads that run bots in seats", &Config::bot_threads, 1,
+                           64),
+      duration_setting(
+          "game-build-ms",
+          "milliseconds one seed may take to make a new game (then another seed is tried)",
+          &Config::game_build_budget, "milliseconds"),
+      duration_setting(
+          "rematch-interval-ms",
+          "after 5 rematches at once, milliseconds per further rematch in a room (0: no limit)",
+          &Config::rematch_interval, "milliseconds"),
+  };
+  return all;
+}
+
+std::string environment_name(const char* flag) {
+  std::string name = "KANGAROOM_";
+  for (const char* c = flag; *c; ++c) name += *c == '-' ? '_' : static_cast<char>(std::toupper(*c));
+  return name;
+}
+
+const Setting* find_setting(const std::string& flag) {
+  for (const auto& setting : settings())
+    if (flag == setting.flag) return &setting;
+  return nullptr;
+}
+
+}  // namespace
+
+ConfigResult parse_config(
+    const std::vector<std::string>& arguments,
+    const std::function<std::optional<std::string>(const std::string&)>& environment) {
+  ConfigResult result;
+  for (const auto& setting : settings()) {
+    const auto name = environment_name(setting.flag);
+    if (const auto value = environment(name)) {
+      if (auto error = setting.set(result.config, *value); !error.empty()) {
+        result.error = name + ": " + error;
+        return result;
+      }
+    }
+  }
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const std::string& argument = arguments[i];
+    if (argument == "--help" || argument == "-h") {
+      result.show_help = true;
+      continue;
+    }
+    if (argument == "--check-health") {
+      result.check_health = true;
+      continue;
+    }
+    if (argument.rfind("--", 0) != 0) {
+      result.error = "unexpected argument '" + argument + "' (see --help)";
+      return result;
+    }
+    std::string flag = argument.substr(2);
+    std::string value;
+    if (const auto equals = flag.find('='); equals != std::string::npos) {
+      value = flag.substr(equals + 1);
+      flag.resize(equals);
+    } else if (i + 1 < arguments.size()) {
+      value = arguments[++i];
+    } else {
+      result.error = "--" + flag + " needs a value";
+      return result;
+    }
+    const Setting* setting = find_setting(flag);
+    if (!setting) {
+      result.error = "unknown option --" + flag + " (see --help)";
+      return result;
+    }
+    if (auto error = setting->set(result.config, value); !error.empty()) {
+      result.error = error;
+      return result;
+    }
+  }
+  return result;
+}
+
+std::string config_help() {
+  const Config defaults;
+  std::string out =
+      "kangaroom: an authoritative multiplayer server for kangaroo board games.\n\n"
+      "Usage: kangaroom [--option value]...\n"
+      "       kangaroom --check-health   (GET /healthz on 127.0.0.1:PORT; exit 0 if it answers "
+      "200)\n\n"
+      "Every option can also be set with the environment variable shown; a flag wins.\n\n";
+  for (const auto& setting : settings()) {
+    std::string left =
+        "  --" + std::string(setting.flag) + " (" + environment_name(setting.flag) + ")";
+    if (left.size() < 44) left.resize(44, ' ');
+    out += left + " " + setting.help + " [" + setting.show(defaults) + "]\n";
+  }
+  out += "  --help                                     this text\n";
+  return out;
+}
+
+}  // namespace kangaroom::server

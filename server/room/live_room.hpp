@@ -1,0 +1,134 @@
+#pragma once
+// A Room on its I/O thread: every call to the Room happens there, in order,
+// so the room needs no locks (one thread runs each io_context: IoPool).
+// Also the room's timers (a bot's think delay).
+#include <atomic>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <memory>
+#include <optional>
+
+#include "server/room/room.hpp"
+
+namespace kangaroom::server {
+
+namespace net = boost::asio;
+
+class BotRunner;
+class GameBuilder;
+class RoomStore;
+class ReplayArchive;
+
+// The thread pools rooms hand their long work to: bots thinking in seats,
+// and new games being made (large boards take a while to generate).
+struct RoomWorkers {
+  BotRunner& bots;
+  GameBuilder& games;
+};
+
+class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
+ public:
+  using Executor = net::io_context::executor_type;
+
+  // Creates the room (its bots and new games are made on `workers`). With a store, the room is
+  // saved shortly after each change (save_delay), once per burst of changes.
+  static std::shared_ptr<LiveRoom> create(net::io_context& io, RoomWorkers workers,
+                                          std::string code, const engine::GameFactory& factory,
+                                          Json options, int seats, std::string host_token,
+                                          std::optional<std::uint64_t> chosen_seed,
+                                          RoomSettings settings, Metrics& metrics,
+                                          RoomStore* store = nullptr,
+                                          ReplayArchive* replays = nullptr);
+  // Brings back a room from Room::durable_state. Null with `error` if the
+  // saved state is unusable.
+  static std::shared_ptr<LiveRoom> restore(net::io_context& io, RoomWorkers workers,
+                                           const Json& saved, RoomSettings settings,
+                                           Metrics& metrics, RoomStore* store,
+                                           ReplayArchive* replays, std::string& error);
+  // How long after a change the room is written: changes within this time
+  // share one write. A crash loses at most about this much (plus the
+  // store's write of the batch).
+  static constexpr std::chrono::milliseconds save_delay{100};
+
+  const std::string& code() const { return code_; }
+  // The io_context (the I/O thread) the room runs on.
+  net::io_context& context() { return executor_.context(); }
+
+  // Runs `work(room)` on the room's thread, unless the room has closed
+  // (then `if_closed()` runs instead, there too).
+  template <typename Work, typename IfClosed>
+  void dispatch(Work work, IfClosed if_closed) {
+    net::post(executor_, [self = shared_from_this(), work = std::move(work),
+                          if_closed = std::move(if_closed)]() mutable {
+      self->guarded([&] {
+        if (self->closed_)
+          if_closed();
+        else {
+          work(*self->room_);
+          self->save_later();
+        }
+      });
+    });
+  }
+  template <typename Work>
+  void dispatch(Work work) {
+    dispatch(std::move(work), [] {});
+  }
+
+  // Runs `work(room)` on the room's thread after `delay`.
+  template <typename Work>
+  void after(std::chrono::steady_clock::duration delay, Work work) {
+    auto timer = std::make_shared<net::steady_timer>(executor_, delay);
+    timer->async_wait(
+        [self = shared_from_this(), timer, work = std::move(work)](auto error) mutable {
+          if (!error && !self->closed_)
+            self->guarded([&] {
+              work(*self->room_);
+              self->save_later();
+            });
+        });
+  }
+
+  // Called on the room's thread by the registry when the room is removed.
+  void close() { closed_ = true; }
+  // At exit, once no thread runs the io_context: writes the room if it
+  // changed since its last save.
+  void save_now();
+  // At exit, once no thread runs the io_context: destroys the room, which
+  // lets go of its members (sessions hold the room, the room holds them).
+  void discard() {
+    closed_ = true;
+    room_.reset();
+  }
+
+ private:
+  // A request that throws (say, bad_alloc) is logged and dropped: it must
+  // not end the process, and with it every other room's game.
+  template <typename Call>
+  void guarded(Call&& call) noexcept {
+    try {
+      call();
+    } catch (const std::exception& failure) {
+      report_failure(failure.what());
+    } catch (...) {
+      report_failure("an exception that is not a std::exception");
+    }
+  }
+  void report_failure(const char* what) noexcept;
+  // On the room's thread: a save is due if the room changed since the last one.
+  void save_later();
+
+  LiveRoom(net::io_context& io, std::string code)
+      : executor_(io.get_executor()), code_(std::move(code)) {}
+
+  Executor executor_;
+  std::string code_;
+  std::optional<Room> room_;
+  bool closed_ = false;  // only touched on the room's thread
+  RoomStore* store_ = nullptr;
+  std::uint64_t saved_changes_ = 0;  // Room::change_count at the last save
+  bool save_pending_ = false;
+};
+
+}  // namespace kangaroom::server

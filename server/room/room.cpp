@@ -1,0 +1,560 @@
+#include "server/room/room.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+#include "core/registry.hpp"
+#include "protocol/json_patch.hpp"
+#include "protocol/server_message.hpp"
+#include "server/util/sha256.hpp"
+#include "server/util/unix_time.hpp"
+
+namespace kangaroom::server {
+
+using protocol::ErrorCode;
+
+Room::Room(std::string code, const engine::GameFactory& factory, Json options, int seats,
+           std::string host_token, std::optional<std::uint64_t> chosen_seed, RoomSettings settings,
+           Metrics& metrics, BotScheduler schedule_bot, Clock::time_point now)
+    : code_(std::move(code)),
+      factory_(factory),
+      options_(std::move(options)),
+      settings_(settings),
+      metrics_(metrics),
+      seating_(seats, sha256_hex(host_token), settings.grace_period),
+      round_(code_, factory, chosen_seed, settings.turn_clock, metrics, std::move(schedule_bot)),
+      now_(now),
+      last_activity_(now),
+      feeds_(seating_.count(), settings_.history) {
+  publish_room_section(room_section());
+}
+
+Outbox::Batch Room::begin_call(Clock::time_point now) {
+  now_ = now;
+  return outbox_.batch();
+}
+
+// ---------------------------------------------------------------- members
+
+Room::Member* Room::find_member(const MemberPtr& connection) {
+  for (auto& member : members_)
+    if (member.is(connection)) return &member;
+  return nullptr;
+}
+
+void Room::join(const MemberPtr& connection, const protocol::Join& request, const Json& id,
+                Clock::time_point now) {
+  const auto batch = begin_call(now);
+  bool host_token_valid = false;
+  if (!request.host_token.empty()) {
+    if (!seating_.host_token_matches(sha256_hex(request.host_token))) {
+      reply_error(connection, id, ErrorCode::bad_token,
+                  "that host token does not belong to this room");
+      return;
+    }
+    host_token_valid = true;
+  }
+  std::optional<int> seat;
+  if (!request.seat_token.empty()) {
+    seat = seating_.seat_of_token_hash(sha256_hex(request.seat_token));
+    if (!seat) {
+      reply_error(connection, id, ErrorCode::bad_token,
+                  "that seat token does not belong to this room");
+      return;
+    }
+  }
+
+  const bool host = seating_.is_host(host_token_valid, seat);
+  if (const Member* existing = find_member(connection)) {
+    if (existing->seat == seat && existing->host == host) {
+      // Joining again as what one already is changes nothing for anyone else
+      // (a client repeating join must not cost the room a patch each time).
+      last_activity_ = now;
+      reply(connection, protocol::joined_message(id, code_, seat, host, version_));
+      catch_up(*existing, request.version);
+      return;
+    }
+    leave(connection, now);
+  }
+  if (!seat && members_.size() >= settings_.max_members) {
+    reply_error(connection, id, ErrorCode::room_full,
+                "this room has as many people in it as it may");
+    return;
+  }
+  if (host) seating_.host_came();
+  last_activity_ = now;
+  ever_joined_ = true;
+  const int audience = seat ? *seat : engine::spectator;
+  const bool could_replay = feeds_.tracked(audience);
+
+  members_.push_back(Member{connection, seat, host, /*receiving=*/false});
+  if (seat) {
+    seating_.connect(*seat);
+    if (host) seating_.set_host_seat(*seat);
+    spdlog::info("room={} seat={} reconnected", code_, *seat);
+    commit_change();
+  } else {
+    spdlog::debug("room={} spectator joined{}", code_, host ? " (host)" : "");
+    spectators_pending_ = true;
+  }
+  Member& member = members_.back();
+  member.receiving = true;
+  track(audience);
+
+  reply(connection, protocol::joined_message(id, code_, seat, host, version_));
+  catch_up(member, could_replay ? request.version : std::nullopt);
+  for (const auto& line : chat_history_) send(connection, line);
+}
+
+void Room::leave(const MemberPtr& connection, Clock::time_point now) {
+  const auto batch = begin_call(now);
+  const auto it = std::find_if(members_.begin(), members_.end(),
+                               [&](const Member& member) { return member.is(connection); });
+  if (it != members_.end()) remove_member(it);
+}
+
+void Room::remove_member(std::vector<Member>::iterator it) {
+  if (it->seat && seating_.disconnect(*it->seat, now_, unix_ms_now()))
+    spdlog::info("room={} seat={} away", code_, *it->seat);
+  const bool was_host = it->host;
+  const bool seated = it->seat.has_value();
+  members_.erase(it);
+  if (was_host && std::none_of(members_.begin(), members_.end(),
+                               [](const Member& member) { return member.host; }))
+    seating_.host_left(now_);
+  last_activity_ = now_;
+  if (seated)
+    commit_change();
+  else
+    spectators_pending_ = true;  // only the watcher count changed
+}
+
+void Room::hand_over_host_if_away() {
+  const auto heir = seating_.hand_over_host_if_away(now_);
+  if (!heir) return;
+  for (auto& member : members_) member.host = member.seat == heir;
+  spdlog::info("room={} the host was away for the grace period: seat {} is host now", code_, *heir);
+  commit_change();
+}
+
+bool Room::expired(Clock::time_point now) const {
+  return members_.empty() &&
+         now - last_activity_ >= (ever_joined_ ? settings_.idle_expiry : settings_.unjoined_expiry);
+}
+
+void Room::tick(Clock::time_point now) {
+  const auto batch = begin_call(now);
+  // Connections that went without leaving.
+  for (auto it = members_.begin(); it != members_.end();) {
+    if (!it->connection.expired()) {
+      ++it;
+      continue;
+    }
+    const auto index = it - members_.begin();
+    remove_member(it);
+    it = members_.begin() + index;
+  }
+  bool changed = seating_.became_replaceable(room_published_at_, now);
+  if (spectators_pending_) {
+    spectators_pending_ = false;
+    // A change since then may have published the count already.
+    if (spectator_count() != spectators_sent_) changed = true;
+  }
+  if (changed) commit_change();
+  hand_over_host_if_away();
+  if (store_failing()) return;  // bots and the clock wait for the store
+  if (round_.run_out_clock(seating_, now)) commit_change();  // the deadline left the room view
+  round_.schedule_bots(seating_);                            // any that waited for the store
+}
+
+// ---------------------------------------------------------------- requests
+
+void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& message,
+                  Clock::time_point now, Clock::time_point received) {
+  const auto batch = begin_call(now);
+  Member* member = find_member(connection);
+  const Json& id = message.id;
+  if (!member) {
+    reply_error(connection, id, ErrorCode::not_in_room, "join a room first");
+    return;
+  }
+  last_activity_ = now;
+  if (store_failing() && !std::holds_alternative<protocol::Sync>(message.request)) {
+    reply_error(connection, id, ErrorCode::storage_unavailable,
+                "the server cannot save changes right now; nothing was changed");
+    return;
+  }
+  std::visit(
+      [&](const auto& request) {
+        using T = std::decay_t<decltype(request)>;
+        if constexpr (std::is_same_v<T, protocol::TakeSeat>)
+          take_seat(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::LeaveSeat>)
+          leave_seat(*member, id);
+        else if constexpr (std::is_same_v<T, protocol::SetOptions>)
+          set_options(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::Start>)
+          start(*member, id);
+        else if constexpr (std::is_same_v<T, protocol::MakeMove>)
+          move(*member, request, id, received);
+        else if constexpr (std::is_same_v<T, protocol::Sync>)
+          sync(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::Chat>)
+          chat(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::Rematch>)
+          rematch(*member, id);
+        else if constexpr (std::is_same_v<T, protocol::ReleaseSeat>)
+          release_seat(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::AddBot>)
+          add_bot(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::RemoveBot>)
+          remove_bot(*member, request, id);
+        else
+          // hello, create_room, join and ping are the session's business.
+          reply_error(connection, id, ErrorCode::unknown_type, "not a room request");
+      },
+      message.request);
+}
+
+bool Room::require_host(Member& member, const Json& id) {
+  if (member.host) return true;
+  reply_error(member.connection, id, ErrorCode::not_host, "only the host may do that");
+  return false;
+}
+
+void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Json& id) {
+  if (member.seat) {
+    reply_error(member.connection, id, ErrorCode::already_seated, "you already have a seat");
+    return;
+  }
+  std::optional<int> chosen = request.seat;
+  if (chosen) {
+    if (!seating_.valid(*chosen)) {
+      reply_error(member.connection, id, ErrorCode::bad_seat,
+                  "this room has seats 0 to " + std::to_string(seat_count() - 1));
+      return;
+    }
+    if (!seating_[*chosen].vacant()) {
+      reply_error(member.connection, id, ErrorCode::seat_taken, "that seat is taken");
+      return;
+    }
+  } else if (!(chosen = seating_.first_vacant())) {
+    if (status() == RoomStatus::lobby)
+      reply_error(member.connection, id, ErrorCode::room_full, "every seat is taken");
+    else
+      reply_error(member.connection, id, ErrorCode::already_started,
+                  "the game has started and no seat is free");
+    return;
+  }
+  const int seat = *chosen;
+  const std::string token = seating_.seat_person(seat, request.name, request.icon, request.color);
+  member.seat = seat;
+  if (member.host) seating_.set_host_seat(seat);
+  spdlog::info("room={} seat={} taken by '{}'", code_, seat, seating_[seat].name);
+
+  const auto connection = member.connection;   // `member` may move when tracking changes
+  round_.update_clock(seating_, now_, false);  // a person to act may now be waited for
+  commit_change();
+  track(seat);
+  reply(connection, protocol::seat_taken_message(id, seat, token));
+  send_snapshot(connection, seat);
+}
+
+void Room::leave_seat(Member& member, const Json& id) {
+  if (!member.seat) {
+    reply_error(member.connection, id, ErrorCode::not_seated, "you have no seat");
+    return;
+  }
+  if (status() != RoomStatus::lobby) {
+    reply_error(member.connection, id, ErrorCode::already_started,
+                "seats are kept for the whole game; the host can release an absent player's seat");
+    return;
+  }
+  const int seat = *member.seat;
+  const auto requester = member.connection;
+  std::vector<std::weak_ptr<RoomMember>> moved;
+  for (auto& other : members_) {
+    if (other.seat == seat) {
+      other.seat.reset();
+      other.receiving = false;
+      moved.push_back(other.connection);
+    }
+  }
+  seating_.empty(seat);
+  spdlog::info("room={} seat={} left", code_, seat);
+  commit_change();
+  track(engine::spectator);
+  for (auto& other : members_) other.receiving = true;
+  reply(requester, protocol::ok_message(id));
+  for (const auto& connection : moved) send_snapshot(connection, engine::spectator);
+}
+
+void Room::set_options(Member& member, const protocol::SetOptions& request, const Json& id) {
+  if (!require_host(member, id)) return;
+  if (status() != RoomStatus::lobby || round_.starting()) {
+    reply_error(member.connection, id, ErrorCode::already_started,
+                "options are fixed once the game starts");
+    return;
+  }
+  Json options = options_;
+  if (request.options.is_object())
+    for (const auto& [key, value] : request.options.items()) options[key] = value;
+  auto normalized = engine::normalize_options(factory_.info, options);
+  if (!normalized.ok()) {
+    reply_error(member.connection, id, ErrorCode::bad_options, normalized.error);
+    return;
+  }
+  if (request.seats) {
+    const int count = *request.seats;
+    if (!factory_.info.takes_players(count)) {
+      reply_error(member.connection, id, ErrorCode::bad_options,
+                  factory_.info.display_name + " takes " +
+                      std::to_string(factory_.info.min_players) + " to " +
+                      std::to_string(factory_.info.max_players) + " players");
+      return;
+    }
+    for (int i = count; i < seat_count(); ++i) {
+      if (!seating_[i].vacant()) {
+        reply_error(member.connection, id, ErrorCode::seat_taken,
+                    "seat " + std::to_string(i) + " is taken: it cannot be removed");
+        return;
+      }
+    }
+    feeds_.resize(count);
+    seating_.resize(count);
+  }
+  options_ = std::move(normalized.options);
+  if (request.turn_clock) round_.set_turn_clock(*request.turn_clock);
+  const auto connection = member.connection;
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+}
+
+void Room::start(Member& member, const Json& id) {
+  if (!require_host(member, id)) return;
+  if (status() != RoomStatus::lobby) {
+    reply_error(member.connection, id, ErrorCode::already_started, "the game has already started");
+    return;
+  }
+  start_round(member, id, "every seat needs a player or a bot (or lower the seat count)");
+}
+
+bool Room::start_round(Member& member, const Json& id, const char* vacant_seat_message) {
+  if (round_.starting()) {
+    reply_error(member.connection, id, ErrorCode::already_started, "the game is being set up");
+    return false;
+  }
+  if (seating_.any_vacant()) {
+    reply_error(member.connection, id, ErrorCode::seats_not_filled, vacant_seat_message);
+    return false;
+  }
+  GameBuildRequest request = round_.ask_for_game(seat_count(), options_);
+  pending_start_ = PendingStart{member.connection, id, vacant_seat_message};
+  if (schedule_build_)
+    schedule_build_(std::move(request));
+  else
+    game_built(build_game(request, std::nullopt), now_);
+  return true;
+}
+
+void Room::game_built(BuiltGame built, Clock::time_point now) {
+  const auto batch = begin_call(now);
+  if (!round_.is_awaited(built) || !pending_start_) return;
+  const PendingStart asked = std::move(*pending_start_);
+  pending_start_.reset();
+  round_.stop_waiting();
+  if (store_failing()) {
+    reply_error(asked.connection, asked.id, ErrorCode::storage_unavailable,
+                "the server cannot save changes right now; the game was not started");
+    return;
+  }
+  // Seats may have emptied while the game was being made.
+  if (seating_.any_vacant()) {
+    reply_error(asked.connection, asked.id, ErrorCode::seats_not_filled, asked.vacant_seat_message);
+    return;
+  }
+  if (!built.game) {
+    round_.build_failed(built);
+    if (built.out_of_time) spdlog::warn("room={} no game made in time: {}", code_, built.error);
+    reply_error(asked.connection, asked.id,
+                built.out_of_time ? ErrorCode::start_failed : ErrorCode::bad_options, built.error);
+    return;
+  }
+  round_.begin(std::move(built.game), built.seed);
+  spdlog::info("room={} round {} started with {} seats", code_, round_.number(), seat_count());
+  round_.update_clock(seating_, now, true);
+  commit_change();
+  reply(asked.connection, protocol::ok_message(asked.id));
+  round_.schedule_bots(seating_);
+}
+
+void Room::move(Member& member, const protocol::MakeMove& request, const Json& id,
+                Clock::time_point received) {
+  if (!member.seat) {
+    reply_error(member.connection, id, ErrorCode::not_seated, "spectators cannot move");
+    return;
+  }
+  if (status() == RoomStatus::lobby) {
+    reply_error(member.connection, id, ErrorCode::not_started, "the game has not started");
+    return;
+  }
+  const auto connection = member.connection;
+  const RoomStatus before = status();
+  const auto result = round_.apply(*member.seat, request.move);
+  if (!result.accepted) {
+    metrics_.count_move_rejected(result.code);
+    reply_error(connection, id, result.code, result.reason);
+    return;
+  }
+  moved(before);
+  metrics_.observe_move_latency(Clock::now() - received);
+  reply(connection, protocol::ok_message(id));
+  round_.schedule_bots(seating_);
+}
+
+void Room::moved(RoomStatus before) {
+  const bool clock_changed = round_.update_clock(seating_, now_, true);
+  if (status() == RoomStatus::finished && before != RoomStatus::finished) {
+    spdlog::info("room={} round {} finished", code_, round_.number());
+    if (replay_sink_) {
+      FinishedGame finished{code_, round_.number(), unix_ms_now(), {}};
+      finished.record = replay_text(record(), finished.finished_at_unix_ms);
+      replay_sink_(std::move(finished));
+    }
+  }
+  commit_change(status() == before && !clock_changed ? Changed::game_only : Changed::room_and_game);
+}
+
+void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
+  // Nothing was missed: say so, rather than leave the client waiting.
+  if (request.version && *request.version == version_ && feeds_.tracked(audience_of(member))) {
+    reply(member.connection, protocol::ok_message(id));
+    return;
+  }
+  catch_up(member, request.version);
+}
+
+void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
+  const std::string name = member.seat ? seating_[*member.seat].name : "spectator";
+  const auto text = share(
+      protocol::serialize(protocol::chat_message(member.seat, name, request.text, unix_ms_now())));
+  for (const auto& other : members_)
+    if (other.receiving) send(other.connection, text);
+  chat_history_.push_back(text);
+  while (chat_history_.size() > settings_.chat_history) chat_history_.pop_front();
+  ++change_count_;
+  // The sender's client clears its input on this reply; without it the text
+  // stayed and was sent twice.
+  reply(member.connection, protocol::ok_message(id));
+}
+
+void Room::rematch(Member& member, const Json& id) {
+  if (!require_host(member, id)) return;
+  if (status() != RoomStatus::finished) {
+    reply_error(member.connection, id, ErrorCode::not_finished,
+                "a rematch starts after the game ends");
+    return;
+  }
+  const bool limited = settings_.rematch_interval > Clock::duration::zero();
+  if (limited && !rematches_)
+    rematches_.emplace(1.0 / std::chrono::duration<double>(settings_.rematch_interval).count(),
+                       settings_.rematch_burst, now_);
+  if (limited && rematches_->credits(now_) < 1) {
+    reply_error(member.connection, id, ErrorCode::rematch_too_soon,
+                "this room has started many games just now; try again in a few seconds");
+    return;
+  }
+  // A rematch refused before any game was made costs nothing; one whose game
+  // could not be made in time (start_failed) did cost the builder, and counts.
+  if (start_round(member, id, "every seat needs a player or a bot") && limited)
+    rematches_->try_spend(now_);
+}
+
+void Room::release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id) {
+  if (!require_host(member, id)) return;
+  if (!seating_.valid(request.seat)) {
+    reply_error(member.connection, id, ErrorCode::bad_seat, "no such seat");
+    return;
+  }
+  if (!seating_.replaceable(request.seat, now_)) {
+    reply_error(member.connection, id, ErrorCode::seat_not_away,
+                "only a player who has been away for the whole grace period can be replaced");
+    return;
+  }
+  seating_.empty(request.seat);
+  spdlog::info("room={} seat={} released by the host", code_, request.seat);
+  const auto connection = member.connection;
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+}
+
+void Room::add_bot(Member& member, const protocol::AddBot& request, const Json& id) {
+  if (!require_host(member, id)) return;
+  if (!seating_.valid(request.seat)) {
+    reply_error(member.connection, id, ErrorCode::bad_seat, "no such seat");
+    return;
+  }
+  const Seating::Seat& seat = seating_[request.seat];
+  if (seat.bot || (seat.person() && seat.connections > 0)) {
+    reply_error(member.connection, id, ErrorCode::seat_taken, "that seat is taken");
+    return;
+  }
+  if (seat.person() && !seating_.replaceable(request.seat, now_)) {
+    reply_error(member.connection, id, ErrorCode::seat_not_away,
+                "that player may still come back (grace period)");
+    return;
+  }
+  seating_.seat_bot(request.seat, request.level);
+  spdlog::info("room={} seat={} bot {} added", code_, request.seat,
+               protocol::to_string(request.level));
+  const auto connection = member.connection;
+  round_.update_clock(seating_, now_, false);
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+  round_.schedule_bots(seating_);
+}
+
+void Room::remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id) {
+  if (!require_host(member, id)) return;
+  if (!seating_.valid(request.seat) || !seating_[request.seat].bot) {
+    reply_error(member.connection, id, ErrorCode::bad_seat, "there is no bot in that seat");
+    return;
+  }
+  seating_.empty(request.seat);
+  const auto connection = member.connection;
+  round_.update_clock(seating_, now_, false);
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+}
+
+void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::time_point now) {
+  const auto batch = begin_call(now);
+  if (!seating_.valid(seat)) return;
+  Seating::Seat& state = seating_[seat];
+  const bool for_the_clock = state.clock_thinking;
+  state.bot_thinking = false;
+  state.clock_thinking = false;
+  if (store_failing()) {
+    // Dropped: asked again once the store writes (tick); a move for the
+    // clock is owed again at once.
+    if (for_the_clock) round_.clock_due(now);
+    return;
+  }
+  if (!round_.current(ticket) || !(state.bot || for_the_clock) || status() != RoomStatus::playing) {
+    round_.schedule_bots(seating_);  // the game moved on: think again if it is still its turn
+    return;
+  }
+  last_activity_ = now;
+  const RoomStatus before = status();
+  const auto result = round_.apply(seat, move);
+  if (!result.accepted) {
+    spdlog::error("room={} seat={} bot move refused: {} ({})", code_, seat, result.code,
+                  result.reason);
+    return;
+  }
+  moved(before);
+  round_.schedule_bots(seating_);
+}
+
+}  // namespace kangaroom::server

@@ -1,0 +1,246 @@
+#pragma once
+// One room: requests in, answers and patches out. It composes the parts that
+// each keep one job (Seating: seats and host; Round: the game, bots and the
+// clock; AudienceFeeds: what each audience is sent; RoomRecord: what is
+// saved) and keeps the members (connections) and the room's version. Plain
+// logic without sockets or threads: every call must come from the room's
+// own thread (see live_room.hpp), and time is passed in, so tests drive it
+// directly.
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.hpp"
+#include "protocol/client_message.hpp"
+#include "server/ops/metrics.hpp"
+#include "server/room/audience_feeds.hpp"
+#include "server/room/game_build.hpp"
+#include "server/room/outbox.hpp"
+#include "server/room/room_member.hpp"
+#include "server/room/room_record.hpp"
+#include "server/room/round.hpp"
+#include "server/room/seating.hpp"
+#include "server/util/token_bucket.hpp"
+
+namespace kangaroom::server {
+
+using Json = nlohmann::json;
+
+struct RoomSettings {
+  std::chrono::steady_clock::duration grace_period = std::chrono::seconds(60);
+  std::chrono::steady_clock::duration idle_expiry = std::chrono::minutes(30);
+  // A room nobody ever joined (created and abandoned, or created by a
+  // flood) is removed sooner.
+  std::chrono::steady_clock::duration unjoined_expiry = std::chrono::minutes(5);
+  HistoryLimits history;           // patches kept per audience for sync
+  std::size_t chat_history = 20;   // chat lines replayed to newcomers
+  protocol::TurnClock turn_clock;  // this room's clock (create_room, set_options)
+  // Connections in the room at most; beyond it only a seat's owner (with
+  // its token) may come in, so watchers can never lock a player out.
+  std::size_t max_members = 200;
+  // Rematches: rematch_burst at once, then one per rematch_interval (a new
+  // game may generate a board, which takes a while on large ones). Zero
+  // interval: no limit (load benchmarks).
+  double rematch_burst = 5;
+  std::chrono::steady_clock::duration rematch_interval = std::chrono::seconds(10);
+};
+
+// A finished game's replay record, as JSON text, and where it belongs.
+struct FinishedGame {
+  std::string code;
+  int round = 0;
+  std::int64_t finished_at_unix_ms = 0;
+  std::string record;
+};
+
+class Room {
+ public:
+  using Clock = std::chrono::steady_clock;
+  using BotScheduler = Round::BotScheduler;
+  using GameBuildScheduler = std::function<void(GameBuildRequest)>;
+
+  Room(std::string code, const engine::GameFactory& factory, Json options, int seats,
+       std::string host_token, std::optional<std::uint64_t> chosen_seed, RoomSettings settings,
+       Metrics& metrics, BotScheduler schedule_bot, Clock::time_point now);
+
+  void join(const MemberPtr& member, const protocol::Join& join, const Json& id,
+            Clock::time_point now);
+  // The member's connection is gone.
+  void leave(const MemberPtr& member, Clock::time_point now);
+  // Any room-level request of a member (everything but hello, create_room,
+  // join and ping). `received` is when the frame was read (for latency).
+  void handle(const MemberPtr& member, const protocol::ClientMessage& message,
+              Clock::time_point now, Clock::time_point received);
+  // A bot's chosen move; ignored if the game moved on since the request.
+  void bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::time_point now);
+  // New games (start, rematch) are made by `schedule` off the room's thread
+  // and come back through game_built. Without one, the room makes them at
+  // once, itself (tests).
+  void build_games_with(GameBuildScheduler schedule) { schedule_build_ = std::move(schedule); }
+  // The game asked for by the latest start or rematch, made; anything older
+  // is ignored.
+  void game_built(BuiltGame built, Clock::time_point now);
+  // Periodic: publishes seats whose grace period ran out and the watcher
+  // count, hands the host role over, runs out the turn clock.
+  void tick(Clock::time_point now);
+  // No member left and nothing happened for the idle expiry.
+  bool expired(Clock::time_point now) const;
+
+  // Everything the room needs to come back after a restart (RoomStore):
+  // options, seats (token hashes, never tokens), the game's save(), the log,
+  // the round, the version and the recent chat. Members are not in it.
+  RoomRecord record() const;
+  Json durable_state() const { return to_json(record()); }
+  // Turns a freshly made room into the one `saved` describes. Every seat a
+  // person held is away, its grace period starting `now`; the version goes
+  // on from the saved one. False with `error` if `saved` is unusable.
+  bool restore(const Json& saved, Clock::time_point now, std::string& error);
+  // Called with a finished game's replay record (see replay_archive.hpp):
+  // its options, seed, seats, moves and outcome.
+  void on_game_finished(std::function<void(FinishedGame)> sink) { replay_sink_ = std::move(sink); }
+  // Bumps with every change worth saving (each version, each chat line).
+  std::uint64_t change_count() const { return change_count_; }
+  // While `*store_failing` is set (the room's store cannot write), requests
+  // that would change the room are refused with storage_unavailable and bots
+  // wait, so nothing is acknowledged that a restart would not bring back.
+  void refuse_changes_while(const std::atomic<bool>* store_failing) {
+    store_failing_ = store_failing;
+  }
+  // Wakes the bots of a restored room whose turn it is.
+  void resume_bots() { round_.schedule_bots(seating_); }
+
+  const std::string& code() const { return code_; }
+  RoomStatus status() const { return round_.status(); }
+  std::uint64_t version() const { return version_; }
+  std::size_t member_count() const { return members_.size(); }
+  int seat_count() const { return seating_.count(); }
+  // The complete view of `audience` (a seat or engine::spectator) now.
+  Json full_view(int audience) const;
+  // The game itself (null in the lobby), for tests that compare what was
+  // sent with the real state.
+  const engine::Game* game() const { return round_.game(); }
+
+ private:
+  // A connection in the room. Held weakly: a connection owns its room (it
+  // must reach it), never the other way round, so no cycle keeps either
+  // alive; a connection that went without saying so is dropped on the next
+  // tick.
+  struct Member {
+    std::weak_ptr<RoomMember> connection;
+    std::optional<int> seat;
+    bool host = false;
+    bool receiving = true;  // false while joining: it gets a snapshot instead of this patch
+    bool is(const MemberPtr& other) const {
+      return !connection.owner_before(other) && !other.owner_before(connection);
+    }
+  };
+  // Request handlers.
+  void take_seat(Member& member, const protocol::TakeSeat& request, const Json& id);
+  void leave_seat(Member& member, const Json& id);
+  void set_options(Member& member, const protocol::SetOptions& request, const Json& id);
+  void start(Member& member, const Json& id);
+  void move(Member& member, const protocol::MakeMove& request, const Json& id,
+            Clock::time_point received);
+  void sync(Member& member, const protocol::Sync& request, const Json& id);
+  void chat(Member& member, const protocol::Chat& request, const Json& id);
+  void rematch(Member& member, const Json& id);
+  void release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id);
+  void add_bot(Member& member, const protocol::AddBot& request, const Json& id);
+  void remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id);
+
+  // Every public call starts here: the time of the call, and its batch.
+  Outbox::Batch begin_call(Clock::time_point now);
+  Member* find_member(const MemberPtr& connection);
+  void remove_member(std::vector<Member>::iterator it);
+  bool require_host(Member& member, const Json& id);
+  void reply(const std::weak_ptr<RoomMember>& connection, const Json& message);
+  void reply_error(const std::weak_ptr<RoomMember>& connection, const Json& id,
+                   protocol::ErrorCode code, std::string_view message);
+  void reply_error(const std::weak_ptr<RoomMember>& connection, const Json& id,
+                   std::string_view code, std::string_view message);
+  void send(const std::weak_ptr<RoomMember>& connection, const SharedText& text,
+            bool snapshot = false);
+
+  // Shared end of start and rematch: every seat filled, then a new game is
+  // asked for; game_built starts the round with it and answers the request.
+  // False when refused at once (a start pending, a seat vacant).
+  bool start_round(Member& member, const Json& id, const char* vacant_seat_message);
+  // After a move of `seat` the round accepted: the clock, the patches, the
+  // next bots.
+  void moved(RoomStatus before);
+  void hand_over_host_if_away();
+
+  // Views and versions.
+  Json room_section() const;
+  // Makes `section` the room section published from now on; returns the one
+  // it replaces (null when unchanged, which is most changes: compared as text).
+  Json publish_room_section(const Json& section);
+  int spectator_count() const;
+  int audience_of(const Member& member) const;
+  bool audience_wanted(int audience) const;
+  RoomFrame frame() const;
+  // Starts sending `audience` patches, if anyone listens to it.
+  void track(int audience);
+  // Sends `connection` what it missed since `known`, or a snapshot.
+  void catch_up(const Member& member, std::optional<std::uint64_t> known);
+  // Bumps the version and sends every tracked audience its patch. A move
+  // that left the room's own data (seats, status) alone skips rebuilding it.
+  enum class Changed { room_and_game, game_only };
+  void commit_change(Changed changed = Changed::room_and_game);
+  void send_snapshot(const std::weak_ptr<RoomMember>& connection, int audience);
+
+  std::string code_;
+  const engine::GameFactory& factory_;
+  Json options_;
+  RoomSettings settings_;
+  Metrics& metrics_;
+  GameBuildScheduler schedule_build_;
+  Seating seating_;
+  Round round_;
+  std::vector<Member> members_;
+  // Every message to a member goes through here: each public call hands
+  // them over at its end, one delivery per connection.
+  Outbox outbox_;
+  // The time of the call being handled (begin_call).
+  Clock::time_point now_;
+  // A start or rematch waiting for its game: who asked.
+  struct PendingStart {
+    std::weak_ptr<RoomMember> connection;
+    Json id;
+    const char* vacant_seat_message = "";
+  };
+  std::optional<PendingStart> pending_start_;
+  Clock::time_point last_activity_;
+  bool ever_joined_ = false;
+  // Watchers came or went since the room view last counted them: the count
+  // is published on the next tick (at most one patch a second for any number
+  // of joins, instead of one patch to everyone per join).
+  bool spectators_pending_ = false;
+  // Rematches (RoomSettings::rematch_burst, refilled over time); made at the
+  // first rematch.
+  std::optional<TokenBucket> rematches_;
+
+  std::uint64_t version_ = 1;
+  // The room section as last published, kept as text: a room holds it all
+  // its life, and as a JSON tree it weighs several times more (about 1 KB per
+  // idle connection). Parsed back only to diff a change and for snapshots.
+  std::string room_text_;
+  Clock::time_point room_published_at_;  // when room_text_ was computed
+  int spectators_sent_ = 0;              // its spectator count
+  Json to_act_json_ = Json::array();
+  Json outcome_sent_;
+  AudienceFeeds feeds_;
+  std::deque<SharedText> chat_history_;
+  std::uint64_t change_count_ = 0;
+  std::function<void(FinishedGame)> replay_sink_;
+  const std::atomic<bool>* store_failing_ = nullptr;
+  bool store_failing() const { return store_failing_ && store_failing_->load(); }
+};
+
+}  // namespace kangaroom::server

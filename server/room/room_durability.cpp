@@ -1,0 +1,81 @@
+// Room: its durable record, written for the store and the replays, and a
+// restored room made from one.
+#include "server/room/room.hpp"
+#include "server/util/unix_time.hpp"
+
+namespace kangaroom::server {
+
+RoomRecord Room::record() const {
+  RoomRecord record;
+  record.code = code_;
+  record.game = factory_.info.id;
+  record.options = options_;
+  record.host_token_hash = seating_.host_token_hash();
+  for (const Seating::Seat& seat : seating_.seats())
+    record.seats.push_back({seat.token_hash, seat.name, seat.icon, seat.color, seat.bot});
+  record.host_seat = seating_.host_seat();
+  record.host_handed_over = seating_.host_handed_over();
+  record.ever_joined = ever_joined_;
+  round_.write(record);
+  record.version = version_;
+  for (const auto& line : chat_history_) record.chat.push_back(*line);
+  return record;
+}
+
+namespace {
+constexpr std::uint64_t restore_version_gap = 1 << 20;
+}  // namespace
+
+bool Room::restore(const Json& saved, Clock::time_point now, std::string& error) {
+  const auto batch = begin_call(now);
+  RoomRecord record;
+  try {
+    if (!from_json(saved, record, error)) return false;
+  } catch (const Json::exception& bad) {
+    error = std::string("malformed saved room: ") + bad.what();
+    return false;
+  }
+  if (record.game != factory_.info.id) {
+    error = "saved for another game";
+    return false;
+  }
+  const int seats = static_cast<int>(record.seats.size());
+  if (seats < 1 || seats > 64) {
+    error = "bad seats";
+    return false;
+  }
+  if (!round_.restore(record, seats, now, error)) return false;
+  std::vector<Seating::Seat> restored(record.seats.size());
+  for (std::size_t i = 0; i < restored.size(); ++i) {
+    const SeatRecord& saved_seat = record.seats[i];
+    restored[i].token_hash = saved_seat.token_hash;
+    restored[i].name = saved_seat.name;
+    restored[i].icon = saved_seat.icon;
+    restored[i].color = saved_seat.color;
+    restored[i].bot = saved_seat.bot;
+  }
+  seating_.restore_seats(std::move(restored));
+  // Nobody is connected after a restart: the grace period starts again.
+  seating_.all_away(now, unix_ms_now());
+  seating_.restore_host(record.host_seat, record.host_handed_over, record.host_token_hash);
+  // If the host does not come back within the grace period, the role
+  // passes on as usual.
+  if (record.ever_joined) seating_.host_left(now);
+  feeds_.resize(seats);
+  options_ = record.options;
+  ever_joined_ = record.ever_joined;
+  chat_history_.clear();
+  for (auto& line : record.chat) chat_history_.push_back(share(std::move(line)));
+  // Versions go on, far past the saved one: after a crash, clients may hold
+  // versions the store never saw (the last fraction of a second), and a
+  // patch must never apply to a view that no longer exists. Patch history is
+  // not saved, so every client rejoining gets a snapshot.
+  version_ = record.version + restore_version_gap;
+  last_activity_ = now;
+  publish_room_section(room_section());
+  to_act_json_ = round_.to_act();
+  outcome_sent_ = round_.outcome();
+  return true;
+}
+
+}  // namespace kangaroom::server

@@ -1,0 +1,144 @@
+#include "server/room/room_record.hpp"
+
+#include "core/names.hpp"
+#include "protocol/server_message.hpp"
+
+namespace kangaroom::server {
+
+namespace {
+constexpr int record_format = 1;  // bump when the saved form changes shape
+
+// Literals: their data() is a null-terminated string (to_string's contract).
+constexpr engine::NameTable<RoomStatus, 3> status_names = {{{RoomStatus::lobby, "lobby"},
+                                                            {RoomStatus::playing, "playing"},
+                                                            {RoomStatus::finished, "finished"}}};
+
+Json bot_json(const std::optional<protocol::BotLevel>& bot) {
+  return bot ? Json(protocol::to_string(*bot)) : Json();
+}
+
+std::optional<protocol::BotLevel> bot_from(const Json& value) {
+  if (value.is_null()) return std::nullopt;
+  return protocol::bot_level_from_string(value.get<std::string>());
+}
+
+template <typename T>
+Json optional_json(const std::optional<T>& value) {
+  return value ? Json(*value) : Json();
+}
+}  // namespace
+
+const char* to_string(RoomStatus status) {
+  return engine::name_of(status_names, status, "lobby").data();
+}
+
+Json to_json(const RoomRecord& record) {
+  Json seats = Json::array();
+  for (const SeatRecord& seat : record.seats)
+    seats.push_back({{"token_hash", seat.token_hash},
+                     {"name", seat.name},
+                     {"icon", seat.icon},
+                     {"color", seat.color},
+                     {"bot", bot_json(seat.bot)}});
+  Json moves = Json::array();
+  for (const PlayedMove& played : record.moves)
+    moves.push_back({{"seat", played.seat}, {"move", played.move}});
+  return {{"format", record_format},
+          {"code", record.code},
+          {"game", record.game},
+          {"options", record.options},
+          {"seed", optional_json(record.chosen_seed)},
+          {"host_token_hash", record.host_token_hash},
+          {"host_seat", optional_json(record.host_seat)},
+          {"host_handed_over", record.host_handed_over},
+          {"seats", std::move(seats)},
+          {"status", to_string(record.status)},
+          {"round", record.round},
+          {"version", record.version},
+          {"ever_joined", record.ever_joined},
+          {"game_state", record.game_state},
+          {"log", record.log},
+          {"log_has_private", record.log_has_private},
+          {"next_log_seq", record.next_log_seq},
+          {"outcome", record.outcome},
+          {"round_seed", record.round_seed},
+          {"turn_clock",
+           {{"seconds", record.turn_clock.seconds},
+            {"bot", protocol::to_string(record.turn_clock.level)}}},
+          {"turn_deadline", optional_json(record.turn_deadline_unix_ms)},
+          {"moves", std::move(moves)},
+          {"chat", record.chat}};
+}
+
+bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
+  if (saved.at("format").get<int>() != record_format) {
+    error = "saved in format " + saved.at("format").dump() + ", this server reads " +
+            std::to_string(record_format);
+    return false;
+  }
+  record = RoomRecord{};
+  const std::string status = saved.at("status").get<std::string>();
+  const auto known = engine::value_of(status_names, status);
+  if (!known) {
+    error = "unknown status '" + status + "'";
+    return false;
+  }
+  record.status = *known;
+  record.code = saved.at("code").get<std::string>();
+  record.game = saved.at("game").get<std::string>();
+  record.options = saved.at("options");
+  if (!saved.at("seed").is_null()) record.chosen_seed = saved.at("seed").get<std::uint64_t>();
+  record.host_token_hash = saved.at("host_token_hash").get<std::string>();
+  for (const Json& seat : saved.at("seats"))
+    record.seats.push_back({seat.at("token_hash").get<std::string>(),
+                            seat.at("name").get<std::string>(), seat.at("icon").get<std::string>(),
+                            seat.at("color").get<std::string>(), bot_from(seat.at("bot"))});
+  if (!saved.at("host_seat").is_null()) record.host_seat = saved.at("host_seat").get<int>();
+  record.host_handed_over = saved.at("host_handed_over").get<bool>();
+  record.ever_joined = saved.at("ever_joined").get<bool>();
+  record.round = saved.at("round").get<int>();
+  record.round_seed = saved.at("round_seed").get<std::uint64_t>();
+  record.game_state = saved.at("game_state");
+  record.log = saved.at("log");
+  record.log_has_private = saved.at("log_has_private").get<bool>();
+  record.next_log_seq = saved.at("next_log_seq").get<std::uint64_t>();
+  record.outcome = saved.at("outcome");
+  for (const Json& played : saved.at("moves"))
+    record.moves.push_back({played.at("seat").get<int>(), played.at("move")});
+  record.turn_clock.seconds = saved.at("turn_clock").at("seconds").get<int>();
+  record.turn_clock.level =
+      bot_from(saved.at("turn_clock").at("bot")).value_or(protocol::BotLevel::medium);
+  if (!saved.at("turn_deadline").is_null())
+    record.turn_deadline_unix_ms = saved.at("turn_deadline").get<std::int64_t>();
+  record.version = saved.at("version").get<std::uint64_t>();
+  for (const Json& line : saved.at("chat")) record.chat.push_back(line.get<std::string>());
+  return true;
+}
+
+std::string replay_text(const RoomRecord& record, std::int64_t finished_at_unix_ms) {
+  Json seats = Json::array();
+  for (std::size_t i = 0; i < record.seats.size(); ++i) {
+    const SeatRecord& seat = record.seats[i];
+    seats.push_back({{"seat", i},
+                     {"name", seat.name},
+                     {"icon", seat.icon},
+                     {"color", seat.color},
+                     {"bot", bot_json(seat.bot)}});
+  }
+  Json moves = Json::array();
+  for (const PlayedMove& played : record.moves)
+    moves.push_back({{"seat", played.seat}, {"move", played.move}});
+  return protocol::serialize({{"room", record.code},
+                              {"game", record.game},
+                              {"round", record.round},
+                              {"options", record.options},
+                              {"players", record.seats.size()},
+                              // A string: 64-bit seeds do not survive JavaScript's numbers.
+                              {"seed", std::to_string(record.round_seed)},
+                              {"seats", std::move(seats)},
+                              {"moves", std::move(moves)},
+                              {"outcome", record.outcome},
+                              {"finished_at", finished_at_unix_ms}});
+}
+
+}  // namespace kangaroom::server

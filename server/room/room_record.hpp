@@ -1,0 +1,82 @@
+#pragma once
+// A room's durable record: what the store writes, what a restore reads, and
+// what a finished game's replay is made from. One struct instead of three
+// hand-written copies of the same fields.
+//
+// It is laid out as the room's history will be when it becomes a log: first
+// the room's creation (game, options, host, chosen seed), then what its
+// events built since (seats, the round and its moves, chat). The move log
+// appends those events one by one; this record is then what they add up to.
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "protocol/client_message.hpp"
+
+namespace kangaroom::server {
+
+using Json = nlohmann::json;
+
+enum class RoomStatus { lobby, playing, finished };
+const char* to_string(RoomStatus status);
+
+struct SeatRecord {
+  std::string token_hash;  // empty: no person owns the seat
+  std::string name;
+  std::string icon;
+  std::string color;
+  std::optional<protocol::BotLevel> bot;
+};
+
+struct PlayedMove {
+  int seat = 0;
+  Json move;  // as the engine writes it (Game::move_to_json)
+};
+
+struct RoomRecord {
+  // Its creation.
+  std::string code;
+  std::string game;  // GameInfo::id
+  Json options;
+  // A client's seed for a game without hidden information: it makes the
+  // first round's board only (see Round::next_seed).
+  std::optional<std::uint64_t> chosen_seed;
+  std::string host_token_hash;
+
+  // Seats and host.
+  std::vector<SeatRecord> seats;
+  std::optional<int> host_seat;
+  bool host_handed_over = false;
+  bool ever_joined = false;
+
+  // The round.
+  RoomStatus status = RoomStatus::lobby;
+  int round = 0;
+  std::uint64_t round_seed = 0;
+  Json game_state;  // Game::save(); null in the lobby
+  Json log = Json::array();
+  bool log_has_private = false;
+  std::uint64_t next_log_seq = 1;
+  Json outcome;
+  std::vector<PlayedMove> moves;  // this round's, in order
+  protocol::TurnClock turn_clock;
+  std::optional<std::int64_t> turn_deadline_unix_ms;
+
+  // Publication.
+  std::uint64_t version = 1;
+  std::vector<std::string> chat;  // recent chat messages, as sent
+};
+
+// The saved form (format 1: rooms saved before this struct load unchanged).
+Json to_json(const RoomRecord& record);
+// Throws Json::exception on a malformed record; false with `error` when it
+// is well formed but unusable (another format, an unknown status).
+bool from_json(const Json& saved, RoomRecord& record, std::string& error);
+
+// A finished round's replay (GET /api/rooms/CODE/replay): its options, seed,
+// seats (without token hashes), moves and outcome.
+std::string replay_text(const RoomRecord& record, std::int64_t finished_at_unix_ms);
+
+}  // namespace kangaroom::server

@@ -1,0 +1,227 @@
+#include "server/room/round.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+#include "protocol/server_message.hpp"
+#include "server/util/secret.hpp"
+#include "server/util/unix_time.hpp"
+
+namespace kangaroom::server {
+
+Round::Round(std::string code, const engine::GameFactory& factory,
+             std::optional<std::uint64_t> chosen_seed, protocol::TurnClock turn_clock,
+             Metrics& metrics, BotScheduler schedule_bot)
+    : code_(std::move(code)),
+      factory_(factory),
+      chosen_seed_(factory.info.hidden_information ? std::nullopt : chosen_seed),
+      turn_clock_(turn_clock),
+      metrics_(metrics),
+      schedule_bot_(std::move(schedule_bot)),
+      sample_rng_(random_seed()) {}
+
+Json Round::to_act() const {
+  if (!playing()) return Json::array();
+  return game_->to_act();
+}
+
+GameNow Round::game_now() const {
+  return GameNow{game_.get(), round_, status_ == RoomStatus::playing, &position_moves_,
+                 move_ticket_};
+}
+
+// ---------------------------------------------------------------- start
+
+std::pair<std::uint64_t, bool> Round::next_seed() const {
+  // Rule (hidden-information contract, docs/architecture.md): a round's seed
+  // is never a function of anything published (another round's seed in a
+  // replay, the round number, the time). The chosen seed makes only the
+  // first board of a game without hidden information; a build that ran out
+  // of time, and every rematch, draw afresh.
+  if (chosen_seed_ && round_ == 0 && failed_builds_ == 0) return {*chosen_seed_, true};
+  return {random_seed(), false};
+}
+
+GameBuildRequest Round::ask_for_game(int seats, const Json& options) {
+  const auto [seed, reproducible] = next_seed();
+  pending_build_ = ++build_ticket_;
+  // The room's own factory (not a lookup by id), so a room plays exactly the
+  // game it was made with.
+  return GameBuildRequest{&factory_, seats, options, seed, reproducible, build_ticket_};
+}
+
+void Round::build_failed(const BuiltGame& built) {
+  if (!built.out_of_time) return;
+  ++failed_builds_;
+  ++metrics_.game_builds_out_of_time;
+}
+
+void Round::begin(std::unique_ptr<engine::Game> game, std::uint64_t seed) {
+  game_ = std::move(game);
+  round_seed_ = seed;
+  moves_.clear();
+  ++round_;
+  ++move_ticket_;
+  status_ = RoomStatus::playing;
+  log_.clear();
+  outcome_ = nullptr;
+  ++metrics_.games_started;
+}
+
+// ---------------------------------------------------------------- moves
+
+engine::ApplyResult Round::apply(int seat, const Json& move) {
+  if (!playing())
+    return engine::ApplyResult::rejected(engine::reject::game_over, "the game is over");
+  Json events = Json::array();
+  // The replay keeps the move as the engine writes it, not as the client sent it.
+  std::string unparsed;
+  const auto parsed = game_->move_from_json(move, unparsed);
+  // The list the feeds sent this seat for this position, if it may act.
+  const std::vector<engine::Move>* listed =
+      game_->may_act(seat) ? &position_moves_.of(*game_, seat, move_ticket_) : nullptr;
+  auto result = game_->apply(seat, move, &events, listed);
+  if (!result.accepted) return result;
+  moves_.push_back(std::to_string(seat) + ' ' +
+                   protocol::serialize(parsed ? game_->move_to_json(*parsed) : move));
+  ++metrics_.moves_accepted;
+  ++move_ticket_;
+  for (const auto& event : events) log_.append(event);
+  if (game_->finished()) {
+    status_ = RoomStatus::finished;
+    outcome_ = game_->outcome();
+    ++metrics_.games_finished;
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- bots
+
+void Round::ask_bot(int seat, protocol::BotLevel level) {
+  // The bot thinks on what its seat knows: hidden cards are re-drawn.
+  if (schedule_bot_)
+    schedule_bot_(BotRequest{game_->sample_for(seat, sample_rng_), seat, level, move_ticket_});
+}
+
+void Round::schedule_bots(Seating& seats) {
+  if (status_ != RoomStatus::playing || !game_) return;
+  for (const int seat : game_->to_act()) {
+    if (!seats.valid(seat)) continue;
+    Seating::Seat& state = seats[seat];
+    if (!state.bot || state.bot_thinking) continue;
+    state.bot_thinking = true;
+    ask_bot(seat, *state.bot);
+  }
+}
+
+// ---------------------------------------------------------------- turn clock
+
+bool Round::update_clock(const Seating& seats, Clock::time_point now, bool new_turn) {
+  const bool had_deadline = turn_deadline_.has_value();
+  bool person_to_act = false;
+  if (turn_clock_.seconds > 0 && playing())
+    for (const int seat : game_->to_act())
+      if (seats.valid(seat) && !seats[seat].bot && seats[seat].person()) person_to_act = true;
+  // Games with bots only never wait on a clock.
+  if (!person_to_act) {
+    turn_deadline_.reset();
+    return had_deadline;
+  }
+  if (turn_deadline_ && !new_turn) return false;
+  turn_deadline_ = now + std::chrono::seconds(turn_clock_.seconds);
+  turn_deadline_unix_ms_ = unix_ms_now() + std::int64_t{turn_clock_.seconds} * 1000;
+  return true;
+}
+
+bool Round::run_out_clock(Seating& seats, Clock::time_point now) {
+  if (!turn_deadline_ || now < *turn_deadline_ || !playing()) return false;
+  turn_deadline_.reset();
+  for (const int seat : game_->to_act()) {
+    if (!seats.valid(seat)) continue;
+    Seating::Seat& state = seats[seat];
+    if (state.bot || !state.person() || state.bot_thinking || state.clock_thinking) continue;
+    state.clock_thinking = true;
+    spdlog::info("room={} seat={} ran out of time: a bot ({}) moves for them", code_, seat,
+                 protocol::to_string(turn_clock_.level));
+    ask_bot(seat, turn_clock_.level);
+  }
+  return true;
+}
+
+std::optional<std::int64_t> Round::deadline_unix_ms() const {
+  if (!turn_deadline_) return std::nullopt;
+  return turn_deadline_unix_ms_;
+}
+
+// ---------------------------------------------------------------- record
+
+void Round::write(RoomRecord& record) const {
+  record.chosen_seed = chosen_seed_;
+  record.status = status_;
+  record.round = round_;
+  record.round_seed = round_seed_;
+  record.game_state = game_ ? game_->save() : Json();
+  record.log = log_.to_json();
+  record.log_has_private = log_.has_private();
+  record.next_log_seq = log_.next_seq();
+  record.outcome = outcome_;
+  record.moves.clear();
+  moves_.for_each([&](std::string_view line) {
+    const auto space = line.find(' ');
+    record.moves.push_back(
+        {std::stoi(std::string(line.substr(0, space))), Json::parse(line.substr(space + 1))});
+  });
+  record.turn_clock = turn_clock_;
+  record.turn_deadline_unix_ms = deadline_unix_ms();
+}
+
+bool Round::restore(const RoomRecord& record, int seats, Clock::time_point now,
+                    std::string& error) {
+  std::unique_ptr<engine::Game> game;
+  if (!record.game_state.is_null()) {
+    if (!factory_.load) {
+      error = factory_.info.id + " cannot load a saved game";
+      return false;
+    }
+    game = factory_.load(record.game_state, error);
+    if (!game) return false;
+    if (game->players() != seats) {
+      error = "the saved game has another number of players than the room has seats";
+      return false;
+    }
+  }
+  if (record.status != RoomStatus::lobby && !game) {
+    error = "a started room without its game";
+    return false;
+  }
+  // Before 2026-11-27 every room saved a seed, random or chosen; it matters
+  // only for a public game's first round, as a chosen one does now.
+  chosen_seed_ = factory_.info.hidden_information ? std::nullopt : record.chosen_seed;
+  status_ = record.status;
+  round_ = record.round;
+  game_ = std::move(game);
+  log_.restore(record.log, record.log_has_private, record.next_log_seq);
+  outcome_ = record.outcome;
+  round_seed_ = record.round_seed;
+  moves_.clear();
+  for (const PlayedMove& played : record.moves)
+    moves_.push_back(std::to_string(played.seat) + ' ' + protocol::serialize(played.move));
+  turn_clock_ = record.turn_clock;
+  turn_deadline_.reset();
+  if (record.turn_deadline_unix_ms) {
+    // What was left of the turn when the server stopped, counted from now.
+    turn_deadline_unix_ms_ = *record.turn_deadline_unix_ms;
+    turn_deadline_ = now + std::chrono::milliseconds(
+                               std::max<std::int64_t>(0, turn_deadline_unix_ms_ - unix_ms_now()));
+  }
+  ++move_ticket_;
+  return true;
+}
+
+void Round::pack() {
+  log_.pack();
+  moves_.pack();
+}
+
+}  // namespace kangaroom::server

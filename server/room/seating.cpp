@@ -1,0 +1,138 @@
+#include "server/room/seating.hpp"
+
+#include <algorithm>
+#include <iterator>
+
+#include "server/util/secret.hpp"
+#include "server/util/sha256.hpp"
+
+namespace kangaroom::server {
+
+namespace {
+constexpr const char* default_colors[] = {"#d94f3d", "#2f7dd1", "#3a9d4a", "#e0a526",
+                                          "#8e5cc4", "#1fa5a0", "#d16aa8", "#6b6b6b"};
+constexpr const char* default_icons[] = {"kangaroo", "joey", "boomerang", "gum_leaf",
+                                         "sun",      "star", "moon",      "wave"};
+}  // namespace
+
+const char* Seating::default_color(int seat) {
+  return default_colors[static_cast<std::size_t>(seat) % std::size(default_colors)];
+}
+
+const char* Seating::default_icon(int seat) {
+  return default_icons[static_cast<std::size_t>(seat) % std::size(default_icons)];
+}
+
+Seating::Seating(int seats, std::string host_token_hash, Clock::duration grace_period)
+    : seats_(static_cast<std::size_t>(std::max(1, seats))),
+      host_token_hash_(std::move(host_token_hash)),
+      grace_period_(grace_period) {}
+
+bool Seating::any_vacant() const {
+  return std::any_of(seats_.begin(), seats_.end(), [](const Seat& seat) { return seat.vacant(); });
+}
+
+std::optional<int> Seating::first_vacant() const {
+  for (int i = 0; i < count(); ++i)
+    if ((*this)[i].vacant()) return i;
+  return std::nullopt;
+}
+
+bool Seating::replaceable(int seat, Clock::time_point now) const {
+  const Seat& state = (*this)[seat];
+  return state.away() && state.away_since && now - *state.away_since >= grace_period_;
+}
+
+bool Seating::became_replaceable(Clock::time_point since, Clock::time_point now) const {
+  return std::any_of(seats_.begin(), seats_.end(), [&](const Seat& seat) {
+    if (!seat.away() || !seat.away_since) return false;
+    const Clock::time_point due = *seat.away_since + grace_period_;
+    return since < due && due <= now;
+  });
+}
+
+std::optional<int> Seating::seat_of_token_hash(const std::string& presented) const {
+  std::optional<int> found;
+  // Every seat is compared, without stopping early.
+  for (int i = 0; i < count(); ++i)
+    if ((*this)[i].person() && constant_time_equal(presented, (*this)[i].token_hash)) found = i;
+  return found;
+}
+
+bool Seating::host_token_matches(const std::string& presented_hash) const {
+  return constant_time_equal(presented_hash, host_token_hash_);
+}
+
+std::string Seating::seat_person(int seat, const std::string& name, const std::string& icon,
+                                 const std::string& color) {
+  Seat& state = (*this)[seat];
+  state = Seat{};
+  const std::string token = new_secret_token();
+  state.token_hash = sha256_hex(token);
+  state.name = name.empty() ? "Player " + std::to_string(seat + 1) : name;
+  state.icon = icon.empty() ? default_icon(seat) : icon;
+  state.color = color.empty() ? default_color(seat) : color;
+  state.connections = 1;
+  return token;
+}
+
+void Seating::seat_bot(int seat, protocol::BotLevel level) {
+  empty(seat);
+  Seat& state = (*this)[seat];
+  state.bot = level;
+  // Numbered by seat, so that two bots at one table (a Jackaroo team's
+  // names in the final result) can be told apart.
+  state.name =
+      "Bot " + std::to_string(seat + 1) + " (" + std::string(protocol::to_string(level)) + ")";
+  state.icon = "robot";
+  state.color = default_color(seat);
+}
+
+void Seating::empty(int seat) {
+  const bool thinking = (*this)[seat].bot_thinking;
+  (*this)[seat] = Seat{};
+  (*this)[seat].bot_thinking = thinking;
+  if (host_seat_ == seat) host_seat_.reset();
+}
+
+void Seating::connect(int seat) {
+  Seat& state = (*this)[seat];
+  ++state.connections;
+  state.away_since.reset();
+}
+
+bool Seating::disconnect(int seat, Clock::time_point now, std::int64_t now_unix_ms) {
+  Seat& state = (*this)[seat];
+  if (--state.connections > 0 || !state.person()) return false;
+  state.connections = 0;
+  state.away_since = now;
+  state.away_since_unix_ms = now_unix_ms;
+  return true;
+}
+
+void Seating::all_away(Clock::time_point now, std::int64_t now_unix_ms) {
+  for (Seat& seat : seats_) {
+    seat.connections = 0;
+    if (!seat.person()) continue;
+    seat.away_since = now;
+    seat.away_since_unix_ms = now_unix_ms;
+  }
+}
+
+bool Seating::is_host(bool host_token_valid, std::optional<int> seat) const {
+  return (host_token_valid && !host_handed_over_) || (seat && host_seat_ == *seat);
+}
+
+std::optional<int> Seating::hand_over_host_if_away(Clock::time_point now) {
+  if (!host_away_since_ || now - *host_away_since_ < grace_period_) return std::nullopt;
+  std::optional<int> heir;
+  for (int i = 0; i < count() && !heir; ++i)
+    if ((*this)[i].person() && (*this)[i].connections > 0) heir = i;
+  if (!heir) return std::nullopt;  // nobody to hand it to yet: asked again later
+  host_seat_ = heir;
+  host_handed_over_ = true;
+  host_away_since_.reset();
+  return heir;
+}
+
+}  // namespace kangaroom::server

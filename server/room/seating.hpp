@@ -1,0 +1,111 @@
+#pragma once
+// Who sits where in a room, and who is host. Seats belong to people (by the
+// hash of their seat token) or to bots; a person's seat counts its open
+// connections, and a seat empty of connections for the grace period may be
+// given to someone else. Whether it may is computed from the time, never
+// stored, so no caller has to bring the seats up to date first.
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "protocol/client_message.hpp"
+
+namespace kangaroom::server {
+
+class Seating {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  struct Seat {
+    std::string token_hash;  // SHA-256 of the seat token; empty: no person owns the seat
+    std::string name;
+    std::string icon;
+    std::string color;
+    std::optional<protocol::BotLevel> bot;
+    int connections = 0;
+    std::optional<Clock::time_point> away_since;
+    std::int64_t away_since_unix_ms = 0;
+    bool bot_thinking = false;
+    bool clock_thinking = false;  // the turn clock ran out: a bot is choosing this seat's move
+
+    bool vacant() const { return token_hash.empty() && !bot; }
+    bool person() const { return !token_hash.empty(); }
+    bool away() const { return person() && connections == 0; }
+  };
+
+  Seating(int seats, std::string host_token_hash, Clock::duration grace_period);
+
+  int count() const { return static_cast<int>(seats_.size()); }
+  bool valid(int seat) const { return seat >= 0 && seat < count(); }
+  const Seat& operator[](int seat) const { return seats_[static_cast<std::size_t>(seat)]; }
+  Seat& operator[](int seat) { return seats_[static_cast<std::size_t>(seat)]; }
+  const std::vector<Seat>& seats() const { return seats_; }
+  bool any_vacant() const;
+  std::optional<int> first_vacant() const;
+  // The lobby's seat count changed; the seats cut off must be vacant.
+  void resize(int seats) { seats_.resize(static_cast<std::size_t>(seats)); }
+
+  // Away for the whole grace period: the host may give the seat to a bot or
+  // free it for someone else.
+  bool replaceable(int seat, Clock::time_point now) const;
+  // Some seat became replaceable in (since, now]: the room view changes.
+  bool became_replaceable(Clock::time_point since, Clock::time_point now) const;
+
+  // The seat whose token hashes to `presented`, compared with every seat in
+  // constant time (the time says nothing about which seat nearly matched).
+  std::optional<int> seat_of_token_hash(const std::string& presented) const;
+  bool host_token_matches(const std::string& presented_hash) const;
+
+  // A person takes a vacant seat: its token (only the player gets it; the
+  // seat keeps its hash). Empty name, icon or colour get the seat's defaults.
+  std::string seat_person(int seat, const std::string& name, const std::string& icon,
+                          const std::string& color);
+  // A bot in `seat` (a thinking bot's answer is still awaited: kept).
+  void seat_bot(int seat, protocol::BotLevel level);
+  // The seat is vacant again (a thinking bot's answer is still awaited: kept).
+  void empty(int seat);
+  void connect(int seat);
+  // One connection of the seat closed; true if that made the person away.
+  bool disconnect(int seat, Clock::time_point now, std::int64_t now_unix_ms);
+  // Every person away from `now` (a restart: nobody is connected).
+  void all_away(Clock::time_point now, std::int64_t now_unix_ms);
+
+  // The host. Whoever holds the host seat is host; the host token counts
+  // only while the role was never handed over to someone else.
+  bool is_host(bool host_token_valid, std::optional<int> seat) const;
+  std::optional<int> host_seat() const { return host_seat_; }
+  void set_host_seat(std::optional<int> seat) { host_seat_ = seat; }
+  bool host_handed_over() const { return host_handed_over_; }
+  const std::string& host_token_hash() const { return host_token_hash_; }
+  void host_left(Clock::time_point now) { host_away_since_ = now; }
+  void host_came() { host_away_since_.reset(); }
+  // The host was away for the grace period: the role passes to the first
+  // seat a person is connected to (bots cannot host). The new host seat, or
+  // nullopt when nothing changed.
+  std::optional<int> hand_over_host_if_away(Clock::time_point now);
+  // Taken back from a saved room.
+  void restore_host(std::optional<int> seat, bool handed_over, std::string token_hash) {
+    host_seat_ = seat;
+    host_handed_over_ = handed_over;
+    host_token_hash_ = std::move(token_hash);
+  }
+  void restore_seats(std::vector<Seat> seats) { seats_ = std::move(seats); }
+
+  static const char* default_color(int seat);
+  static const char* default_icon(int seat);
+
+ private:
+  std::vector<Seat> seats_;
+  std::string host_token_hash_;
+  Clock::duration grace_period_;
+  std::optional<int> host_seat_;
+  // The host role passes to a seated player once the host has been away for
+  // the grace period (so that nobody waits forever for an absent host); after
+  // that the host token no longer makes anyone host, the host seat does.
+  bool host_handed_over_ = false;
+  std::optional<Clock::time_point> host_away_since_;
+};
+
+}  // namespace kangaroom::server

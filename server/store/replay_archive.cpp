@@ -1,0 +1,154 @@
+#include "server/store/replay_archive.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "core/registry.hpp"
+#include "server/net/gzip.hpp"
+#include "server/store/room_store.hpp"
+#include "server/util/unix_time.hpp"
+
+namespace kangaroom::server {
+
+ReplayArchive::ReplayArchive(std::chrono::seconds expiry, RoomStore* store)
+    : expiry_(expiry), store_(store) {}
+
+void ReplayArchive::add(std::string code, int round, std::int64_t finished_at_unix_ms,
+                        std::string record) {
+  StoredReplay stored;
+  stored.code = std::move(code);
+  stored.round = round;
+  stored.finished_at_unix_ms = finished_at_unix_ms;
+  stored.record = std::move(record);
+  {
+    std::lock_guard lock(mutex_);
+    insert(stored.code, stored.round, entry_of(stored.record, stored.finished_at_unix_ms));
+  }
+  if (store_) store_->save_replay(std::move(stored));
+}
+
+void ReplayArchive::insert(const std::string& code, int round, Entry entry) {
+  auto& rounds = by_room_[code];
+  if (rounds.insert_or_assign(round, std::move(entry)).second) ++count_;
+}
+
+ReplayArchive::Entry ReplayArchive::entry_of(const std::string& record,
+                                             std::int64_t finished_at_unix_ms) {
+  return Entry{deflate_whole(record), record.size(), finished_at_unix_ms};
+}
+
+std::shared_ptr<const std::string> ReplayArchive::find(const std::string& code,
+                                                       std::optional<int> round) const {
+  Entry found;
+  {
+    std::lock_guard lock(mutex_);
+    const auto room = by_room_.find(code);
+    if (room == by_room_.end() || room->second.empty()) return nullptr;
+    if (!round) {
+      found = room->second.rbegin()->second;
+    } else {
+      const auto at = room->second.find(*round);
+      if (at == room->second.end()) return nullptr;
+      found = at->second;
+    }
+  }
+  return std::make_shared<const std::string>(inflate_whole(found.deflated, found.size));
+}
+
+void ReplayArchive::sweep() {
+  const std::int64_t cutoff =
+      unix_ms_now() - std::chrono::duration_cast<std::chrono::milliseconds>(expiry_).count();
+  std::int64_t dropped_before = cutoff;
+  {
+    std::lock_guard lock(mutex_);
+    // Over the cap, the oldest records go first, whatever their age.
+    if (count_ > max_records) {
+      std::vector<std::int64_t> ages;
+      ages.reserve(count_);
+      for (const auto& [code, rounds] : by_room_)
+        for (const auto& [round, entry] : rounds) ages.push_back(entry.finished_at_unix_ms);
+      const auto last_dropped =
+          ages.begin() + static_cast<std::ptrdiff_t>(count_ - max_records - 1);
+      std::nth_element(ages.begin(), last_dropped, ages.end());
+      dropped_before = std::max(dropped_before, *last_dropped + 1);
+    }
+    for (auto room = by_room_.begin(); room != by_room_.end();) {
+      for (auto entry = room->second.begin(); entry != room->second.end();) {
+        if (entry->second.finished_at_unix_ms < dropped_before) {
+          entry = room->second.erase(entry);
+          --count_;
+        } else {
+          ++entry;
+        }
+      }
+      room = room->second.empty() ? by_room_.erase(room) : std::next(room);
+    }
+  }
+  if (store_) store_->erase_replays_before(dropped_before);
+}
+
+void ReplayArchive::load() {
+  if (!store_) return;
+  std::size_t loaded = 0;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& stored : store_->load_replays()) {
+      insert(stored.code, stored.round, entry_of(stored.record, stored.finished_at_unix_ms));
+      ++loaded;
+    }
+  }
+  sweep();
+  if (loaded) spdlog::info("replays: {} finished games loaded", loaded);
+}
+
+std::size_t ReplayArchive::size() const {
+  std::lock_guard lock(mutex_);
+  return count_;
+}
+
+Json ReplayArchive::render(const Json& record, std::string& error) {
+  try {
+    const auto* factory = engine::find_game(record.at("game").get<std::string>());
+    if (!factory) {
+      error = "a game this server does not have";
+      return nullptr;
+    }
+    const std::uint64_t seed = std::stoull(record.at("seed").get<std::string>());
+    auto game = factory->create(record.at("players").get<int>(), record.at("options"), seed);
+    if (!game) {
+      error = "the game cannot be set up again";
+      return nullptr;
+    }
+    const auto spectator = engine::spectator;
+    Json steps = Json::array();
+    const auto step = [&](Json events) {
+      steps.push_back({{"game", game->changing_view(spectator)},
+                       {"to_act", game->finished() ? Json::array() : Json(game->to_act())},
+                       {"events", std::move(events)}});
+    };
+    Json replay = record;
+    replay["constant"] = game->constant_view(spectator);
+    step(Json::array());
+    for (const auto& entry : record.at("moves")) {
+      Json events = Json::array();
+      const auto result = game->apply(entry.at("seat").get<int>(), entry.at("move"), &events);
+      if (!result.accepted) {
+        error = "move " + std::to_string(steps.size()) + " does not replay: " + result.reason;
+        return nullptr;
+      }
+      Json visible = Json::array();
+      for (auto& event : events)
+        if (engine::event_visible_to(event, spectator)) visible.push_back(std::move(event));
+      step(std::move(visible));
+    }
+    replay["steps"] = std::move(steps);
+    return replay;
+  } catch (const std::exception& bad) {
+    error = std::string("a malformed record: ") + bad.what();
+    return nullptr;
+  }
+}
+
+}  // namespace kangaroom::server

@@ -1,0 +1,91 @@
+// Seating alone: seats, tokens, away and replaceable (computed from the
+// time), and the host's handover.
+#include "server/room/seating.hpp"
+
+#include <doctest/doctest.h>
+
+#include "server/util/sha256.hpp"
+
+using namespace kangaroom;
+using namespace kangaroom::server;
+using namespace std::chrono_literals;
+using Clock = Seating::Clock;
+
+TEST_CASE("a person's seat: its token finds it, and nothing else does") {
+  Seating seats(3, sha256_hex("host"), 30s);
+  const std::string token = seats.seat_person(1, "", "", "");
+  CHECK(seats[1].name == "Player 2");
+  CHECK(seats[1].color == Seating::default_color(1));
+  CHECK(seats.seat_of_token_hash(sha256_hex(token)) == 1);
+  CHECK_FALSE(seats.seat_of_token_hash(sha256_hex(token + "x")));
+  CHECK_FALSE(seats.seat_of_token_hash(sha256_hex("")));
+  CHECK(seats.host_token_matches(sha256_hex("host")));
+  CHECK_FALSE(seats.host_token_matches(sha256_hex("Host")));
+  CHECK(seats.first_vacant() == 0);
+  CHECK(seats.any_vacant());
+}
+
+TEST_CASE("a seat is replaceable once its person has been away for the grace period") {
+  Seating seats(2, sha256_hex("host"), 30s);
+  const Clock::time_point start{};
+  seats.seat_person(0, "Ann", "", "");
+  CHECK_FALSE(seats.replaceable(0, start + 1h));  // connected
+  CHECK(seats.disconnect(0, start, 0));
+  CHECK(seats[0].away());
+  CHECK_FALSE(seats.replaceable(0, start + 29s));
+  CHECK(seats.replaceable(0, start + 30s));
+  // Asked later, without anything brought up to date in between: still true.
+  CHECK(seats.replaceable(0, start + 2h));
+  // It became so exactly once, in the interval that holds the moment.
+  CHECK_FALSE(seats.became_replaceable(start, start + 29s));
+  CHECK(seats.became_replaceable(start + 29s, start + 30s));
+  CHECK_FALSE(seats.became_replaceable(start + 30s, start + 40s));
+  // Coming back ends it.
+  seats.connect(0);
+  CHECK_FALSE(seats.replaceable(0, start + 2h));
+  // Bots and vacant seats never are.
+  seats.seat_bot(1, protocol::BotLevel::easy);
+  CHECK_FALSE(seats.replaceable(1, start + 2h));
+}
+
+TEST_CASE("a second connection keeps the seat present until the last one closes") {
+  Seating seats(1, sha256_hex("host"), 30s);
+  seats.seat_person(0, "Ann", "", "");
+  seats.connect(0);
+  CHECK_FALSE(seats.disconnect(0, Clock::time_point{}, 0));
+  CHECK_FALSE(seats[0].away());
+  CHECK(seats.disconnect(0, Clock::time_point{}, 0));
+  CHECK(seats[0].away());
+}
+
+TEST_CASE("the host role passes to a connected person after the grace period, never to a bot") {
+  Seating seats(3, sha256_hex("host"), 30s);
+  const Clock::time_point start{};
+  seats.seat_person(0, "Host", "", "");
+  seats.set_host_seat(0);
+  seats.seat_bot(1, protocol::BotLevel::easy);
+  seats.seat_person(2, "Guest", "", "");
+  seats.disconnect(0, start, 0);
+  seats.host_left(start);
+  CHECK(seats.is_host(true, std::nullopt));
+  CHECK_FALSE(seats.hand_over_host_if_away(start + 29s));
+  CHECK(seats.hand_over_host_if_away(start + 30s) == 2);
+  CHECK(seats.host_seat() == 2);
+  CHECK(seats.host_handed_over());
+  // The host token no longer makes anyone host; the seat does.
+  CHECK_FALSE(seats.is_host(true, std::nullopt));
+  CHECK(seats.is_host(false, 2));
+}
+
+TEST_CASE("emptying a seat keeps a thinking bot's pending answer, and drops the host seat") {
+  Seating seats(2, sha256_hex("host"), 30s);
+  seats.seat_bot(1, protocol::BotLevel::hard);
+  seats[1].bot_thinking = true;
+  seats.empty(1);
+  CHECK(seats[1].vacant());
+  CHECK(seats[1].bot_thinking);
+  seats.seat_person(0, "Ann", "", "");
+  seats.set_host_seat(0);
+  seats.empty(0);
+  CHECK_FALSE(seats.host_seat());
+}
