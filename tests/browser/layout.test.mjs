@@ -2,12 +2,11 @@
 // scrolling, at the laptop sizes players use: a person plays Jackaroo
 // against three bots, and at each of their steps (card, ability, marble...)
 // the page is drawn at 1400x900 and 1366x768, scrolled to the top, and every
-// button of the step must lie inside the window. A phone (390x844) plays on
-// too: its buttons must be reachable (inside the page's width).
+// button of the step must lie inside the window.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, windowOf, createRoomAs, addBot, startGame, pagesFor } from './browser.mjs';
+import { artifacts, windowOf, createRoomAs, addBot, startGame, pagesFor, jackarooStep as nextStep, jackarooChoose as choose, jackarooSelectors as selectorOf } from './browser.mjs';
 
 const laptops = [
   { width: 1400, height: 900 },
@@ -15,29 +14,6 @@ const laptops = [
 ];
 // A person's decisions at most (the loop's bound, not a clock).
 const maxDecisions = 400;
-const choiceSteps = ['card', 'discard', 'ability', 'marble', 'marble2', 'target', 'steps'];
-const selectorOf = {
-  card: '.jk-hand .jk-card[data-playable="true"]',
-  discard: '.jk-hand .jk-card[data-playable="true"]',
-  ability: '.jk-abilities button[data-ability-key]',
-  steps: '.jk-choices button[data-steps]',
-  marble: '.jk-choices button[data-pick-marble]',
-  marble2: '.jk-choices button[data-pick-marble]',
-  target: '.jk-choices button[data-pick-marble]',
-};
-
-// Waits until the page's player may click (or the game is over); returns the step.
-async function nextStep(page) {
-  await page.waitForFunction((steps) => {
-    const room = document.querySelector('.room');
-    if (room && room.dataset.status === 'finished') return true;
-    const prompt = document.querySelector('.jk-prompt');
-    const wrap = document.querySelector('.jk-board-wrap');
-    return Boolean(prompt && steps.includes(prompt.dataset.step) && wrap && !wrap.classList.contains('busy'));
-  }, choiceSteps);
-  if ((await page.locator('.room').getAttribute('data-status')) === 'finished') return 'finished';
-  return page.locator('.jk-prompt').getAttribute('data-step');
-}
 
 // The boxes of the prompt and of the step's buttons that are not wholly
 // inside the window, with the page scrolled to its top.
@@ -53,22 +29,6 @@ async function offScreen(page, selector) {
     }
     return { out, count: nodes.length - 1 };
   }, selector);
-}
-
-// Something that moves the game on: a card that brings a marble out, else
-// the n-th option; the release ability; the n-th marble.
-async function choose(page, step, n) {
-  const options = page.locator(selectorOf[step]);
-  const count = await options.count();
-  if (step === 'card') {
-    const release = page.locator('.jk-hand .jk-card[data-playable="true"][data-rank="A"], .jk-hand .jk-card[data-playable="true"][data-rank="K"]');
-    if (n % 3 !== 2 && (await release.count()) > 0) return release.first().click();
-  }
-  if (step === 'ability') {
-    const release = page.locator('.jk-abilities button[data-ability-key="release"]');
-    if ((await release.count()) > 0) return release.click();
-  }
-  return options.nth(n % count).click();
 }
 
 test('Jackaroo: every choice is inside the window at laptop sizes, without scrolling', async (t) => {

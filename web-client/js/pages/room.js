@@ -328,6 +328,8 @@ export function showRoomPage(main, code) {
     peoplePanel.hidden = inLobby;
     logPanel.hidden = inLobby;
     if (inLobby) {
+      // The game's module may name teams for the seats (it renders again once loaded).
+      ensureGameModule(view.room.game);
       lobby.update(view);
       // The room's creator asked on the start page to play: sit down once.
       if (room.mySeat === null && loadRoomSecrets(code).sit_on_arrival) {
