@@ -130,6 +130,32 @@ export function createLobby({ room, actions, link }) {
       ),
     ),
   );
+  // Two players of one colour are hard to tell apart: a colour another seat
+  // shows is greyed out, and a newcomer whose colour is taken gets the first
+  // free one (kept in the profile as if clicked).
+  function showTakenColors(view, seated) {
+    const takenBy = new Map();
+    for (const seat of view.room.seats) {
+      if (seat.taken && seat.seat !== room.mySeat && typeof seat.color === 'string') takenBy.set(seat.color.toLowerCase(), seat);
+    }
+    const inputs = [...colorChoices.querySelectorAll('input[name="player-color"]')];
+    for (const input of inputs) {
+      const owner = takenBy.get(input.value.toLowerCase());
+      input.disabled = seated || Boolean(owner);
+      input.closest('.choice').dataset.taken = owner ? 'true' : 'false';
+      input.closest('.choice').title = owner ? `${playerColorNames[input.value]}: taken by ${owner.name || `seat ${owner.seat + 1}`}` : playerColorNames[input.value];
+    }
+    if (!seated && takenBy.has(String(profile.color).toLowerCase())) {
+      const free = inputs.find((input) => !input.disabled);
+      if (free) {
+        free.checked = true;
+        profile.color = free.value;
+        saveProfile(profile);
+        updatePreview();
+      }
+    }
+  }
+
   const profileFields = h(
     'div',
     { class: 'profile-fields' },
@@ -353,6 +379,7 @@ export function createLobby({ room, actions, link }) {
       profileFields.querySelectorAll('input').forEach((input) => {
         input.disabled = seated;
       });
+      showTakenColors(view, seated);
       youStatus.textContent = seated ? 'You have a seat. Leave it to change your name, icon or colour.' : '';
       hostPanel.hidden = !room.isHost;
       guestOptions.hidden = room.isHost;
