@@ -38,7 +38,7 @@ export function createGameView({ stage, side, send }) {
     { class: 'panel jk-help-panel' },
     h('summary', {}, 'What each card does'),
     h('ul', { class: 'jk-rank-help' }, ranks.map((rank) => h('li', {}, h('b', {}, rank), ` ${rankHelp[rank]}`))),
-    h('p', { class: 'jk-help' }, 'Choose a card, then how to play it, then a highlighted marble. Escape goes back a step. Get all your marbles (with a partner: all 8 of the team) into the safe zone.'),
+    h('p', { class: 'jk-help' }, 'Choose a card, then how to play it, then a highlighted marble. ', h('span', { class: 'keys-hint' }, 'Escape goes back a step. '), 'Get all your marbles (with a partner: all 8 of the team) into the safe zone.'),
   );
   replaceChildren(side, playersPanel, helpPanel);
 
