@@ -25,7 +25,7 @@ export function placesOf(marbles) {
   return new Map((marbles || []).map((marble) => [marble.id, placeOf(marble)]));
 }
 
-// The marks of `play` (lastPlayOf's): `seat`, `moves` [{marble, owner, from,
+// The marks of `play` (lastPlayOf's): its `event`, `seat`, `moves` [{marble, owner, from,
 // to}] and `sentHome` [{marble, owner, from}], `from` of a sent-home marble
 // being its place in `before` (placesOf the view before the play) or null
 // when unknown, or when it was already home there.
@@ -45,5 +45,5 @@ export function lastPlayMarks(play, before = null) {
       const was = before ? before.get(id) : null;
       return { marble: id, owner: ownerOf(id), from: was && was.zone !== 'home' ? was : null };
     });
-  return { seq: play.seq, seat: event.seat, card: event.card, ability: event.ability, moves, sentHome };
+  return { seq: play.seq, event, seat: event.seat, moves, sentHome };
 }

@@ -233,7 +233,7 @@ export function createGameView({ stage, side, send }) {
     if (!ctx.game || !Array.isArray(ctx.game.players)) return;
     const play = lastPlayOf(ctx.view && ctx.view.log);
     if (!play) state.lastPlay = null;
-    else if (!state.lastPlay || state.lastPlay.seq !== play.seq) state.lastPlay = { ...lastPlayMarks(play, state.placesBefore), event: play.event };
+    else if (!state.lastPlay || state.lastPlay.seq !== play.seq) state.lastPlay = lastPlayMarks(play, state.placesBefore);
     state.placesBefore = placesOf(ctx.game.marbles);
     // A new turn (or a new hand) starts the choice again.
     const key = `${ctx.game.turn}|${ctx.game.set}|${ctx.game.round}|${(ctx.game.pile || []).length}|${(ctx.view.legal_moves || []).length}`;
