@@ -291,3 +291,45 @@ export async function fillWithBotsAndStart(page, level = 'easy') {
   await page.locator('.start-game:not([disabled])').click();
   await page.locator('.room[data-status="playing"]').waitFor();
 }
+
+// --- Jackaroo: one person's steps. The buttons of each step at which the
+// person has something to click.
+export const jackarooSelectors = {
+  card: '.jk-hand .jk-card[data-playable="true"]',
+  discard: '.jk-hand .jk-card[data-playable="true"]',
+  ability: '.jk-abilities button[data-ability-key]',
+  steps: '.jk-choices button[data-steps]',
+  marble: '.jk-choices button[data-pick-marble]',
+  marble2: '.jk-choices button[data-pick-marble]',
+  target: '.jk-choices button[data-pick-marble]',
+};
+
+// Waits until the page's player may click (or the game is over); returns the step.
+export async function jackarooStep(page) {
+  await page.waitForFunction((steps) => {
+    const room = document.querySelector('.room');
+    if (room && room.dataset.status === 'finished') return true;
+    const prompt = document.querySelector('.jk-prompt');
+    const wrap = document.querySelector('.jk-board-wrap');
+    return Boolean(prompt && steps.includes(prompt.dataset.step) && wrap && !wrap.classList.contains('busy'));
+  }, Object.keys(jackarooSelectors));
+  if ((await page.locator('.room').getAttribute('data-status')) === 'finished') return 'finished';
+  return page.locator('.jk-prompt').getAttribute('data-step');
+}
+
+// Something that moves the game on: a card that brings a marble out, else
+// the n-th option; the release ability; the n-th marble.
+export async function jackarooChoose(page, step, n) {
+  const options = page.locator(jackarooSelectors[step]);
+  const count = await options.count();
+  if (step === 'card') {
+    const release = page.locator('.jk-hand .jk-card[data-playable="true"][data-rank="A"], .jk-hand .jk-card[data-playable="true"][data-rank="K"]');
+    if (n % 3 !== 2 && (await release.count()) > 0) return release.first().click();
+  }
+  if (step === 'ability') {
+    const release = page.locator('.jk-abilities button[data-ability-key="release"]');
+    if ((await release.count()) > 0) return release.click();
+  }
+  return options.nth(n % count).click();
+}
+

@@ -139,11 +139,12 @@ test('two people and two bots play Jackaroo to the end; a spectator never sees a
   await t.test('the host creates a 4-seat room; a friend joins by the link; bots take the other seats', async () => {
     // Ana picks her colour in the lobby before she sits down.
     const roomUrl = await createRoomAs(ana, { game: 'jackaroo', seats: 4, sit: false });
-    // Both people pick the same colour: the board still tells their
-    // marbles apart.
+    // Ana picks teal; for Ben it is greyed out (colours.test.mjs), so the
+    // people's colours differ, and the bots get others again.
     const teal = (page) => page.locator('input[name=player-color][value="#0c8599"]').check();
+    const tealTaken = (page) => page.locator('.choice[data-taken="true"] input[value="#0c8599"]:disabled').waitFor({ state: 'attached' });
     await takeSeat(ana, { name: 'Ana', seat: 0, choose: teal });
-    await takeSeat(ben, { url: roomUrl, name: 'Ben', seat: 1, choose: teal });
+    await takeSeat(ben, { url: roomUrl, name: 'Ben', seat: 1, choose: tealTaken });
     for (const seat of [2, 3]) await addBot(ana, seat, 'medium');
     await spectator.goto(roomUrl);
     await spectator.getByText('You are watching').waitFor();
@@ -151,7 +152,7 @@ test('two people and two bots play Jackaroo to the end; a spectator never sees a
     await ana.screenshot({ path: path.join(artifacts, 'jackaroo-start.png'), fullPage: true });
   });
 
-  await t.test('every seat\u2019s marbles have a colour of their own, though Ana and Ben chose the same', async () => {
+  await t.test('every seat\u2019s marbles have a colour of their own', async () => {
     for (const page of [ana, ben, spectator]) {
       const fills = await page.$$eval('svg [data-marble] .jk-marble-body', (bodies) => {
         const bySeat = {};

@@ -11,6 +11,7 @@ import {
   isUrgent,
   clockState,
   whoText,
+  myTimeIsUp,
 } from '../../web-client/js/pages/turn-clock.js';
 
 // A room view as the server sends it (PROTOCOL.md "The room view"), playing,
@@ -137,4 +138,20 @@ test('a deadline gone while the same person is still to act: a bot is moving for
   assert.equal(clockState(viewOf({ room: { turn_deadline: 1_700_000_200_000 } }), 0, bot).kind, 'running');
   // The player's seat was given to a bot: nobody is waited for.
   assert.equal(clockState(viewOf({ room: { seats: [seat(0), seat(1, { bot: 'easy' })], turn_deadline: null } }), 0, running), null);
+});
+
+test('my time is up at 0:00 on my own clock, and while a bot moves for me; never for others', () => {
+  const deadline = 1_700_000_060_000;
+  const mine = clockState(viewOf(), 1);
+  assert.equal(myTimeIsUp(mine, deadline - 1001), false);
+  assert.equal(myTimeIsUp(mine, deadline - 1), false, '0:01 still shows');
+  assert.equal(myTimeIsUp(mine, deadline), true, '0:00: no more input');
+  assert.equal(myTimeIsUp(mine, deadline + 5000), true);
+  assert.equal(myTimeIsUp(clockState(viewOf({ room: { turn_deadline: null } }), 1, mine), deadline), true, 'a bot is moving for me');
+  // Someone else's clock, a spectator's page, no clock: nothing to lock.
+  assert.equal(myTimeIsUp(clockState(viewOf(), 0), deadline + 5000), false);
+  assert.equal(myTimeIsUp(clockState(viewOf(), null), deadline + 5000), false);
+  assert.equal(myTimeIsUp(null, deadline), false);
+  // The next turn's fresh deadline: input again.
+  assert.equal(myTimeIsUp(clockState(viewOf({ room: { turn_deadline: deadline + 120_000 } }), 1, mine), deadline + 1000), false);
 });

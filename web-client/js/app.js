@@ -5,6 +5,7 @@ import { showStartPage } from './pages/start.js';
 import { showRoomPage } from './pages/room.js';
 import { showReplayPage } from './pages/replay.js';
 import { showHowToPlayPage } from './pages/how-to-play.js';
+import { startTheme } from './theme.js';
 
 function route() {
   const path = window.location.pathname;
@@ -18,4 +19,5 @@ function route() {
   else showStartPage(main);
 }
 
+startTheme(document.getElementById('theme-toggle'));
 route();

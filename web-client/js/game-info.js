@@ -17,3 +17,9 @@ export function ruleEntries(info) {
   const entries = (info && info.how_to_play && info.how_to_play.entries) || [];
   return new Map(entries.map((entry) => [entry.id, entry]));
 }
+
+// How many play a game, in words: "2 players", "2–4 players", "1 player".
+export function playersText(min, max) {
+  if (min === max) return `${min} player${min === 1 ? '' : 's'}`;
+  return `${min}\u2013${max} players`;
+}

@@ -3,6 +3,13 @@
 // never repeats a game's options.
 import { h } from './dom.js';
 
+// A choice's value in words: "king_only" reads "King only", "current"
+// "Current" (the value sent stays the engine's).
+export function choiceLabel(value) {
+  const text = String(value).replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function field(option, value, disabled) {
   const id = `option-${option.key}`;
   let input;
@@ -10,7 +17,7 @@ function field(option, value, disabled) {
     input = h(
       'select',
       { id, name: option.key, disabled },
-      (option.choices || []).map((choice) => h('option', { value: choice, selected: choice === value }, choice)),
+      (option.choices || []).map((choice) => h('option', { value: choice, selected: choice === value }, choiceLabel(choice))),
     );
   } else if (option.type === 'boolean') {
     input = h('input', { id, name: option.key, type: 'checkbox', checked: value === true, disabled });
@@ -48,7 +55,7 @@ export function optionsSummary(options, values) {
       if (value === undefined) return null;
       const rule = dependsOn(option, options);
       if (rule && String(values[rule.key]) !== rule.value) return null;
-      const shown = option.type === 'boolean' ? (value ? 'on' : 'off') : String(value);
+      const shown = option.type === 'boolean' ? (value ? 'on' : 'off') : option.type === 'choice' ? choiceLabel(value) : String(value);
       return `${option.label || option.key}: ${shown}`;
     })
     .filter(Boolean)

@@ -101,10 +101,53 @@ function marbleSvg(marble, point, color, options) {
   );
 }
 
+const placeKey = (place) => `${place.zone}:${Number.isInteger(place.square) ? place.square : ''}`;
+
+// The last play's marks, under the marbles: each moved marble's path from
+// where it stood (a hollow circle) to where it went (a ring around it), in
+// the colour of the player who played; each marble sent home ringed in red
+// at home, with a cross where it stood when that is known. `lastPlay` is
+// last-play.js's lastPlayMarks, or null.
+function lastPlaySvg(game, lastPlay, { seats, nameOf, rotation }) {
+  if (!lastPlay) return '';
+  const at = (id, place) => marblePoint(game, { id, owner: ownerOf(id), zone: place.zone, square: place.square }, rotation);
+  const color = Number.isInteger(lastPlay.seat) ? seatColor(seats, lastPlay.seat) : '#2b2622';
+  const out = [`<g class="jk-last-play" data-last-seq="${Number(lastPlay.seq) || 0}" data-last-seat="${Number(lastPlay.seat)}">`];
+  for (const move of lastPlay.moves) {
+    const from = at(move.marble, move.from);
+    const to = at(move.marble, move.to);
+    if (!from || !to) continue;
+    const title = `${nameOf(lastPlay.seat)}\u2019s last move: ${nameOf(move.owner)}\u2019s marble from ${placeText(move.from)} to ${placeText(move.to)}`;
+    out.push(
+      `<g class="jk-last-move" data-last-marble="${move.marble}" data-last-from="${escapeMarkup(placeKey(move.from))}" data-last-to="${escapeMarkup(placeKey(move.to))}">` +
+        `<title>${escapeMarkup(title)}</title>` +
+        `<line class="jk-last-path" x1="${from.x}" y1="${from.y}" x2="${to.x}" y2="${to.y}" stroke="${color}"/>` +
+        `<circle class="jk-last-from" cx="${from.x}" cy="${from.y}" r="${marbleRadius - 2}" stroke="${color}"/>` +
+        `<circle class="jk-last-to" cx="${to.x}" cy="${to.y}" r="${marbleRadius + 9}" stroke="${color}"/></g>`,
+    );
+  }
+  for (const sent of lastPlay.sentHome) {
+    const home = at(sent.marble, { zone: 'home', square: null });
+    if (!home) continue;
+    const from = sent.from ? at(sent.marble, sent.from) : null;
+    const title = `${nameOf(sent.owner)}\u2019s marble was sent home${sent.from ? ` from ${placeText(sent.from)}` : ''}`;
+    const d = 9;
+    out.push(
+      `<g class="jk-sent-home" data-sent-home="${sent.marble}"${sent.from ? ` data-sent-from="${escapeMarkup(placeKey(sent.from))}"` : ''}>` +
+        `<title>${escapeMarkup(title)}</title>` +
+        `<circle class="jk-sent-ring" cx="${home.x}" cy="${home.y}" r="${marbleRadius + 8}"/>` +
+        (from ? `<path class="jk-sent-cross" d="M${from.x - d} ${from.y - d}L${from.x + d} ${from.y + d}M${from.x + d} ${from.y - d}L${from.x - d} ${from.y + d}"/>` : '') +
+        '</g>',
+    );
+  }
+  out.push('</g>');
+  return out.join('');
+}
+
 // options: seats ([{seat, name, color}]), nameOf, mySeat, rotation (default:
 // my position at the bottom),
 // candidates (choose.js candidatesOf), step (choose.js choiceStep),
-// chosenMarble (id or null).
+// chosenMarble (id or null), lastPlay (last-play.js lastPlayMarks, or null).
 export function renderBoardSvg(game, options = {}) {
   const seats = options.seats || [];
   const nameOf = options.nameOf || ((seat) => `Player ${seat + 1}`);
@@ -248,6 +291,7 @@ export function renderBoardSvg(game, options = {}) {
   }
   landings.push('</g>');
 
+  parts.push(lastPlaySvg(game, options.lastPlay, { seats, nameOf, rotation }));
   if (step !== 'steps') parts.push(...landings);
 
   // Marbles after the landings, so they sit on top (except at the steps).

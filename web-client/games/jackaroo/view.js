@@ -7,12 +7,16 @@ import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, game
 import { renderBoardSvg, seatColor } from './board-svg.js';
 import { handMarkup, rankHelp, ranks } from './cards.js';
 import { rotationFor, partnerOf } from './geometry.js';
+import { lastPlayOf, lastPlayMarks, placesOf } from './last-play.js';
+import { describeEvent } from './log-text.js';
+import { teamsOf } from './teams.js';
 import {
   emptyChoice, pick, back, reconcile, choiceStep, candidatesOf, abilitiesOf, abilityLabel,
   playableRanks, turnPrompt, nextSeatWithCards, placeText, whereText,
 } from './choose.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
+export { teamsOf } from './teams.js';
 
 export function createGameView({ stage, side, send }) {
   addStyleSheet('jackaroo-css', new URL('./jackaroo.css', import.meta.url).href);
@@ -34,11 +38,13 @@ export function createGameView({ stage, side, send }) {
     { class: 'panel jk-help-panel' },
     h('summary', {}, 'What each card does'),
     h('ul', { class: 'jk-rank-help' }, ranks.map((rank) => h('li', {}, h('b', {}, rank), ` ${rankHelp[rank]}`))),
-    h('p', { class: 'jk-help' }, 'Choose a card, then how to play it, then a highlighted marble. Escape goes back a step. Get all your marbles (with a partner: all 8 of the team) into the safe zone.'),
+    h('p', { class: 'jk-help' }, 'Choose a card, then how to play it, then a highlighted marble. ', h('span', { class: 'keys-hint' }, 'Escape goes back a step. '), 'Get all your marbles (with a partner: all 8 of the team) into the safe zone.'),
   );
   replaceChildren(side, playersPanel, helpPanel);
 
-  const state = { ctx: null, choice: { ...emptyChoice }, busy: false, turnKey: null, focusNext: false };
+  // lastPlay: the marks of the last play (last-play.js); placesBefore: where
+  // the marbles stood in the previous update, for the marbles it sends home.
+  const state = { ctx: null, choice: { ...emptyChoice }, busy: false, turnKey: null, focusNext: false, lastPlay: null, placesBefore: null };
 
   // A move sent starts the choice again; refused, the choice stays for another try.
   const play = movePlayer({ send, boardWrap, state, render, sent: () => (state.choice = { ...emptyChoice }) });
@@ -117,10 +123,22 @@ export function createGameView({ stage, side, send }) {
         h('span', { class: 'jk-count' }, `${player.hand_count ?? 0} cards \u00b7 ${safe}/4 safe`),
       );
     });
+    const teams = teamsOf(game.players.length);
+    const teamList = teams
+      ? h('ul', { class: 'jk-teams', 'aria-label': 'Teams' }, teams.map((team) =>
+        h('li', { dataset: { team: team.name } }, h('strong', {}, `${team.name}: `), team.seats.map((seat) => nameOf(seat)).join(' and ')),
+      ))
+      : null;
+    const play = state.lastPlay;
+    const lastLine = play
+      ? h('p', { class: 'jk-last-line', dataset: { seq: play.seq } }, h('strong', {}, 'Last move: '), describeEvent(play.event, nameOf, game))
+      : null;
     const header = game.turn === null || game.turn === undefined ? 'Game over' : game.turn === mySeat ? 'Your turn' : `${nameOf(game.turn)}\u2019s turn`;
     replaceChildren(
       playersPanel,
       h('h2', {}, header),
+      lastLine,
+      teamList,
       h('ul', { class: 'jk-players' }, rows),
       h('p', { class: 'muted small' }, `Set ${game.set ?? '\u2013'}, round ${game.round ?? '\u2013'} \u00b7 pile ${(game.pile || []).length} \u00b7 deck ${game.deck_count ?? 0}`),
     );
@@ -150,6 +168,7 @@ export function createGameView({ stage, side, send }) {
       candidates,
       step,
       chosenMarble: choice.marble,
+      lastPlay: state.lastPlay,
     });
     boardWrap.dataset.step = step;
 
@@ -212,6 +231,10 @@ export function createGameView({ stage, side, send }) {
   function update(ctx) {
     state.ctx = ctx;
     if (!ctx.game || !Array.isArray(ctx.game.players)) return;
+    const play = lastPlayOf(ctx.view && ctx.view.log);
+    if (!play) state.lastPlay = null;
+    else if (!state.lastPlay || state.lastPlay.seq !== play.seq) state.lastPlay = lastPlayMarks(play, state.placesBefore);
+    state.placesBefore = placesOf(ctx.game.marbles);
     // A new turn (or a new hand) starts the choice again.
     const key = `${ctx.game.turn}|${ctx.game.set}|${ctx.game.round}|${(ctx.game.pile || []).length}|${(ctx.view.legal_moves || []).length}`;
     if (key !== state.turnKey) {

@@ -40,7 +40,7 @@ export function createGameView({ stage, side, send }) {
   const lastLine = h('p', { class: 'kg-last' });
   const warning = h('p', { class: 'kg-warning', role: 'status', hidden: true });
   const boardWrap = h('div', { class: 'kg-board-wrap' });
-  const keysHelp = h('p', { class: 'kg-keys muted small' }, 'Keyboard: Tab to the board, arrow keys move the cursor, Enter or Space places a stone.');
+  const keysHelp = h('p', { class: 'kg-keys keys-hint muted small' }, 'Keyboard: Tab to the board, arrow keys move the cursor, Enter or Space places a stone.');
   const root = h('section', { class: 'kanga' }, prompt, h('div', { class: 'kg-status' }, lastLine, warning), boardWrap, keysHelp);
   replaceChildren(stage, root);
 

@@ -62,7 +62,7 @@ export function createGameView({ stage, side, send }) {
       h('li', {}, 'Pieces count 1 each; a piece on its doubling rank (the far side, marked ×2) counts 2 at the end.'),
       h('li', {}, 'You must move if you can, or resign: the game ends and you give up one of your pieces.'),
       h('li', {}, 'A player who cannot move may not resign: the other makes up to 5 moves; if a jump opens up the stranded player gets the turn back, otherwise the game ends.'),
-      h('li', {}, 'Keyboard: arrows move between squares, Enter or Space chooses, Escape goes back.'),
+      h('li', { class: 'keys-hint' }, 'Keyboard: arrows move between squares, Enter or Space chooses, Escape goes back.'),
     ),
   );
   replaceChildren(side, scores, help);

@@ -130,6 +130,32 @@ export function createLobby({ room, actions, link }) {
       ),
     ),
   );
+  // Two players of one colour are hard to tell apart: a colour another seat
+  // shows is greyed out, and a newcomer whose colour is taken gets the first
+  // free one (kept in the profile as if clicked).
+  function showTakenColors(view, seated) {
+    const takenBy = new Map();
+    for (const seat of view.room.seats) {
+      if (seat.taken && seat.seat !== room.mySeat && typeof seat.color === 'string') takenBy.set(seat.color.toLowerCase(), seat);
+    }
+    const inputs = [...colorChoices.querySelectorAll('input[name="player-color"]')];
+    for (const input of inputs) {
+      const owner = takenBy.get(input.value.toLowerCase());
+      input.disabled = seated || Boolean(owner);
+      input.closest('.choice').dataset.taken = owner ? 'true' : 'false';
+      input.closest('.choice').title = owner ? `${playerColorNames[input.value]}: taken by ${owner.name || `seat ${owner.seat + 1}`}` : playerColorNames[input.value];
+    }
+    if (!seated && takenBy.has(String(profile.color).toLowerCase())) {
+      const free = inputs.find((input) => !input.disabled);
+      if (free) {
+        free.checked = true;
+        profile.color = free.value;
+        saveProfile(profile);
+        updatePreview();
+      }
+    }
+  }
+
   const profileFields = h(
     'div',
     { class: 'profile-fields' },
@@ -143,9 +169,10 @@ export function createLobby({ room, actions, link }) {
 
   // --- seats
   const seatList = h('ul', { class: 'seat-list' });
+  const teamsLine = h('p', { class: 'muted small lobby-teams', hidden: true });
   // What a guest waits for: more players, or the host to start.
   const waitLine = h('p', { class: 'lobby-wait', role: 'status', hidden: true });
-  const seatsPanel = h('section', { class: 'panel seats' }, h('h2', {}, 'Seats'), seatList, waitLine, h('p', { class: 'muted small spectators' }));
+  const seatsPanel = h('section', { class: 'panel seats' }, h('h2', {}, 'Seats'), teamsLine, seatList, waitLine, h('p', { class: 'muted small spectators' }));
 
   // --- host controls
   const optionsForm = h('form', { class: 'options-form' });
@@ -178,10 +205,18 @@ export function createLobby({ room, actions, link }) {
     return true;
   };
 
-  function seatRow(seat) {
+  // Teams, for a game whose view module says (`teamsOf(seatCount)`).
+  function teamsOfSeats(seatCount) {
+    const teamsOf = room.gameModule && room.gameModule.teamsOf;
+    return teamsOf ? teamsOf(seatCount) : null;
+  }
+
+  function seatRow(seat, teams) {
     const state = seatState(seat);
     const mine = seat.seat === room.mySeat;
     const tags = [];
+    const team = teams ? teams.find((candidate) => candidate.seats.includes(seat.seat)) : null;
+    if (team) tags.push(h('span', { class: 'tag tag-team', dataset: { team: team.name } }, team.name));
     if (mine) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
     if (seat.host) tags.push(h('span', { class: 'tag' }, 'host'));
     if (state === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, `bot · ${botLevel(seat)}`));
@@ -332,13 +367,19 @@ export function createLobby({ room, actions, link }) {
       if (seat) actions.takeSeat(seat.seat, profile).catch(() => {});
     },
     update(view) {
-      replaceChildren(seatList, view.room.seats.map((seat) => seatRow(seat)));
+      const teams = teamsOfSeats(view.room.seats.length);
+      replaceChildren(seatList, view.room.seats.map((seat) => seatRow(seat, teams)));
+      teamsLine.hidden = !teams;
+      teamsLine.textContent = teams
+        ? `Two teams: ${teams.map((team) => `${team.name} is seats ${team.seats.map((index) => index + 1).join(' and ')}`).join(', ')}. Partners play together.`
+        : '';
       const watchers = view.room.spectators || 0;
       seatsPanel.querySelector('.spectators').textContent = `${room.mySeat === null ? 'You are watching. Take a free seat to play. ' : ''}${watchers} watching.`;
       const seated = room.mySeat !== null;
       profileFields.querySelectorAll('input').forEach((input) => {
         input.disabled = seated;
       });
+      showTakenColors(view, seated);
       youStatus.textContent = seated ? 'You have a seat. Leave it to change your name, icon or colour.' : '';
       hostPanel.hidden = !room.isHost;
       guestOptions.hidden = room.isHost;

@@ -228,7 +228,7 @@ function showReplay(main, code, replay, module, gameInfo) {
     position,
     h('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Step through the game' }, firstButton, backButton, forwardButton, lastButton),
     slider,
-    h('p', { class: 'muted small replay-keys' }, 'Keyboard: \u2190 and \u2192 step one move, Home and End jump to the start and the end.'),
+    h('p', { class: 'muted small replay-keys keys-hint' }, 'Keyboard: \u2190 and \u2192 step one move, Home and End jump to the start and the end.'),
   );
 
   const outcomeBox = h('div', { class: 'outcome-box', hidden: true });

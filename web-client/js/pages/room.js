@@ -58,7 +58,14 @@ export function showRoomPage(main, code) {
   // The countdown sits in the top bar, which stays in sight while the page
   // scrolls (on a phone: the top row, beside the connection). It is outside
   // the game's view modules, so every game gets it.
-  const turnClock = createTurnClock();
+  // When the viewer's own time is up, their board takes no input at once
+  // (inert), not only when the bot's move arrives a moment later.
+  const turnClock = createTurnClock({
+    onTimeUp: (up) => {
+      gameStage.inert = up;
+      root.dataset.timeUp = String(up);
+    },
+  });
   topbarRoom.after(turnClock.element);
   // Sound on/off and "Notify me when it's my turn", beside the countdown.
   const yourTurn = createYourTurn();
@@ -328,6 +335,8 @@ export function showRoomPage(main, code) {
     peoplePanel.hidden = inLobby;
     logPanel.hidden = inLobby;
     if (inLobby) {
+      // The game's module may name teams for the seats (it renders again once loaded).
+      ensureGameModule(view.room.game);
       lobby.update(view);
       // The room's creator asked on the start page to play: sit down once.
       if (room.mySeat === null && loadRoomSecrets(code).sit_on_arrival) {

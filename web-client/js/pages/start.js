@@ -8,6 +8,7 @@ import { describeError } from '../errors.js';
 import { notify } from '../notify.js';
 import { clockChoices, turnClockField } from './turn-clock.js';
 import { howToPlayLink } from './how-to-play.js';
+import { playersText } from '../game-info.js';
 
 async function fetchGames() {
   const response = await fetch('/api/games', { headers: { accept: 'application/json' } });
@@ -101,7 +102,7 @@ export async function showStartPage(main) {
         }),
         h('span', { class: 'game-name' }, game.name || game.id),
         h('span', { class: 'game-summary' }, game.summary || ''),
-        h('span', { class: 'game-players' }, `${game.min_players}–${game.max_players} players`),
+        h('span', { class: 'game-players' }, playersText(game.min_players, game.max_players)),
         game.how_to_play ? h('a', { class: 'game-rules', href: howToPlayLink(game.id), target: '_blank', rel: 'noopener' }, 'How to play') : null,
       ),
     ),

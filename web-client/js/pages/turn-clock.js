@@ -139,6 +139,14 @@ export function clockState(view, mySeat, before = null) {
   return null;
 }
 
+// The player's own time is up: their countdown shows 0:00, or a bot is
+// choosing their move. The server would refuse a move now (or take the
+// bot's), so the board takes no more input until the next view says more.
+export function myTimeIsUp(state, now) {
+  if (!state || !state.mine) return false;
+  return state.kind === 'bot' || (state.kind === 'running' && remainingMs(state, now) <= 0);
+}
+
 // Your own turn with under 10 s on the countdown (as shown: 0:09 and less).
 export function isUrgent(state, left) {
   return Boolean(state && state.kind === 'running' && state.mine && Math.ceil(left / 1000) * 1000 < urgentMs);
@@ -154,8 +162,10 @@ export function whoText(state, mySeat) {
 // The countdown: one element, kept up to date by `update(view, mySeat)` after
 // every change of the room view, and ticking by itself once a second while a
 // deadline runs. Every update and `destroy()` clears the pending tick first,
-// and a tick on an element no longer in the page stops there.
-export function createTurnClock() {
+// and a tick on an element no longer in the page stops there. `onTimeUp(up)`
+// hears, at every update and tick, whether the viewer's own time is up
+// (myTimeIsUp), at the very tick the countdown reaches 0:00.
+export function createTurnClock({ onTimeUp } = {}) {
   // A stopwatch drawn inline (system fonts may have no emoji for it).
   const icon = fromMarkup(
     '<svg class="turn-clock-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"><circle cx="12" cy="14" r="7.5"/><path d="M12 14v-4M9.5 2.8h5M12 2.8v3.7M18.6 6.4l1.6-1.6"/></svg>',
@@ -175,8 +185,10 @@ export function createTurnClock() {
   function tick() {
     timer = null;
     if (!state || state.kind !== 'running' || !element.isConnected) return;
-    const left = remainingMs(state, Date.now());
+    const now = Date.now();
+    const left = remainingMs(state, now);
     time.textContent = formatRemaining(left);
+    if (onTimeUp) onTimeUp(myTimeIsUp(state, now));
     element.classList.toggle('urgent', isUrgent(state, left));
     // The next tick comes when the shown second changes (or the deadline is
     // reached: then the server's bot move, or a new deadline, arrives as a view).
@@ -216,6 +228,7 @@ export function createTurnClock() {
       stop();
       mySeat = seat;
       state = clockState(view, seat, state);
+      if (onTimeUp) onTimeUp(myTimeIsUp(state, Date.now()));
       show();
       tick();
     },

@@ -1,0 +1,10 @@
+// Jackaroo's teams (engine/jackaroo/README.md, Model): with 4 players,
+// partners are seat and seat + 2, so seats 1 and 3 play against seats 2 and
+// 4 (indices 0+2 and 1+3); with 2 or 3 everyone plays alone. Pure.
+export function teamsOf(seatCount) {
+  if (seatCount !== 4) return null;
+  return [
+    { name: 'Team A', seats: [0, 2] },
+    { name: 'Team B', seats: [1, 3] },
+  ];
+}
