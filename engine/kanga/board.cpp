@@ -30,14 +30,9 @@ const ZobristTable& zobrist() {
 std::string_view colour_name(Stone colour) { return colour == Stone::white ? "white" : "black"; }
 
 char stone_char(Stone stone) {
-  switch (stone) {
-    case Stone::black:
-      return 'b';
-    case Stone::white:
-      return 'w';
-    default:
-      return '.';
-  }
+  // Indexed by Stone: empty, black, white, edge.
+  constexpr std::string_view stone_chars = ".bw.";
+  return stone_chars[static_cast<std::size_t>(stone)];
 }
 
 Board::Board(int size) : size_(size) {

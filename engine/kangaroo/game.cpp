@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <string_view>
 
 #include "core/json_fields.hpp"
 #include "factory.hpp"
@@ -16,17 +17,10 @@ constexpr int position_version = 1;
 // Coordinates read from the wire are kept (even off the board) within this bound.
 constexpr int coordinate_limit = 1000;
 
-char piece_char(Piece piece) {
-  switch (piece) {
-    case Piece::white:
-      return 'w';
-    case Piece::black:
-      return 'b';
-    case Piece::empty:
-      return '.';
-  }
-  return '.';
-}
+// Indexed by Piece: empty, white, black.
+constexpr std::string_view piece_chars = ".wb";
+
+char piece_char(Piece piece) { return piece_chars[static_cast<std::size_t>(piece)]; }
 
 Json path_squares_json(const Path& path) {
   Json squares = Json::array();

@@ -30,9 +30,7 @@ std::string_view edition_name(Edition edition) {
 }
 
 bool edition_from_name(std::string_view name, Edition& edition) {
-  const auto named = value_of(edition_names, name);
-  if (named) edition = *named;
-  return named.has_value();
+  return read_value_of(edition_names, name, edition);
 }
 
 Layout::Layout(Board source) : board(std::move(source)) {
@@ -78,5 +76,17 @@ std::string_view phase_name(Phase phase) { return name_of(phase_names, phase); }
 std::string_view step_name(Step step) { return name_of(step_names, step); }
 
 std::string_view out_reason_name(OutReason reason) { return name_of(out_reason_names, reason); }
+
+bool phase_from_name(std::string_view name, Phase& phase) {
+  return read_value_of(phase_names, name, phase);
+}
+
+bool step_from_name(std::string_view name, Step& step) {
+  return read_value_of(step_names, name, step);
+}
+
+bool out_reason_from_name(std::string_view name, OutReason& reason) {
+  return read_value_of(out_reason_names, name, reason);
+}
 
 }  // namespace kangaroom::engine::kangaruse
