@@ -2,29 +2,24 @@
 
 #include <limits>
 
+#include "core/names.hpp"
 #include "protocol/display_text.hpp"
 #include "protocol/json_text.hpp"
 #include "protocol/utf8.hpp"
 
 namespace kangaroom::protocol {
 
+namespace {
+constexpr engine::NameTable<BotLevel, 3> bot_level_names = {
+    {{BotLevel::easy, "easy"}, {BotLevel::medium, "medium"}, {BotLevel::hard, "hard"}}};
+}  // namespace
+
 std::string_view to_string(BotLevel level) {
-  switch (level) {
-    case BotLevel::easy:
-      return "easy";
-    case BotLevel::medium:
-      return "medium";
-    case BotLevel::hard:
-      return "hard";
-  }
-  return "medium";
+  return engine::name_of(bot_level_names, level, "medium");
 }
 
 std::optional<BotLevel> bot_level_from_string(std::string_view text) {
-  if (text == "easy") return BotLevel::easy;
-  if (text == "medium") return BotLevel::medium;
-  if (text == "hard") return BotLevel::hard;
-  return std::nullopt;
+  return engine::value_of(bot_level_names, text);
 }
 
 namespace {
