@@ -2,29 +2,24 @@
 
 #include <limits>
 
+#include "core/names.hpp"
 #include "protocol/display_text.hpp"
 #include "protocol/json_text.hpp"
 #include "protocol/utf8.hpp"
 
 namespace kangaroom::protocol {
 
+namespace {
+constexpr engine::NameTable<BotLevel, 3> bot_level_names = {
+    {{BotLevel::easy, "easy"}, {BotLevel::medium, "medium"}, {BotLevel::hard, "hard"}}};
+}  // namespace
+
 std::string_view to_string(BotLevel level) {
-  switch (level) {
-    case BotLevel::easy:
-      return "easy";
-    case BotLevel::medium:
-      return "medium";
-    case BotLevel::hard:
-      return "hard";
-  }
-  return "medium";
+  return engine::name_of(bot_level_names, level, "medium");
 }
 
 std::optional<BotLevel> bot_level_from_string(std::string_view text) {
-  if (text == "easy") return BotLevel::easy;
-  if (text == "medium") return BotLevel::medium;
-  if (text == "hard") return BotLevel::hard;
-  return std::nullopt;
+  return engine::value_of(bot_level_names, text);
 }
 
 namespace {
@@ -51,14 +46,20 @@ class FieldReader {
     return &*it;
   }
 
+  // The field to read next: null once a read has failed, or when the field is
+  // absent (a failure with missing_field if it is `required`).
+  const Json* field(const char* key, bool required) {
+    if (failed()) return nullptr;
+    const Json* value = find(key);
+    if (!value && required)
+      fail(ErrorCode::missing_field, std::string("'") + key + "' is required");
+    return value;
+  }
+
   std::optional<std::string> text(const char* key, bool required, std::size_t max_characters,
                                   bool allow_control = true) {
-    if (failed()) return std::nullopt;
-    const Json* value = find(key);
-    if (!value) {
-      if (required) fail(ErrorCode::missing_field, std::string("'") + key + "' is required");
-      return std::nullopt;
-    }
+    const Json* value = field(key, required);
+    if (!value) return std::nullopt;
     if (!value->is_string()) {
       fail(ErrorCode::bad_field, std::string("'") + key + "' must be a string");
       return std::nullopt;
@@ -92,12 +93,8 @@ class FieldReader {
   }
 
   std::optional<long long> integer(const char* key, bool required, long long min, long long max) {
-    if (failed()) return std::nullopt;
-    const Json* value = find(key);
-    if (!value) {
-      if (required) fail(ErrorCode::missing_field, std::string("'") + key + "' is required");
-      return std::nullopt;
-    }
+    const Json* value = field(key, required);
+    if (!value) return std::nullopt;
     if (!value->is_number_integer()) {
       fail(ErrorCode::bad_field, std::string("'") + key + "' must be an integer");
       return std::nullopt;
@@ -118,8 +115,7 @@ class FieldReader {
   }
 
   std::optional<std::uint64_t> unsigned_integer(const char* key) {
-    if (failed()) return std::nullopt;
-    const Json* value = find(key);
+    const Json* value = field(key, false);
     if (!value) return std::nullopt;
     if (!value->is_number_integer() ||
         (value->is_number_integer() && !value->is_number_unsigned() &&
@@ -131,8 +127,7 @@ class FieldReader {
   }
 
   Json object_or_null(const char* key) {
-    if (failed()) return nullptr;
-    const Json* value = find(key);
+    const Json* value = field(key, false);
     if (!value) return nullptr;
     if (!value->is_object()) {
       fail(ErrorCode::bad_field, std::string("'") + key + "' must be an object");
@@ -242,11 +237,8 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
   }
   if (type == "start") return Start{};
   if (type == "move") {
-    const Json* move = fields.find("move");
-    if (!move) {
-      fields.fail(ErrorCode::missing_field, "'move' is required");
-      return std::nullopt;
-    }
+    const Json* move = fields.field("move", true);
+    if (!move) return std::nullopt;
     if (!move->is_object()) {
       fields.fail(ErrorCode::bad_field, "'move' must be an object");
       return std::nullopt;
@@ -259,11 +251,8 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
     return sync;
   }
   if (type == "chat") {
-    const Json* text = fields.find("text");
-    if (!text) {
-      fields.fail(ErrorCode::missing_field, "'text' is required");
-      return std::nullopt;
-    }
+    const Json* text = fields.field("text", true);
+    if (!text) return std::nullopt;
     if (!text->is_string()) {
       fields.fail(ErrorCode::bad_field, "'text' must be a string");
       return std::nullopt;

@@ -2,28 +2,18 @@
 
 #include <algorithm>
 
+#include "core/json_pointer.hpp"
 #include "protocol/json_text.hpp"
 
 namespace kangaroom::protocol {
 
 namespace {
 
-// `path` is reused down the recursion: each level appends its token and
-// cuts it off again.
-void push_token(std::string& path, std::string_view key) {
-  path += '/';
-  for (const char c : key) {
-    if (c == '~')
-      path += "~0";
-    else if (c == '/')
-      path += "~1";
-    else
-      path += c;
-  }
-}
+using engine::append_pointer_token;  // RFC 6901 escaping, shared with views' parts
 
 // The diff, walked once for both forms of its operations: `emit(op, path,
-// value)` receives each (value null for "remove").
+// value)` receives each (value null for "remove"). `path` is reused down the
+// recursion: each level appends its token and cuts it off again.
 template <typename Emit>
 void diff_into(const Json& from, const Json& to, std::string& path, Emit& emit) {
   if (from.type() != to.type()) {
@@ -33,7 +23,7 @@ void diff_into(const Json& from, const Json& to, std::string& path, Emit& emit) 
   const std::size_t length = path.size();
   if (from.is_object()) {
     for (auto it = from.begin(); it != from.end(); ++it) {
-      push_token(path, it.key());
+      append_pointer_token(path, it.key());
       if (const auto there = to.find(it.key()); there != to.end())
         diff_into(*it, *there, path, emit);
       else
@@ -42,7 +32,7 @@ void diff_into(const Json& from, const Json& to, std::string& path, Emit& emit) 
     }
     for (auto it = to.begin(); it != to.end(); ++it) {
       if (from.contains(it.key())) continue;
-      push_token(path, it.key());
+      append_pointer_token(path, it.key());
       emit("add", path, &*it);
       path.resize(length);
     }
@@ -52,18 +42,18 @@ void diff_into(const Json& from, const Json& to, std::string& path, Emit& emit) 
     const std::size_t common = std::min(from.size(), to.size());
     for (std::size_t i = 0; i < common; ++i) {
       if (from[i] == to[i]) continue;
-      push_token(path, std::to_string(i));
+      append_pointer_token(path, std::to_string(i));
       diff_into(from[i], to[i], path, emit);
       path.resize(length);
     }
     // Removals from the end, so every index stays valid as they apply.
     for (std::size_t i = from.size(); i > common; --i) {
-      push_token(path, std::to_string(i - 1));
+      append_pointer_token(path, std::to_string(i - 1));
       emit("remove", path, nullptr);
       path.resize(length);
     }
     for (std::size_t i = common; i < to.size(); ++i) {
-      push_token(path, "-");
+      append_pointer_token(path, "-");
       emit("add", path, &to[i]);
       path.resize(length);
     }

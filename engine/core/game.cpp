@@ -2,28 +2,14 @@
 
 #include <algorithm>
 
+#include "json_pointer.hpp"
+
 namespace kangaroom::engine {
 
 bool Game::may_act(Seat seat) const {
   const auto seats = to_act();
   return std::find(seats.begin(), seats.end(), seat) != seats.end();
 }
-
-namespace {
-// The JSON pointer of a top-level field (RFC 6901: "~" and "/" escaped).
-std::string pointer_to(const std::string& key) {
-  std::string path = "/";
-  for (const char c : key) {
-    if (c == '~')
-      path += "~0";
-    else if (c == '/')
-      path += "~1";
-    else
-      path += c;
-  }
-  return path;
-}
-}  // namespace
 
 Json Game::view(int audience) const {
   Json whole = changing_view(audience);
@@ -43,8 +29,13 @@ void Game::changed_view_parts(const Game& before, int audience, std::vector<View
     out.push_back({"", std::move(was), std::move(now)});
     return;
   }
-  for (auto& [key, value] : now.items())
-    if (was[key] != value) out.push_back({pointer_to(key), std::move(was[key]), std::move(value)});
+  for (auto& [key, value] : now.items()) {
+    if (was[key] != value) {
+      std::string path;
+      append_pointer_token(path, key);
+      out.push_back({std::move(path), std::move(was[key]), std::move(value)});
+    }
+  }
 }
 
 Json Game::legal_moves_json(Seat seat) const {

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "move.hpp"
@@ -154,6 +155,23 @@ class Game {
   // spares listing them again.
   ApplyResult apply(Seat seat, const Json& move, Json* events,
                     const std::vector<Move>* legal = nullptr);
+};
+
+// What every game's adapter has around its typed state: the state itself,
+// read-only access for tests and tools, and clone() as a plain copy.
+//   class KangaGame final : public GameWithState<KangaGame, State> { ... };
+template <class Derived, class GameState>
+class GameWithState : public Game {
+ public:
+  explicit GameWithState(GameState state) : state_(std::move(state)) {}
+
+  std::unique_ptr<Game> clone() const override {
+    return std::make_unique<Derived>(static_cast<const Derived&>(*this));
+  }
+  const GameState& state() const { return state_; }
+
+ protected:
+  GameState state_;
 };
 
 // True if `audience` (a seat or `spectator`) may read `event`: public events

@@ -34,4 +34,13 @@ constexpr std::optional<Enum> value_of(const NameTable<Enum, N>& table, std::str
   return std::nullopt;
 }
 
+// value_of for readers with an out-parameter: false, and `value` untouched,
+// for a name the table does not list.
+template <class Enum, std::size_t N>
+constexpr bool read_value_of(const NameTable<Enum, N>& table, std::string_view name, Enum& value) {
+  const auto named = value_of(table, name);
+  if (named) value = *named;
+  return named.has_value();
+}
+
 }  // namespace kangaroom::engine

@@ -2,25 +2,21 @@
 
 #include <algorithm>
 
+#include "names.hpp"
+
 namespace kangaroom::engine {
 
 namespace {
-const char* type_name(OptionSpec::Type type) {
-  switch (type) {
-    case OptionSpec::Type::integer:
-      return "integer";
-    case OptionSpec::Type::choice:
-      return "choice";
-    case OptionSpec::Type::boolean:
-      return "boolean";
-  }
-  return "unknown";
-}
+constexpr NameTable<OptionSpec::Type, 3> type_names = {{{OptionSpec::Type::integer, "integer"},
+                                                        {OptionSpec::Type::choice, "choice"},
+                                                        {OptionSpec::Type::boolean, "boolean"}}};
 }  // namespace
 
 Json OptionSpec::to_json() const {
-  Json out = {
-      {"key", key}, {"label", label}, {"type", type_name(type)}, {"default", default_value}};
+  Json out = {{"key", key},
+              {"label", label},
+              {"type", name_of(type_names, type, "unknown")},
+              {"default", default_value}};
   if (type == Type::integer) {
     out["min"] = min;
     out["max"] = max;
@@ -85,40 +81,41 @@ OptionsResult normalize_options(const GameInfo& info, const Json& given) {
   return {out, {}};
 }
 
-OptionSpec integer_option(std::string key, std::string label, int default_value, int min, int max,
-                          std::string help) {
+namespace {
+// The fields every option has; each builder below adds its type's own.
+OptionSpec option_of(OptionSpec::Type type, std::string key, std::string label, Json default_value,
+                     std::string help) {
   OptionSpec option;
   option.key = std::move(key);
   option.label = std::move(label);
-  option.type = OptionSpec::Type::integer;
-  option.default_value = default_value;
+  option.type = type;
+  option.default_value = std::move(default_value);
+  option.help = std::move(help);
+  return option;
+}
+}  // namespace
+
+OptionSpec integer_option(std::string key, std::string label, int default_value, int min, int max,
+                          std::string help) {
+  OptionSpec option = option_of(OptionSpec::Type::integer, std::move(key), std::move(label),
+                                default_value, std::move(help));
   option.min = min;
   option.max = max;
-  option.help = std::move(help);
   return option;
 }
 
 OptionSpec choice_option(std::string key, std::string label, std::string default_value,
                          std::vector<std::string> choices, std::string help) {
-  OptionSpec option;
-  option.key = std::move(key);
-  option.label = std::move(label);
-  option.type = OptionSpec::Type::choice;
-  option.default_value = std::move(default_value);
+  OptionSpec option = option_of(OptionSpec::Type::choice, std::move(key), std::move(label),
+                                std::move(default_value), std::move(help));
   option.choices = std::move(choices);
-  option.help = std::move(help);
   return option;
 }
 
 OptionSpec boolean_option(std::string key, std::string label, bool default_value,
                           std::string help) {
-  OptionSpec option;
-  option.key = std::move(key);
-  option.label = std::move(label);
-  option.type = OptionSpec::Type::boolean;
-  option.default_value = default_value;
-  option.help = std::move(help);
-  return option;
+  return option_of(OptionSpec::Type::boolean, std::move(key), std::move(label), default_value,
+                   std::move(help));
 }
 
 std::optional<Json> options_for_new_game(const GameInfo& info, int players, const Json& given) {

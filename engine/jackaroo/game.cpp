@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/json_fields.hpp"
+#include "core/names.hpp"
 #include "factory.hpp"
 #include "movegen.hpp"
 
@@ -205,6 +206,9 @@ bool read_public(const Json& json, int players, State& state, std::string& error
   return true;
 }
 
+constexpr NameTable<StartProtection, 2> protection_names = {
+    {{StartProtection::king_only, "king_only"}, {StartProtection::full, "full"}}};
+
 bool read_protection(const Json& json, StartProtection& protection, std::string& error) {
   const auto it = json.find("start_protection");
   if (it == json.end()) {
@@ -221,17 +225,11 @@ bool read_protection(const Json& json, StartProtection& protection, std::string&
 }  // namespace
 
 std::string_view protection_name(StartProtection protection) {
-  return protection == StartProtection::full ? "full" : "king_only";
+  return name_of(protection_names, protection, "king_only");
 }
 
 bool protection_from_name(std::string_view name, StartProtection& protection) {
-  if (name == "king_only")
-    protection = StartProtection::king_only;
-  else if (name == "full")
-    protection = StartProtection::full;
-  else
-    return false;
-  return true;
+  return read_value_of(protection_names, name, protection);
 }
 
 const GameInfo& JackarooGame::info() const { return game_info(); }
@@ -252,28 +250,11 @@ void JackarooGame::apply_legal(Seat seat, const Move& move, Json* events) {
 Json JackarooGame::move_to_json(const Move& move) const {
   const Ability ability = ability_of(move);
   Json out = {{"card", rank_text(card_rank_of(move))}, {"ability", ability_name(ability)}};
-  switch (ability) {
-    case Ability::release:
-    case Ability::release_partner:
-      out["marble"] = marble_of(move);
-      break;
-    case Ability::move:
-      out["marble"] = marble_of(move);
-      out["steps"] = steps_of(move);
-      break;
-    case Ability::split:
-      out["marble"] = marble_of(move);
-      out["steps"] = steps_of(move);
-      out["marble2"] = second_marble_of(move);
-      break;
-    case Ability::swap:
-      out["marble"] = marble_of(move);
-      out["target"] = target_of(move);
-      break;
-    case Ability::burn:
-    case Ability::discard:
-      break;
-  }
+  // Every ability but a burn and a discard names a marble.
+  if (ability != Ability::burn && ability != Ability::discard) out["marble"] = marble_of(move);
+  if (ability == Ability::move || ability == Ability::split) out["steps"] = steps_of(move);
+  if (ability == Ability::split) out["marble2"] = second_marble_of(move);
+  if (ability == Ability::swap) out["target"] = target_of(move);
   return out;
 }
 

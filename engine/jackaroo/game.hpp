@@ -14,9 +14,9 @@
 
 namespace kangaroom::engine::jackaroo {
 
-class JackarooGame final : public Game {
+class JackarooGame final : public GameWithState<JackarooGame, State> {
  public:
-  explicit JackarooGame(State state) : state_(std::move(state)) {}
+  using GameWithState::GameWithState;
 
   const GameInfo& info() const override;
   int players() const override { return state_.players(); }
@@ -37,14 +37,10 @@ class JackarooGame final : public Game {
   std::vector<double> scores() const override;
   Json outcome() const override;
   Json save() const override;
-  std::unique_ptr<Game> clone() const override { return std::make_unique<JackarooGame>(*this); }
   std::unique_ptr<Game> sample_for(Seat seat, Rng& rng) const override;
 
-  const State& state() const { return state_; }
+  using GameWithState::state;
   State& state() { return state_; }
-
- private:
-  State state_;
 };
 
 // A state written by JackarooGame::save. Null plus `error` for anything

@@ -1,13 +1,12 @@
 #include "move_form.hpp"
 
-#include <array>
-#include <utility>
+#include "core/names.hpp"
 
 namespace kangaroom::engine::jackaroo {
 
 namespace {
 
-constexpr std::array<std::pair<Ability, std::string_view>, 7> ability_names = {{
+constexpr NameTable<Ability, 7> ability_names = {{
     {Ability::release, "release"},
     {Ability::release_partner, "release_partner"},
     {Ability::move, "move"},
@@ -19,19 +18,10 @@ constexpr std::array<std::pair<Ability, std::string_view>, 7> ability_names = {{
 
 }  // namespace
 
-std::string_view ability_name(Ability ability) {
-  for (const auto& [value, name] : ability_names)
-    if (value == ability) return name;
-  return "?";
-}
+std::string_view ability_name(Ability ability) { return name_of(ability_names, ability); }
 
 bool ability_from_name(std::string_view name, Ability& ability) {
-  for (const auto& [value, text] : ability_names)
-    if (text == name) {
-      ability = value;
-      return true;
-    }
-  return false;
+  return read_value_of(ability_names, name, ability);
 }
 
 }  // namespace kangaroom::engine::jackaroo

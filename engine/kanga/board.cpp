@@ -1,5 +1,6 @@
 #include "board.hpp"
 
+#include "core/names.hpp"
 #include "core/rng.hpp"
 
 namespace kangaroom::engine::kanga {
@@ -25,19 +26,20 @@ const ZobristTable& zobrist() {
   return table;
 }
 
+constexpr NameTable<Stone, 2> colour_names = {{{Stone::black, "black"}, {Stone::white, "white"}}};
+
 }  // namespace
 
-std::string_view colour_name(Stone colour) { return colour == Stone::white ? "white" : "black"; }
+std::string_view colour_name(Stone colour) { return name_of(colour_names, colour, "black"); }
+
+bool colour_from_name(std::string_view name, Stone& colour) {
+  return read_value_of(colour_names, name, colour);
+}
 
 char stone_char(Stone stone) {
-  switch (stone) {
-    case Stone::black:
-      return 'b';
-    case Stone::white:
-      return 'w';
-    default:
-      return '.';
-  }
+  // Indexed by Stone: empty, black, white, edge.
+  constexpr std::string_view stone_chars = ".bw.";
+  return stone_chars[static_cast<std::size_t>(stone)];
 }
 
 Board::Board(int size) : size_(size) {

@@ -19,8 +19,9 @@ inline constexpr int max_padded = max_stride * max_stride;
 enum class Stone : std::uint8_t { empty = 0, black = 1, white = 2, edge = 3 };
 
 inline Stone opponent(Stone colour) { return colour == Stone::black ? Stone::white : Stone::black; }
-std::string_view colour_name(Stone colour);  // "black" / "white"
-char stone_char(Stone stone);                // 'b', 'w', '.'
+std::string_view colour_name(Stone colour);                   // "black" / "white"
+bool colour_from_name(std::string_view name, Stone& colour);  // false for other names
+char stone_char(Stone stone);                                 // 'b', 'w', '.'
 
 // A cell is an index into the padded array; `Board::cell(col, row)` makes one
 // from zero-based board coordinates (col 0 = c1 on the left, row 0 = r1 at

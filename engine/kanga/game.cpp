@@ -90,14 +90,7 @@ int stones_of(const Board& board, Stone colour) {
 // --- Reading JSON without ever throwing ---
 
 bool read_colour(const Json& json, Stone& colour) {
-  if (!json.is_string()) return false;
-  if (json == "black")
-    colour = Stone::black;
-  else if (json == "white")
-    colour = Stone::white;
-  else
-    return false;
-  return true;
+  return json.is_string() && colour_from_name(json.get_ref<const std::string&>(), colour);
 }
 
 // An [col,row] pair inside `board`, as a padded cell.
@@ -298,23 +291,16 @@ std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
   const bool swapped = state.seat_colour[0] == Stone::white;
   state.placements = stones + state.captures[0] + state.captures[1];
   state.moves_played = state.placements + (swapped ? 1 : 0);
-  int given = 0;
-  if (saved.contains("placements")) {
-    if (!read_int(saved, "placements", 0, std::numeric_limits<int>::max(), given, error))
-      return nullptr;
-    if (given != state.placements) {
-      error = "\"placements\" must equal the stones on the board plus the captures";
-      return nullptr;
-    }
-  }
-  if (saved.contains("moves_played")) {
-    if (!read_int(saved, "moves_played", 0, std::numeric_limits<int>::max(), given, error))
-      return nullptr;
-    if (given != state.moves_played) {
-      error = "\"moves_played\" must equal the placements, plus one after a swap";
-      return nullptr;
-    }
-  }
+  const auto count_agrees = [&](const char* key, int implied, const char* rule) {
+    if (!saved.contains(key)) return true;
+    int given = 0;
+    if (!read_int(saved, key, 0, std::numeric_limits<int>::max(), given, error)) return false;
+    if (given != implied) error = std::string("\"") + key + "\" must equal " + rule;
+    return given == implied;
+  };
+  if (!count_agrees("placements", state.placements, "the stones on the board plus the captures") ||
+      !count_agrees("moves_played", state.moves_played, "the placements, plus one after a swap"))
+    return nullptr;
   if (saved.contains("last_move") && !read_last_move(saved["last_move"], state, error))
     return nullptr;
   const auto reason = saved.find("end_reason");

@@ -11,9 +11,9 @@
 
 namespace kangaroom::engine::kanga {
 
-class KangaGame final : public Game {
+class KangaGame final : public GameWithState<KangaGame, State> {
  public:
-  explicit KangaGame(State state) : state_(std::move(state)) {}
+  using GameWithState::GameWithState;
 
   const GameInfo& info() const override;
   int players() const override { return 2; }
@@ -33,12 +33,6 @@ class KangaGame final : public Game {
   std::vector<double> scores() const override;
   Json outcome() const override;
   Json save() const override;
-  std::unique_ptr<Game> clone() const override { return std::make_unique<KangaGame>(*this); }
-
-  const State& state() const { return state_; }
-
- private:
-  State state_;
 };
 
 std::unique_ptr<KangaGame> make_game(const Options& options);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <string_view>
 
 #include "core/json_fields.hpp"
 #include "factory.hpp"
@@ -16,17 +17,10 @@ constexpr int position_version = 1;
 // Coordinates read from the wire are kept (even off the board) within this bound.
 constexpr int coordinate_limit = 1000;
 
-char piece_char(Piece piece) {
-  switch (piece) {
-    case Piece::white:
-      return 'w';
-    case Piece::black:
-      return 'b';
-    case Piece::empty:
-      return '.';
-  }
-  return '.';
-}
+// Indexed by Piece: empty, white, black.
+constexpr std::string_view piece_chars = ".wb";
+
+char piece_char(Piece piece) { return piece_chars[static_cast<std::size_t>(piece)]; }
 
 Json path_squares_json(const Path& path) {
   Json squares = Json::array();
@@ -227,20 +221,17 @@ std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error
   }
   state.random_first = text == "random";
   if (!read_int(saved, "first_seat", 0, 1, state.first_seat, error)) return nullptr;
-  const auto board = saved.find("board");
-  if (board == saved.end() || !read_board(*board, state.board, error)) {
-    if (board == saved.end()) error = "\"board\" is missing";
+  // A field every save has (null where it does not apply); null plus `error` if missing.
+  const auto required = [&](const char* key) -> const Json* {
+    const auto it = saved.find(key);
+    if (it != saved.end()) return &*it;
+    error = std::string("\"") + key + "\" is missing";
     return nullptr;
-  }
+  };
+  const Json* board = required("board");
+  if (!board || !read_board(*board, state.board, error)) return nullptr;
   if (!read_string(saved, "phase", text, error)) return nullptr;
-  bool known_phase = false;
-  for (const Phase phase : {Phase::move, Phase::chain, Phase::remove, Phase::finished}) {
-    if (phase_name(phase) == text) {
-      state.phase = phase;
-      known_phase = true;
-    }
-  }
-  if (!known_phase) {
+  if (!phase_from_name(text, state.phase)) {
     error = "unknown phase \"" + text + "\"";
     return nullptr;
   }
@@ -250,15 +241,8 @@ std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error
       return nullptr;
     }
     if (!read_string(saved, "end_reason", text, error)) return nullptr;
-    bool known_reason = false;
-    for (const EndReason reason :
-         {EndReason::no_pieces, EndReason::no_moves, EndReason::resigned, EndReason::stranded}) {
-      if (end_reason_name(reason) == text) {
-        state.end_reason = reason;
-        known_reason = true;
-      }
-    }
-    if (!known_reason) {
+    // A finished game has a reason: "" (none) is not one.
+    if (text.empty() || !end_reason_from_name(text, state.end_reason)) {
       error = "unknown end_reason \"" + text + "\"";
       return nullptr;
     }
@@ -269,11 +253,8 @@ std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error
       return nullptr;
     }
   }
-  const auto chain = saved.find("chain");
-  if (chain == saved.end()) {
-    error = "\"chain\" is missing";
-    return nullptr;
-  }
+  const Json* chain = required("chain");
+  if (!chain) return nullptr;
   if (!chain->is_null()) {
     if (!chain->is_object() ||
         !read_square_list(*chain, "path", square_count, state.chain.squares.data(),
@@ -288,11 +269,8 @@ std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error
     error = "phase chain needs a \"chain\"";
     return nullptr;
   }
-  const auto stranded = saved.find("stranded");
-  if (stranded == saved.end()) {
-    error = "\"stranded\" is missing";
-    return nullptr;
-  }
+  const Json* stranded = required("stranded");
+  if (!stranded) return nullptr;
   if (!stranded->is_null()) {
     if (!stranded->is_object() || !read_int(*stranded, "seat", 0, 1, state.stranded_seat, error) ||
         !read_int(*stranded, "moves_made", 0, obligatory_move_limit, state.obligatory_made,
@@ -301,11 +279,8 @@ std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error
       return nullptr;
     }
   }
-  const auto last = saved.find("last_move");
-  if (last == saved.end() || !read_last_move(*last, state.last_move, error)) {
-    if (last == saved.end()) error = "\"last_move\" is missing";
-    return nullptr;
-  }
+  const Json* last = required("last_move");
+  if (!last || !read_last_move(*last, state.last_move, error)) return nullptr;
   if (!read_int(saved, "moves_played", 0, std::numeric_limits<int>::max(), state.moves_played,
                 error))
     return nullptr;

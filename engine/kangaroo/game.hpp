@@ -13,9 +13,9 @@
 
 namespace kangaroom::engine::kangaroo {
 
-class KangarooGame final : public Game {
+class KangarooGame final : public GameWithState<KangarooGame, State> {
  public:
-  explicit KangarooGame(State state) : state_(state) {}
+  using GameWithState::GameWithState;
 
   const GameInfo& info() const override;
   int players() const override { return 2; }
@@ -39,12 +39,6 @@ class KangarooGame final : public Game {
   std::vector<double> scores() const override;
   Json outcome() const override;
   Json save() const override;
-  std::unique_ptr<Game> clone() const override { return std::make_unique<KangarooGame>(*this); }
-
-  const State& state() const { return state_; }
-
- private:
-  State state_;
 };
 
 // A new game from the opening position; `first_seat` moves first.

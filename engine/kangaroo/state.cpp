@@ -22,6 +22,14 @@ std::string_view phase_name(Phase phase) { return name_of(phase_names, phase); }
 
 std::string_view end_reason_name(EndReason reason) { return name_of(end_reason_names, reason); }
 
+bool phase_from_name(std::string_view name, Phase& phase) {
+  return read_value_of(phase_names, name, phase);
+}
+
+bool end_reason_from_name(std::string_view name, EndReason& reason) {
+  return read_value_of(end_reason_names, name, reason);
+}
+
 std::uint64_t Path::visited() const {
   std::uint64_t bits = 0;
   for (int i = 0; i < length; ++i) bits |= std::uint64_t{1} << squares[static_cast<std::size_t>(i)];

@@ -21,6 +21,9 @@ enum class EndReason : std::uint8_t { none, no_pieces, no_moves, resigned, stran
 
 std::string_view phase_name(Phase phase);
 std::string_view end_reason_name(EndReason reason);  // "" for none
+// The names above read back; false for an unknown name.
+bool phase_from_name(std::string_view name, Phase& phase);
+bool end_reason_from_name(std::string_view name, EndReason& reason);
 
 // The squares of one move: the piece's path (start square first) and the
 // enemy pieces it captured, in order. A path never repeats a square

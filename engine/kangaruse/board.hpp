@@ -2,7 +2,9 @@
 // The generated Kangaruse board: what never changes during a game (RULES.md
 // §1.1). Dynamic state (crossed squares, kangaroos, scores) lives in State.
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cell_type.hpp"
@@ -12,7 +14,9 @@ namespace kangaroom::engine::kangaruse {
 enum class Direction : std::uint8_t { right, down, left, up };
 inline constexpr int direction_dx[4] = {1, 0, -1, 0};
 inline constexpr int direction_dy[4] = {0, 1, 0, -1};
-std::string_view direction_name(Direction direction);
+std::string_view direction_name(Direction direction);  // "right", "down", ... (JSON)
+std::optional<Direction> direction_from_name(std::string_view name);
+std::string_view direction_symbol(Direction direction);  // ">", "v", "<", "^" (board text)
 
 struct Cell {
   CellType type = CellType::plain;

@@ -45,20 +45,6 @@ constexpr std::array<std::string_view, cell_type_count> type_codes = {
 
 constexpr int column_width = 5;
 
-std::string_view direction_symbol(Direction direction) {
-  switch (direction) {
-    case Direction::right:
-      return ">";
-    case Direction::down:
-      return "v";
-    case Direction::left:
-      return "<";
-    case Direction::up:
-      return "^";
-  }
-  return "?";
-}
-
 std::string cell_code(const Cell& cell) {
   if (cell.river && cell.type == CellType::plain) return "~~";
   std::string code(type_codes[static_cast<std::size_t>(cell.type)]);

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/json_fields.hpp"
+#include "core/names.hpp"
 #include "factory.hpp"
 #include "movegen.hpp"
 #include "scoring.hpp"
@@ -60,76 +61,20 @@ Json collected_json(const PlayerState& player) {
   return out;
 }
 
+constexpr NameTable<MoveKind, 6> action_names = {{{MoveKind::place, "place"},
+                                                  {MoveKind::jump, "jump"},
+                                                  {MoveKind::teleport, "teleport"},
+                                                  {MoveKind::destroy, "destroy"},
+                                                  {MoveKind::stop, "stop"},
+                                                  {MoveKind::give_up, "give_up"}}};
+
 std::optional<MoveKind> kind_from_action(std::string_view action) {
-  if (action == "place") return MoveKind::place;
-  if (action == "jump") return MoveKind::jump;
-  if (action == "teleport") return MoveKind::teleport;
-  if (action == "destroy") return MoveKind::destroy;
-  if (action == "stop") return MoveKind::stop;
-  if (action == "give_up") return MoveKind::give_up;
-  return std::nullopt;
+  return value_of(action_names, action);
 }
 
-std::string_view action_name(MoveKind kind) {
-  switch (kind) {
-    case MoveKind::place:
-      return "place";
-    case MoveKind::jump:
-      return "jump";
-    case MoveKind::teleport:
-      return "teleport";
-    case MoveKind::destroy:
-      return "destroy";
-    case MoveKind::stop:
-      return "stop";
-    case MoveKind::give_up:
-      return "give_up";
-  }
-  return "?";
-}
+std::string_view action_name(MoveKind kind) { return name_of(action_names, kind); }
 
 // --- Reading JSON without ever throwing ---
-
-bool direction_from_name(std::string_view name, Direction& direction) {
-  for (int d = 0; d < 4; ++d) {
-    if (direction_name(static_cast<Direction>(d)) == name) {
-      direction = static_cast<Direction>(d);
-      return true;
-    }
-  }
-  return false;
-}
-
-bool step_from_name(std::string_view name, Step& step) {
-  for (Step candidate : {Step::place, Step::jump, Step::extra_jump, Step::no_jump, Step::destroy}) {
-    if (step_name(candidate) == name) {
-      step = candidate;
-      return true;
-    }
-  }
-  return false;
-}
-
-bool phase_from_name(std::string_view name, Phase& phase) {
-  for (Phase candidate : {Phase::placing, Phase::playing, Phase::finished}) {
-    if (phase_name(candidate) == name) {
-      phase = candidate;
-      return true;
-    }
-  }
-  return false;
-}
-
-bool out_reason_from_name(std::string_view name, OutReason& reason) {
-  for (OutReason candidate :
-       {OutReason::none, OutReason::thorny_devil, OutReason::no_jump, OutReason::gave_up}) {
-    if (out_reason_name(candidate) == name) {
-      reason = candidate;
-      return true;
-    }
-  }
-  return false;
-}
 
 bool read_player(const Json& json, const Layout& layout, PlayerState& player, std::string& error) {
   if (!json.is_object()) {
@@ -357,12 +302,13 @@ bool board_from_json(const Json& json, Board& board, std::string& error) {
   }
   board.directions.clear();
   for (const auto& name : *directions) {
-    Direction direction{};
-    if (!name.is_string() || !direction_from_name(name.get<std::string>(), direction)) {
+    const auto direction =
+        name.is_string() ? direction_from_name(name.get<std::string>()) : std::nullopt;
+    if (!direction) {
       error = "\"directions\" entries must be right, down, left or up";
       return false;
     }
-    board.directions.push_back(direction);
+    board.directions.push_back(*direction);
   }
   const auto cells = json.find("cells");
   const auto cell_count = static_cast<std::size_t>(board.width * board.height);

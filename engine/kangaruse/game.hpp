@@ -23,9 +23,9 @@ struct Setup {
 
 struct Breakdown;
 
-class KangaruseGame final : public Game {
+class KangaruseGame final : public GameWithState<KangaruseGame, State> {
  public:
-  explicit KangaruseGame(State state) : state_(std::move(state)) {}
+  using GameWithState::GameWithState;
 
   const GameInfo& info() const override;
   int players() const override { return state_.player_count; }
@@ -49,9 +49,6 @@ class KangaruseGame final : public Game {
   std::vector<double> scores() const override;
   Json outcome() const override;
   Json save() const override;
-  std::unique_ptr<Game> clone() const override { return std::make_unique<KangaruseGame>(*this); }
-
-  const State& state() const { return state_; }
 
  private:
   enum class Axis { x, y };
@@ -60,8 +57,6 @@ class KangaruseGame final : public Game {
   void append_player_parts(const KangaruseGame& before, int seat, const Breakdown& breakdown_before,
                            const Breakdown& breakdown_now, std::vector<ViewPart>& out) const;
   Json turn_json() const;
-
-  State state_;
 };
 
 // A new game (placing phase, seat 0 first) on a given board: the factory uses

@@ -1,5 +1,9 @@
 #include "state.hpp"
 
+#include <array>
+#include <utility>
+#include <vector>
+
 #include "core/names.hpp"
 
 namespace kangaroom::engine::kangaruse {
@@ -23,6 +27,14 @@ constexpr NameTable<OutReason, 4> out_reason_names = {{{OutReason::none, "none"}
                                                        {OutReason::thorny_devil, "thorny_devil"},
                                                        {OutReason::no_jump, "no_jump"},
                                                        {OutReason::gave_up, "gave_up"}}};
+// The square types Layout keeps a list of, and the list of each.
+constexpr std::array<std::pair<CellType, std::vector<std::int16_t> Layout::*>, 5> listed_types = {{
+    {CellType::crocodile, &Layout::crocodiles},
+    {CellType::dingo, &Layout::dingos},
+    {CellType::quoll, &Layout::quolls},
+    {CellType::kiwi, &Layout::kiwis},
+    {CellType::frog, &Layout::frogs},
+}};
 }  // namespace
 
 std::string_view edition_name(Edition edition) {
@@ -30,9 +42,7 @@ std::string_view edition_name(Edition edition) {
 }
 
 bool edition_from_name(std::string_view name, Edition& edition) {
-  const auto named = value_of(edition_names, name);
-  if (named) edition = *named;
-  return named.has_value();
+  return read_value_of(edition_names, name, edition);
 }
 
 Layout::Layout(Board source) : board(std::move(source)) {
@@ -50,25 +60,8 @@ Layout::Layout(Board source) : board(std::move(source)) {
       score_square[at] = is_score_type(cell.type);
       if (score_square[at]) ++score_square_count;
       const auto cell16 = static_cast<std::int16_t>(i);
-      switch (cell.type) {
-        case CellType::crocodile:
-          crocodiles.push_back(cell16);
-          break;
-        case CellType::dingo:
-          dingos.push_back(cell16);
-          break;
-        case CellType::quoll:
-          quolls.push_back(cell16);
-          break;
-        case CellType::kiwi:
-          kiwis.push_back(cell16);
-          break;
-        case CellType::frog:
-          frogs.push_back(cell16);
-          break;
-        default:
-          break;
-      }
+      for (const auto& [listed_type, cells] : listed_types)
+        if (cell.type == listed_type) (this->*cells).push_back(cell16);
     }
   }
 }
@@ -78,5 +71,17 @@ std::string_view phase_name(Phase phase) { return name_of(phase_names, phase); }
 std::string_view step_name(Step step) { return name_of(step_names, step); }
 
 std::string_view out_reason_name(OutReason reason) { return name_of(out_reason_names, reason); }
+
+bool phase_from_name(std::string_view name, Phase& phase) {
+  return read_value_of(phase_names, name, phase);
+}
+
+bool step_from_name(std::string_view name, Step& step) {
+  return read_value_of(step_names, name, step);
+}
+
+bool out_reason_from_name(std::string_view name, OutReason& reason) {
+  return read_value_of(out_reason_names, name, reason);
+}
 
 }  // namespace kangaroom::engine::kangaruse

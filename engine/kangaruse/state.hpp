@@ -59,6 +59,10 @@ enum class OutReason : std::uint8_t { none, thorny_devil, no_jump, gave_up };
 std::string_view phase_name(Phase phase);
 std::string_view step_name(Step step);
 std::string_view out_reason_name(OutReason reason);
+// The names above read back; false for an unknown name.
+bool phase_from_name(std::string_view name, Phase& phase);
+bool step_from_name(std::string_view name, Step& step);
+bool out_reason_from_name(std::string_view name, OutReason& reason);
 
 struct PlayerState {
   std::int16_t cell = -1;  // -1 until placed (and forever for a seat that gave up while placing)

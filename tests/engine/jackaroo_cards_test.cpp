@@ -286,27 +286,22 @@ TEST_CASE("jackaroo the jack: only own track marbles, never an own-own swap") {
 }
 
 TEST_CASE("jackaroo team assist: with all four safe, the partner's marbles are the player's own") {
-  Position position;
-  position.hand(0, {rank::jack, 4, 5})
-      .safe(0, 0)
-      .safe(1, 1)
-      .safe(2, 2)
-      .safe(3, 3)
-      .track(8, 50)
-      .track(4, 60);
-  const auto game = position.game();
+  // Marbles 0-2 safe; marble 3 safe too, or still on the track.
+  const auto with_fourth_safe = [](bool fourth_safe) {
+    Position position;
+    position.hand(0, {rank::jack, 4, 5}).safe(0, 0).safe(1, 1).safe(2, 2).track(8, 50).track(4, 60);
+    if (fourth_safe)
+      position.safe(3, 3);
+    else
+      position.track(3, 30);
+    return position.game();
+  };
+  const auto game = with_fourth_safe(true);
   CHECK(is_legal(game, 0, swap_with(8, 4)));
   CHECK(is_legal(game, 0, mv("4", 8, -4)));
   CHECK(is_legal(game, 0, mv("5", 8, 5)));
-  Position alone;  // without the assist the partner's marbles only move by a 5
-  alone.hand(0, {rank::jack, 4, 5})
-      .safe(0, 0)
-      .safe(1, 1)
-      .safe(2, 2)
-      .track(3, 30)
-      .track(8, 50)
-      .track(4, 60);
-  const auto game2 = alone.game();
+  // Without the assist the partner's marbles only move by a 5.
+  const auto game2 = with_fourth_safe(false);
   CHECK_FALSE(is_legal(game2, 0, swap_with(8, 4)));
   CHECK_FALSE(is_legal(game2, 0, mv("4", 8, -4)));
   CHECK(is_legal(game2, 0, mv("5", 8, 5)));

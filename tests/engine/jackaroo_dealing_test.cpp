@@ -9,13 +9,6 @@ using namespace jackaroo_test;
 
 namespace {
 
-std::unique_ptr<JackarooGame> new_game_of(int players, std::uint64_t seed) {
-  std::string error;
-  auto game = kangaroom::engine::create_game("jackaroo", players, Json::object(), seed, error);
-  REQUIRE(game);
-  return std::unique_ptr<JackarooGame>(static_cast<JackarooGame*>(game.release()));
-}
-
 // Plays the first legal move of whoever acts; returns the events.
 Json play_first(JackarooGame& game) {
   const int seat = game.to_act().front();

@@ -8,26 +8,14 @@
 #include <string>
 #include <vector>
 
-#include "core/registry.hpp"
-#include "jackaroo/game.hpp"
-#include "jackaroo/movegen.hpp"
+#include "jackaroo_test_positions.hpp"
+
+using namespace jackaroo_test;
 
 namespace {
 
-using kangaroom::engine::Json;
-using kangaroom::engine::Move;
-using kangaroom::engine::Rng;
-using namespace kangaroom::engine::jackaroo;
-
 // A cap far above any real game: reaching it means the game would not end.
 constexpr int move_cap = 20000;
-
-std::unique_ptr<JackarooGame> new_jackaroo(int players, std::uint64_t seed) {
-  std::string error;
-  auto game = kangaroom::engine::create_game("jackaroo", players, Json::object(), seed, error);
-  REQUIRE(game);
-  return std::unique_ptr<JackarooGame>(static_cast<JackarooGame*>(game.release()));
-}
 
 // The board's indexes agree with the marbles, and every marble is somewhere.
 // Each check returns what is wrong, or null (cheap enough for every move).
@@ -96,7 +84,7 @@ struct PlayoutStats {
 // Returns the moves played.
 std::vector<Move> random_game(int players, std::uint64_t seed, bool round_trip_every_move,
                               PlayoutStats& stats) {
-  auto game = new_jackaroo(players, seed);
+  auto game = new_game_of(players, seed);
   Rng rng(seed * 7919 + 17);
   std::vector<Move> played;
   std::vector<Move> moves;
@@ -168,8 +156,8 @@ TEST_CASE(
     const int players = 2 + static_cast<int>(seed % 3);
     PlayoutStats stats;
     const auto moves = random_game(players, seed, false, stats);
-    auto first = new_jackaroo(players, seed);
-    auto second = new_jackaroo(players, seed);
+    auto first = new_game_of(players, seed);
+    auto second = new_game_of(players, seed);
     REQUIRE(first->save() == second->save());
     for (std::size_t i = 0; i < moves.size(); ++i) {
       const int seat = first->to_act().front();

@@ -11,13 +11,6 @@ using kangaroom::engine::spectator;
 
 namespace {
 
-std::unique_ptr<JackarooGame> new_game_of(int players, std::uint64_t seed) {
-  std::string error;
-  auto game = kangaroom::engine::create_game("jackaroo", players, Json::object(), seed, error);
-  REQUIRE(game);
-  return std::unique_ptr<JackarooGame>(static_cast<JackarooGame*>(game.release()));
-}
-
 // The cards of every hand but `seat`'s, and the deck, as one list.
 std::vector<Card> hidden_from(const State& state, int seat) {
   std::vector<Card> hidden = state.deck;

@@ -59,9 +59,7 @@ TEST_CASE("jackaroo 4.7.2 exact entry into the safe zone from 72") {
   position.hand(0, {2, 3, 5, 7, 8}).track(0, 72);
   const auto game = position.game();
   auto after = [&](const char* card, int steps) {
-    auto copy = game;
-    play(copy, 0, mv(card, 0, steps));
-    return where(copy, 0);
+    return where_after(game, 0, mv(card, 0, steps), 0);
   };
   CHECK(after("3", 3) == on_track(75));
   CHECK(after("5", 5) == in_safe(1));
@@ -161,9 +159,7 @@ TEST_CASE(
   next.hand(0, {rank::ace, 2, 3, 5}).track(0, 72);
   const auto later = next.game();
   auto after = [&](const char* card, int steps) {
-    auto copy = later;
-    play(copy, 0, mv(card, 0, steps));
-    return where(copy, 0);
+    return where_after(later, 0, mv(card, 0, steps), 0);
   };
   CHECK(after("5", 5) == in_safe(1));
   CHECK(after("A", 1) == on_track(73));

@@ -5,9 +5,11 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "core/registry.hpp"
 #include "jackaroo/game.hpp"
 #include "jackaroo/movegen.hpp"
 
@@ -83,9 +85,22 @@ inline Json play(JackarooGame& game, int seat, const Json& move) {
 inline Place where(const JackarooGame& game, int marble) {
   return game.state().board.place(marble);
 }
+// Where `marble` stands after `seat` plays `move` on a copy of `game`.
+inline Place where_after(JackarooGame game, int seat, const Json& move, int marble) {
+  play(game, seat, move);
+  return where(game, marble);
+}
 inline Place on_track(int square) { return Place{Zone::track, static_cast<std::int8_t>(square)}; }
 inline Place in_safe(int square) { return Place{Zone::safe, static_cast<std::int8_t>(square)}; }
 inline Place at_home() { return Place{Zone::home, 0}; }
+
+// A game from the registry, as a server makes one, typed to look inside.
+inline std::unique_ptr<JackarooGame> new_game_of(int players, std::uint64_t seed) {
+  std::string error;
+  auto game = kangaroom::engine::create_game("jackaroo", players, Json::object(), seed, error);
+  REQUIRE(game);
+  return std::unique_ptr<JackarooGame>(static_cast<JackarooGame*>(game.release()));
+}
 
 inline Json mv(const char* card, int marble, int steps) {
   return {{"card", card}, {"ability", "move"}, {"marble", marble}, {"steps", steps}};

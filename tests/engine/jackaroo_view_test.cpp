@@ -13,13 +13,6 @@ using kangaroom::engine::spectator;
 
 namespace {
 
-std::unique_ptr<JackarooGame> new_game_of(int players, std::uint64_t seed) {
-  std::string error;
-  auto game = kangaroom::engine::create_game("jackaroo", players, Json::object(), seed, error);
-  REQUIRE(game);
-  return std::unique_ptr<JackarooGame>(static_cast<JackarooGame*>(game.release()));
-}
-
 std::set<std::string> keys_of(const Json& object) {
   std::set<std::string> keys;
   for (const auto& [key, value] : object.items()) keys.insert(key);

@@ -165,12 +165,17 @@ TEST_CASE("kangaroo 3.3.6 variant: a move next to the stranded piece gives the t
 }
 
 TEST_CASE("kangaroo 3.4.1 the fifth obligatory move can still give the turn back") {
-  SUBCASE("regained after the fifth") {
+  // Stranded White after four of its five obligatory moves.
+  const auto after_four = [] {
     auto game = game_at("Wg5 Wg6 Wa1 Wa2 Bh8", 1);
     play(*game, 0, jump("a1", "a3"));
     play(*game, 0, jump("a2", "a4"));
     play(*game, 0, jump("a3", "a5"));
     play(*game, 0, jump("a4", "a6"));
+    return game;
+  };
+  SUBCASE("regained after the fifth") {
+    auto game = after_four();
     CHECK(game->view(0).at("stranded").at("moves_made") == 4);
     const auto events = play(*game, 0, jump("g5", "g7"));
     CHECK(event_types(events) == std::vector<std::string>{"jump", "regained"});
@@ -178,11 +183,7 @@ TEST_CASE("kangaroo 3.4.1 the fifth obligatory move can still give the turn back
     CHECK(game->to_act() == seats({1}));
   }
   SUBCASE("still stranded after the fifth: the game ends") {
-    auto game = game_at("Wg5 Wg6 Wa1 Wa2 Bh8", 1);
-    play(*game, 0, jump("a1", "a3"));
-    play(*game, 0, jump("a2", "a4"));
-    play(*game, 0, jump("a3", "a5"));
-    play(*game, 0, jump("a4", "a6"));
+    auto game = after_four();
     const auto events = play(*game, 0, jump("a5", "a7"));
     CHECK(event_types(events) == std::vector<std::string>{"jump", "game_over"});
     CHECK(game->outcome().at("scores") == Json{4, 1});

@@ -560,25 +560,13 @@ TEST_CASE("generator: render_board_text shows the commands, every square and a l
     if (end == std::string::npos) break;
     from = end + 1;
   }
-  const auto symbol = [](Direction d) -> std::string {
-    switch (d) {
-      case Direction::right:
-        return ">";
-      case Direction::down:
-        return "v";
-      case Direction::left:
-        return "<";
-      case Direction::up:
-        return "^";
-    }
-    return "?";
-  };
   // The column commands appear, in order, on one line.
   std::string columns;
   for (int x = 0; x < board.width; ++x) {
-    const std::string command = board.numbers_on_columns
-                                    ? std::to_string(board.numbers[static_cast<std::size_t>(x)])
-                                    : symbol(board.directions[static_cast<std::size_t>(x)]);
+    const std::string command =
+        board.numbers_on_columns
+            ? std::to_string(board.numbers[static_cast<std::size_t>(x)])
+            : std::string(direction_symbol(board.directions[static_cast<std::size_t>(x)]));
     columns += command;
   }
   bool found_columns = false;
@@ -597,9 +585,10 @@ TEST_CASE("generator: render_board_text shows the commands, every square and a l
   REQUIRE(lines.size() >= first_row + static_cast<std::size_t>(board.height));
   for (int y = 0; y < board.height; ++y) {
     const std::string& line = lines[first_row + static_cast<std::size_t>(y)];
-    const std::string command = board.numbers_on_columns
-                                    ? symbol(board.directions[static_cast<std::size_t>(y)])
-                                    : std::to_string(board.numbers[static_cast<std::size_t>(y)]);
+    const std::string command =
+        board.numbers_on_columns
+            ? std::string(direction_symbol(board.directions[static_cast<std::size_t>(y)]))
+            : std::to_string(board.numbers[static_cast<std::size_t>(y)]);
     CHECK(line.rfind(command, 0) == 0);
     int codes = 0;
     bool in_code = false;
