@@ -2,7 +2,7 @@
 // a real kangaroom server for a chosen time, with random disconnects,
 // reconnects, chat and moves. At the end every client's patched view must
 // equal a fresh snapshot, every room must still be there with its game, and
-// the server's memory is reported over time. See bench/soak/README-section.md.
+// the server's memory is reported over time. See bench/README.md, "Soak".
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/post.hpp>
 #include <charconv>

@@ -26,6 +26,18 @@ template <typename T>
 Json optional_json(const std::optional<T>& value) {
   return value ? Json(*value) : Json();
 }
+
+// What anyone may see of a seat (replays); the saved form adds its token hash.
+Json public_seat_json(const SeatRecord& seat) {
+  return {
+      {"name", seat.name}, {"icon", seat.icon}, {"color", seat.color}, {"bot", bot_json(seat.bot)}};
+}
+
+Json moves_json(const std::vector<PlayedMove>& moves) {
+  Json played = Json::array();
+  for (const PlayedMove& move : moves) played.push_back({{"seat", move.seat}, {"move", move.move}});
+  return played;
+}
 }  // namespace
 
 const char* to_string(RoomStatus status) {
@@ -34,15 +46,11 @@ const char* to_string(RoomStatus status) {
 
 Json to_json(const RoomRecord& record) {
   Json seats = Json::array();
-  for (const SeatRecord& seat : record.seats)
-    seats.push_back({{"token_hash", seat.token_hash},
-                     {"name", seat.name},
-                     {"icon", seat.icon},
-                     {"color", seat.color},
-                     {"bot", bot_json(seat.bot)}});
-  Json moves = Json::array();
-  for (const PlayedMove& played : record.moves)
-    moves.push_back({{"seat", played.seat}, {"move", played.move}});
+  for (const SeatRecord& seat : record.seats) {
+    Json saved = public_seat_json(seat);
+    saved["token_hash"] = seat.token_hash;
+    seats.push_back(std::move(saved));
+  }
   return {{"format", record_format},
           {"code", record.code},
           {"game", record.game},
@@ -66,7 +74,7 @@ Json to_json(const RoomRecord& record) {
            {{"seconds", record.turn_clock.seconds},
             {"bot", protocol::to_string(record.turn_clock.level)}}},
           {"turn_deadline", optional_json(record.turn_deadline_unix_ms)},
-          {"moves", std::move(moves)},
+          {"moves", moves_json(record.moves)},
           {"chat", record.chat}};
 }
 
@@ -118,16 +126,10 @@ bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
 std::string replay_text(const RoomRecord& record, std::int64_t finished_at_unix_ms) {
   Json seats = Json::array();
   for (std::size_t i = 0; i < record.seats.size(); ++i) {
-    const SeatRecord& seat = record.seats[i];
-    seats.push_back({{"seat", i},
-                     {"name", seat.name},
-                     {"icon", seat.icon},
-                     {"color", seat.color},
-                     {"bot", bot_json(seat.bot)}});
+    Json seat = public_seat_json(record.seats[i]);
+    seat["seat"] = i;
+    seats.push_back(std::move(seat));
   }
-  Json moves = Json::array();
-  for (const PlayedMove& played : record.moves)
-    moves.push_back({{"seat", played.seat}, {"move", played.move}});
   return protocol::serialize({{"room", record.code},
                               {"game", record.game},
                               {"round", record.round},
@@ -136,7 +138,7 @@ std::string replay_text(const RoomRecord& record, std::int64_t finished_at_unix_
                               // A string: 64-bit seeds do not survive JavaScript's numbers.
                               {"seed", std::to_string(record.round_seed)},
                               {"seats", std::move(seats)},
-                              {"moves", std::move(moves)},
+                              {"moves", moves_json(record.moves)},
                               {"outcome", record.outcome},
                               {"finished_at", finished_at_unix_ms}});
 }

@@ -48,6 +48,12 @@ struct Recorder : RoomMember {
   }
 };
 
+RoomSettings with_grace_period(Clock::duration grace) {
+  RoomSettings settings;
+  settings.grace_period = grace;
+  return settings;
+}
+
 struct Fixture {
   Metrics metrics;
   std::vector<BotRequest> bot_requests;
@@ -232,9 +238,7 @@ TEST_CASE("seat tokens bring a player back; a wrong token is refused") {
 }
 
 TEST_CASE("away seats become replaceable after the grace period; then the host may release them") {
-  RoomSettings settings;
-  settings.grace_period = 30s;
-  Fixture fixture(2, settings);
+  Fixture fixture(2, with_grace_period(30s));
   auto host = fixture.join("host-secret");
   auto guest = fixture.join();
   fixture.take_seat(host, "Host");
@@ -412,9 +416,7 @@ TEST_CASE(
 
 TEST_CASE(
     "a host who comes back within the grace period, or finds nobody took over, is still host") {
-  RoomSettings settings;
-  settings.grace_period = 30s;
-  Fixture fixture(2, settings);
+  Fixture fixture(2, with_grace_period(30s));
   auto host = fixture.join("host-secret");
   const std::string host_token = fixture.take_seat(host, "Host");
   fixture.room->leave(host, fixture.now);
@@ -861,9 +863,7 @@ TEST_CASE(
 }
 
 TEST_CASE("a room holds its members weakly: a connection gone without leaving is let go") {
-  RoomSettings settings;
-  settings.grace_period = 30s;
-  Fixture fixture(2, settings);
+  Fixture fixture(2, with_grace_period(30s));
   auto host = fixture.join("host-secret");
   fixture.take_seat(host, "Host");
   std::weak_ptr<Recorder> guest_alive;
@@ -883,9 +883,7 @@ TEST_CASE("a room holds its members weakly: a connection gone without leaving is
 }
 
 TEST_CASE("replaceable is computed from the time: the host need not wait for a tick") {
-  RoomSettings settings;
-  settings.grace_period = 30s;
-  Fixture fixture(2, settings);
+  Fixture fixture(2, with_grace_period(30s));
   auto [host, guest] = fixture.seat_host_and_guest();
   REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
   fixture.room->leave(guest, fixture.now);

@@ -4,7 +4,7 @@
 // number, XORed with one, fed through splitmix64, or splitmix64 undone (it is
 // a bijection) and stepped. Until 2026-11-27 a room's round seeds were
 // splitmix64(room seed + round), so round 2's seed was among these for
-// round 1's (old_round_seed below, checked by tests/server/round_seed_test.cpp).
+// round 1's (old_round_seed below, checked by tests/server/room_test.cpp).
 #include <cstdint>
 #include <vector>
 
