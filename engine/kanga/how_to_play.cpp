@@ -9,13 +9,14 @@ HowToPlay how_to_play() {
       "bottom, or left and right. A group is a set of your stones joined up, down, left or right "
       "(diagonals do not join). The first player to make such a connection wins at once.";
   rules.setup =
-      "The board starts empty; it is 7 x 7 cells by default, and the size option makes it "
-      "anything up to 19 x 19. Black (seat 0) places first and White (seat 1) second. With the "
+      "The board starts empty; stones go on its points, where the lines cross: 7 x 7 points by "
+      "default, and the size option makes it anything up to 19 x 19. Black (seat 0) places first "
+      "and White (seat 1) second. With the "
       "pie rule on, White may swap colours instead of placing after Black's first stone: seat 1 "
       "then owns that black stone and seat 0 carries on as White.";
   rules.turn =
-      "Place one stone of your colour on any empty cell; you may not pass. Every enemy group left "
-      "with no empty cell next to it is removed (Go capture), and so is every odd line of 3 or "
+      "Place one stone of your colour on any empty point; you may not pass. Every enemy group left "
+      "with no empty point next to it is removed (Go capture), and so is every odd line of 3 or "
       "more enemy stones that your new stone closes off against your own stone or the edge "
       "(custodian capture); both are found at the same time. With suicide set to illegal (the "
       "default), your stone's group must keep an empty neighbour after these captures or the "
@@ -25,7 +26,7 @@ HowToPlay how_to_play() {
       "The game ends as soon as a stone completes a connection, and its player wins. If the same "
       "position (the same stones, with the same player to move) comes up for the third time, "
       "the game is a draw; with the move cap on, it is also a draw after 10 x size x size "
-      "placements (490 on 7 x 7). A player who has no legal cell to play on their turn loses.";
+      "placements (490 on 7 x 7). A player who has no legal point to play on their turn loses.";
   rules.scoring =
       "There are no points: a game is won by a connection or by the opponent having no legal "
       "move, and is otherwise drawn. The number of stones each player has captured is shown, but "
@@ -39,7 +40,7 @@ HowToPlay how_to_play() {
        "White's stones. Seat 1 plays White and places second; with the pie rule on, it may "
        "instead swap colours right after Black's first stone."},
       {"go", "Go capture",
-       "After a stone is placed, every enemy group with no empty cell next to it (up, down, left "
+       "After a stone is placed, every enemy group with no empty point next to it (up, down, left "
        "or right) is removed. The group of the stone just placed is never removed this way, "
        "except by self-capture when the suicide option allows it."},
       {"custodian", "Custodian capture",
