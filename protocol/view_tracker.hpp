@@ -3,9 +3,10 @@
 // holds the last view and its version, applies `snapshot` and `patch`
 // messages, and says when the client must ask for `sync` and which one.
 // The one copy of these rules in C++: kangaroom-bot's SeatPlayer
-// (bots/seat_player), the soak's clients (bench/soak/soak_client) and the
-// tests (tests/support/test_client, the room and secrecy tests in
-// tests/server) all keep their views with it. The web client has its own, in
+// (bots/seat_player, also driven by bench/load), the soak's clients
+// (bench/soak/soak_client), the integration tests' TestClient
+// (tests/support/test_client) and the room, feed and secrecy tests in
+// tests/server all keep their views with it. The web client has its own, in
 // JavaScript.
 #include <cstdint>
 #include <nlohmann/json.hpp>
