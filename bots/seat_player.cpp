@@ -1,5 +1,6 @@
 #include "seat_player.hpp"
 
+#include <algorithm>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <iostream>
@@ -15,6 +16,15 @@ namespace {
 bool is_race(const std::string& code) {
   return code == "not_your_turn" || code == "game_over" || code == "already_started" ||
          code == "not_finished" || code == "not_started";
+}
+
+// The view's member `key`, or null when the server left it out: a bot meets
+// servers it does not know, and a view is read-only here.
+const Json& member(const Json& object, const char* key) {
+  static const Json missing;
+  if (!object.is_object()) return missing;
+  const auto found = object.find(key);
+  return found == object.end() ? missing : *found;
 }
 
 }  // namespace
@@ -133,22 +143,19 @@ void SeatPlayer::on_message(std::string_view text) {
     if (callbacks_.on_seated) callbacks_.on_seated(seat_);
     act();
   } else if (type == "snapshot") {
-    handle_snapshot(message);
+    handle_snapshot(std::move(message));
   } else if (type == "patch") {
-    handle_patch(message);
+    handle_patch(std::move(message));
   } else if (type == "error") {
     handle_error(message);
   }
   // ok, pong, chat: nothing to do.
 }
 
-void SeatPlayer::handle_snapshot(Json& message) {
-  if (!message.contains("version") || !message["version"].is_number_unsigned() ||
-      !message.contains("view"))
-    return fail("snapshot without version or view");
-  version_ = message["version"].get<std::uint64_t>();
-  view_ = std::move(message["view"]);
-  have_view_ = true;
+void SeatPlayer::handle_snapshot(Json message) {
+  const auto result = tracker_.accept(std::move(message));
+  if (result == protocol::ViewTracker::Result::malformed) return fail(tracker_.last_error());
+  if (result != protocol::ViewTracker::Result::applied) return;  // older than our view
   // A fresh snapshot (first join, reconnect, sync) may show the same version
   // we acted at, with our move lost on the way: decide again.
   acted_at_version_ = -1;
@@ -160,28 +167,23 @@ void SeatPlayer::handle_snapshot(Json& message) {
   act();
 }
 
-void SeatPlayer::handle_patch(Json& message) {
-  if (!have_view_) return;  // a snapshot is on its way
-  if (!message.contains("version") || !message["version"].is_number_unsigned())
-    return fail("patch without version");
-  const auto version = message["version"].get<std::uint64_t>();
-  if (version != version_ + 1) {
-    // A version was skipped: ask for what we missed instead of guessing.
-    have_view_ = false;
-    send({{"type", "sync"}, {"version", version_}});
-    return;
+void SeatPlayer::handle_patch(Json message) {
+  switch (tracker_.accept(std::move(message))) {
+    case protocol::ViewTracker::Result::applied:
+      break;
+    case protocol::ViewTracker::Result::ignored:
+      return;
+    case protocol::ViewTracker::Result::malformed:
+      return fail(tracker_.last_error());
+    case protocol::ViewTracker::Result::need_sync:
+      // A skipped version asks for what we missed; a patch that does not
+      // apply, for a snapshot. Never guess.
+      if (!tracker_.has_view())
+        std::cerr << "kangaroom-bot: " << tracker_.last_error() << ", asking for a snapshot\n";
+      send(tracker_.sync_request());
+      return;
   }
-  try {
-    view_.patch_inplace(message["ops"]);
-  } catch (const Json::exception& error) {
-    std::cerr << "kangaroom-bot: patch " << version << " does not apply (" << error.what()
-              << "), asking for a snapshot\n";
-    have_view_ = false;
-    send({{"type", "sync"}});
-    return;
-  }
-  version_ = version;
-  if (callbacks_.on_patch) callbacks_.on_patch(version);
+  if (callbacks_.on_patch) callbacks_.on_patch(tracker_.version());
 
   if (settings_.drop_after_moves > 0 && !dropped_once_ &&
       moves_total_ >= settings_.drop_after_moves) {
@@ -204,36 +206,39 @@ void SeatPlayer::handle_error(const Json& message) {
     std::cerr << "kangaroom-bot: move refused (" << code << ": " << text << ")\n";
     if (++failed_attempts_at_version_ > 3)
       return fail("the server keeps refusing moves from legal_moves");
-    have_view_ = false;
-    send({{"type", "sync"}});
+    tracker_.forget();
+    send(tracker_.sync_request());
     return;
   }
   fail("server error " + code + ": " + text);
 }
 
 void SeatPlayer::act() {
-  if (over_ || !have_view_ || seat_ < 0 || acted_at_version_ == static_cast<std::int64_t>(version_))
-    return;
-  const Json& room = view_["room"];
-  const std::string status = room.value("status", "");
+  // While a sync is unanswered the view may be behind: a move chosen from it
+  // could be one the server already has.
+  if (over_ || !tracker_.has_view() || tracker_.syncing() || seat_ < 0) return;
+  const auto version = static_cast<std::int64_t>(tracker_.version());
+  if (acted_at_version_ == version) return;
+  const Json& view = tracker_.view();
+  const Json& room = member(view, "room");
+  const std::string status = room.is_object() ? room.value("status", "") : "";
 
   if (status == "lobby") {
     if (!host_) return;
-    const Json& seats = room["seats"];
+    const Json& seats = member(room, "seats");
+    if (!seats.is_array()) return;
     for (const auto& seat : seats)
-      if (!seat.value("taken", false)) return;
-    acted_at_version_ = static_cast<std::int64_t>(version_);
+      if (!seat.is_object() || !seat.value("taken", false)) return;
+    acted_at_version_ = version;
     send({{"type", "start"}});
   } else if (status == "playing") {
-    const auto legal = view_.find("legal_moves");
-    if (legal == view_.end() || !legal->is_array() || legal->empty()) return;
-    bool my_turn = false;
-    for (const auto& acting : view_["to_act"])
-      if (acting == seat_) my_turn = true;
-    if (!my_turn) return;
-    if (settings_.move_delay.count() > 0 &&
-        paused_at_version_ != static_cast<std::int64_t>(version_)) {
-      paused_at_version_ = static_cast<std::int64_t>(version_);
+    const Json& legal = member(view, "legal_moves");
+    if (!legal.is_array() || legal.empty()) return;
+    const Json& acting = member(view, "to_act");
+    if (!acting.is_array() || std::find(acting.begin(), acting.end(), Json(seat_)) == acting.end())
+      return;
+    if (settings_.move_delay.count() > 0 && paused_at_version_ != version) {
+      paused_at_version_ = version;
       auto timer = std::make_shared<boost::asio::steady_timer>(io_, settings_.move_delay);
       timer->async_wait([weak = weak_from_this(), timer](const boost::system::error_code&) {
         if (auto self = weak.lock()) self->act();
@@ -241,13 +246,13 @@ void SeatPlayer::act() {
       return;
     }
     std::string error;
-    const int choice = chooser_->choose(view_, seat_, error);
+    const int choice = chooser_->choose(view, seat_, error);
     if (choice < 0) return fail("cannot choose a move: " + error);
-    acted_at_version_ = static_cast<std::int64_t>(version_);
+    acted_at_version_ = version;
     failed_attempts_at_version_ = 0;
     ++moves_this_game_;
     ++moves_total_;
-    send({{"type", "move"}, {"move", (*legal)[static_cast<std::size_t>(choice)]}});
+    send({{"type", "move"}, {"move", legal[static_cast<std::size_t>(choice)]}});
     if (callbacks_.on_move_sent) callbacks_.on_move_sent();
   } else if (status == "finished") {
     finish_game();
@@ -255,8 +260,8 @@ void SeatPlayer::act() {
 }
 
 void SeatPlayer::finish_game() {
-  const Json& outcome = view_["outcome"];
-  const int round = view_["room"].value("round", 0);
+  const Json& outcome = member(tracker_.view(), "outcome");
+  const int round = member(tracker_.view(), "room").value("round", 0);
   if (outcome.is_object() && round != last_recorded_round_) {
     last_recorded_round_ = round;
     ++games_finished_;
@@ -271,7 +276,7 @@ void SeatPlayer::finish_game() {
   }
   if (games_finished_ >= settings_.games) return done();
   if (host_) {
-    acted_at_version_ = static_cast<std::int64_t>(version_);
+    acted_at_version_ = static_cast<std::int64_t>(tracker_.version());
     send({{"type", "rematch"}});
   }
 }
@@ -281,7 +286,7 @@ void SeatPlayer::on_close(const std::string& reason) {
   connection_.reset();
   outbox_.clear();  // those requests belonged to the lost connection
   pacer_ = MessagePacer{};
-  have_view_ = false;
+  tracker_.forget();  // the rejoin brings a snapshot
   // Without a seat token there is no seat to come back to.
   if (seat_token_.empty()) return fail("connection lost before getting a seat: " + reason);
   if (++consecutive_reconnects_ > settings_.max_reconnects)

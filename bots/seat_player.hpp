@@ -1,6 +1,6 @@
 #pragma once
 // One seat played over the protocol, on its own connection: hello, create or
-// join, take a seat, keep the room view current from snapshot + patches, move
+// join, take a seat, keep the room view current (protocol::ViewTracker), move
 // when the view offers legal moves, start and rematch when host, reconnect
 // with the seat token when the connection drops. Knows nothing of Beast.
 #include <chrono>
@@ -13,6 +13,7 @@
 
 #include "message_pacer.hpp"
 #include "move_chooser.hpp"
+#include "protocol/view_tracker.hpp"
 
 namespace boost::asio {
 class io_context;
@@ -90,8 +91,9 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
   // Every request goes through the outbox, paced to the server's limits.
   void send(Json message);
   void send_paced();
-  void handle_snapshot(Json& message);
-  void handle_patch(Json& message);
+  // By value: the tracker takes the view out of the message.
+  void handle_snapshot(Json message);
+  void handle_patch(Json message);
   void handle_error(const Json& message);
   void act();
   void finish_game();
@@ -115,9 +117,7 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
   bool host_ = false;
   bool seat_requested_ = false;
 
-  bool have_view_ = false;
-  std::uint64_t version_ = 0;
-  Json view_;
+  protocol::ViewTracker tracker_;
   std::int64_t acted_at_version_ = -1;
   std::int64_t paused_at_version_ = -1;  // the version whose move waits out move_delay
   int failed_attempts_at_version_ = 0;

@@ -120,7 +120,8 @@ void SoakClient::connect() {
   pacer_ = bots::MessagePacer{};
   pacing_timer_.cancel();
   pacing_armed_ = false;
-  sync_pending_ = false;
+  // A sync the tracker still waits for is answered by the rejoin: with our
+  // version it brings the patches after it, without one a snapshot.
   check_pending_ = false;
   const std::uint64_t generation = generation_;
   std::weak_ptr<SoakClient> weak = weak_from_this();
@@ -169,7 +170,7 @@ void SoakClient::on_close(std::uint64_t generation, const std::string& reason) {
   }
   if (room_lost_) return;
   reconnecting_ = true;
-  resume_with_version_ = have_view_;
+  resume_with_version_ = tracker_.has_view();
   ++connect_attempts_;
   const double backoff = std::min(5.0, 0.25 * connect_attempts_ * connect_attempts_);
   schedule(disconnect_timer_, backoff, &SoakClient::reconnect);
@@ -267,9 +268,9 @@ void SoakClient::handle_welcome(const Json& message) {
   if (!seat_token_.empty()) join["seat_token"] = seat_token_;
   if (wanted_seat_ == 0) join["host_token"] = room_.host_token;
   resumed_from_version_ = 0;
-  if (reconnecting_ && resume_with_version_ && have_view_) {
-    join["version"] = version_;
-    resumed_from_version_ = version_;
+  if (reconnecting_ && resume_with_version_ && tracker_.has_view()) {
+    join["version"] = tracker_.version();
+    resumed_from_version_ = tracker_.version();
   }
   send(std::move(join), Kind::join);
   stage_ = Stage::joining;
@@ -281,7 +282,7 @@ void SoakClient::handle_joined(const Json& message) {
   const bool spectator = wanted_seat_ < 0;
   if (spectator || !seat_token_.empty()) {
     // Back in: the view we hold is caught up by the patches or snapshot that follow.
-    if (have_view_)
+    if (tracker_.has_view())
       become_live();
     else
       awaiting_live_snapshot_ = true;
@@ -297,31 +298,26 @@ void SoakClient::handle_joined(const Json& message) {
 
 void SoakClient::handle_snapshot(Json& message) {
   ++context_.stats.snapshots;
-  if (!message.contains("version") || !message["version"].is_number_unsigned() ||
-      !message.contains("view")) {
-    ++context_.stats.unexpected_errors;
-    context_.stats.record_failure(label() + ": a snapshot without version or view");
-    return;
-  }
-  const auto version = message["version"].get<std::uint64_t>();
-  Json& fresh = message["view"];
-  if (check_pending_ && have_view_ && version == version_) {
+  if (check_pending_ && tracker_.has_view() && message.contains("view") &&
+      message.value("version", Json()) == tracker_.version()) {
     // Every patch up to this version came before this reply on the same
     // connection, so our copy must be exactly this.
     check_pending_ = false;
-    compare_with_snapshot(fresh, version);
+    compare_with_snapshot(message["view"], tracker_.version());
   }
-  if (have_view_ && version < version_)
+  const auto result = tracker_.accept(std::move(message));
+  if (result == protocol::ViewTracker::Result::malformed) {
+    ++context_.stats.unexpected_errors;
+    context_.stats.record_failure(label() + ": " + tracker_.last_error());
+    return;
+  }
+  if (result != protocol::ViewTracker::Result::applied)
     return;  // older than what we hold: the protocol says ignore it
-  view_ = std::move(fresh);
-  version_ = version;
-  have_view_ = true;
-  sync_pending_ = false;
   resumed_from_version_ = 0;
 
   // The host's first look at its new room: shape it, then take seat 0.
   if (wanted_seat_ == 0 && seat_token_.empty() && room_.seat_count == 0) {
-    const Json& section = view_["room"];
+    const Json& section = tracker_.view()["room"];
     const int low = section.value("min_players", 1), high = section.value("max_players", 1);
     room_.seat_count = std::clamp(context_.settings.seats, low, high);
     if (room_.seat_count != static_cast<int>(section["seats"].size()))
@@ -340,42 +336,26 @@ void SoakClient::handle_snapshot(Json& message) {
 }
 
 void SoakClient::handle_patch(Json& message) {
-  if (!have_view_) return;  // a snapshot is on its way
-  if (!message.contains("version") || !message["version"].is_number_unsigned()) {
-    ++context_.stats.unexpected_errors;
-    context_.stats.record_failure(label() + ": a patch without version");
-    return;
+  switch (tracker_.accept(std::move(message))) {
+    case protocol::ViewTracker::Result::applied:
+      break;
+    case protocol::ViewTracker::Result::ignored:
+      return;  // a replay of what we have, or part of a gap already asked for
+    case protocol::ViewTracker::Result::malformed:
+      ++context_.stats.unexpected_errors;
+      context_.stats.record_failure(label() + ": " + tracker_.last_error());
+      return;
+    case protocol::ViewTracker::Result::need_sync:
+      // The tracker keeps the view across a gap and drops it when a patch
+      // does not apply; either is the server's fault.
+      ++(tracker_.has_view() ? context_.stats.version_gaps : context_.stats.patch_failures);
+      context_.stats.record_failure(label() + ": " + tracker_.last_error());
+      send(tracker_.sync_request(), Kind::sync);
+      return;
   }
-  const auto version = message["version"].get<std::uint64_t>();
-  if (version <= version_) return;  // a replay of what we have
-  if (version > version_ + 1) {
-    // Patches after the first gap and before the server's answer to our sync
-    // are part of the same gap.
-    if (sync_pending_) return;
-    ++context_.stats.version_gaps;
-    context_.stats.record_failure(label() + ": patch " + std::to_string(version) +
-                                  " came after version " + std::to_string(version_) + " (a gap)");
-    sync_pending_ = true;
-    send({{"type", "sync"}, {"version", version_}}, Kind::sync);
-    return;
-  }
-  try {
-    view_.patch_inplace(message["ops"]);
-  } catch (const Json::exception& error) {
-    ++context_.stats.patch_failures;
-    context_.stats.record_failure(label() + ": patch " + std::to_string(version) +
-                                  " does not apply to version " + std::to_string(version_) + ": " +
-                                  error.what());
-    have_view_ = false;  // the copy is half patched: only a snapshot repairs it
-    sync_pending_ = true;
-    send({{"type", "sync"}}, Kind::sync);
-    return;
-  }
-  if (resumed_from_version_ != 0 && version == resumed_from_version_ + 1)
+  if (resumed_from_version_ != 0 && tracker_.version() == resumed_from_version_ + 1)
     ++context_.stats.reconnects_resumed;
   resumed_from_version_ = 0;
-  version_ = version;
-  sync_pending_ = false;
   ++context_.stats.patches_applied;
   after_view_change();
 }
@@ -385,22 +365,22 @@ void SoakClient::compare_with_snapshot(const Json& fresh, std::uint64_t fresh_ve
     final_check_ = false;
     ++context_.stats.final_checks_answered;
   }
-  if (view_ == fresh) {
+  if (tracker_.view() == fresh) {
     ++context_.stats.checks_passed;
     return;
   }
   ++context_.stats.checks_failed;
-  context_.stats.record_failure(
-      label() + " version " + std::to_string(fresh_version) +
-      ": the patched view differs from a fresh snapshot: " + describe_difference(view_, fresh));
+  context_.stats.record_failure(label() + " version " + std::to_string(fresh_version) +
+                                ": the patched view differs from a fresh snapshot: " +
+                                describe_difference(tracker_.view(), fresh));
 }
 
 void SoakClient::after_view_change() {
-  const Json& section = view_["room"];
+  const Json& section = tracker_.view()["room"];
   const int round = section.value("round", 0);
   if (round < max_round_) {
     ++context_.stats.round_regressions;
-    context_.stats.record_failure(label() + " version " + std::to_string(version_) +
+    context_.stats.record_failure(label() + " version " + std::to_string(tracker_.version()) +
                                   ": round went back from " + std::to_string(max_round_) + " to " +
                                   std::to_string(round));
   }
@@ -486,8 +466,8 @@ void SoakClient::handle_chat(const Json& message) {
 // ------------------------------------------------------------ playing the game
 
 bool SoakClient::is_host() const {
-  if (seat_ < 0 || !have_view_) return false;
-  const Json& seats = view_["room"]["seats"];
+  if (seat_ < 0 || !tracker_.has_view()) return false;
+  const Json& seats = tracker_.view()["room"]["seats"];
   return static_cast<std::size_t>(seat_) < seats.size() &&
          seats[static_cast<std::size_t>(seat_)].value("host", false);
 }
@@ -501,23 +481,27 @@ bool SoakClient::our_turn() const {
   // Not while a move of ours is unanswered: a newer version (another seat
   // reconnecting, a spectator arriving) still shows the position before it,
   // and a second move chosen from that would be refused as illegal_move.
-  if (seat_ < 0 || !have_view_ || acted_version_ == version_ || move_pending()) return false;
-  const auto legal = view_.find("legal_moves");
-  if (legal == view_.end() || !legal->is_array() || legal->empty()) return false;
-  const auto acting = view_.find("to_act");  // (const operator[] on a missing key is undefined)
-  return acting != view_.end() && acting->is_array() &&
+  const Json& view = tracker_.view();
+  if (seat_ < 0 || !tracker_.has_view() || acted_version_ == tracker_.version() || move_pending())
+    return false;
+  const auto legal = view.find("legal_moves");
+  if (legal == view.end() || !legal->is_array() || legal->empty()) return false;
+  const auto acting = view.find("to_act");  // (const operator[] on a missing key is undefined)
+  return acting != view.end() && acting->is_array() &&
          std::find(acting->begin(), acting->end(), Json(seat_)) != acting->end();
 }
 
 void SoakClient::react() {
-  if (stage_ != Stage::live || !have_view_ || sync_pending_ || context_.quiescing.load()) return;
-  const Json& section = view_["room"];
+  if (stage_ != Stage::live || !tracker_.has_view() || tracker_.syncing() ||
+      context_.quiescing.load())
+    return;
+  const Json& section = tracker_.view()["room"];
   const std::string status = section.value("status", "");
   if (status == "lobby") {
-    if (!is_host() || acted_version_ == version_) return;
+    if (!is_host() || acted_version_ == tracker_.version()) return;
     for (const auto& seat : section["seats"])
       if (!seat.value("taken", false)) return;
-    acted_version_ = version_;
+    acted_version_ = tracker_.version();
     send({{"type", "start"}}, Kind::start);
   } else if (status == "playing") {
     if (!thinking_ && our_turn()) {
@@ -540,8 +524,9 @@ void SoakClient::react() {
 
 void SoakClient::play_move() {
   thinking_ = false;
-  if (stage_ != Stage::live || sync_pending_ || context_.quiescing.load() || !our_turn()) return;
-  const Json& moves = view_["legal_moves"];
+  if (stage_ != Stage::live || tracker_.syncing() || context_.quiescing.load() || !our_turn())
+    return;
+  const Json& moves = tracker_.view()["legal_moves"];
   // Random, but resigning only now and then: uniform random players give up
   // within a few turns, and a Kangaroo game without resigning may never end.
   std::vector<std::size_t> candidates;
@@ -551,7 +536,7 @@ void SoakClient::play_move() {
   if (candidates.empty())
     for (std::size_t i = 0; i < moves.size(); ++i) candidates.push_back(i);
   const std::size_t choice = candidates[rng_.below(static_cast<std::uint32_t>(candidates.size()))];
-  acted_version_ = version_;
+  acted_version_ = tracker_.version();
   ++context_.stats.moves_sent;
   send({{"type", "move"}, {"move", moves[choice]}}, Kind::move);
 }
@@ -559,7 +544,7 @@ void SoakClient::play_move() {
 void SoakClient::send_rematch() {
   rematch_planned_ = false;
   if (stage_ != Stage::live || context_.quiescing.load() || !is_host()) return;
-  if (view_["room"].value("status", "") != "finished") return;
+  if (tracker_.view()["room"].value("status", "") != "finished") return;
   // Our copy of the room's allowance, refilled a little slower than the
   // server's so that we never ask before the server would allow it.
   constexpr double burst = 5, interval_seconds = 10.5;
@@ -639,7 +624,7 @@ void SoakClient::disconnect() {
 void SoakClient::reconnect() {
   if (stage_ != Stage::offline || shut_down_ || room_lost_) return;
   // Mostly "I was at version V", sometimes a plain rejoin that gets a snapshot.
-  resume_with_version_ = have_view_ && rng_.chance(context_.settings.resume_share);
+  resume_with_version_ = tracker_.has_view() && rng_.chance(context_.settings.resume_share);
   connect();
 }
 
@@ -654,7 +639,8 @@ void SoakClient::chat() {
 }
 
 void SoakClient::check() {
-  if (stage_ == Stage::live && have_view_ && !sync_pending_ && !context_.quiescing.load()) {
+  if (stage_ == Stage::live && tracker_.has_view() && !tracker_.syncing() &&
+      !context_.quiescing.load()) {
     check_pending_ =
         true;  // a check whose answer never came (replaced by a newer snapshot) is simply redone
     send({{"type", "sync"}}, Kind::sync);
@@ -680,7 +666,7 @@ void SoakClient::quiesce() {
 }
 
 bool SoakClient::settled() const {
-  return stage_ == Stage::live && have_view_ && !sync_pending_ && pending_.empty() &&
+  return stage_ == Stage::live && tracker_.has_view() && !tracker_.syncing() && pending_.empty() &&
          outbox_.empty();
 }
 
@@ -693,7 +679,12 @@ bool SoakClient::begin_final_check() {
 }
 
 void SoakClient::corrupt_view() {
-  if (have_view_) view_["room"]["round"] = view_["room"].value("round", 0) + 1000;
+  if (!tracker_.has_view()) return;
+  // A snapshot at our own version replaces the view: the only way in, on purpose.
+  Json wrong = tracker_.view();
+  wrong["room"]["round"] = wrong["room"].value("round", 0) + 1000;
+  tracker_.accept(
+      {{"type", "snapshot"}, {"version", tracker_.version()}, {"view", std::move(wrong)}});
 }
 
 void SoakClient::shut_down() {

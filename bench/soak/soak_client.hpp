@@ -1,7 +1,7 @@
 #pragma once
 // The soak's simulated people: one SoakClient per connection (a seat's player
-// or a spectator), grouped in SoakRooms. A client keeps its own copy of the
-// room view from snapshots and patches, plays random legal moves after a
+// or a spectator), grouped in SoakRooms. A client keeps the room view with
+// protocol::ViewTracker (the bot's rules too), plays random legal moves after a
 // think delay, chats, drops or closes its connection and comes back, and now
 // and then asks the server for a fresh snapshot to compare with its copy.
 // Everything of a room lives on one io_context thread; counters shared with
@@ -22,6 +22,7 @@
 
 #include "core/rng.hpp"
 #include "message_pacer.hpp"
+#include "protocol/view_tracker.hpp"
 
 namespace kangaroom::bots {
 class WsConnection;
@@ -158,9 +159,9 @@ class SoakClient : public std::enable_shared_from_this<SoakClient> {
   void shut_down();          // close for good
 
   bool live() const { return stage_ == Stage::live; }
-  bool has_view() const { return have_view_; }
-  const Json& view() const { return view_; }
-  std::uint64_t version() const { return version_; }
+  bool has_view() const { return tracker_.has_view(); }
+  const Json& view() const { return tracker_.view(); }
+  std::uint64_t version() const { return tracker_.version(); }
   int seat() const { return seat_; }
   std::string label() const;
 
@@ -237,10 +238,8 @@ class SoakClient : public std::enable_shared_from_this<SoakClient> {
   std::string seat_token_;
   int seat_ = -1;
 
-  bool have_view_ = false;
-  Json view_;
-  std::uint64_t version_ = 0;
-  bool sync_pending_ = false;  // a gap or a bad patch: waiting for the server to catch us up
+  // The room view; syncing() while a gap or a bad patch waits for the server.
+  protocol::ViewTracker tracker_;
   bool check_pending_ = false;
   bool final_check_ = false;
   int max_round_ = 0;

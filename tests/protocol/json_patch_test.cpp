@@ -1,4 +1,4 @@
-// JSON Patch both ways, and the client-side version rules (ViewTracker).
+// JSON Patch both ways (the client-side version rules: view_tracker_test.cpp).
 #include "protocol/json_patch.hpp"
 
 #include <doctest/doctest.h>
@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "protocol/server_message.hpp"
-#include "protocol/view_tracker.hpp"
 
 using namespace kangaroom::protocol;
 
@@ -101,38 +100,6 @@ TEST_CASE("a bad patch leaves the document unchanged") {
   CHECK_FALSE(apply_patch(document, Json{{"op", "add"}}, error));
   CHECK_FALSE(apply_patch(document, Json{{{"op", "dance"}, {"path", "/a"}}}, error));
   CHECK(document == Json{{"a", 1}});
-}
-
-TEST_CASE("the view tracker applies versions in order and asks for sync on a gap") {
-  ViewTracker tracker;
-  CHECK(tracker.accept(Json::parse(patch_text(2, Json::array()))) ==
-        ViewTracker::Result::need_sync);
-  CHECK(tracker.accept(Json::parse(snapshot_text(5, {{"n", 1}}))) == ViewTracker::Result::applied);
-  CHECK(tracker.version() == 5);
-  CHECK(tracker.accept(
-            Json::parse(patch_text(6, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 2}}}))) ==
-        ViewTracker::Result::applied);
-  CHECK(tracker.view() == Json{{"n", 2}});
-  CHECK(tracker.accept(Json::parse(patch_text(6, Json::array()))) ==
-        ViewTracker::Result::ignored);  // replayed
-  CHECK(tracker.accept(Json::parse(patch_text(8, Json::array()))) ==
-        ViewTracker::Result::need_sync);  // gap
-  CHECK(tracker.version() == 6);
-  CHECK(tracker.accept(Json::parse(patch_text(7, Json{{{"op", "remove"}, {"path", "/zzz"}}}))) ==
-        ViewTracker::Result::need_sync);  // does not apply
-  CHECK(tracker.accept(Json::parse(snapshot_text(4, {{"n", 0}}))) ==
-        ViewTracker::Result::ignored);  // stale
-  CHECK(tracker.accept({{"type", "chat"}}) == ViewTracker::Result::ignored);
-  // After a patch that did not apply, even a good next patch is refused: the
-  // view may be half-patched, and only a snapshot repairs it.
-  CHECK(tracker.accept(
-            Json::parse(patch_text(7, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 3}}}))) ==
-        ViewTracker::Result::need_sync);
-  CHECK(tracker.accept(Json::parse(snapshot_text(7, {{"n", 7}}))) == ViewTracker::Result::applied);
-  CHECK(tracker.accept(
-            Json::parse(patch_text(8, Json{{{"op", "replace"}, {"path", "/n"}, {"value", 8}}}))) ==
-        ViewTracker::Result::applied);
-  CHECK(tracker.view() == Json{{"n", 8}});
 }
 
 TEST_CASE("replies are JSON objects that echo the id only when given") {

@@ -72,7 +72,11 @@ Json TestClient::read_one() {
   if (error)
     throw std::runtime_error("connection ended while waiting for a message: " + error.message());
   Json message = Json::parse(beast::buffers_to_string(buffer.data()));
-  if (tracker_.accept(message) == protocol::ViewTracker::Result::need_sync) needed_sync_ = true;
+  // A malformed snapshot or patch leaves a client as lost as a gap does.
+  const auto result = tracker_.accept(message);
+  if (result == protocol::ViewTracker::Result::need_sync ||
+      result == protocol::ViewTracker::Result::malformed)
+    needed_sync_ = true;
   seen_.push_back(message);
   if (seen_.size() > 4096) seen_.pop_front();
   return message;

@@ -56,6 +56,9 @@ class TestClient {
   const std::deque<Json>& seen() const { return seen_; }
   // Forgets the messages read so far (tests that inspect each one once).
   void clear_seen() { seen_.clear(); }
+  // The tracker asked for a sync (a gap, a patch that did not apply) or
+  // met a malformed snapshot or patch: never, from a correct server. The
+  // client does not send that sync itself; tests that want one ask for it.
   bool needed_sync() const { return needed_sync_; }
   const std::string& last_error() const { return last_error_; }
 
