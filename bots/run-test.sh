@@ -62,50 +62,44 @@ sys.exit(1 if problems else 0)
 EOF
 }
 
+# Runs one bot process as NAME (its output in $work/NAME.jsonl and .err) and
+# checks its GAMES results of SEATS seats, and that it never lost its
+# connection (unless `may_drop=1`); prints the results, or FAIL with the logs.
+run_bot() {  # run_bot NAME GAMES SEATS BOT-ARGUMENTS...
+  local name=$1 games=$2 seats=$3
+  shift 3
+  if "$bot" --url "$SERVER_URL" --seats "$seats" --games "$games" "$@" \
+       >"$work/$name.jsonl" 2>"$work/$name.err" &&
+     check_results "$work/$name.jsonl" "$games" "$seats" &&
+     { [[ ${may_drop:-0} == 1 ]] || ! grep -q "connection lost" "$work/$name.err"; }; then
+    cat "$work/$name.jsonl"
+    return 0
+  fi
+  echo "FAIL: $name"; cat "$work/$name.jsonl"; tail -20 "$work/$name.err"; failed=1
+  return 1
+}
+
 echo "--- 2 seats, 2 games in a row, random"
-if "$bot" --url "$SERVER_URL" --create kangaruse --option size=tiny --seats 2 --games 2 \
-     --strategy random --seed 7 >"$work/games.jsonl" 2>"$work/games.err" &&
-   check_results "$work/games.jsonl" 2 2; then
-  cat "$work/games.jsonl"
-else
-  echo "FAIL: two games"; cat "$work/games.jsonl" "$work/games.err"; failed=1
-fi
+run_bot games 2 2 --create kangaruse --option size=tiny --strategy random --seed 7
 
 echo "--- 2 seats, each drops its connection after its first move and reconnects with its token"
-if "$bot" --url "$SERVER_URL" --create kangaruse --option size=tiny --seats 2 --games 1 \
-     --strategy random --seed 8 --drop-after-moves 1 >"$work/drop.jsonl" 2>"$work/drop.err" &&
-   check_results "$work/drop.jsonl" 1 2; then
-  cat "$work/drop.jsonl"
+if may_drop=1 run_bot drop 1 2 --create kangaruse --option size=tiny --strategy random --seed 8 \
+     --drop-after-moves 1; then
   reconnected=$(grep -c "reconnecting with the seat token" "$work/drop.err")
   if ((reconnected != 2)); then
     echo "FAIL: expected 2 reconnections, saw $reconnected"; cat "$work/drop.err"; failed=1
   fi
-else
-  echo "FAIL: reconnection"; cat "$work/drop.jsonl" "$work/drop.err"; failed=1
 fi
 
 echo "--- 2 seats, greedy: the engine's strategy on the position rebuilt from the view"
-if "$bot" --url "$SERVER_URL" --create kangaruse --option size=tiny --seats 2 --games 1 \
-     --strategy greedy --seed 11 >"$work/greedy.jsonl" 2>"$work/greedy.err" &&
-   check_results "$work/greedy.jsonl" 1 2; then
-  cat "$work/greedy.jsonl"
-else
-  echo "FAIL: greedy"; cat "$work/greedy.jsonl" "$work/greedy.err"; failed=1
-fi
+run_bot greedy 1 2 --create kangaruse --option size=tiny --strategy greedy --seed 11
 
 # Jackaroo hides every hand: the engine-backed strategies rebuild a state
 # from their own view only (GameFactory::from_view), and the scores checked
 # by check_results are safe marbles per team.
 for strategy in random greedy mcts; do
   echo "--- jackaroo, 4 seats, $strategy: hidden hands, strategies on a state rebuilt from the view"
-  if "$bot" --url "$SERVER_URL" --create jackaroo --seats 4 --games 1 --strategy "$strategy" \
-       --mcts-iterations 40 --seed 21 >"$work/jackaroo-$strategy.jsonl" 2>"$work/jackaroo-$strategy.err" &&
-     check_results "$work/jackaroo-$strategy.jsonl" 1 4 &&
-     ! grep -q "connection lost" "$work/jackaroo-$strategy.err"; then
-    cat "$work/jackaroo-$strategy.jsonl"
-  else
-    echo "FAIL: jackaroo $strategy"; cat "$work/jackaroo-$strategy.jsonl"; tail -20 "$work/jackaroo-$strategy.err"; failed=1
-  fi
+  run_bot "jackaroo-$strategy" 1 4 --create jackaroo --strategy "$strategy" --mcts-iterations 40 --seed 21
 done
 
 # The two-player games with full information: engine-backed strategies
@@ -113,14 +107,7 @@ done
 for game in kangaroo kanga; do
   for strategy in random greedy mcts; do
     echo "--- $game, 2 seats, $strategy"
-    if "$bot" --url "$SERVER_URL" --create "$game" --seats 2 --games 1 --strategy "$strategy" \
-         --mcts-iterations 40 --seed 31 >"$work/$game-$strategy.jsonl" 2>"$work/$game-$strategy.err" &&
-       check_results "$work/$game-$strategy.jsonl" 1 2 &&
-       ! grep -q "connection lost" "$work/$game-$strategy.err"; then
-      cat "$work/$game-$strategy.jsonl"
-    else
-      echo "FAIL: $game $strategy"; cat "$work/$game-$strategy.jsonl"; tail -20 "$work/$game-$strategy.err"; failed=1
-    fi
+    run_bot "$game-$strategy" 1 2 --create "$game" --strategy "$strategy" --mcts-iterations 40 --seed 31
   done
 done
 

@@ -1,5 +1,7 @@
 #include "board.hpp"
 
+#include "core/coordinates.hpp"
+
 namespace kangaroom::engine::kangaroo {
 
 std::string square_name(int square) {
@@ -19,12 +21,7 @@ std::optional<int> square_from_name(std::string_view name) {
 
 std::string coordinates_text(int file, int rank) {
   if (on_board(file, rank)) return square_name(square_at(file, rank));
-  std::string text = "(";
-  text += std::to_string(file);
-  text += ',';
-  text += std::to_string(rank);
-  text += ')';
-  return text;
+  return coordinate_pair_text(file, rank);
 }
 
 Board opening_board() {

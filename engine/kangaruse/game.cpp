@@ -6,6 +6,7 @@
 #include <optional>
 #include <utility>
 
+#include "core/coordinates.hpp"
 #include "core/json_fields.hpp"
 #include "core/names.hpp"
 #include "factory.hpp"
@@ -21,15 +22,7 @@ constexpr int position_version = 1;
 
 std::size_t at(int cell) { return static_cast<std::size_t>(cell); }
 
-std::string xy_text(int x, int y) {
-  // Appending (rather than "(" + ...) sidesteps a GCC 12 -Wrestrict false positive at -O3.
-  std::string text = "(";
-  text += std::to_string(x);
-  text += ',';
-  text += std::to_string(y);
-  text += ')';
-  return text;
-}
+std::string xy_text(int x, int y) { return coordinate_pair_text(x, y); }
 
 // A breakdown's fields as the view names them.
 constexpr std::array<std::pair<const char*, int Breakdown::*>, 9> breakdown_fields = {{
