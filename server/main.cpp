@@ -10,6 +10,7 @@
 #include "server/ops/config.hpp"
 #include "server/ops/health_check.hpp"
 #include "server/server.hpp"
+#include "server/store/room_store.hpp"
 
 int main(int argc, char** argv) {
   using namespace kangaroom::server;
@@ -31,6 +32,23 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (parsed.check_health) return check_health(parsed.config);
+  if (parsed.recover || !parsed.backup_to.empty()) {
+    if (parsed.config.data_dir.empty()) {
+      std::cerr << "kangaroom: --recover and --backup-to need --data-dir\n";
+      return 2;
+    }
+    std::string report;
+    const bool done = parsed.recover
+                          ? RoomStore::recover(parsed.config.data_dir, report)
+                          : RoomStore::backup(parsed.config.data_dir, parsed.backup_to, report);
+    if (!done) {
+      std::cerr << "kangaroom: " << report << "\n";
+      return 1;
+    }
+    std::cout << "kangaroom: "
+              << (parsed.recover ? report : "backup written to " + parsed.backup_to) << "\n";
+    return 0;
+  }
 
   // Logs go to stderr; stdout carries only the "listening" line that scripts read.
   auto logger = spdlog::stderr_color_mt("kangaroom");
@@ -41,7 +59,7 @@ int main(int argc, char** argv) {
   Server server(parsed.config);
   std::string error;
   if (!server.open(error)) {
-    spdlog::critical("cannot listen on {}:{}: {}", parsed.config.bind, parsed.config.port, error);
+    spdlog::critical("{}", error);
     return 1;
   }
   spdlog::info("serving {} on {}:{}", parsed.config.web_root, parsed.config.bind, server.port());

@@ -21,8 +21,11 @@ Server::Server(Config config)
       games_(1, config_.game_build_budget),
       store_(config_.data_dir.empty()
                  ? nullptr
-                 : RoomStore::open(config_.data_dir, store_error_, &metrics_.store_rows_written,
-                                   &metrics_.store_commits_failed)),
+                 : RoomStore::open(
+                       config_.data_dir, store_error_,
+                       StoreCounters{&metrics_.store_rows_written, &metrics_.store_commits_failed,
+                                     &metrics_.store_bytes_written, &metrics_.store_commits},
+                       StoreOptions{config_.full_sync})),
       replays_(config_.replay_expiry, store_.get()),
       rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_}, store_.get(), &replays_),
       state_{config_,
@@ -57,7 +60,10 @@ bool Server::open(std::string& error) {
     error = "bad bind address '" + config_.bind + "'";
     return false;
   }
-  if (!listener_->open({address, config_.port}, error)) return false;
+  if (!listener_->open({address, config_.port}, error)) {
+    error = "cannot listen on " + config_.bind + ":" + std::to_string(config_.port) + ": " + error;
+    return false;
+  }
   if (config_.metrics_bind) {
     const auto metrics_address = net::ip::make_address(config_.metrics_bind->address, code);
     if (code) {

@@ -112,6 +112,15 @@ const std::vector<Setting>& settings() {
          return {};
        },
        [](const Config& config) { return config.data_dir; }},
+      {"store-sync",
+       "normal: a commit survives the server being killed; full: also a power cut (an fsync per "
+       "commit)",
+       [](Config& config, const std::string& text) -> std::string {
+         if (text != "normal" && text != "full") return "--store-sync takes normal or full";
+         config.full_sync = text == "full";
+         return {};
+       },
+       [](const Config& config) { return std::string(config.full_sync ? "full" : "normal"); }},
       integer_setting<int>("threads", "I/O threads (0: one per core)", &Config::threads, 0, 256),
       integer_setting<int>("max-connections", "open connections at most", &Config::max_connections,
                            1, 1'000'000),
@@ -289,6 +298,18 @@ ConfigResult parse_config(
       result.check_health = true;
       continue;
     }
+    if (argument == "--recover") {
+      result.recover = true;
+      continue;
+    }
+    if (argument == "--backup-to") {
+      if (i + 1 >= arguments.size()) {
+        result.error = "--backup-to needs a file name";
+        return result;
+      }
+      result.backup_to = arguments[++i];
+      continue;
+    }
     if (argument.rfind("--", 0) != 0) {
       result.error = "unexpected argument '" + argument + "' (see --help)";
       return result;
@@ -323,7 +344,11 @@ std::string config_help() {
       "kangaroom: an authoritative multiplayer server for kangaroo board games.\n\n"
       "Usage: kangaroom [--option value]...\n"
       "       kangaroom --check-health   (GET /healthz on 127.0.0.1:PORT; exit 0 if it answers "
-      "200)\n\n"
+      "200)\n"
+      "       kangaroom --data-dir DIR --recover   (copy what a damaged database still holds "
+      "into a fresh one; the damaged file is kept)\n"
+      "       kangaroom --data-dir DIR --backup-to FILE   (a consistent copy of the database, "
+      "also while a server runs)\n\n"
       "Every option can also be set with the environment variable shown; a flag wins.\n\n";
   for (const auto& setting : settings()) {
     std::string left =

@@ -23,6 +23,9 @@ struct Config {
   std::string web_root = "web-client";
   // Where rooms are kept across restarts (SQLite); empty: in memory only.
   std::string data_dir;
+  // SQLite synchronous=FULL (see StoreOptions): survives a power cut,
+  // at an fsync per commit.
+  bool full_sync = false;
   int threads = 0;  // 0: one per core
   int max_connections = 10000;
   int max_rooms = 5000;
@@ -70,7 +73,10 @@ struct ConfigResult {
   Config config;
   bool show_help = false;
   bool check_health = false;
-  std::string error;  // non-empty: print it and exit 2
+  // One-off actions on --data-dir instead of serving.
+  bool recover = false;   // --recover: copy a damaged database's readable rows
+  std::string backup_to;  // --backup-to FILE: a consistent copy of the database
+  std::string error;      // non-empty: print it and exit 2
 };
 
 // `environment` answers getenv-like lookups (tests pass their own).

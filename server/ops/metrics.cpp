@@ -94,8 +94,18 @@ std::string Metrics::render_prometheus() const {
   counter("kangaroom_rooms_expired_total", "Rooms removed after being idle.", rooms_expired);
   counter("kangaroom_rooms_restored_total", "Rooms brought back from the data directory at start.",
           rooms_restored);
+  counter("kangaroom_rooms_quarantined_total",
+          "Rooms that could not be restored at start, kept in the quarantine table.",
+          rooms_quarantined);
   counter("kangaroom_store_rows_written_total",
-          "Rooms written to (or erased from) the data directory.", store_rows_written);
+          "Rows of the rooms' logs written to (or erased from) the data directory.",
+          store_rows_written);
+  counter("kangaroom_store_bytes_written_total",
+          "Bytes of room heads, checkpoints and log events written to the data directory.",
+          store_bytes_written);
+  counter("kangaroom_store_commits_total",
+          "Transactions the store committed (each holds every change that arrived meanwhile).",
+          store_commits);
   counter("kangaroom_store_commits_failed_total",
           "Batches of rows the data directory's store could not write (disk full, I/O error); "
           "rooms refuse changes until a batch is written again.",

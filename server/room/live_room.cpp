@@ -26,7 +26,10 @@ std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, RoomWorkers work
   live->room_.emplace(std::move(code), factory, std::move(options), seats, std::move(host_token),
                       chosen_seed, settings, metrics, std::move(schedule_bot),
                       std::chrono::steady_clock::now());
-  if (store) live->room_->refuse_changes_while(&store->failing());
+  if (store) {
+    live->room_->refuse_changes_while(&store->failing());
+    live->room_->outbox().wait_for_commits();
+  }
   live->room_->build_games_with([weak, &games = workers.games](GameBuildRequest request) {
     if (auto room = weak.lock()) games.build(std::move(room), std::move(request));
   });
@@ -39,39 +42,62 @@ std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, RoomWorkers work
 }
 
 std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, RoomWorkers workers,
-                                            const Json& saved, RoomSettings settings,
+                                            const StoredRoom& stored, RoomSettings settings,
                                             Metrics& metrics, RoomStore* store,
                                             ReplayArchive* replays, std::string& error) {
-  const auto* factory = saved.is_object() && saved.value("game", Json()).is_string()
-                            ? engine::find_game(saved["game"].get<std::string>())
-                            : nullptr;
-  if (!factory || !saved.value("code", Json()).is_string() ||
-      !saved.value("seats", Json()).is_array()) {
+  RoomRecord record;
+  try {
+    if (!from_stored(stored, record, error)) return nullptr;
+  } catch (const Json::exception& bad) {
+    error = std::string("malformed saved room: ") + bad.what();
+    return nullptr;
+  }
+  const auto* factory = engine::find_game(record.game);
+  if (!factory || record.code != stored.code) {
     error = "not a saved room of a known game";
     return nullptr;
   }
-  auto live = create(io, workers, saved["code"].get<std::string>(), *factory, Json::object(),
-                     static_cast<int>(saved["seats"].size()), std::string(), std::nullopt, settings,
-                     metrics, store, replays);
-  if (!live->room_->restore(saved, std::chrono::steady_clock::now(), error)) return nullptr;
-  live->saved_changes_ = live->room_->change_count();
+  const int seats = static_cast<int>(record.seats.size());
+  auto live = create(io, workers, record.code, *factory, Json::object(), seats, std::string(),
+                     std::nullopt, settings, metrics, store, replays);
+  const bool saved_whole = record.saved_whole;
+  if (!live->room_->restore(std::move(record), std::chrono::steady_clock::now(), error))
+    return nullptr;
+  live->writer_.resume(*live->room_, stored, saved_whole);
+  live->seen_changes_ = live->room_->change_count();
+  // A room saved whole before the move log is written as a log at once.
+  if (saved_whole) live->write_changes(/*changed=*/true);
   return live;
 }
 
-void LiveRoom::save_later() {
-  if (!store_ || !room_ || save_pending_ || room_->change_count() == saved_changes_) return;
-  save_pending_ = true;
-  auto timer = std::make_shared<net::steady_timer>(executor_, save_delay);
-  timer->async_wait([self = shared_from_this(), timer](auto error) {
-    self->save_pending_ = false;
-    if (!error && !self->closed_) self->guarded([&] { self->save_now(); });
-  });
+void LiveRoom::write_changes(bool changed) {
+  if (!store_ || !room_) return;
+  Outbox& outbox = room_->outbox();
+  std::optional<RoomWrite> change;
+  if (changed || room_->change_count() != seen_changes_) {
+    seen_changes_ = room_->change_count();
+    change = writer_.next(*room_);
+  }
+  if (change) {
+    const std::uint64_t ticket = ++last_ticket_;
+    outbox.tag_waiting(ticket);
+    store_->write(std::move(*change), [weak = weak_from_this(), ticket] {
+      // On the store's thread: the answers go out on the room's.
+      if (auto self = weak.lock())
+        net::post(self->executor_, [self, ticket] { self->committed(ticket); });
+    });
+  } else if (committed_ticket_ == last_ticket_) {
+    outbox.release(committed_ticket_, /*untagged=*/true);
+  } else {
+    // Nothing to write, but an earlier change is not committed yet: these
+    // messages must not overtake its answers.
+    outbox.tag_waiting(last_ticket_);
+  }
 }
 
-void LiveRoom::save_now() {
-  if (!store_ || !room_ || closed_ || room_->change_count() == saved_changes_) return;
-  saved_changes_ = room_->change_count();
-  store_->save(code_, room_->durable_state().dump());
+void LiveRoom::committed(std::uint64_t ticket) {
+  committed_ticket_ = std::max(committed_ticket_, ticket);
+  if (room_) room_->outbox().release(committed_ticket_);
 }
 
 void LiveRoom::report_failure(const char* what) noexcept {

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 
+#include "server/room/record_writer.hpp"
 #include "server/room/room.hpp"
 
 namespace kangaroom::server {
@@ -31,8 +32,9 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
  public:
   using Executor = net::io_context::executor_type;
 
-  // Creates the room (its bots and new games are made on `workers`). With a store, the room is
-  // saved shortly after each change (save_delay), once per burst of changes.
+  // Creates the room (its bots and new games are made on `workers`). With a store, each change
+  // is handed to it when the call that made it ends, and the call's messages (the answer, the
+  // patches) go out once it is committed.
   static std::shared_ptr<LiveRoom> create(net::io_context& io, RoomWorkers workers,
                                           std::string code, const engine::GameFactory& factory,
                                           Json options, int seats, std::string host_token,
@@ -40,16 +42,12 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
                                           RoomSettings settings, Metrics& metrics,
                                           RoomStore* store = nullptr,
                                           ReplayArchive* replays = nullptr);
-  // Brings back a room from Room::durable_state. Null with `error` if the
-  // saved state is unusable.
+  // Brings back a room from what the store read. Null with `error` if it
+  // is unusable.
   static std::shared_ptr<LiveRoom> restore(net::io_context& io, RoomWorkers workers,
-                                           const Json& saved, RoomSettings settings,
+                                           const StoredRoom& stored, RoomSettings settings,
                                            Metrics& metrics, RoomStore* store,
                                            ReplayArchive* replays, std::string& error);
-  // How long after a change the room is written: changes within this time
-  // share one write. A crash loses at most about this much (plus the
-  // store's write of the batch).
-  static constexpr std::chrono::milliseconds save_delay{100};
 
   const std::string& code() const { return code_; }
   // The io_context (the I/O thread) the room runs on.
@@ -66,7 +64,7 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
           if_closed();
         else {
           work(*self->room_);
-          self->save_later();
+          self->write_changes();
         }
       });
     });
@@ -85,18 +83,15 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
           if (!error && !self->closed_)
             self->guarded([&] {
               work(*self->room_);
-              self->save_later();
+              self->write_changes();
             });
         });
   }
 
   // Called on the room's thread by the registry when the room is removed.
   void close() { closed_ = true; }
-  // At exit, once no thread runs the io_context: writes the room if it
-  // changed since its last save.
-  void save_now();
-  // At exit, once no thread runs the io_context: destroys the room, which
-  // lets go of its members (sessions hold the room, the room holds them).
+  // At exit, once no thread runs the io_context: destroys the room (its
+  // members hold it; it holds them only weakly).
   void discard() {
     closed_ = true;
     room_.reset();
@@ -116,8 +111,11 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
     }
   }
   void report_failure(const char* what) noexcept;
-  // On the room's thread: a save is due if the room changed since the last one.
-  void save_later();
+  // On the room's thread, after each call: hands what the call changed to
+  // the store, and the call's messages wait for that commit (or for the
+  // commits still pending before them).
+  void write_changes(bool changed = false);
+  void committed(std::uint64_t ticket);
 
   LiveRoom(net::io_context& io, std::string code)
       : executor_(io.get_executor()), code_(std::move(code)) {}
@@ -127,8 +125,10 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   std::optional<Room> room_;
   bool closed_ = false;  // only touched on the room's thread
   RoomStore* store_ = nullptr;
-  std::uint64_t saved_changes_ = 0;  // Room::change_count at the last save
-  bool save_pending_ = false;
+  RecordWriter writer_;
+  std::uint64_t seen_changes_ = 0;      // Room::change_count when last written
+  std::uint64_t last_ticket_ = 0;       // of the latest change handed to the store
+  std::uint64_t committed_ticket_ = 0;  // of the latest change the store committed
 };
 
 }  // namespace kangaroom::server

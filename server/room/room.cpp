@@ -442,6 +442,7 @@ void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
   for (const auto& other : members_)
     if (other.receiving) send(other.connection, text);
   chat_history_.push_back(text);
+  ++chat_count_;
   while (chat_history_.size() > settings_.chat_history) chat_history_.pop_front();
   ++change_count_;
   // The sender's client clears its input on this reply; without it the text

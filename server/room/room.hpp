@@ -97,10 +97,20 @@ class Room {
   // the round, the version and the recent chat. Members are not in it.
   RoomRecord record() const;
   Json durable_state() const { return to_json(record()); }
-  // Turns a freshly made room into the one `saved` describes. Every seat a
+  // The record without the game, its log and moves, the chat and the
+  // version: what RecordWriter writes as the head.
+  RoomRecord head_record() const;
+  // Turns a freshly made room into the one `record` describes. Every seat a
   // person held is away, its grace period starting `now`; the version goes
-  // on from the saved one. False with `error` if `saved` is unusable.
-  bool restore(const Json& saved, Clock::time_point now, std::string& error);
+  // on from the saved one. False with `error` if the record is unusable.
+  bool restore(RoomRecord record, Clock::time_point now, std::string& error);
+  // For RecordWriter: the round (its moves, log and game), the recent chat
+  // and how many chat lines were ever sent.
+  const Round& round() const { return round_; }
+  const std::deque<SharedText>& chat_history() const { return chat_history_; }
+  std::uint64_t chat_count() const { return chat_count_; }
+  // Where the room's messages wait for its changes' commits (LiveRoom).
+  Outbox& outbox() { return outbox_; }
   // Called with a finished game's replay record (see replay_archive.hpp):
   // its options, seed, seats, moves and outcome.
   void on_game_finished(std::function<void(FinishedGame)> sink) { replay_sink_ = std::move(sink); }
@@ -237,6 +247,7 @@ class Room {
   Json outcome_sent_;
   AudienceFeeds feeds_;
   std::deque<SharedText> chat_history_;
+  std::uint64_t chat_count_ = 0;
   std::uint64_t change_count_ = 0;
   std::function<void(FinishedGame)> replay_sink_;
   const std::atomic<bool>* store_failing_ = nullptr;

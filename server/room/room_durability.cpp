@@ -5,7 +5,7 @@
 
 namespace kangaroom::server {
 
-RoomRecord Room::record() const {
+RoomRecord Room::head_record() const {
   RoomRecord record;
   record.code = code_;
   record.game = factory_.info.id;
@@ -16,6 +16,12 @@ RoomRecord Room::record() const {
   record.host_seat = seating_.host_seat();
   record.host_handed_over = seating_.host_handed_over();
   record.ever_joined = ever_joined_;
+  round_.write_head(record);
+  return record;
+}
+
+RoomRecord Room::record() const {
+  RoomRecord record = head_record();
   round_.write(record);
   record.version = version_;
   for (const auto& line : chat_history_) record.chat.push_back(*line);
@@ -26,15 +32,8 @@ namespace {
 constexpr std::uint64_t restore_version_gap = 1 << 20;
 }  // namespace
 
-bool Room::restore(const Json& saved, Clock::time_point now, std::string& error) {
+bool Room::restore(RoomRecord record, Clock::time_point now, std::string& error) {
   const auto batch = begin_call(now);
-  RoomRecord record;
-  try {
-    if (!from_json(saved, record, error)) return false;
-  } catch (const Json::exception& bad) {
-    error = std::string("malformed saved room: ") + bad.what();
-    return false;
-  }
   if (record.game != factory_.info.id) {
     error = "saved for another game";
     return false;
@@ -66,6 +65,8 @@ bool Room::restore(const Json& saved, Clock::time_point now, std::string& error)
   ever_joined_ = record.ever_joined;
   chat_history_.clear();
   for (auto& line : record.chat) chat_history_.push_back(share(std::move(line)));
+  while (chat_history_.size() > settings_.chat_history) chat_history_.pop_front();
+  chat_count_ = chat_history_.size();
   // Versions go on, far past the saved one: after a crash, clients may hold
   // versions the store never saw (the last fraction of a second), and a
   // patch must never apply to a view that no longer exists. Patch history is

@@ -162,7 +162,11 @@ void Room::reply_error(const std::weak_ptr<RoomMember>& connection, const Json& 
 void Room::reply_error(const std::weak_ptr<RoomMember>& connection, const Json& id,
                        std::string_view code, std::string_view message) {
   metrics_.count_error(code);
-  reply(connection, protocol::error_message(id, code, message));
+  // A refusal says nothing of the room's state: it need not wait for the
+  // commits of earlier changes (and must not, while the store fails).
+  if (auto to = connection.lock())
+    outbox_.send(to, share(protocol::serialize(protocol::error_message(id, code, message))),
+                 /*snapshot=*/false, Outbox::Order::may_overtake_commits);
 }
 
 }  // namespace kangaroom::server

@@ -1,12 +1,16 @@
 #include "server/room/room_record.hpp"
 
+#include <stdexcept>
+
 #include "core/names.hpp"
 #include "protocol/server_message.hpp"
+#include "server/store/room_write.hpp"
 
 namespace kangaroom::server {
 
 namespace {
-constexpr int record_format = 1;  // bump when the saved form changes shape
+constexpr int record_format = 1;  // a whole record, as saved before the move log
+constexpr int head_format = 2;    // a head (head_json)
 
 // Literals: their data() is a null-terminated string (to_string's contract).
 constexpr engine::NameTable<RoomStatus, 3> status_names = {{{RoomStatus::lobby, "lobby"},
@@ -44,14 +48,20 @@ const char* to_string(RoomStatus status) {
   return engine::name_of(status_names, status, "lobby").data();
 }
 
-Json to_json(const RoomRecord& record) {
-  Json seats = Json::array();
-  for (const SeatRecord& seat : record.seats) {
+namespace {
+Json seats_json(const std::vector<SeatRecord>& seats) {
+  Json saved_seats = Json::array();
+  for (const SeatRecord& seat : seats) {
     Json saved = public_seat_json(seat);
     saved["token_hash"] = seat.token_hash;
-    seats.push_back(std::move(saved));
+    saved_seats.push_back(std::move(saved));
   }
-  return {{"format", record_format},
+  return saved_seats;
+}
+}  // namespace
+
+Json head_json(const RoomRecord& record) {
+  return {{"format", head_format},
           {"code", record.code},
           {"game", record.game},
           {"options", record.options},
@@ -59,31 +69,34 @@ Json to_json(const RoomRecord& record) {
           {"host_token_hash", record.host_token_hash},
           {"host_seat", optional_json(record.host_seat)},
           {"host_handed_over", record.host_handed_over},
-          {"seats", std::move(seats)},
+          {"seats", seats_json(record.seats)},
           {"status", to_string(record.status)},
           {"round", record.round},
-          {"version", record.version},
           {"ever_joined", record.ever_joined},
-          {"game_state", record.game_state},
-          {"log", record.log},
-          {"log_has_private", record.log_has_private},
-          {"next_log_seq", record.next_log_seq},
-          {"outcome", record.outcome},
           {"round_seed", record.round_seed},
           {"turn_clock",
            {{"seconds", record.turn_clock.seconds},
             {"bot", protocol::to_string(record.turn_clock.level)}}},
-          {"turn_deadline", optional_json(record.turn_deadline_unix_ms)},
-          {"moves", moves_json(record.moves)},
-          {"chat", record.chat}};
+          {"turn_deadline", optional_json(record.turn_deadline_unix_ms)}};
 }
 
-bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
-  if (saved.at("format").get<int>() != record_format) {
-    error = "saved in format " + saved.at("format").dump() + ", this server reads " +
-            std::to_string(record_format);
-    return false;
-  }
+Json to_json(const RoomRecord& record) {
+  Json saved = head_json(record);
+  saved["format"] = record_format;
+  saved["version"] = record.version;
+  saved["game_state"] = record.game_state;
+  saved["log"] = record.log;
+  saved["log_has_private"] = record.log_has_private;
+  saved["next_log_seq"] = record.next_log_seq;
+  saved["outcome"] = record.outcome;
+  saved["moves"] = moves_json(record.moves);
+  saved["chat"] = record.chat;
+  return saved;
+}
+
+namespace {
+// The fields a head and a whole record share.
+bool read_head(const Json& saved, RoomRecord& record, std::string& error) {
   record = RoomRecord{};
   const std::string status = saved.at("status").get<std::string>();
   const auto known = engine::value_of(status_names, status);
@@ -106,6 +119,28 @@ bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
   record.ever_joined = saved.at("ever_joined").get<bool>();
   record.round = saved.at("round").get<int>();
   record.round_seed = saved.at("round_seed").get<std::uint64_t>();
+  record.turn_clock.seconds = saved.at("turn_clock").at("seconds").get<int>();
+  record.turn_clock.level =
+      bot_from(saved.at("turn_clock").at("bot")).value_or(protocol::BotLevel::medium);
+  if (!saved.at("turn_deadline").is_null())
+    record.turn_deadline_unix_ms = saved.at("turn_deadline").get<std::int64_t>();
+  return true;
+}
+
+PlayedMove move_from_line(std::string_view line) {
+  const auto space = line.find(' ');
+  if (space == std::string_view::npos) throw std::invalid_argument("a move line without a seat");
+  return {std::stoi(std::string(line.substr(0, space))), Json::parse(line.substr(space + 1))};
+}
+}  // namespace
+
+bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
+  if (saved.at("format").get<int>() != record_format) {
+    error = "saved in format " + saved.at("format").dump() + ", this server reads " +
+            std::to_string(record_format) + " here";
+    return false;
+  }
+  if (!read_head(saved, record, error)) return false;
   record.game_state = saved.at("game_state");
   record.log = saved.at("log");
   record.log_has_private = saved.at("log_has_private").get<bool>();
@@ -113,13 +148,54 @@ bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
   record.outcome = saved.at("outcome");
   for (const Json& played : saved.at("moves"))
     record.moves.push_back({played.at("seat").get<int>(), played.at("move")});
-  record.turn_clock.seconds = saved.at("turn_clock").at("seconds").get<int>();
-  record.turn_clock.level =
-      bot_from(saved.at("turn_clock").at("bot")).value_or(protocol::BotLevel::medium);
-  if (!saved.at("turn_deadline").is_null())
-    record.turn_deadline_unix_ms = saved.at("turn_deadline").get<std::int64_t>();
+  record.game_state_moves = record.moves.size();
+  record.saved_whole = true;
   record.version = saved.at("version").get<std::uint64_t>();
   for (const Json& line : saved.at("chat")) record.chat.push_back(line.get<std::string>());
+  return true;
+}
+
+bool from_stored(const StoredRoom& stored, RoomRecord& record, std::string& error) {
+  const Json head = Json::parse(stored.head);
+  const int format = head.at("format").get<int>();
+  if (format == record_format) return from_json(head, record, error);
+  if (format != head_format) {
+    error = "saved in format " + std::to_string(format) + ", this server reads 1 and 2";
+    return false;
+  }
+  if (!read_head(head, record, error)) return false;
+  record.version = stored.version;
+  if (stored.checkpoint) {
+    const StoredCheckpoint& point = *stored.checkpoint;
+    if (point.round != record.round) {
+      error = "the checkpoint is of round " + std::to_string(point.round) + ", the head of round " +
+              std::to_string(record.round);
+      return false;
+    }
+    record.game_state = Json::parse(point.game);
+    record.log = Json::parse(point.log);
+    record.log_has_private = point.log_has_private;
+    record.next_log_seq = point.next_log_seq;
+    record.game_state_moves = point.moves_included;
+  } else if (record.status != RoomStatus::lobby) {
+    error = "a started room without its checkpoint";
+    return false;
+  }
+  try {
+    for (const StoredEvent& event : stored.events) {
+      if (event.kind == StoredEvent::Kind::chat)
+        record.chat.push_back(event.body);
+      else if (event.round == record.round)
+        record.moves.push_back(move_from_line(event.body));
+    }
+  } catch (const std::logic_error& bad) {  // std::stoi's
+    error = std::string("a malformed move: ") + bad.what();
+    return false;
+  }
+  if (record.game_state_moves > record.moves.size()) {
+    error = "the checkpoint includes more moves than the log holds";
+    return false;
+  }
   return true;
 }
 

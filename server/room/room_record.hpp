@@ -56,6 +56,10 @@ struct RoomRecord {
   int round = 0;
   std::uint64_t round_seed = 0;
   Json game_state;  // Game::save(); null in the lobby
+  // How many of `moves` game_state (and `log`) already include: a restore
+  // applies the rest. All of them in format 1, which saved the game whole.
+  std::size_t game_state_moves = 0;
+  bool saved_whole = false;  // read from format 1
   Json log = Json::array();
   bool log_has_private = false;
   std::uint64_t next_log_seq = 1;
@@ -74,6 +78,16 @@ Json to_json(const RoomRecord& record);
 // Throws Json::exception on a malformed record; false with `error` when it
 // is well formed but unusable (another format, an unknown status).
 bool from_json(const Json& saved, RoomRecord& record, std::string& error);
+
+// The record's head (format 2): everything but the game, its log, its
+// moves, the chat and the version, which the store keeps as a checkpoint
+// and appended events (room_write.hpp).
+Json head_json(const RoomRecord& record);
+// The record a room's log adds up to: its head, checkpoint and events (or a
+// format-1 record saved whole, from before the log). Throws Json::exception
+// on malformed JSON; false with `error` when it is unusable.
+struct StoredRoom;
+bool from_stored(const StoredRoom& stored, RoomRecord& record, std::string& error);
 
 // A finished round's replay (GET /api/rooms/CODE/replay): its options, seed,
 // seats (without token hashes), moves and outcome.

@@ -30,17 +30,45 @@ RoomSettings LocalRoomRegistry::settings() const {
   return settings;
 }
 
+namespace {
+// What was read of a room that cannot be restored, kept in quarantine for a
+// person to look at.
+std::string quarantine_record(const StoredRoom& stored) {
+  Json events = Json::array();
+  for (const StoredEvent& event : stored.events)
+    events.push_back({{"seq", event.seq},
+                      {"kind", event.kind == StoredEvent::Kind::move ? "move" : "chat"},
+                      {"round", event.round},
+                      {"version", event.version},
+                      {"at", event.at_unix_ms},
+                      {"body", event.body}});
+  Json checkpoint;
+  if (stored.checkpoint)
+    checkpoint = {{"round", stored.checkpoint->round},
+                  {"moves_included", stored.checkpoint->moves_included},
+                  {"game", stored.checkpoint->game},
+                  {"log", stored.checkpoint->log},
+                  {"log_has_private", stored.checkpoint->log_has_private},
+                  {"next_log_seq", stored.checkpoint->next_log_seq}};
+  return Json{{"head", stored.head},
+              {"version", stored.version},
+              {"checkpoint", std::move(checkpoint)},
+              {"events", std::move(events)}}
+      .dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+}  // namespace
+
 std::size_t LocalRoomRegistry::restore_all() {
   if (!store_) return 0;
   const auto now_ms = unix_ms_now();
   std::size_t restored = 0;
   for (const auto& stored : store_->load_all()) {
-    const Json saved = Json::parse(stored.state, nullptr, /*allow_exceptions=*/false);
-    // A room expires on disk as it would have in memory: idle since its last save.
-    const auto expiry = saved.is_object() && saved.value("ever_joined", false)
+    const Json head = Json::parse(stored.head, nullptr, /*allow_exceptions=*/false);
+    // A room expires on disk as it would have in memory: idle since its last write.
+    const auto expiry = head.is_object() && head.value("ever_joined", false)
                             ? config_.idle_expiry
                             : config_.unjoined_expiry;
-    const auto idle_ms = now_ms - stored.saved_at_unix_ms;
+    const auto idle_ms = now_ms - stored.touched_at_unix_ms;
     if (idle_ms >= std::chrono::duration_cast<std::chrono::milliseconds>(expiry).count()) {
       spdlog::info("room={} expired while the server was down", stored.code);
       store_->erase(stored.code);
@@ -48,14 +76,15 @@ std::size_t LocalRoomRegistry::restore_all() {
       continue;
     }
     std::string error;
-    auto room = saved.is_discarded() ? nullptr
-                                     : LiveRoom::restore(io_.next(), workers_, saved, settings(),
-                                                         metrics_, store_, replays_, error);
-    if (!room || room->code() != stored.code) {
-      // Kept out of memory and off the disk, so a bad row cannot grow old there.
-      spdlog::error("room={} could not be restored and is dropped: {}", stored.code,
-                    saved.is_discarded() ? "not JSON" : error);
-      store_->erase(stored.code);
+    auto room = LiveRoom::restore(io_.next(), workers_, stored, settings(), metrics_, store_,
+                                  replays_, error);
+    if (!room) {
+      // Out of memory, but not deleted: the rows move to the quarantine
+      // table, where a person can look at them.
+      spdlog::error("room={} could not be restored and is kept in quarantine: {}", stored.code,
+                    error);
+      store_->quarantine(stored.code, quarantine_record(stored), error);
+      ++metrics_.rooms_quarantined;
       continue;
     }
     room->dispatch([](Room& restored_room) { restored_room.resume_bots(); });
@@ -172,10 +201,7 @@ void LocalRoomRegistry::discard_all() {
     std::lock_guard lock(mutex_);
     rooms.swap(rooms_);
   }
-  for (auto& [code, room] : rooms) {
-    room->save_now();
-    room->discard();
-  }
+  for (auto& [code, room] : rooms) room->discard();
   if (store_) store_->flush();
   metrics_.rooms = 0;
 }

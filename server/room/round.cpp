@@ -156,11 +156,17 @@ std::optional<std::int64_t> Round::deadline_unix_ms() const {
 
 // ---------------------------------------------------------------- record
 
-void Round::write(RoomRecord& record) const {
+void Round::write_head(RoomRecord& record) const {
   record.chosen_seed = chosen_seed_;
   record.status = status_;
   record.round = round_;
   record.round_seed = round_seed_;
+  record.turn_clock = turn_clock_;
+  record.turn_deadline_unix_ms = deadline_unix_ms();
+}
+
+void Round::write(RoomRecord& record) const {
+  write_head(record);
   record.game_state = game_ ? game_->save() : Json();
   record.log = log_.to_json();
   record.log_has_private = log_.has_private();
@@ -172,8 +178,7 @@ void Round::write(RoomRecord& record) const {
     record.moves.push_back(
         {std::stoi(std::string(line.substr(0, space))), Json::parse(line.substr(space + 1))});
   });
-  record.turn_clock = turn_clock_;
-  record.turn_deadline_unix_ms = deadline_unix_ms();
+  record.game_state_moves = record.moves.size();
 }
 
 bool Round::restore(const RoomRecord& record, int seats, Clock::time_point now,
@@ -200,9 +205,31 @@ bool Round::restore(const RoomRecord& record, int seats, Clock::time_point now,
   chosen_seed_ = factory_.info.hidden_information ? std::nullopt : record.chosen_seed;
   status_ = record.status;
   round_ = record.round;
-  game_ = std::move(game);
   log_.restore(record.log, record.log_has_private, record.next_log_seq);
   outcome_ = record.outcome;
+  // The moves the checkpoint does not include are played again, in order:
+  // the engine is deterministic, so the game and its log come out as they
+  // were.
+  for (std::size_t i = record.game_state_moves; i < record.moves.size(); ++i) {
+    if (!game) {
+      error = "moves without a game";
+      return false;
+    }
+    const PlayedMove& played = record.moves[i];
+    Json events = Json::array();
+    const auto result = game->apply(played.seat, played.move, &events, nullptr);
+    if (!result.accepted) {
+      error = "saved move " + std::to_string(i + 1) + " does not replay: " + result.reason;
+      return false;
+    }
+    for (const auto& event : events) log_.append(event);
+  }
+  if (record.game_state_moves < record.moves.size()) log_.mark_published();
+  if (game && game->finished()) {
+    status_ = RoomStatus::finished;
+    outcome_ = game->outcome();
+  }
+  game_ = std::move(game);
   round_seed_ = record.round_seed;
   moves_.clear();
   for (const PlayedMove& played : record.moves)

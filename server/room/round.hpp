@@ -49,6 +49,8 @@ class Round {
   std::uint64_t seed() const { return round_seed_; }
   std::optional<std::uint64_t> chosen_seed() const { return chosen_seed_; }
   const RoomLog& log() const { return log_; }
+  // This round's moves, one line each: "<seat> <move JSON>".
+  const TextLines& moves() const { return moves_; }
   RoomLog& log() { return log_; }
   const Json& outcome() const { return outcome_; }
   Json to_act() const;  // the seats to act ([] when nobody is)
@@ -93,6 +95,8 @@ class Round {
   // The record's round part, and back (after RoomRecord from_json). False
   // with `error` when the saved game cannot be loaded.
   void write(RoomRecord& record) const;
+  // Only the head's part (no game, log or moves).
+  void write_head(RoomRecord& record) const;
   bool restore(const RoomRecord& record, int seats, Clock::time_point now, std::string& error);
   // Packs what a finished round nobody watches keeps (log and moves).
   void pack();

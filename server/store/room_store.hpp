@@ -1,33 +1,31 @@
 #pragma once
 // Rooms on disk, so that a restart, an update or a crash costs players a
 // reconnect and nothing else. One SQLite database (WAL mode) under the data
-// directory; one row per room holding what the room needs to come back
-// (Room::durable_state). Writes are queued and made by a thread of the
-// store's own, in batches (one transaction per batch), so a slow disk never
-// holds up a room or an I/O thread.
+// directory holding each room's log (room_write.hpp): its head, checkpoint
+// and appended events. A room hands each change over (write) and holds its
+// answers until the store says the change is committed: nothing is
+// acknowledged that a crash would lose. Writes are made by a thread of the
+// store's own; everything that arrived while it committed goes into the next
+// transaction (grouped commits), so a commit's cost is shared by every room
+// that moved meanwhile.
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
-#include <unordered_map>
 #include <vector>
 
 #include "server/store/directory_lock.hpp"
+#include "server/store/room_write.hpp"
 
 struct sqlite3;
 
 namespace kangaroom::server {
-
-struct StoredRoom {
-  std::string code;
-  std::string state;  // JSON text
-  std::int64_t saved_at_unix_ms = 0;
-};
 
 struct StoredReplay {
   std::string code;
@@ -36,16 +34,39 @@ struct StoredReplay {
   std::int64_t finished_at_unix_ms = 0;
 };
 
+// Counters the store keeps for /metrics (any may be null).
+struct StoreCounters {
+  std::atomic<std::uint64_t>* rows_written = nullptr;
+  std::atomic<std::uint64_t>* commits_failed = nullptr;
+  std::atomic<std::uint64_t>* bytes_written = nullptr;  // of room writes
+  std::atomic<std::uint64_t>* commits = nullptr;
+};
+
+struct StoreOptions {
+  // SQLite's synchronous=FULL: a commit is on the disk itself (an fsync
+  // each) before a room answers, so a power cut loses nothing
+  // acknowledged. NORMAL (the default) survives any crash of the server
+  // process but a power cut may lose the last commits.
+  bool full_sync = false;
+};
+
 class RoomStore {
  public:
-  // Opens (creating if needed) `directory`/kangaroom.sqlite3 and brings its
-  // schema up to date. Null with `error` on failure, and when another
-  // process uses the directory (see DirectoryLock).
-  // `written`, if given, counts rows written; `failed`, batches that could
-  // not be committed (for /metrics).
+  // Opens (creating if needed) `directory`/kangaroom.sqlite3, checks it
+  // (PRAGMA quick_check) and brings its schema up to date, keeping a copy of
+  // the file as it was before a migration. Null with `error` on failure: a
+  // damaged file (the error says how to --recover), and another process
+  // using the directory (see DirectoryLock).
   static std::unique_ptr<RoomStore> open(const std::string& directory, std::string& error,
-                                         std::atomic<std::uint64_t>* written = nullptr,
-                                         std::atomic<std::uint64_t>* failed = nullptr);
+                                         StoreCounters counters = {}, StoreOptions options = {});
+  // Copies every row that can still be read from a damaged database into a
+  // fresh one, which takes its place; the damaged file is kept beside it
+  // (kangaroom.sqlite3.damaged-<time>). `report` says what was copied.
+  static bool recover(const std::string& directory, std::string& report);
+  // A consistent copy of the database to `target` (VACUUM INTO), taken while
+  // a server may be running on the directory.
+  static bool backup(const std::string& directory, const std::string& target, std::string& error);
+
   ~RoomStore();  // writes what is queued, then closes
   RoomStore(const RoomStore&) = delete;
   RoomStore& operator=(const RoomStore&) = delete;
@@ -53,14 +74,20 @@ class RoomStore {
   // Every stored room (at start, before serving).
   std::vector<StoredRoom> load_all();
 
-  // Thread-safe and quick: queue a write. A room saved twice before the
-  // writer gets to it is written once, with the later state.
-  void save(const std::string& code, std::string state);
+  // Thread-safe and quick: queue a room's change. `committed` runs on the
+  // store's thread once it is on disk (never if the server stops before).
+  // Changes are written in the order they were queued.
+  void write(RoomWrite change, std::function<void()> committed = {});
   void erase(const std::string& code);
+  // A room that cannot be restored: its rows move to the quarantine table
+  // with `error` and `record` (what was read), for a person to look at.
+  void quarantine(const std::string& code, std::string record, std::string error);
   // Finished games (ReplayArchive), queued like rooms.
   void save_replay(StoredReplay replay);
   void erase_replays_before(std::int64_t unix_ms);
   std::vector<StoredReplay> load_replays();
+  // Rooms in quarantine, as (code, error), for tests and the log.
+  std::vector<std::pair<std::string, std::string>> quarantined();
   // Blocks until everything queued so far is on disk (true), or the store
   // fails to write it (false).
   bool flush();
@@ -70,42 +97,35 @@ class RoomStore {
   const std::atomic<bool>& failing() const { return failing_; }
   static constexpr std::chrono::milliseconds retry_delay{500};
 
-  // Rows written (saves and erases) since start, for /metrics and tests.
+  // Rows written since start, for /metrics and tests.
   std::uint64_t writes() const;
   std::string path() const { return path_; }
 
-  static constexpr int schema_version = 2;
+  static constexpr int schema_version = 3;
 
  private:
+  struct Op;
+  struct Statements;
   RoomStore(std::unique_ptr<DirectoryLock> lock, sqlite3* db, std::string path,
-            std::atomic<std::uint64_t>* written, std::atomic<std::uint64_t>* failed);
+            StoreCounters counters);
+  void queue(Op op);
   void write_loop();
-  struct Batch {
-    std::unordered_map<std::string, std::optional<std::string>> rooms;
-    std::vector<StoredReplay> replays;
-    std::optional<std::int64_t> erase_replays_before;
-    bool empty() const { return rooms.empty() && replays.empty() && !erase_replays_before; }
-    std::size_t rows() const { return rooms.size() + replays.size(); }
-  };
   // One transaction: all of the batch, or nothing (false).
-  bool write_batch(const Batch& batch);
-  // A batch that was not written goes back under what was queued since.
-  void requeue(Batch batch);
+  bool write_batch(const std::vector<Op>& batch, std::uint64_t& rows, std::uint64_t& bytes);
 
   std::unique_ptr<DirectoryLock> lock_;  // released last: after the database is closed
   sqlite3* db_;
+  std::unique_ptr<Statements> statements_;  // used by the writer thread only
   std::string path_;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::condition_variable written_;
-  // Rooms: code -> the state to write, or nothing to delete the row.
-  Batch queued_;
-  std::uint64_t queued_count_ = 0;   // saves and erases queued since start
+  std::vector<Op> queued_;
+  std::uint64_t queued_count_ = 0;   // operations queued since start
   std::uint64_t written_count_ = 0;  // of those, how many are on disk (flush waits on it)
   bool stopping_ = false;
   std::uint64_t writes_ = 0;
-  std::atomic<std::uint64_t>* written_counter_;
-  std::atomic<std::uint64_t>* failed_counter_;
+  StoreCounters counters_;
   std::atomic<bool> failing_{false};
   std::thread writer_;
 };

@@ -1,8 +1,10 @@
 // The store fails closed. The server's files are limited to 1 byte
 // (RLIMIT_FSIZE, set from outside with prlimit, as a full disk would be):
-// every write fails, so rooms must refuse changes with storage_unavailable
-// and say so on /healthz. When the limit is lifted, writing resumes by itself
-// and every move that got `ok` is still there after a restart.
+// every write fails. The move whose commit failed is not answered (nor
+// shown to anyone) until it is written; rooms refuse every further change
+// with storage_unavailable and /healthz says so. When the limit is lifted,
+// writing resumes by itself, the held move is answered, and every move that
+// got `ok` is still there after a restart.
 #include <doctest/doctest.h>
 #include <sys/resource.h>
 
@@ -60,37 +62,44 @@ TEST_CASE("a full disk: changes are refused, nothing acknowledged is lost, writi
   }
 
   limit_file_size(server->pid(), 1);
-  // Moves go on being acknowledged only until the store's next write fails
-  // (the room's save follows a change by 0.1 s); from then on each is refused.
-  int refused = 0;
-  for (int attempt = 0; attempt < 100 && refused == 0; ++attempt) {
-    const Json reply = move_once(table, random);
-    if (reply["type"] == "ok") {
-      ++acknowledged;
-    } else {
-      REQUIRE(reply["code"] == "storage_unavailable");
-      ++refused;
-    }
+  // The next move is accepted by the room, but its commit fails: its answer
+  // and everyone's patch wait for the store.
+  const int seat = table.clients[0]->view()["to_act"][0];
+  TestClient& mover = *table.clients[static_cast<std::size_t>(seat)];
+  const Json held = mover.view()["game"];
+  constexpr int held_id = 9001;
+  mover.send({{"type", "move"},
+              {"id", held_id},
+              {"move", pick_move(mover.view()["legal_moves"], random)}});
+  for (int attempt = 0; attempt < 400 && health(server->port())["store"] != "failing"; ++attempt)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  REQUIRE(refused == 1);
-  CHECK(health(server->port())["store"] == "failing");
+  REQUIRE(health(server->port())["store"] == "failing");
   CHECK(http_request(server->port(), "GET", "/healthz").status == 200);
   CHECK(metric(server->port(), "kangaroom_store_commits_failed_total") > 0);
-  // While it fails, nothing is acknowledged, chat included.
-  for (int i = 0; i < 3; ++i) CHECK(move_once(table, random)["code"] == "storage_unavailable");
-  CHECK(table.clients[0]->request({{"type", "chat"}, {"text", "hello?"}})["code"] ==
-        "storage_unavailable");
-  const Json held = table.clients[0]->view()["game"];
+  // While it fails, every change is refused at once, chat included...
+  for (int i = 0; i < 3; ++i)
+    CHECK(mover.request({{"type", "move"},
+                         {"move", pick_move(mover.view()["legal_moves"], random)}})["code"] ==
+          "storage_unavailable");
+  TestClient& other = *table.clients[static_cast<std::size_t>(1 - seat)];
+  CHECK(other.request({{"type", "chat"}, {"text", "hello?"}})["code"] == "storage_unavailable");
+  // ...and the move made as it began failing is neither answered nor shown.
+  for (const Json& message : mover.seen()) CHECK(message.value("id", Json()) != held_id);
+  CHECK(mover.view()["game"] == held);
+  CHECK(other.view()["game"] == held);
 
   limit_file_size(server->pid(), RLIM_INFINITY);
-  for (int attempt = 0; attempt < 400 && health(server->port())["store"] != "ok"; ++attempt)
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  REQUIRE(health(server->port())["store"] == "ok");
+  // Once it is written, the held move is answered, and counts.
+  const Json late = mover.receive_until(
+      [](const Json& message) { return message.value("id", Json()) == held_id; });
+  REQUIRE(late["type"] == "ok");
+  ++acknowledged;
+  CHECK(health(server->port())["store"] == "ok");
+  for (auto& client : table.clients) client->catch_up(mover.tracker().version());
+  CHECK(mover.view()["game"] != held);
   REQUIRE(move_once(table, random)["type"] == "ok");
   ++acknowledged;
   const Json before = table.clients[0]->view();
-  CHECK(before["game"] != held);
 
   REQUIRE(server->stop(SIGTERM) == 0);
   server = std::make_unique<ServerProcess>(arguments);

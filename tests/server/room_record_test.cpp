@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+#include "server/store/room_write.hpp"
+
 using namespace kangaroom;
 using namespace kangaroom::server;
 
@@ -94,4 +96,46 @@ TEST_CASE("a replay holds the moves, the seed as a string and the seats without 
   CHECK(replay["finished_at"] == 99);
   CHECK(replay.dump().find(std::string(64, 'b')) == std::string::npos);
   CHECK(replay.dump().find(std::string(64, 'a')) == std::string::npos);
+}
+
+TEST_CASE("a head, a checkpoint and events add up to the record; the head holds no history") {
+  const RoomRecord record = sample_record();
+  const Json head = head_json(record);
+  CHECK(head["format"] == 2);
+  for (const char* history : {"game_state", "log", "moves", "chat", "version", "outcome"}) {
+    CAPTURE(history);
+    CHECK_FALSE(head.contains(history));
+  }
+  StoredRoom stored;
+  stored.code = record.code;
+  stored.head = head.dump();
+  stored.version = 40;
+  stored.checkpoint = StoredCheckpoint{2, 1, R"({"anything":1})", "[]", false, 1};
+  stored.events = {{1, StoredEvent::Kind::move, 1, 5, 0, R"(0 {"old":true})"},  // round 1
+                   {2, StoredEvent::Kind::move, 2, 6, 0, R"(0 {"type":"jump"})"},
+                   {3, StoredEvent::Kind::chat, 2, 7, 0, R"({"type":"chat"})"},
+                   {4, StoredEvent::Kind::move, 2, 8, 0, R"(1 {"type":"stop"})"}};
+  RoomRecord back;
+  std::string error;
+  REQUIRE_MESSAGE(from_stored(stored, back, error), error);
+  CHECK(back.version == 40);
+  CHECK(back.game_state == record.game_state);
+  CHECK(back.game_state_moves == 1);  // the checkpoint's: the second move is played again
+  REQUIRE(back.moves.size() == 2);    // the round's own, not round 1's
+  CHECK(back.moves[1].seat == 1);
+  CHECK(back.moves[1].move == Json{{"type", "stop"}});
+  CHECK(back.chat == record.chat);
+  CHECK(head_json(back) == head);
+  CHECK_FALSE(back.saved_whole);
+
+  // A checkpoint of another round than the head's is refused.
+  stored.checkpoint->round = 1;
+  CHECK_FALSE(from_stored(stored, back, error));
+  // A record saved whole before the log loads as it was.
+  stored.head = to_json(record).dump();
+  stored.checkpoint.reset();
+  stored.events.clear();
+  REQUIRE(from_stored(stored, back, error));
+  CHECK(back.saved_whole);
+  CHECK(to_json(back) == to_json(record));
 }

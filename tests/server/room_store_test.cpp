@@ -40,30 +40,106 @@ void add_record(ReplayArchive& archive, const std::string& code, int round,
 
 }  // namespace
 
-TEST_CASE(
-    "rooms round-trip through the store; the last save of a room wins; erased rooms are gone") {
+namespace {
+RoomWrite change(const std::string& code, std::uint64_t version) {
+  RoomWrite write;
+  write.code = code;
+  write.version = version;
+  return write;
+}
+StoredEvent event(std::uint64_t seq, StoredEvent::Kind kind, int round, std::string body) {
+  return {seq, kind, round, seq + 10, 1000 + static_cast<std::int64_t>(seq), std::move(body)};
+}
+}  // namespace
+
+TEST_CASE("a room's log round-trips: the head, the checkpoint and the events in order") {
   kangaroom::testing::TempDir dir;
   std::string error;
+  int committed = 0;
   {
     auto store = RoomStore::open(dir.path, error);
     REQUIRE_MESSAGE(store, error);
-    store->save("room-a", R"({"v":1})");
-    store->save("room-a", R"({"v":2})");
-    store->save("room-b", R"({"v":3})");
-    store->save("room-c", R"({"v":4})");
+    auto first = change("room-a", 3);
+    first.head = R"({"h":1})";
+    first.checkpoint = StoredCheckpoint{1, 0, R"({"board":1})", "[]", false, 1};
+    first.events = {event(1, StoredEvent::Kind::move, 1, "0 {\"m\":1}"),
+                    event(2, StoredEvent::Kind::chat, 1, "hello")};
+    store->write(first, [&] { ++committed; });
+    auto second = change("room-a", 4);  // no head: it did not change
+    second.events = {event(3, StoredEvent::Kind::move, 1, "1 {\"m\":2}")};
+    store->write(second, [&] { ++committed; });
+    auto other = change("room-b", 1);
+    other.head = R"({"h":2})";
+    store->write(other);
+    auto gone = change("room-c", 1);
+    gone.head = "{}";
+    gone.events = {event(1, StoredEvent::Kind::chat, 0, "bye")};
+    store->write(gone);
     store->erase("room-c");
-    store->flush();
+    CHECK(store->flush());
+    CHECK(committed == 2);
   }
   auto store = RoomStore::open(dir.path, error);
   REQUIRE(store);
-  auto rooms = store->load_all();
-  std::sort(rooms.begin(), rooms.end(),
-            [](const auto& a, const auto& b) { return a.code < b.code; });
+  const auto rooms = store->load_all();  // in code order
   REQUIRE(rooms.size() == 2);
-  CHECK(rooms[0].code == "room-a");
-  CHECK(rooms[0].state == R"({"v":2})");
-  CHECK(rooms[1].state == R"({"v":3})");
-  CHECK(rooms[0].saved_at_unix_ms > 0);
+  const StoredRoom& a = rooms[0];
+  CHECK(a.code == "room-a");
+  CHECK(a.head == R"({"h":1})");
+  CHECK(a.version == 13);  // the latest event's (seq 3 + 10)
+  CHECK(a.touched_at_unix_ms >= 1003);
+  REQUIRE(a.checkpoint);
+  CHECK(a.checkpoint->game == R"({"board":1})");
+  REQUIRE(a.events.size() == 3);
+  CHECK(a.events[0].body == "0 {\"m\":1}");
+  CHECK(a.events[1].kind == StoredEvent::Kind::chat);
+  CHECK(a.events[2].seq == 3);
+  CHECK(rooms[1].code == "room-b");
+  CHECK(rooms[1].events.empty());
+}
+
+TEST_CASE("a new round's checkpoint drops the earlier moves; old chat lines are dropped") {
+  kangaroom::testing::TempDir dir;
+  std::string error;
+  auto store = RoomStore::open(dir.path, error);
+  REQUIRE_MESSAGE(store, error);
+  auto first = change("room-a", 1);
+  first.head = "{}";
+  first.checkpoint = StoredCheckpoint{1, 0, "{}", "[]", false, 1};
+  first.events = {event(1, StoredEvent::Kind::move, 1, "0 a"),
+                  event(2, StoredEvent::Kind::chat, 1, "one"),
+                  event(3, StoredEvent::Kind::chat, 1, "two")};
+  store->write(first);
+  auto rematch = change("room-a", 2);
+  rematch.head = "{}";
+  rematch.checkpoint = StoredCheckpoint{2, 0, "{}", "[]", false, 1};
+  rematch.events = {event(4, StoredEvent::Kind::move, 2, "1 b")};
+  rematch.drop_chat_before = 3;
+  store->write(rematch);
+  REQUIRE(store->flush());
+  const auto rooms = store->load_all();
+  REQUIRE(rooms.size() == 1);
+  REQUIRE(rooms[0].events.size() == 2);
+  CHECK(rooms[0].events[0].body == "two");
+  CHECK(rooms[0].events[1].body == "1 b");
+  CHECK(rooms[0].checkpoint->round == 2);
+}
+
+TEST_CASE("a room that cannot be restored is moved to quarantine, not deleted") {
+  kangaroom::testing::TempDir dir;
+  std::string error;
+  auto store = RoomStore::open(dir.path, error);
+  REQUIRE_MESSAGE(store, error);
+  auto broken = change("room-x", 1);
+  broken.head = "{not json";
+  store->write(broken);
+  store->quarantine("room-x", R"({"head":"{not json"})", "malformed");
+  REQUIRE(store->flush());
+  CHECK(store->load_all().empty());
+  const auto kept = store->quarantined();
+  REQUIRE(kept.size() == 1);
+  CHECK(kept[0].first == "room-x");
+  CHECK(kept[0].second == "malformed");
 }
 
 TEST_CASE("a database of schema version 1 is migrated; one from a newer server is refused") {
@@ -78,11 +154,17 @@ TEST_CASE("a database of schema version 1 is migrated; one from a newer server i
   {
     auto store = RoomStore::open(dir.path, error);
     REQUIRE_MESSAGE(store, error);
-    CHECK(store->load_all().size() == 1);  // the old rows stay
+    const auto rooms = store->load_all();  // the old rows stay, as they were
+    REQUIRE(rooms.size() == 1);
+    CHECK(rooms[0].head == "{}");
+    CHECK(rooms[0].touched_at_unix_ms == 1);
     store->save_replay({"old-room", 1, R"({"x":1})", 5});
     store->flush();
     CHECK(store->load_replays().size() == 1);  // the table of version 2 exists
   }
+  // The file as it was before the migration is kept beside it.
+  CHECK(std::filesystem::exists(database(dir) + ".before-v" +
+                                std::to_string(RoomStore::schema_version)));
   run_sql(database(dir), "PRAGMA user_version = 99;");
   CHECK_FALSE(RoomStore::open(dir.path, error));
   CHECK(error.find("newer") != std::string::npos);
@@ -139,4 +221,70 @@ TEST_CASE("one store per data directory: a second is refused while the first hol
   first.reset();
   auto second = RoomStore::open(dir.path, error);
   CHECK_MESSAGE(second, error);
+}
+
+TEST_CASE("a damaged database stops the start with the way out; --recover copies what it can") {
+  kangaroom::testing::TempDir dir;
+  std::string error;
+  {
+    auto store = RoomStore::open(dir.path, error);
+    REQUIRE_MESSAGE(store, error);
+    for (int i = 0; i < 400; ++i) {
+      auto room = change("room-" + std::to_string(1000 + i), 1);
+      room.head = std::string(300, 'h');
+      room.events = {event(1, StoredEvent::Kind::chat, 0, std::string(200, 'c'))};
+      store->write(room);
+    }
+    REQUIRE(store->flush());
+  }
+  // Folds the WAL into the file, then overwrites three pages in its middle.
+  run_sql(database(dir), "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE;");
+  const auto size = std::filesystem::file_size(database(dir));
+  REQUIRE(size > 16 * 4096);
+  {
+    FILE* file = std::fopen(database(dir).c_str(), "r+b");
+    REQUIRE(file);
+    const std::string garbage(3 * 4096, '\x5a');
+    std::fseek(file, static_cast<long>(size / 2 / 4096 * 4096), SEEK_SET);
+    std::fwrite(garbage.data(), 1, garbage.size(), file);
+    std::fclose(file);
+  }
+  CHECK_FALSE(RoomStore::open(dir.path, error));
+  CHECK_MESSAGE(error.find("damaged") != std::string::npos, error);
+  CHECK_MESSAGE(error.find("--recover") != std::string::npos, error);
+
+  std::string report;
+  REQUIRE_MESSAGE(RoomStore::recover(dir.path, report), report);
+  CHECK_MESSAGE(report.find("rows copied") != std::string::npos, report);
+  bool kept = false;
+  for (const auto& entry : std::filesystem::directory_iterator(dir.path))
+    kept = kept || entry.path().filename().string().find("kangaroom.sqlite3.damaged-") == 0;
+  CHECK(kept);
+  auto store = RoomStore::open(dir.path, error);
+  REQUIRE_MESSAGE(store, error);
+  const auto rooms = store->load_all();
+  MESSAGE("recovered " << rooms.size() << " of 400 rooms: " << report);
+  CHECK(rooms.size() > 0);
+  CHECK(rooms.size() < 400);
+}
+
+TEST_CASE("a backup is a consistent copy, taken while the store is open") {
+  kangaroom::testing::TempDir dir;
+  std::string error;
+  auto store = RoomStore::open(dir.path, error);
+  REQUIRE_MESSAGE(store, error);
+  auto room = change("room-a", 1);
+  room.head = "{}";
+  store->write(room);
+  REQUIRE(store->flush());
+  const std::string target = dir.path + "/copy.sqlite3";
+  REQUIRE_MESSAGE(RoomStore::backup(dir.path, target, error), error);
+  CHECK_FALSE(RoomStore::backup(dir.path, target, error));  // never overwrites
+  store.reset();
+  kangaroom::testing::TempDir other;
+  std::filesystem::create_directories(other.path);
+  std::filesystem::copy_file(target, other.path + "/kangaroom.sqlite3");
+  auto copy = RoomStore::open(other.path, error);
+  REQUIRE_MESSAGE(copy, error);
+  CHECK(copy->load_all().size() == 1);
 }

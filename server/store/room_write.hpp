@@ -1,0 +1,71 @@
+#pragma once
+// A room's record as the store keeps it: a log, not a snapshot. Each change
+// of a room appends what is new (a move, a chat line) and rewrites only the
+// small parts that are not a history (the head: options, seats, host, the
+// round's number and seed, the turn clock). A checkpoint (the game as it
+// stood after some of the round's moves, and the log up to there) is
+// written when a round starts, so a restore replays the round's moves from
+// it rather than keeping the whole game in every write. What this file
+// describes knows nothing of rooms' rules: the room writes it
+// (RecordWriter), the store stores it, a restore reads it back.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kangaroom::server {
+
+// One appended entry of a room's log.
+struct StoredEvent {
+  enum class Kind { move, chat };
+  std::uint64_t seq = 0;  // per room, from 1, never reused
+  Kind kind = Kind::move;
+  int round = 0;              // moves: the round they belong to
+  std::uint64_t version = 0;  // the room's version once the event was applied
+  std::int64_t at_unix_ms = 0;
+  std::string body;  // a move: "<seat> <move JSON>"; a chat line: the chat message as sent
+};
+
+// The game as it stood once `moves_included` of its round's moves were
+// applied: the engine's save() and the game log up to there.
+struct StoredCheckpoint {
+  int round = 0;
+  std::uint64_t moves_included = 0;
+  std::string game;  // JSON text; "null" in the lobby
+  std::string log;   // JSON text of RoomLog::to_json
+  bool log_has_private = false;
+  std::uint64_t next_log_seq = 1;
+};
+
+// What one change of one room writes, all of it or nothing.
+struct RoomWrite {
+  std::string code;
+  std::optional<std::string> head;  // JSON text, when it changed
+  std::uint64_t version = 0;        // the room's version after the change
+  // A new round (or a room written whole): replaces the checkpoint and
+  // drops the moves of earlier rounds (their replay is archived).
+  std::optional<StoredCheckpoint> checkpoint;
+  std::vector<StoredEvent> events;
+  // Chat lines older than this sequence number have left the history.
+  std::optional<std::uint64_t> drop_chat_before;
+  // What it weighs as written (head, checkpoint and event bodies).
+  std::size_t bytes() const {
+    std::size_t total = head ? head->size() : 0;
+    if (checkpoint) total += checkpoint->game.size() + checkpoint->log.size();
+    for (const StoredEvent& event : events) total += event.body.size();
+    return total;
+  }
+};
+
+// A room read back at start: its head, checkpoint and every event kept, in
+// order.
+struct StoredRoom {
+  std::string code;
+  std::string head;
+  std::uint64_t version = 0;
+  std::int64_t touched_at_unix_ms = 0;  // its last write
+  std::optional<StoredCheckpoint> checkpoint;
+  std::vector<StoredEvent> events;
+};
+
+}  // namespace kangaroom::server
