@@ -3,6 +3,7 @@
 // buttons, for keyboards and small screens), and a side panel with players
 // and what each card does. The only module here that touches the DOM.
 import { h, replaceChildren } from '../../js/dom.js';
+import { countOf } from '../../js/game-text.js';
 import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
 import { renderBoardSvg, seatColor } from './board-svg.js';
 import { handMarkup, rankHelp, ranks } from './cards.js';
@@ -120,7 +121,7 @@ export function createGameView({ stage, side, send }) {
         h('span', { class: 'jk-turn', 'aria-label': game.turn === player.seat ? 'to play' : '' }, game.turn === player.seat ? '\u25b6' : ''),
         h('span', { class: 'jk-dot', style: { '--seat-color': seatColor(seats, player.seat) } }),
         h('span', {}, h('strong', {}, nameOf(player.seat)), ' ', tags, partner !== null && partner !== undefined ? h('span', { class: 'muted small' }, ` partner ${nameOf(partner)}`) : null),
-        h('span', { class: 'jk-count' }, `${player.hand_count ?? 0} cards \u00b7 ${safe}/4 safe`),
+        h('span', { class: 'jk-count' }, `${countOf(player.hand_count ?? 0, 'card')} \u00b7 ${safe}/4 safe`),
       );
     });
     const teams = teamsOf(game.players.length);

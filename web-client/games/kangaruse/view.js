@@ -9,6 +9,7 @@ import { movesByCell, describeMove } from './moves.js';
 import { iconMarkup, typeCategory, capitalized, typeLabel, cellTypeNames } from './cell-types.js';
 import { playerBadgeMarkup } from '../../js/player-icons.js';
 import { seatState } from '../../js/seats.js';
+import { countOf } from '../../js/game-text.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
 
@@ -203,7 +204,7 @@ export function createGameView({ stage, side, send }) {
           text = 'Kangaroo! Jump again: choose a highlighted square.';
           break;
         case 'no_jump':
-          text = `You have no valid jump. Teleport to a highlighted square for ${game.teleport_cost} points, or stop playing.`;
+          text = `You have no valid jump. Teleport to a highlighted square for ${countOf(game.teleport_cost, 'point')}, or stop playing.`;
           break;
         case 'destroy':
           text = `Tasmanian tiger: choose a square to cross out (${turn.destroy_left ?? 1} left).`;
@@ -278,7 +279,7 @@ export function createGameView({ stage, side, send }) {
       const collected = Object.entries(player.collected || {})
         .filter(([type, count]) => count > 0 && type !== 'score')
         .map(([type, count]) => h('span', { class: 'chip', title: `${count} ${typeLabel(type)}` }, typeIcon(type, 16), String(count)));
-      if (player.stars) collected.unshift(h('span', { class: 'chip', title: `${player.stars} points from star squares` }, typeIcon('score', 16), String(player.stars)));
+      if (player.stars) collected.unshift(h('span', { class: 'chip', title: `${countOf(player.stars, 'point')} from star squares` }, typeIcon('score', 16), String(player.stars)));
       return h(
         'tr',
         { class: `${player.seat === acting ? 'acting' : ''}${player.out ? ' out' : ''}${winners.includes(player.seat) ? ' winner' : ''}`, dataset: { seat: player.seat } },
