@@ -93,7 +93,7 @@ function marbleSvg(marble, point, color, options) {
     : ` aria-label="${escapeMarkup(rotationLabel)}"`;
   const teamMark = team === 1 ? `<circle class="jk-team-mark" cx="${point.x}" cy="${point.y}" r="${r * 0.42}"/>` : '';
   return (
-    `<g class="${classes.join(' ')}" data-marble="${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${escapeMarkup(marble.zone)}"` +
+    `<g class="${classes.join(' ')}" data-marble="${marble.id}" data-motion-key="marble-${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${escapeMarkup(marble.zone)}"` +
     ` data-square="${Number.isInteger(marble.square) ? marble.square : ''}"${attrs}>` +
     (candidate ? `<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${r + 12}"/>` : '') +
     `<circle class="jk-marble-body" cx="${point.x}" cy="${point.y}" r="${r}" fill="${color}"/>${teamMark}` +

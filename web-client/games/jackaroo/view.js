@@ -5,6 +5,7 @@
 import { h, replaceChildren } from '../../js/dom.js';
 import { countOf } from '../../js/game-text.js';
 import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
+import { drawBoard } from '../../js/move-motion.js';
 import { renderBoardSvg, seatColor } from './board-svg.js';
 import { handMarkup, rankHelp, ranks } from './cards.js';
 import { rotationFor, partnerOf } from './geometry.js';
@@ -161,7 +162,7 @@ export function createGameView({ stage, side, send }) {
     backButton.hidden = choice.rank === null;
 
     const hadFocus = boardWrap.contains(document.activeElement);
-    boardWrap.innerHTML = renderBoardSvg(game, {
+    drawBoard(boardWrap, renderBoardSvg(game, {
       seats,
       nameOf,
       mySeat,
@@ -170,7 +171,7 @@ export function createGameView({ stage, side, send }) {
       step,
       chosenMarble: choice.marble,
       lastPlay: state.lastPlay,
-    });
+    }));
     boardWrap.dataset.step = step;
 
     // My hand: faces only from my own view's hand.

@@ -3,6 +3,7 @@
 // live scores, the rules of every square type on this board).
 import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
 import { myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
+import { drawBoard } from '../../js/move-motion.js';
 import { boardModel, positionOf } from './board-model.js';
 import { renderBoardSvg, boardMinWidth } from './board-svg.js';
 import { movesByCell, describeMove } from './moves.js';
@@ -363,14 +364,14 @@ export function createGameView({ stage, side, send }) {
     const legal = new Map([...byCell.entries()].map(([index, moves]) => [index, moves[0].action]));
     const model = boardModel(game);
     boardWrap.style.setProperty('--kangaruse-min-width', `${boardMinWidth(model)}px`);
-    boardWrap.innerHTML = renderBoardSvg(model, {
+    drawBoard(boardWrap, renderBoardSvg(model, {
       seats: seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, icon: s.icon })),
       legal,
       actingSeat: game.turn ? game.turn.seat : null,
       focusIndex: state.focusIndex,
       lastMove: lastMoveOf(view),
       rules: squareRules(game, ctx.rules),
-    });
+    }));
     boardWrap.dataset.myTurn = String(myTurn);
     boardWrap.dataset.phase = game.phase;
     if (hadFocus) focusCell(state.focusIndex);
