@@ -121,8 +121,11 @@ export function createGameView({ stage, side, send }) {
         { class: game.turn === player.seat ? 'acting' : '', dataset: { seat: player.seat } },
         h('span', { class: 'jk-turn', 'aria-label': game.turn === player.seat ? 'to play' : '' }, game.turn === player.seat ? '\u25b6' : ''),
         h('span', { class: 'jk-dot', style: { '--seat-color': seatColor(seats, player.seat) } }),
-        h('span', {}, h('strong', {}, nameOf(player.seat)), ' ', tags, partner !== null && partner !== undefined ? h('span', { class: 'muted small' }, ` partner ${nameOf(partner)}`) : null),
+        // Two short lines a row (name and count; tags and partner), so the
+        // four rows leave the room's panels below them in sight.
+        h('strong', { class: 'jk-player-name', title: nameOf(player.seat) }, nameOf(player.seat)),
         h('span', { class: 'jk-count' }, `${countOf(player.hand_count ?? 0, 'card')} \u00b7 ${safe}/4 safe`),
+        h('span', { class: 'jk-player-sub muted small' }, tags, partner !== null && partner !== undefined ? `partner ${nameOf(partner)}` : null),
       );
     });
     const teams = teamsOf(game.players.length);
