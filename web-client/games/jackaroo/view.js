@@ -44,6 +44,17 @@ export function createGameView({ stage, side, send }) {
   );
   replaceChildren(side, playersPanel, helpPanel);
 
+  // A board wider than its box (a phone, once the style sheet is in) opens
+  // centred: the player's own start and home are at the middle of the bottom.
+  let centred = false;
+  const centreOnce = () => {
+    if (centred || boardWrap.scrollWidth <= boardWrap.clientWidth) return;
+    centred = true;
+    boardWrap.scrollLeft = (boardWrap.scrollWidth - boardWrap.clientWidth) / 2;
+  };
+  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(centreOnce) : null;
+  if (resizes) resizes.observe(boardWrap);
+
   // lastPlay: the marks of the last play (last-play.js); placesBefore: where
   // the marbles stood in the previous update, for the marbles it sends home.
   const state = { ctx: null, choice: { ...emptyChoice }, busy: false, turnKey: null, focusNext: false, lastPlay: null, placesBefore: null };
@@ -176,6 +187,7 @@ export function createGameView({ stage, side, send }) {
       lastPlay: state.lastPlay,
     }));
     boardWrap.dataset.step = step;
+    centreOnce();
 
     // My hand: faces only from my own view's hand.
     const discard = step === 'discard';
@@ -249,5 +261,5 @@ export function createGameView({ stage, side, send }) {
     render();
   }
 
-  return gameView({ stage, side, update });
+  return gameView({ stage, side, update, cleanup: () => resizes && resizes.disconnect() });
 }
