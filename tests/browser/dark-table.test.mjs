@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, browserFor, openPage, createRoomAs, addBot, startGame } from './browser.mjs';
+import { artifacts, browserFor, openPage, createRoomAs, addBot, startGame, fillWithBotsAndStart } from './browser.mjs';
 
 // In the page: the WCAG relative luminance of a colour, and the contrast of two.
 function colours(page, list) {
@@ -73,10 +73,9 @@ test('dark boards: darker than in light, their dark pieces outlined', async (t) 
 test("Jackaroo at 1280x860, dark: the room's Players heading is in sight above the chat", async (t) => {
   const browser = await browserFor(t);
   const page = await openPage(browser, { viewport: { width: 1280, height: 860 }, colorScheme: 'dark' });
-  await createRoomAs(page, { game: 'jackaroo', seats: 4, name: 'Ana' });
-  for (const seat of [1, 2, 3]) await addBot(page, seat, 'easy');
-  await startGame(page, [page], '.jackaroo-board');
-  // Wait for a play, so the "Last move" line is there too.
+  // Four bots, watched: their plays soon put the "Last move" line there too.
+  await createRoomAs(page, { game: 'jackaroo', seats: 4, sit: false });
+  await fillWithBotsAndStart(page);
   await page.locator('.jk-last-line').waitFor({ timeout: 30000 });
   const box = await page.evaluate(() => {
     const rect = (selector) => document.querySelector(selector).getBoundingClientRect();

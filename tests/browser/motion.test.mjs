@@ -10,9 +10,8 @@ import { artifacts, baseUrl, browserFor, openPage, createRoomAs, fillWithBotsAnd
 
 const games = [
   { game: 'jackaroo', board: '.jackaroo-board', counter: 'motionSlides' },
-  { game: 'kangaroo', board: '.kangaroo-board', counter: 'motionSlides' },
+  { game: 'kangaroo', board: '.kangaroo-board', counter: 'motionSlides', still: true },
   { game: 'kangaruse', board: '.kangaruse-board', counter: 'motionSlides', size: 'tiny' },
-  { game: 'kanga', board: '.kanga-board', counter: 'motionFades' },
 ];
 
 // A room of bots only, watched by `page` (its creator, not seated).
@@ -43,6 +42,7 @@ test('pieces slide to their new places, and stay put for reduced motion', async 
       }
       assert.deepEqual(page.problems, []);
       await page.context().close();
+      if (!spec.still) return;
 
       const still = await openPage(browser, { viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce' });
       await watchBots(still, spec);
@@ -57,6 +57,19 @@ test('pieces slide to their new places, and stay put for reduced motion', async 
       await still.context().close();
     });
   }
+});
+
+test("Kanga: a placed stone fades in where it is placed", async (t) => {
+  const browser = await browserFor(t);
+  const page = await openPage(browser, { viewport: { width: 1280, height: 860 } });
+  await createRoomAs(page, { game: 'kanga', name: 'Ann' });
+  await addBot(page, 1, 'easy');
+  await page.locator('.start-game:not([disabled])').click();
+  await page.locator('.room[data-status="playing"] .kg-board-wrap[data-my-turn="true"]').waitFor();
+  await page.locator('.kanga-board [data-legal="true"]').first().click();
+  await page.waitForFunction(() => Number(document.documentElement.dataset.motionFades || 0) > 0);
+  assert.equal(await counted(page, 'motionSlides'), 0, 'stones never slide');
+  assert.deepEqual(page.problems, []);
 });
 
 test('a knock on each move: off by default, turned on beside the speaker, muted with it', async (t) => {
