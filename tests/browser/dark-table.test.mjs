@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, browserFor, openPage, createRoomAs, addBot, startGame, fillWithBotsAndStart } from './browser.mjs';
+import { artifacts, browserFor, openPage, createRoomAs, addBot, startGame, fillWithBotsAndStart, jackarooSelectors, jackarooChoose } from './browser.mjs';
 
 // In the page: the WCAG relative luminance of a colour, and the contrast of two.
 function colours(page, list) {
@@ -73,10 +73,22 @@ test('dark boards: darker than in light, their dark pieces outlined', async (t) 
 test("Jackaroo at 1280x860, dark: the room's Players heading is in sight above the chat", async (t) => {
   const browser = await browserFor(t);
   const page = await openPage(browser, { viewport: { width: 1280, height: 860 }, colorScheme: 'dark' });
-  // Four bots, watched: their plays soon put the "Last move" line there too.
-  await createRoomAs(page, { game: 'jackaroo', seats: 4, sit: false });
+  // Seated (the rows carry "you" and the partner), with a play made so that
+  // the "Last move" line is there too: Ana plays when the first turn is hers.
+  await createRoomAs(page, { game: 'jackaroo', seats: 4, name: 'Ana' });
   await fillWithBotsAndStart(page);
-  await page.locator('.jk-last-line').waitFor({ timeout: 30000 });
+  for (let turn = 0; (await page.locator('.jk-last-line').count()) === 0; turn += 1) {
+    assert.ok(turn < 5, 'a play is made');
+    await page.waitForFunction((steps) => {
+      const prompt = document.querySelector('.jk-prompt');
+      const wrap = document.querySelector('.jk-board-wrap');
+      return document.querySelector('.jk-last-line') || (prompt && steps.includes(prompt.dataset.step) && wrap && !wrap.classList.contains('busy'));
+    }, Object.keys(jackarooSelectors));
+    if ((await page.locator('.jk-last-line').count()) > 0) break;
+    const before = await page.locator('.room').getAttribute('data-version');
+    await jackarooChoose(page, await page.locator('.jk-prompt').getAttribute('data-step'), 0);
+    await page.waitForFunction((v) => document.querySelector('.room').dataset.version !== v || document.querySelector('.jk-last-line'), before).catch(() => {});
+  }
   const box = await page.evaluate(() => {
     const rect = (selector) => document.querySelector(selector).getBoundingClientRect();
     return { heading: rect('.people h2'), side: rect('.room-side-scroll'), chat: rect('.room-side > .chat') };
