@@ -37,7 +37,9 @@ const screen = { left: 0, right: 390 };
 const games = [
   { id: 'kanga', labels: '.kg-coord' },
   { id: 'kangaroo', labels: '.kr-doubling-label' },
-  { id: 'jackaroo', labels: '.jk-home' },
+  // Jackaroo's board is wider than a phone (24 px track spaces) and scrolls
+  // inside its box, centred on the player's own home at the bottom.
+  { id: 'jackaroo', labels: '.jk-home[data-seat="0"]', fits: '.jk-board-wrap' },
 ];
 
 test('every game fits a phone on the player\'s turn', async (t) => {
@@ -53,7 +55,7 @@ test('every game fits a phone on the player\'s turn', async (t) => {
       await page.locator('.game-stage svg').first().waitFor();
       await page.screenshot({ path: path.join(artifacts, `phone-${game.id}.png`), fullPage: true });
       await assertNoSidewaysOverflow(page, game.id);
-      await assertInside(page, '.game-stage svg', screen, game.id);
+      await assertInside(page, game.fits || '.game-stage svg', screen, game.id);
       await assertInside(page, game.labels, screen, game.id);
       assert.deepEqual(page.problems, []);
       await page.context().close();
@@ -98,4 +100,21 @@ test('every game fits a phone on the player\'s turn', async (t) => {
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });
+});
+
+test('Jackaroo on a phone: track spaces are 24 px targets; the board scrolls sideways, centred', async (t) => {
+  const browser = await browserFor(t);
+  const page = await openPage(browser, phone);
+  await createRoomAs(page, { game: 'jackaroo', name: 'Ann', seats: 4 });
+  await fillWithBotsAndStart(page);
+  await page.locator('.jackaroo-board').waitFor();
+  const space = await page.locator('.jackaroo-board .jk-square circle').first().boundingBox();
+  assert.ok(space.width >= 24, `a track space is ${space.width.toFixed(1)} px across`);
+  const wrap = await page.locator('.jk-board-wrap').evaluate((node) => ({ scrolls: node.scrollWidth > node.clientWidth, left: node.scrollLeft, middle: (node.scrollWidth - node.clientWidth) / 2 }));
+  assert.ok(wrap.scrolls, 'the board scrolls sideways inside its box');
+  assert.ok(Math.abs(wrap.left - wrap.middle) <= 2, `it opens centred (${wrap.left} of ${wrap.middle})`);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  assert.ok(scrollWidth <= innerWidth + 1, 'the page itself does not scroll sideways');
+  await page.screenshot({ path: path.join(artifacts, 'phone-jackaroo-targets.png') });
+  assert.deepEqual(page.problems, []);
 });

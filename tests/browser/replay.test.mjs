@@ -166,7 +166,11 @@ test('every game has a replay to step through', async (t) => {
       await page.getByRole('button', { name: 'Forward one move' }).click();
       await atStep(page, 1, moves);
       const firstMover = replay.seats.find((seat) => seat.seat === replay.moves[0].seat).name;
-      assert.equal(await page.locator('.replay-mover').innerText(), `${firstMover} moved`);
+      // The move in words, as the log tells it (not only "Cat moved").
+      const moverText = await page.locator('.replay-mover').innerText();
+      assert.notEqual(moverText, `${firstMover} moved`);
+      assert.ok(moverText.includes(firstMover), `the move names its player: ${moverText}`);
+      assert.equal(moverText, await page.locator('.log-list li[data-step="1"]').first().innerText());
       await page.keyboard.press('ArrowRight');
       await atStep(page, 2, moves);
       await page.keyboard.press('ArrowLeft');

@@ -84,7 +84,7 @@ test('every square has a tooltip saying what it does; pieces name their player',
   assert.equal(cell[1], '<title>Crocodile: while someone stands here, nobody may jump over it.</title>');
   const tree = svg.match(/<g class="cell type-tree[^>]*>(<title>[^<]*<\/title>)/);
   assert.equal(tree[1], '<title>Tree</title>', 'a type without a rule text gets its name');
-  assert.match(svg, /<g class="piece" data-seat="0"><title>Ada &amp; Bo/);
+  assert.match(svg, /<g class="piece" data-seat="0"[^>]*><title>Ada &amp; Bo/);
 });
 
 test('the row labels are drawn last, on a band the view can pin to the left edge', () => {

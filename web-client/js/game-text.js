@@ -16,3 +16,9 @@ export function uniqueBy(list, key) {
     return true;
   });
 }
+
+// A count and its noun, singular for one: "1 card", "3 cards", "0 points".
+// `many` for a noun whose plural is not noun + "s".
+export function countOf(count, noun, many = `${noun}s`) {
+  return `${count} ${Number(count) === 1 ? noun : many}`;
+}

@@ -10,6 +10,20 @@ export function choiceLabel(value) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// The engine's help names a choice by its value ("king_only: a marble on its
+// own start is safe ..."); shown beside a select of labels, it uses the same
+// words ("King only: ..."). Only "value:" at the start or after "; " is a
+// choice being explained.
+export function helpText(option) {
+  let text = String(option.help || '');
+  if (option.type !== 'choice') return text;
+  for (const choice of option.choices || []) {
+    const escaped = String(choice).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`(^|; )${escaped}:`, 'g'), (_, before) => `${before}${choiceLabel(choice)}:`);
+  }
+  return text;
+}
+
 function field(option, value, disabled) {
   const id = `option-${option.key}`;
   let input;
@@ -24,7 +38,7 @@ function field(option, value, disabled) {
   } else {
     input = h('input', { id, name: option.key, type: 'number', min: option.min, max: option.max, step: 1, value: String(value ?? option.default), disabled, required: true });
   }
-  const help = option.help ? h('small', { class: 'help', id: `${id}-help` }, option.help) : null;
+  const help = option.help ? h('small', { class: 'help', id: `${id}-help` }, helpText(option)) : null;
   if (help) input.setAttribute('aria-describedby', help.id);
   return h('div', { class: `field field-${option.type}` }, h('label', { for: id }, option.label || option.key), input, help);
 }

@@ -10,12 +10,19 @@
 // (browsers allow sound only after one), and notification permission is
 // asked only from its button.
 //
+// A short knock on every move (anyone's) is there too, off unless the player
+// turns it on with the button beside the speaker (`moved()` after each new
+// move); the speaker mutes it with the chime.
+//
 // For tests (no sound hardware needed): <html data-turn-alerts="N"> counts
 // the chimes that would have played, <html data-turn-sound="on|off"> is the
-// toggle, and the favicon <link> carries data-mark="turn" or "none".
+// toggle, and the favicon <link> carries data-mark="turn" or "none";
+// <html data-move-sound="on|off"> is the move sound's toggle and
+// <html data-move-sounds="N"> counts the knocks that would have played.
 import { h, fromMarkup } from './dom.js';
 
 export const soundKey = 'kangaroom.sound';
+export const moveSoundKey = 'kangaroom.moveSound';
 
 // What happened between two renders: 'start' when the turn has just become
 // yours, 'end' when it has just stopped being yours, null otherwise (a render
@@ -36,6 +43,22 @@ export function soundFromStorage(text) {
   return text !== 'off';
 }
 
+// The move sound's saved setting: off unless the player turned it on.
+export function moveSoundFromStorage(text) {
+  return text === 'on';
+}
+
+// How many of `log`'s entries are newer than `lastSeq` (the newest seen at
+// the last render; null before the first, when nothing counts as new).
+export function newEntries(lastSeq, log) {
+  if (lastSeq === null || lastSeq === undefined) return 0;
+  return (log || []).filter((entry) => Number(entry.seq) > lastSeq).length;
+}
+
+// A wooden knock for a move: a low note that drops in pitch and dies away
+// within a tenth of a second: [frequency Hz at the start, at the end, length s].
+export const knockNote = [330, 140, 0.09];
+
 // Two soft notes, a fourth apart, in well under half a second:
 // [frequency Hz, start s, length s].
 export const chimeNotes = [
@@ -43,17 +66,17 @@ export const chimeNotes = [
   [987.77, 0.14, 0.28],
 ];
 
-function readSound() {
+function readSetting(key, parse) {
   try {
-    return soundFromStorage(window.localStorage.getItem(soundKey));
+    return parse(window.localStorage.getItem(key));
   } catch {
-    return true;
+    return parse(null);
   }
 }
 
-function writeSound(on) {
+function writeSetting(key, on) {
   try {
-    window.localStorage.setItem(soundKey, on ? 'on' : 'off');
+    window.localStorage.setItem(key, on ? 'on' : 'off');
   } catch {
     // Private mode or full storage: the setting lasts as long as the page.
   }
@@ -106,12 +129,15 @@ const speakerOn =
   '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor"/><path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11"/></svg>';
 const speakerOff =
   '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor"/><path d="M16 9.5l5 5M21 9.5l-5 5"/></svg>';
+const knock =
+  '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="8" cy="16" r="3.5" fill="currentColor"/><path d="M13 16h2M12.5 11.5l1.5-1.5M8 10.5V8.5M17.5 7l2-2"/></svg>';
 const bell =
   '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15z"/><path d="M10 20.5a2 2 0 0 0 4 0"/></svg>';
 
 export function createYourTurn() {
   const root = document.documentElement;
-  let soundOn = readSound();
+  let soundOn = readSetting(soundKey, soundFromStorage);
+  let moveSoundOn = readSetting(moveSoundKey, moveSoundFromStorage);
   let audio = null;
   let myTurn = false;
   let notice = null;
@@ -177,13 +203,45 @@ export function createYourTurn() {
     }
   };
 
+  const knockNow = () => {
+    root.dataset.moveSounds = String(Number(root.dataset.moveSounds || 0) + 1);
+    if (!audio || audio.state !== 'running') return;
+    try {
+      const [from, to, length] = knockNote;
+      const start = audio.currentTime + 0.01;
+      const osc = audio.createOscillator();
+      const gain = audio.createGain();
+      osc.type = 'triangle';
+      osc.frequency.setValueAtTime(from, start);
+      osc.frequency.exponentialRampToValueAtTime(to, start + length);
+      gain.gain.setValueAtTime(0.0001, start);
+      gain.gain.exponentialRampToValueAtTime(0.12, start + 0.005);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + length);
+      osc.connect(gain).connect(audio.destination);
+      osc.start(start);
+      osc.stop(start + length + 0.02);
+    } catch {
+      // No knock this time; the board shows the move anyway.
+    }
+  };
+
   const soundButton = h('button', {
     type: 'button',
     class: 'sound-toggle',
     'aria-label': 'Sound when it is your turn',
     onclick: () => {
       soundOn = !soundOn;
-      writeSound(soundOn);
+      writeSetting(soundKey, soundOn);
+      showSound();
+    },
+  });
+  const moveSoundButton = h('button', {
+    type: 'button',
+    class: 'move-sound-toggle',
+    'aria-label': 'A sound on every move',
+    onclick: () => {
+      moveSoundOn = !moveSoundOn;
+      writeSetting(moveSoundKey, moveSoundOn);
       showSound();
     },
   });
@@ -192,6 +250,13 @@ export function createYourTurn() {
     soundButton.title = soundOn ? 'Sound is on: a chime when it is your turn. Click to mute.' : 'Sound is off. Click for a chime when it is your turn.';
     soundButton.replaceChildren(fromMarkup(soundOn ? speakerOn : speakerOff));
     root.dataset.turnSound = soundOn ? 'on' : 'off';
+    moveSoundButton.setAttribute('aria-pressed', String(moveSoundOn));
+    moveSoundButton.disabled = !soundOn;
+    moveSoundButton.title = !soundOn
+      ? 'Sound is off (the speaker): no sound on moves either.'
+      : moveSoundOn ? 'A knock on every move. Click to turn it off.' : 'No sound on moves. Click for a knock on every move.';
+    moveSoundButton.replaceChildren(fromMarkup(knock));
+    root.dataset.moveSound = moveSoundOn ? 'on' : 'off';
   };
   showSound();
 
@@ -241,7 +306,7 @@ export function createYourTurn() {
     }
   };
 
-  const element = h('div', { class: 'turn-alerts', hidden: true }, soundButton, notifyButton);
+  const element = h('div', { class: 'turn-alerts', hidden: true }, soundButton, moveSoundButton, notifyButton);
 
   return {
     element,
@@ -260,6 +325,10 @@ export function createYourTurn() {
         setMark(false);
         closeNotice();
       }
+    },
+    // A move (or several) has just been made: one knock, if it is wanted.
+    moved() {
+      if (!destroyed && soundOn && moveSoundOn) knockNow();
     },
     destroy() {
       destroyed = true;

@@ -12,6 +12,7 @@ import {
 } from './geometry.js';
 import { parseCard, suitSymbol, isRed, rankName, suitName } from './cards.js';
 import { placeText, whereText } from './choose.js';
+import { countOf } from '../../js/game-text.js';
 
 export const fallbackColors = ['#d6336c', '#1c7ed6', '#2b8a3e', '#e67700'];
 
@@ -92,7 +93,7 @@ function marbleSvg(marble, point, color, options) {
     : ` aria-label="${escapeMarkup(rotationLabel)}"`;
   const teamMark = team === 1 ? `<circle class="jk-team-mark" cx="${point.x}" cy="${point.y}" r="${r * 0.42}"/>` : '';
   return (
-    `<g class="${classes.join(' ')}" data-marble="${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${escapeMarkup(marble.zone)}"` +
+    `<g class="${classes.join(' ')}" data-marble="${marble.id}" data-motion-key="marble-${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${escapeMarkup(marble.zone)}"` +
     ` data-square="${Number.isInteger(marble.square) ? marble.square : ''}"${attrs}>` +
     (candidate ? `<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${r + 12}"/>` : '') +
     `<circle class="jk-marble-body" cx="${point.x}" cy="${point.y}" r="${r}" fill="${color}"/>${teamMark}` +
@@ -231,7 +232,7 @@ export function renderBoardSvg(game, options = {}) {
     parts.push(
       `<circle cx="${x - 100}" cy="${y - 22}" r="9" fill="${color}"/>` +
         `<text class="jk-name" x="${x - 84}" y="${y - 14}">${escapeMarkup(shortName(nameOf(player.seat)))}${player.seat === options.mySeat ? ' (you)' : ''}</text>` +
-        `<text class="jk-sub" x="${x - 108}" y="${y + 10}">${escapeMarkup(`${player.hand_count ?? 0} card${player.hand_count === 1 ? '' : 's'}${teamText}`)}</text>`,
+        `<text class="jk-sub" x="${x - 108}" y="${y + 10}">${escapeMarkup(`${countOf(player.hand_count ?? 0, 'card')}${teamText}`)}</text>`,
     );
     // Other players' cards only as backs; my own hand is shown below the board.
     if (player.seat !== options.mySeat || !Array.isArray(game.hand)) parts.push(cardBacksSvg(player.hand_count || 0, x, y + 24));
@@ -277,7 +278,7 @@ export function renderBoardSvg(game, options = {}) {
     if (step === 'steps') {
       landings.push(
         `<g class="jk-landing choosable" role="button" tabindex="0" data-steps="${cand.steps}" data-landing-for="${cand.marble}"` +
-          ` aria-label="${escapeMarkup(`${cand.steps} steps, to ${placeText(cand.to)}`)}">` +
+          ` aria-label="${escapeMarkup(`${countOf(cand.steps, 'step')}, to ${placeText(cand.to)}`)}">` +
           `<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${squareRadius + 8}"/>` +
           `<circle class="jk-landing-ring" cx="${point.x}" cy="${point.y}" r="${squareRadius + 2}"/>` +
           `<text class="jk-landing-text" x="${point.x}" y="${point.y}" dy=".35em" text-anchor="middle">${label}</text></g>`,

@@ -3,7 +3,9 @@
 // buttons, for keyboards and small screens), and a side panel with players
 // and what each card does. The only module here that touches the DOM.
 import { h, replaceChildren } from '../../js/dom.js';
+import { countOf } from '../../js/game-text.js';
 import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
+import { drawBoard } from '../../js/move-motion.js';
 import { renderBoardSvg, seatColor } from './board-svg.js';
 import { handMarkup, rankHelp, ranks } from './cards.js';
 import { rotationFor, partnerOf } from './geometry.js';
@@ -41,6 +43,17 @@ export function createGameView({ stage, side, send }) {
     h('p', { class: 'jk-help' }, 'Choose a card, then how to play it, then a highlighted marble. ', h('span', { class: 'keys-hint' }, 'Escape goes back a step. '), 'Get all your marbles (with a partner: all 8 of the team) into the safe zone.'),
   );
   replaceChildren(side, playersPanel, helpPanel);
+
+  // A board wider than its box (a phone, once the style sheet is in) opens
+  // centred: the player's own start and home are at the middle of the bottom.
+  let centred = false;
+  const centreOnce = () => {
+    if (centred || boardWrap.scrollWidth <= boardWrap.clientWidth) return;
+    centred = true;
+    boardWrap.scrollLeft = (boardWrap.scrollWidth - boardWrap.clientWidth) / 2;
+  };
+  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(centreOnce) : null;
+  if (resizes) resizes.observe(boardWrap);
 
   // lastPlay: the marks of the last play (last-play.js); placesBefore: where
   // the marbles stood in the previous update, for the marbles it sends home.
@@ -119,8 +132,11 @@ export function createGameView({ stage, side, send }) {
         { class: game.turn === player.seat ? 'acting' : '', dataset: { seat: player.seat } },
         h('span', { class: 'jk-turn', 'aria-label': game.turn === player.seat ? 'to play' : '' }, game.turn === player.seat ? '\u25b6' : ''),
         h('span', { class: 'jk-dot', style: { '--seat-color': seatColor(seats, player.seat) } }),
-        h('span', {}, h('strong', {}, nameOf(player.seat)), ' ', tags, partner !== null && partner !== undefined ? h('span', { class: 'muted small' }, ` partner ${nameOf(partner)}`) : null),
-        h('span', { class: 'jk-count' }, `${player.hand_count ?? 0} cards \u00b7 ${safe}/4 safe`),
+        // Two short lines a row (name and count; tags and partner), so the
+        // four rows leave the room's panels below them in sight.
+        h('strong', { class: 'jk-player-name', title: nameOf(player.seat) }, nameOf(player.seat)),
+        h('span', { class: 'jk-count' }, `${countOf(player.hand_count ?? 0, 'card')} \u00b7 ${safe}/4 safe`),
+        h('span', { class: 'jk-player-sub muted small' }, tags, partner !== null && partner !== undefined ? `partner ${nameOf(partner)}` : null),
       );
     });
     const teams = teamsOf(game.players.length);
@@ -160,7 +176,7 @@ export function createGameView({ stage, side, send }) {
     backButton.hidden = choice.rank === null;
 
     const hadFocus = boardWrap.contains(document.activeElement);
-    boardWrap.innerHTML = renderBoardSvg(game, {
+    drawBoard(boardWrap, renderBoardSvg(game, {
       seats,
       nameOf,
       mySeat,
@@ -169,8 +185,9 @@ export function createGameView({ stage, side, send }) {
       step,
       chosenMarble: choice.marble,
       lastPlay: state.lastPlay,
-    });
+    }));
     boardWrap.dataset.step = step;
+    centreOnce();
 
     // My hand: faces only from my own view's hand.
     const discard = step === 'discard';
@@ -244,5 +261,5 @@ export function createGameView({ stage, side, send }) {
     render();
   }
 
-  return gameView({ stage, side, update });
+  return gameView({ stage, side, update, cleanup: () => resizes && resizes.disconnect() });
 }

@@ -35,8 +35,11 @@ export function starPoints(size) {
   return points;
 }
 
-function stoneMarkup(colour, cx, cy, cls = 'kg-stone') {
-  return `<circle class="${cls} ${colour}" cx="${cx}" cy="${cy}" r="${stoneRadius}" fill="url(#kg-${colour})"/>`;
+// `motionKey`: a stone on the board (not a ghost or a preview), which fades
+// in when it is new (js/move-motion.js).
+function stoneMarkup(colour, cx, cy, cls = 'kg-stone', motionKey = null) {
+  const motion = motionKey ? ` data-motion-key="${motionKey}" data-motion-kind="${colour}" data-motion="fade"` : '';
+  return `<circle class="${cls} ${colour}" cx="${cx}" cy="${cy}" r="${stoneRadius}" fill="url(#kg-${colour})"${motion}/>`;
 }
 
 function cellLabel(cell, info) {
@@ -185,7 +188,7 @@ export function renderBoardSvg(game, options = {}) {
       parts.push(`<circle class="kg-ghost-ring" cx="${cx}" cy="${cy}" r="${stoneRadius - 2}"/><g class="kg-ghost">${stoneMarkup(info.ghost, cx, cy, 'kg-ghost-stone')}</g>`);
     }
     if (info.winning) parts.push(`<circle class="kg-win-ring" cx="${cx}" cy="${cy}" r="${stoneRadius + 3}"/>`);
-    if (cell.stone) parts.push(stoneMarkup(cell.stone, cx, cy));
+    if (cell.stone) parts.push(stoneMarkup(cell.stone, cx, cy, 'kg-stone', `stone-${cell.key}`));
     if (info.last) parts.push(`<circle class="kg-last-mark on-${cell.stone}" cx="${cx}" cy="${cy}" r="${stoneRadius * 0.36}"/>`);
     if (legal && myColour) parts.push(stoneMarkup(myColour, cx, cy, 'kg-preview'));
     if (isForbidden) {

@@ -4,6 +4,7 @@
 // module here that touches the DOM.
 import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
 import { addStyleSheet, myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
+import { drawBoard } from '../../js/move-motion.js';
 import { playerBadgeMarkup } from '../../js/player-icons.js';
 import { seatState } from '../../js/seats.js';
 import { movesByCell, colourOf, capitalized, cellKey, cellName, sizeOf, stepCell, startCell, stoneCounts, isCell } from './board-model.js';
@@ -239,14 +240,14 @@ export function createGameView({ stage, side, send }) {
       // (a negative animation delay, through the CSSOM: no style attribute).
       const fadingFor = Math.max(0, (Date.now() - state.ghostSince) / 1000);
       boardWrap.style.setProperty('--kg-ghost-delay', `-${fadingFor.toFixed(2)}s`);
-      boardWrap.innerHTML = renderBoardSvg(game, {
+      drawBoard(boardWrap, renderBoardSvg(game, {
         byCell,
         myColour,
         forbidden,
         focusKey: state.focusKey,
         pendingKey: state.pendingKey,
         rules: ctx.rules,
-      });
+      }));
       if (hadFocus) focusCell(state.focusKey);
     }
     boardWrap.dataset.myTurn = String(myTurn);

@@ -41,7 +41,9 @@ export function centerOf(square, flipped) {
 
 const pieceRadius = cell * 0.34;
 
-function pieceSvg(color, x, y, { doubled = false, extraClass = '', ghost = false } = {}) {
+// `motionKey`: a piece on the board, keyed by its square and matched by its
+// colour when it jumps (js/move-motion.js).
+function pieceSvg(color, x, y, { doubled = false, extraClass = '', ghost = false, motionKey = null } = {}) {
   const fill = color === 'black' ? '#26211d' : '#fbfaf5';
   const stroke = color === 'black' ? '#f3ecdf' : '#4a4038';
   if (ghost) {
@@ -56,7 +58,7 @@ function pieceSvg(color, x, y, { doubled = false, extraClass = '', ghost = false
       `<text class="kr-doubled-text" x="${x + pieceRadius - 2}" y="${y - pieceRadius + 2}" dy=".35em" text-anchor="middle">2</text>`
     : '';
   return (
-    `<g class="kr-piece kr-piece-${color}${extraClass}">` +
+    `<g class="kr-piece kr-piece-${color}${extraClass}"${motionKey ? ` data-motion-key="${motionKey}" data-motion-kind="${color}"` : ''}>` +
     `<circle cx="${x}" cy="${y + 2.5}" r="${pieceRadius}" fill="#000" opacity=".2"/>` +
     `<circle class="kr-piece-body" cx="${x}" cy="${y}" r="${pieceRadius}" fill="${fill}" stroke="${stroke}"/>` +
     `<circle cx="${x}" cy="${y}" r="${pieceRadius * 0.62}" fill="none" stroke="${stroke}" stroke-opacity=".35" stroke-width="1.5"/>` +
@@ -230,7 +232,7 @@ export function renderBoardSvg(game, options = {}) {
       if (includesSquare(marks.movable, square)) extra += ' movable';
       if (includesSquare(capturable, square)) extra += ' capturable';
       if (sameSquare(marks.chosenGiveUp, square)) extra += ' giving-up';
-      parts.push(pieceSvg(colorOf(game, seat), x, y, { doubled: rank === doublingRankOf(game, seat), extraClass: extra }));
+      parts.push(pieceSvg(colorOf(game, seat), x, y, { doubled: rank === doublingRankOf(game, seat), extraClass: extra, motionKey: `piece-${squareName(square)}` }));
       if (includesSquare(capturable, square)) parts.push(`<circle class="kr-capturable-ring" cx="${x}" cy="${y}" r="${pieceRadius + 5}"/>`);
       if (sameSquare(marks.chosenGiveUp, square)) {
         parts.push(`<path class="kr-give-up-cross" d="M${x - 13} ${y - 13}L${x + 13} ${y + 13}M${x + 13} ${y - 13}L${x - 13} ${y + 13}"/>`);

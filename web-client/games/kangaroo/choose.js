@@ -217,7 +217,7 @@ export function strandedText(game, nameOf) {
   if (!stranded || !Number.isInteger(stranded.seat)) return '';
   const limit = Number.isInteger(stranded.limit) ? stranded.limit : 5;
   const made = Number.isInteger(stranded.moves_made) ? stranded.moves_made : 0;
-  return `${colourFirst(game, stranded.seat, nameOf)} cannot move: ${colourFirst(game, otherSeat(stranded.seat), nameOf)} makes up to ${limit} more moves, ${made} made.`;
+  return `${colourFirst(game, stranded.seat, nameOf)} cannot move: ${colourFirst(game, otherSeat(stranded.seat), nameOf)} makes up to ${limit} more ${limit === 1 ? 'move' : 'moves'}, ${made} made.`;
 }
 
 // What the stranded rule means for the one reading it.

@@ -2,7 +2,7 @@
 // "Mia jumped from a1 to c3, capturing Leo's piece on b2". Pure: no DOM.
 import { squareName, isSquare } from './board-model.js';
 import { sideName, reasonText, resultText } from './choose.js';
-import { breakdownLabeller } from '../../js/game-text.js';
+import { breakdownLabeller, countOf } from '../../js/game-text.js';
 
 // `nameOf(seat)` gives a player's name; `gameView` (optional) is the current
 // game view (colours, the resigner, the stranded limit). Returns null for
@@ -28,7 +28,7 @@ export function describeEvent(event, nameOf, gameView = null) {
     case 'stranded': {
       const limit = game.stranded && Number.isInteger(game.stranded.limit) ? game.stranded.limit : 5;
       const other = Number.isInteger(event.seat) ? sideName(game, 1 - event.seat, nameOf) : 'the other player';
-      return `${Number.isInteger(event.seat) ? sideName(game, event.seat, nameOf) : who} cannot move: ${other} must make up to ${limit} moves`;
+      return `${Number.isInteger(event.seat) ? sideName(game, event.seat, nameOf) : who} cannot move: ${other} must make up to ${countOf(limit, 'move')}`;
     }
     case 'regained':
       return `${who} can move again and has the turn`;

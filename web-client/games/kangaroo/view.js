@@ -5,6 +5,7 @@
 // module here that touches the DOM.
 import { h, replaceChildren } from '../../js/dom.js';
 import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
+import { drawBoard } from '../../js/move-motion.js';
 import { seatState } from '../../js/seats.js';
 import { renderBoardSvg, isFlipped, screenOf, squareAtScreen } from './board-svg.js';
 import { squareName, parseSquare, sameSquare, tally, colorOf, colorWord, pieceValue, boardSize } from './board-model.js';
@@ -233,7 +234,7 @@ export function createGameView({ stage, side, send }) {
     if (!state.focus || (actionable.size > 0 && !actionable.has(state.focus))) state.focus = preferredFocus(marks) || state.focus || 'a1';
     if (state.focusNext) state.focus = preferredFocus(marks) || state.focus;
     const hadFocus = boardWrap.contains(document.activeElement);
-    boardWrap.innerHTML = renderBoardSvg(game, { mySeat, nameOf, marks, focus: state.focus, rules: ctx.rules });
+    drawBoard(boardWrap, renderBoardSvg(game, { mySeat, nameOf, marks, focus: state.focus, rules: ctx.rules }));
     boardWrap.dataset.myTurn = String(legal.length > 0);
     boardWrap.dataset.step = step;
     boardWrap.dataset.phase = game.phase || '';

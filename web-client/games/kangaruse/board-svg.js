@@ -76,7 +76,7 @@ function pieceMarkup(seatInfo, cx, cy, radius, acting) {
   const scale = (radius * 1.25) / 24;
   const ring = acting ? `<circle class="acting-ring" cx="${cx}" cy="${cy}" r="${radius + 6}" stroke="${color}"/>` : '';
   return (
-    `${ring}<g class="piece" data-seat="${Number(seatInfo ? seatInfo.seat : -1)}">` +
+    `${ring}<g class="piece" data-seat="${Number(seatInfo ? seatInfo.seat : -1)}" data-motion-key="seat-${Number(seatInfo ? seatInfo.seat : -1)}">` +
     `<title>${escapeMarkup(seatInfo && seatInfo.name ? seatInfo.name : 'A player')}${acting ? ' (to play)' : ''}</title>` +
     `<circle cx="${cx}" cy="${cy + 3}" r="${radius}" fill="#000" opacity=".22"/>` +
     `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${color}" stroke="#fff" stroke-width="3.5"/>` +

@@ -2,6 +2,7 @@
 // name a move for people. Pure: no DOM.
 import { directionSteps, positionOf, commandsAt } from './board-model.js';
 import { withArticle } from './cell-types.js';
+import { countOf } from '../../js/game-text.js';
 
 // Moves with a square (place, jump, teleport, destroy) by cell index; the
 // others (stop, give_up) in `other`.
@@ -73,7 +74,7 @@ export function describeMove(move, gameView, seat) {
       return `Jump onto ${place(move.x, move.y)}`;
     }
     case 'teleport':
-      return `Teleport onto ${place(move.x, move.y)} (costs ${gameView.teleport_cost ?? '?'} points)`;
+      return `Teleport onto ${place(move.x, move.y)} (costs ${gameView.teleport_cost === undefined ? '? points' : countOf(gameView.teleport_cost, 'point')})`;
     case 'destroy':
       return `Cross out ${place(move.x, move.y)}`;
     case 'stop':

@@ -3,12 +3,14 @@
 // live scores, the rules of every square type on this board).
 import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
 import { myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
+import { drawBoard } from '../../js/move-motion.js';
 import { boardModel, positionOf } from './board-model.js';
 import { renderBoardSvg, boardMinWidth } from './board-svg.js';
 import { movesByCell, describeMove } from './moves.js';
 import { iconMarkup, typeCategory, capitalized, typeLabel, cellTypeNames } from './cell-types.js';
 import { playerBadgeMarkup } from '../../js/player-icons.js';
 import { seatState } from '../../js/seats.js';
+import { countOf } from '../../js/game-text.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
 
@@ -203,7 +205,7 @@ export function createGameView({ stage, side, send }) {
           text = 'Kangaroo! Jump again: choose a highlighted square.';
           break;
         case 'no_jump':
-          text = `You have no valid jump. Teleport to a highlighted square for ${game.teleport_cost} points, or stop playing.`;
+          text = `You have no valid jump. Teleport to a highlighted square for ${countOf(game.teleport_cost, 'point')}, or stop playing.`;
           break;
         case 'destroy':
           text = `Tasmanian tiger: choose a square to cross out (${turn.destroy_left ?? 1} left).`;
@@ -278,7 +280,7 @@ export function createGameView({ stage, side, send }) {
       const collected = Object.entries(player.collected || {})
         .filter(([type, count]) => count > 0 && type !== 'score')
         .map(([type, count]) => h('span', { class: 'chip', title: `${count} ${typeLabel(type)}` }, typeIcon(type, 16), String(count)));
-      if (player.stars) collected.unshift(h('span', { class: 'chip', title: `${player.stars} points from star squares` }, typeIcon('score', 16), String(player.stars)));
+      if (player.stars) collected.unshift(h('span', { class: 'chip', title: `${countOf(player.stars, 'point')} from star squares` }, typeIcon('score', 16), String(player.stars)));
       return h(
         'tr',
         { class: `${player.seat === acting ? 'acting' : ''}${player.out ? ' out' : ''}${winners.includes(player.seat) ? ' winner' : ''}`, dataset: { seat: player.seat } },
@@ -362,14 +364,14 @@ export function createGameView({ stage, side, send }) {
     const legal = new Map([...byCell.entries()].map(([index, moves]) => [index, moves[0].action]));
     const model = boardModel(game);
     boardWrap.style.setProperty('--kangaruse-min-width', `${boardMinWidth(model)}px`);
-    boardWrap.innerHTML = renderBoardSvg(model, {
+    drawBoard(boardWrap, renderBoardSvg(model, {
       seats: seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, icon: s.icon })),
       legal,
       actingSeat: game.turn ? game.turn.seat : null,
       focusIndex: state.focusIndex,
       lastMove: lastMoveOf(view),
       rules: squareRules(game, ctx.rules),
-    });
+    }));
     boardWrap.dataset.myTurn = String(myTurn);
     boardWrap.dataset.phase = game.phase;
     if (hadFocus) focusCell(state.focusIndex);

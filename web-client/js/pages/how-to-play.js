@@ -3,8 +3,9 @@
 // and every square, card or piece with its icon where the game's view module
 // draws one (`ruleIcon`).
 import { h, replaceChildren, fromMarkup } from '../dom.js';
-import { fetchGameInfo } from '../game-info.js';
+import { fetchGameInfo, playersText } from '../game-info.js';
 import { loadGameModule } from '../../games/index.js';
+import { choiceLabel, helpText } from '../options-form.js';
 
 const sections = [
   ['goal', 'The goal'],
@@ -19,9 +20,11 @@ export function howToPlayLink(gameId) {
   return `/how-to-play/${encodeURIComponent(gameId)}`;
 }
 
+// Choices in words, as the options form shows them (choiceLabel, helpText).
 function optionLine(option) {
-  const choices = option.type === 'choice' ? ` (${option.choices.join(', ')})` : option.type === 'integer' ? ` (${option.min}–${option.max})` : '';
-  return h('li', {}, h('strong', {}, option.label), choices, option.help ? ` — ${option.help}` : '', ` Default: ${option.default === true ? 'on' : option.default === false ? 'off' : option.default}.`);
+  const choices = option.type === 'choice' ? ` (${option.choices.map(choiceLabel).join(', ')})` : option.type === 'integer' ? ` (${option.min}–${option.max})` : '';
+  const fallback = option.type === 'choice' ? choiceLabel(option.default) : option.default;
+  return h('li', {}, h('strong', {}, option.label), choices, option.help ? ` — ${helpText(option)}` : '', ` Default: ${option.default === true ? 'on' : option.default === false ? 'off' : fallback}.`);
 }
 
 export async function showHowToPlayPage(main, gameId) {
@@ -34,7 +37,7 @@ export async function showHowToPlayPage(main, gameId) {
   }
   const rules = info.how_to_play;
   document.title = `How to play ${info.name} · kangaroom`;
-  const players = info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`;
+  const players = playersText(info.min_players, info.max_players);
   const icon = (id) => {
     const markup = typeof module.ruleIcon === 'function' ? module.ruleIcon(id) : null;
     return markup ? h('span', { class: 'rule-icon', 'aria-hidden': 'true' }, fromMarkup(markup)) : null;

@@ -271,12 +271,24 @@ function showReplay(main, code, replay, module, gameInfo) {
     };
   }
 
-  function renderPosition(index) {
+  // The move in words, as the live game's log told it: the first of the
+  // step's events that the game's view describes ("Cat jumped from b1 to
+  // b3"), else only who moved.
+  function moveText(index, view, seat) {
+    const step = replay.steps[index] || {};
+    for (const event of step.events || []) {
+      const text = module.describeEvent(event || {}, nameOf, view.game);
+      if (text) return text;
+    }
+    return `${nameOf(seat)} moved`;
+  }
+
+  function renderPosition(index, view) {
     count.textContent = `Move ${index} of ${moveCount}`;
     const move = index > 0 ? replay.moves[index - 1] : null;
     if (move && Number.isInteger(move.seat)) {
       const seat = seats.find((s) => s.seat === move.seat) || { seat: move.seat };
-      replaceChildren(mover, badge(seat, 20), h('span', {}, `${nameOf(move.seat)} moved`));
+      replaceChildren(mover, badge(seat, 20), h('span', { class: 'replay-move-text' }, moveText(index, view, move.seat)));
     } else if (index === 0) {
       replaceChildren(mover, h('span', { class: 'muted' }, 'The start position'));
     } else {
@@ -332,7 +344,7 @@ function showReplay(main, code, replay, module, gameInfo) {
     document.title = `${gameName} replay · move ${target} of ${moveCount} · kangaroom`;
     root.dataset.status = view.room.status;
     root.dataset.step = String(target);
-    renderPosition(target);
+    renderPosition(target, view);
     renderOutcomeBox(view);
     controller.update({ view, game: view.game, mySeat: null, seats, version: target, status: view.room.status, nameOf, rules });
     renderLog(view, target);

@@ -15,7 +15,7 @@ import { createLobby } from './lobby.js';
 import { renderOutcome } from './outcome.js';
 import { createChat } from './chat.js';
 import { createTurnClock, clockOf, clockSummary } from './turn-clock.js';
-import { createYourTurn } from '../your-turn.js';
+import { createYourTurn, newEntries } from '../your-turn.js';
 import { fetchGameInfo, ruleEntries } from '../game-info.js';
 import { howToPlayLink } from './how-to-play.js';
 
@@ -321,6 +321,15 @@ export function showRoomPage(main, code) {
     renderTopbar(view);
     turnClock.update(view, room.mySeat);
     yourTurn.update({ myTurn, seated: room.mySeat !== null, gameName: (room.gameInfo && room.gameInfo.name) || view.room.game, code });
+    // A knock for each update that brings moves (not for the log as it
+    // stands when the page opens).
+    const log = view.log || [];
+    if (status !== 'lobby' && newEntries(room.lastLogSeq, log) > 0) yourTurn.moved();
+    room.lastLogSeq = log.length ? Number(log[log.length - 1].seq) : 0;
+    // The lobby may have been scrolled down to its Start button (a phone):
+    // the game begins at the top of the page, with the board in sight.
+    if (room.shownStatus === 'lobby' && status !== 'lobby') window.scrollTo(0, 0);
+    room.shownStatus = status;
 
     if (!room.gameInfo && !room.fetchingInfo) {
       room.fetchingInfo = fetchGameInfo(view.room.game).then((info) => {

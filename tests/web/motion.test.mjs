@@ -1,0 +1,63 @@
+// What the move animations (js/move-motion.js) and move sounds need from
+// the pure parts: every board marks its pieces with an identity to slide
+// (or, for Kanga's stones, to fade in), and a move is noticed in the log.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { renderBoardSvg as jackarooBoard } from '../../web-client/games/jackaroo/board-svg.js';
+import { renderBoardSvg as kangaBoard } from '../../web-client/games/kanga/board-svg.js';
+import { renderBoardSvg as kangarooBoard } from '../../web-client/games/kangaroo/board-svg.js';
+import { renderBoardSvg as kangaruseBoard } from '../../web-client/games/kangaruse/board-svg.js';
+import { boardModel } from '../../web-client/games/kangaruse/board-model.js';
+import { newEntries, moveSoundFromStorage } from '../../web-client/js/your-turn.js';
+import { fourPlayerView, nameOf } from './jackaroo-fixture.mjs';
+import { custodianView } from './kanga-fixture.mjs';
+import { openingView } from './kangaroo-fixture.mjs';
+import { tinyView } from './kangaruse-fixture.mjs';
+
+const keys = (markup) => [...markup.matchAll(/data-motion-key="([^"]+)"/g)].map((m) => m[1]);
+
+test('Jackaroo: every marble has a key of its own', () => {
+  const game = fourPlayerView();
+  const found = keys(jackarooBoard(game, { nameOf, mySeat: 0 }));
+  assert.equal(found.length, game.marbles.length);
+  assert.deepEqual(new Set(found), new Set(game.marbles.map((m) => `marble-${m.id}`)));
+});
+
+test('Kangaruse: each kangaroo is keyed by its seat', () => {
+  const found = keys(kangaruseBoard(boardModel(tinyView()), { seats: [{ seat: 0, name: 'Ada' }] }));
+  assert.deepEqual(found, ['seat-0', 'seat-1']);
+});
+
+test('Kangaroo: pieces are keyed by square and matched by colour; ghosts are not pieces', () => {
+  const markup = kangarooBoard(openingView(), { mySeat: 0, nameOf, focus: 'a1' });
+  const pieces = [...markup.matchAll(/data-motion-key="piece-([a-h][1-8])" data-motion-kind="(white|black)"/g)];
+  assert.equal(pieces.length, 32);
+  assert.equal(new Set(pieces.map((m) => m[1])).size, 32);
+  assert.ok(pieces.some((m) => m[1] === 'a1' && m[2] === 'white'));
+  assert.ok(pieces.some((m) => m[1] === 'h8' && m[2] === 'black'));
+});
+
+test('Kanga: stones on the board fade in; the captured ghosts and the preview do not', () => {
+  const game = custodianView();
+  const markup = kangaBoard(game, {});
+  const stones = (markup.match(/class="kg-stone /g) || []).length;
+  const faded = [...markup.matchAll(/<circle class="kg-stone (black|white)"[^>]*data-motion-key="stone-\d+,\d+" data-motion-kind="\1" data-motion="fade"/g)];
+  assert.ok(stones > 0);
+  assert.equal(faded.length, stones);
+  assert.doesNotMatch(markup, /class="kg-(ghost-stone|preview)[^>]*data-motion-key/);
+});
+
+test('a move is noticed once in the log, never the log a page opens with', () => {
+  const log = [{ seq: 1 }, { seq: 2 }, { seq: 3 }];
+  assert.equal(newEntries(null, log), 0, 'the first render');
+  assert.equal(newEntries(undefined, log), 0);
+  assert.equal(newEntries(3, log), 0);
+  assert.equal(newEntries(1, log), 2);
+  assert.equal(newEntries(0, []), 0);
+});
+
+test('the move sound is off unless turned on', () => {
+  assert.equal(moveSoundFromStorage(null), false);
+  assert.equal(moveSoundFromStorage('off'), false);
+  assert.equal(moveSoundFromStorage('on'), true);
+});

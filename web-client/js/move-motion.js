@@ -1,0 +1,144 @@
+// Pieces that move, move: the views redraw their board from scratch on every
+// update, so a piece would jump to its new place. Before a redraw a view
+// takes `piecePlaces(board)`; after it, `movePieces(board, places)` slides
+// every piece that changed place from where it was drawn to where it is now
+// (FLIP: first, last, invert, play), and fades in the pieces that are new.
+//
+// A view marks its pieces in the markup:
+//   data-motion-key   the piece's identity (a marble's id, a seat, a square)
+//   data-motion-kind  optional: a piece without an identity of its own (a
+//                     Kangaroo piece, keyed by its square) that vanished from
+//                     one place is matched to one of the same kind that
+//                     appeared elsewhere (the nearest)
+//   data-motion       "slide" (default) or "fade" (a stone placed, never moved)
+//
+// Styles only through classes and custom properties set with the CSSOM (the
+// Content-Security-Policy blocks style attributes): `.motion-from` places the
+// piece at its old spot (--motion-x, --motion-y), `.motion-slide` carries the
+// transition to its own, `.motion-fade` fades it in (css/app.css). Nothing
+// moves for a viewer who asked for reduced motion.
+//
+// For tests: <html data-motion-slides="N" data-motion-fades="N"> count the
+// pieces set moving.
+
+const slideMs = 360;
+
+function reducedMotion() {
+  return Boolean(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+}
+
+// Where `node` is drawn: its centre in the SVG's user units (or the page's
+// pixels for an HTML element), with the part of a slide still under way.
+function centreOf(node) {
+  if (typeof node.getBBox === 'function') {
+    const box = node.getBBox();
+    let x = box.x + box.width / 2;
+    let y = box.y + box.height / 2;
+    const transform = getComputedStyle(node).transform;
+    if (transform && transform !== 'none') {
+      const matrix = new DOMMatrixReadOnly(transform);
+      x += matrix.e;
+      y += matrix.f;
+    }
+    return { x, y };
+  }
+  const rect = node.getBoundingClientRect();
+  return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+}
+
+function bump(name, count) {
+  if (count === 0) return;
+  const root = document.documentElement;
+  root.dataset[name] = String(Number(root.dataset[name] || 0) + count);
+}
+
+// The places of the pieces in `container` now: a Map of key -> {x, y, kind}.
+export function piecePlaces(container) {
+  const places = new Map();
+  if (!container) return places;
+  for (const node of container.querySelectorAll('[data-motion-key]')) {
+    places.set(node.dataset.motionKey, { ...centreOf(node), kind: node.dataset.motionKind || '' });
+  }
+  return places;
+}
+
+function clear(node) {
+  node.classList.remove('motion-from', 'motion-slide', 'motion-fade');
+  node.style.removeProperty('--motion-x');
+  node.style.removeProperty('--motion-y');
+}
+
+function slideFrom(node, from) {
+  const to = centreOf(node);
+  const dx = from.x - to.x;
+  const dy = from.y - to.y;
+  if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return false;
+  node.style.setProperty('--motion-x', `${dx}px`);
+  node.style.setProperty('--motion-y', `${dy}px`);
+  node.classList.add('motion-from');
+  // The old place must be computed before the slide's transition is set, or
+  // there is nothing to transition from.
+  void getComputedStyle(node).transform;
+  node.classList.add('motion-slide');
+  node.classList.remove('motion-from');
+  node.addEventListener('transitionend', () => clear(node), { once: true });
+  // transitionend does not come for a node taken out of the page mid-slide.
+  setTimeout(() => clear(node), slideMs + 200);
+  return true;
+}
+
+function fadeIn(node) {
+  node.classList.add('motion-fade');
+  node.addEventListener('animationend', () => clear(node), { once: true });
+  setTimeout(() => clear(node), slideMs + 200);
+}
+
+// Sets moving the pieces of `container` whose place differs from `before`
+// (piecePlaces before the redraw). The first drawing (nothing before) moves
+// nothing. Returns {slides, fades}.
+export function movePieces(container, before) {
+  const result = { slides: 0, fades: 0 };
+  if (!container || !before || before.size === 0 || reducedMotion()) return result;
+  const appeared = [];
+  const matched = new Set();
+  for (const node of container.querySelectorAll('[data-motion-key]')) {
+    const old = before.get(node.dataset.motionKey);
+    if (old && old.kind === (node.dataset.motionKind || '')) {
+      matched.add(node.dataset.motionKey);
+      if (node.dataset.motion !== 'fade' && slideFrom(node, old)) result.slides += 1;
+    } else {
+      appeared.push(node);
+    }
+  }
+  // Pieces known only by their kind: one that vanished slides to one that appeared.
+  const gone = [...before].filter(([key, place]) => !matched.has(key) && place.kind);
+  for (const node of appeared) {
+    if (node.dataset.motion === 'fade') {
+      fadeIn(node);
+      result.fades += 1;
+      continue;
+    }
+    const kind = node.dataset.motionKind || '';
+    if (!kind) continue;
+    const here = centreOf(node);
+    let best = -1;
+    gone.forEach(([, place], index) => {
+      if (place.kind !== kind) return;
+      if (best < 0 || Math.hypot(place.x - here.x, place.y - here.y) < Math.hypot(gone[best][1].x - here.x, gone[best][1].y - here.y)) best = index;
+    });
+    if (best < 0) continue;
+    const [[, from]] = gone.splice(best, 1);
+    if (slideFrom(node, from)) result.slides += 1;
+  }
+  bump('motionSlides', result.slides);
+  bump('motionFades', result.fades);
+  return result;
+}
+
+// Draws `markup` into `container` in place of what it held, and sets moving
+// the pieces that changed place.
+export function drawBoard(container, markup) {
+  const before = piecePlaces(container);
+  container.innerHTML = markup;
+  return movePieces(container, before);
+}
