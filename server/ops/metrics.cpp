@@ -116,6 +116,9 @@ std::string Metrics::render_prometheus() const {
           game_builds_out_of_time);
   counter("kangaroom_games_finished_total", "Games played to the end.", games_finished);
   counter("kangaroom_moves_accepted_total", "Moves the engine accepted.", moves_accepted);
+  counter("kangaroom_snapshots_built_total",
+          "Snapshots built for a join or a sync; the rest were the same version's, reused.",
+          snapshots_built);
   by_code("kangaroom_moves_rejected_total", "Moves refused, by error code.", move_rejections_);
   by_code("kangaroom_errors_total", "Error replies sent, by code.", errors_);
   counter("kangaroom_bytes_sent_total", "WebSocket payload bytes sent.", bytes_sent);

@@ -35,6 +35,7 @@ class Metrics {
   std::atomic<std::uint64_t> game_builds_out_of_time{0};
   std::atomic<std::uint64_t> games_finished{0};
   std::atomic<std::uint64_t> moves_accepted{0};
+  std::atomic<std::uint64_t> snapshots_built{0};  // built for a join or sync (others reused)
   std::atomic<std::uint64_t> bytes_sent{0};
   std::atomic<std::uint64_t> messages_sent{0};
   std::atomic<std::uint64_t> messages_received{0};

@@ -244,6 +244,13 @@ class Room {
   Clock::time_point room_published_at_;  // when room_text_ was computed
   int spectators_sent_ = 0;              // its spectator count
   Json to_act_json_ = Json::array();
+  // The last snapshot sent to each audience (index: audience + 1), reused
+  // while the version stays the same (cleared when the room section changes).
+  struct CachedSnapshot {
+    SharedText text;
+    std::uint64_t version = 0;
+  };
+  std::vector<CachedSnapshot> snapshots_;
   Json outcome_sent_;
   AudienceFeeds feeds_;
   std::deque<SharedText> chat_history_;

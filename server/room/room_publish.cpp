@@ -32,6 +32,7 @@ Json Room::publish_room_section(const Json& section) {
   Json before = room_text_.empty() ? Json() : Json::parse(room_text_);
   text.shrink_to_fit();  // kept as long as the room: its growth's spare room goes
   room_text_ = std::move(text);
+  snapshots_.clear();
   spectators_sent_ = section.at("spectators").get<int>();
   return before;
 }
@@ -141,8 +142,18 @@ Json Room::full_view(int audience) const {
 }
 
 void Room::send_snapshot(const std::weak_ptr<RoomMember>& connection, int audience) {
-  send(connection, share(protocol::snapshot_text(version_, full_view(audience))),
-       /*snapshot=*/true);
+  // Made once per audience and version: a long game's view (its whole log)
+  // is built for the first who asks, and every reconnect or sync at the same
+  // version gets the same text.
+  const std::size_t slot = static_cast<std::size_t>(audience - engine::spectator);
+  if (snapshots_.size() <= slot) snapshots_.resize(slot + 1);
+  CachedSnapshot& cached = snapshots_[slot];
+  if (!cached.text || cached.version != version_) {
+    cached.text = share(protocol::snapshot_text(version_, full_view(audience)));
+    cached.version = version_;
+    ++metrics_.snapshots_built;
+  }
+  send(connection, cached.text, /*snapshot=*/true);
 }
 
 void Room::send(const std::weak_ptr<RoomMember>& connection, const SharedText& text,

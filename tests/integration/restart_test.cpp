@@ -164,57 +164,6 @@ TEST_CASE(
 // about every 5 ms; the server is killed after a random number of them; the
 // window lost is the time from the first move missing after the restart to
 // the kill. KANGAROOM_KILL_RUNS sets the number of kills (default 20).
-TEST_CASE("measure: what a SIGKILL loses" * doctest::skip()) {
-  const char* runs_text = std::getenv("KANGAROOM_KILL_RUNS");
-  const int runs = runs_text ? std::atoi(runs_text) : 20;
-  std::vector<double> lost_ms;
-  std::vector<int> lost_moves;
-  std::mt19937 random(99);
-  for (int run = 0; run < runs; ++run) {
-    TempDir data;
-    const auto arguments = fast_server_arguments({"--data-dir", data.path, "--log-level", "warn"});
-    auto server = std::make_unique<ServerProcess>(arguments);
-    Table table = open_table(server->port(), 2, true, 100 + static_cast<std::uint64_t>(run),
-                             "kangaruse", {{"size", "regular"}});
-    std::vector<TestClient*> everyone;
-    for (auto& client : table.clients) everyone.push_back(client.get());
-    everyone_catch_up(everyone, table.clients[0]->tracker().version());
-    std::vector<Json> games;
-    std::vector<std::chrono::steady_clock::time_point> acked;
-    const int moves = std::uniform_int_distribution<int>(10, 60)(random);
-    for (int i = 0; i < moves && table.clients[0]->view()["room"]["status"] == "playing"; ++i) {
-      play(table, random, {}, 1);
-      acked.push_back(std::chrono::steady_clock::now());
-      games.push_back(table.clients[0]->view()["game"]);
-      std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-    const auto killed = std::chrono::steady_clock::now();
-    server->stop(SIGKILL);
-    server = std::make_unique<ServerProcess>(arguments);
-    if (metric(server->port(), "kangaroom_rooms_restored_total") == 0) {
-      // Killed before the first save: everything since the start is lost.
-      lost_moves.push_back(static_cast<int>(games.size()));
-      lost_ms.push_back(std::chrono::duration<double, std::milli>(killed - acked.front()).count());
-      continue;
-    }
-    TestClient seat0(server->port());
-    seat0.request({{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[0]}});
-    seat0.receive_until([](const Json& message) { return message["type"] == "snapshot"; });
-    const auto found = std::find(games.rbegin(), games.rend(), seat0.view()["game"]);
-    const auto kept = static_cast<std::size_t>(games.rend() - found);  // moves restored (0: none)
-    lost_moves.push_back(static_cast<int>(games.size() - kept));
-    lost_ms.push_back(
-        kept == games.size()
-            ? 0.0
-            : std::chrono::duration<double, std::milli>(killed - acked[kept]).count());
-  }
-  std::sort(lost_ms.begin(), lost_ms.end());
-  std::sort(lost_moves.begin(), lost_moves.end());
-  MESSAGE("kills: " << runs << ", lost ms median " << lost_ms[lost_ms.size() / 2] << " max "
-                    << lost_ms.back() << ", lost moves median " << lost_moves[lost_moves.size() / 2]
-                    << " max " << lost_moves.back());
-}
-
 TEST_CASE("a second server on the same data directory refuses to start, and says why") {
   TempDir data;
   ServerProcess first({"--data-dir", data.path});
