@@ -335,10 +335,11 @@ http::message_generator HttpSession::create_room(const HttpRequest& request) {
   auto result =
       state_.rooms.create(std::get<protocol::CreateRoom>(parsed.message->request), address_);
   if (!result.ok()) {
-    const auto status = result.error != protocol::ErrorCode::too_many_rooms
-                            ? http::status::bad_request
-                        : result.address_limit ? http::status::too_many_requests
-                                               : http::status::service_unavailable;
+    const auto status =
+        result.error == protocol::ErrorCode::storage_unavailable ? http::status::service_unavailable
+        : result.error != protocol::ErrorCode::too_many_rooms    ? http::status::bad_request
+        : result.address_limit                                   ? http::status::too_many_requests
+                               : http::status::service_unavailable;
     return text_response(request, status, "application/json",
                          error_body(result.error, result.message));
   }

@@ -88,6 +88,14 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
         });
   }
 
+  // A new room's head is written at once, so that the room outlives a
+  // restart before its first change.
+  void write_creation() {
+    net::post(executor_, [self = shared_from_this()] {
+      self->guarded([&] { self->write_changes(/*changed=*/true); });
+    });
+  }
+
   // Called on the room's thread by the registry when the room is removed.
   void close() { closed_ = true; }
   // At exit, once no thread runs the io_context: destroys the room (its

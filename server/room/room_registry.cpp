@@ -124,6 +124,13 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
     return result;
   }
 
+  if (store_ && store_->failing()) {
+    // A room nobody could find after a restart is not made.
+    result.error = ErrorCode::storage_unavailable;
+    result.message = "the server cannot save rooms right now; try again shortly";
+    return result;
+  }
+
   RoomSettings settings = this->settings();
   settings.turn_clock = request.turn_clock.value_or(protocol::TurnClock{});
   std::string host_token = server::new_secret_token();
@@ -152,6 +159,7 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
   auto room =
       LiveRoom::create(io_.here_or_next(), workers_, code, *factory, std::move(options.options),
                        seats, host_token, seed, settings, metrics_, store_, replays_);
+  if (store_) room->write_creation();
   rooms_.emplace(code, room);
   ++created_here;
   creator_of_.emplace(code, creator_address);

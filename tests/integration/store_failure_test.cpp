@@ -83,6 +83,10 @@ TEST_CASE("a full disk: changes are refused, nothing acknowledged is lost, writi
           "storage_unavailable");
   TestClient& other = *table.clients[static_cast<std::size_t>(1 - seat)];
   CHECK(other.request({{"type", "chat"}, {"text", "hello?"}})["code"] == "storage_unavailable");
+  // No room is made that a restart would not find.
+  const auto create = http_request(server->port(), "POST", "/api/rooms", R"({"game":"kanga"})");
+  CHECK(create.status == 503);
+  CHECK(Json::parse(create.body)["code"] == "storage_unavailable");
   // ...and the move made as it began failing is neither answered nor shown.
   for (const Json& message : mover.seen()) CHECK(message.value("id", Json()) != held_id);
   CHECK(mover.view()["game"] == held);

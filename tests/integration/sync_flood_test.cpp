@@ -71,7 +71,8 @@ TEST_CASE("abuse: a sync flood on a long game builds its view once; another game
     } catch (const std::exception&) {
     }
   }
-  const std::uint64_t built = metric(server.port(), "kangaroom_snapshots_built_total") - built_before;
+  const std::uint64_t built =
+      metric(server.port(), "kangaroom_snapshots_built_total") - built_before;
   MESSAGE(answered, " moves answered in the other room during the flood; ", snapshots,
           " snapshots read by the flood, ", built, " built");
   CHECK(answered >= 1);
