@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <stdexcept>
+#include <cstring>
 #include <string>
 
 extern char** environ;
@@ -41,7 +42,8 @@ ServerProcess::ServerProcess(std::vector<std::string> extra_arguments) {
   ::close(pipe_ends[1]);
   if (spawned != 0) {
     ::close(pipe_ends[0]);
-    throw std::runtime_error(std::string("cannot start ") + KANGAROOM_SERVER_BINARY);
+    throw std::runtime_error(std::string("cannot start ") + KANGAROOM_SERVER_BINARY + ": " +
+                             std::strerror(spawned));
   }
   // "kangaroom listening on http://127.0.0.1:PORT"
   FILE* output = ::fdopen(pipe_ends[0], "r");
