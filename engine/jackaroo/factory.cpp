@@ -21,6 +21,10 @@ GameInfo build_info() {
       "start_protection", "Marbles on their start", "king_only", {"king_only", "full"},
       "king_only: a marble on its own start is safe only from a King passing it (the rulebook); "
       "full: it cannot be passed, landed on, swapped or moved by a 5."));
+  info.options.push_back(integer_option(
+      "set_limit", "Set limit", default_set_limit, min_set_limit, max_set_limit,
+      "The game ends after this many sets (deals of 4, 4 and 5 cards); then the most marbles "
+      "in safe zones win."));
   info.how_to_play = how_to_play();
   return info;
 }
@@ -31,7 +35,8 @@ std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t see
   StartProtection protection{};
   if (!protection_from_name(chosen->at("start_protection").get<std::string>(), protection))
     return nullptr;
-  return std::make_unique<JackarooGame>(new_game(players, protection, seed));
+  return std::make_unique<JackarooGame>(
+      new_game(players, protection, seed, chosen->at("set_limit").get<int>()));
 }
 
 std::unique_ptr<Game> load(const Json& state, std::string& error) {

@@ -68,6 +68,12 @@ Json winners_json(const State& state) {
   return state.finished() ? Json(state.winners) : Json(nullptr);
 }
 
+// Why the game ended: a full safe zone ("won") or the set limit; null while playing.
+Json end_reason_json(const State& state) {
+  if (!state.finished()) return nullptr;
+  return state.ended_at_set_limit ? "set_limit" : "won";
+}
+
 // --- Reading JSON without ever throwing ---
 
 // An integer seat, or null for no_seat.
@@ -201,6 +207,20 @@ bool read_public(const Json& json, int players, State& state, std::string& error
   if (!read_seat_or_null(json, "burned", players, state.burned, error)) return false;
   if (!read_last_play(json, players, state.last_play, error)) return false;
   if (!read_winners(json, players, state.winners, error)) return false;
+  // Saves and views from before the set limit have neither field.
+  if (json.contains("set_limit") &&
+      !read_int(json, "set_limit", min_set_limit, max_set_limit, state.set_limit, error))
+    return false;
+  const Json reason = json.value("end_reason", Json());
+  if (!reason.is_null() && reason != "won" && reason != "set_limit") {
+    error = "\"end_reason\" must be null, won or set_limit";
+    return false;
+  }
+  state.ended_at_set_limit = reason == "set_limit";
+  if (state.ended_at_set_limit && (!state.finished() || state.set < state.set_limit)) {
+    error = "the set limit ended a game that had not reached it";
+    return false;
+  }
   state.pile.clear();
   if (!read_cards(json.value("pile", Json()), state.pile, error)) return false;
   return true;
@@ -330,7 +350,8 @@ Json JackarooGame::constant_view(int audience) const {
   (void)audience;  // nothing constant is hidden
   return {{"track_length", track_length},
           {"teams", state_.board.teams()},
-          {"start_protection", protection_name(state_.protection)}};
+          {"start_protection", protection_name(state_.protection)},
+          {"set_limit", state_.set_limit}};
 }
 
 Json JackarooGame::changing_view(int audience) const {
@@ -347,6 +368,7 @@ Json JackarooGame::changing_view(int audience) const {
   view["turn"] = seat_or_null(state_.turn);
   view["burned"] = seat_or_null(state_.burned);
   view["winners"] = winners_json(state_);
+  view["end_reason"] = end_reason_json(state_);
   return view;
 }
 
@@ -379,6 +401,8 @@ void JackarooGame::changed_view_parts(const Game& before, int audience,
     out.push_back({"/burned", seat_or_null(was.burned), seat_or_null(state_.burned)});
   if (was.winners != state_.winners)
     out.push_back({"/winners", winners_json(was), winners_json(state_)});
+  if (was.finished() != state_.finished() || was.ended_at_set_limit != state_.ended_at_set_limit)
+    out.push_back({"/end_reason", end_reason_json(was), end_reason_json(state_)});
 }
 
 std::vector<double> JackarooGame::scores() const {
@@ -443,6 +467,8 @@ Json JackarooGame::save() const {
           {"burned", seat_or_null(state_.burned)},
           {"last_play", last_play_json(state_.last_play)},
           {"winners", winners_json(state_)},
+          {"set_limit", state_.set_limit},
+          {"end_reason", end_reason_json(state_)},
           {"shuffle_seed", state_.shuffle_seed}};
 }
 
@@ -548,6 +574,9 @@ std::unique_ptr<JackarooGame> game_from_view(const Json& view, int players, cons
                        state.protection, error))
     return nullptr;
   if (!read_public(view, players, state, error)) return nullptr;
+  if (!view.contains("set_limit") && options.is_object() && options.contains("set_limit") &&
+      !read_int(options, "set_limit", min_set_limit, max_set_limit, state.set_limit, error))
+    return nullptr;
   if (!view.contains("hand") || !read_cards(view["hand"], state.hand(seat), error)) {
     if (error.empty()) error = "the view holds no hand: only a seat's own view rebuilds a game";
     return nullptr;

@@ -92,7 +92,9 @@ HowToPlay how_to_play() {
   rules.end =
       "The game ends as soon as a team has all 8 of its marbles in its two safe zones, or, "
       "without teams, as soon as one player has all 4 marbles in their safe zone. Until then "
-      "rounds and sets of cards keep coming.";
+      "rounds and sets of cards keep coming, up to the room's set limit (40 sets unless the room "
+      "chose otherwise): if nobody has won by the end of the last set, the team or player with "
+      "the most marbles in safe zones wins, and equal counts share the win.";
   rules.scoring =
       "There are no points: the team or player that gets every marble home first wins, and "
       "partners win together. The others are ranked by how many of their marbles are in safe "

@@ -54,9 +54,23 @@ void reshuffle(State& state) {
   state.last_play = LastPlay{};
 }
 
-// All hands are empty: the next round, or the next set with a new dealer.
+void finish(State& state, std::vector<int> winners, bool at_set_limit, Json* events) {
+  state.winners = std::move(winners);
+  state.ended_at_set_limit = at_set_limit;
+  state.turn = no_seat;
+  state.burned = no_seat;
+  if (events)
+    events->push_back({{"type", "finish"},
+                       {"winners", state.winners},
+                       {"reason", at_set_limit ? "set_limit" : "won"}});
+}
+
+// All hands are empty: the next round, or the next set with a new dealer;
+// after the last set the limit allows, the end.
 void next_round(State& state, Json* events) {
   if (state.round == rounds_per_set) {
+    if (state.set >= state.set_limit)
+      return finish(state, leaders_at_set_limit(state.board), true, events);
     ++state.set;
     state.round = 1;
     state.dealer = (state.dealer + 1) % state.players();
@@ -99,10 +113,11 @@ Json place_json(const Place& place) {
   return nullptr;
 }
 
-State new_game(int players, StartProtection protection, std::uint64_t seed) {
+State new_game(int players, StartProtection protection, std::uint64_t seed, int set_limit) {
   State state;
   state.board = Board(players);
   state.protection = protection;
+  state.set_limit = set_limit;
   Rng rng(seed);
   state.dealer = static_cast<int>(rng.below(static_cast<std::uint32_t>(players)));
   state.shuffle_seed = rng.next();
@@ -121,6 +136,19 @@ std::vector<int> winners_of(const Board& board) {
     if (board.all_safe(partner)) return {std::min(seat, partner), std::max(seat, partner)};
   }
   return winners;
+}
+
+std::vector<int> leaders_at_set_limit(const Board& board) {
+  const auto team_safe = [&](int seat) {
+    const int partner = board.partner_of(seat);
+    return board.safe_count(seat) + (partner >= 0 ? board.safe_count(partner) : 0);
+  };
+  int most = 0;
+  for (int seat = 0; seat < board.players(); ++seat) most = std::max(most, team_safe(seat));
+  std::vector<int> leaders;
+  for (int seat = 0; seat < board.players(); ++seat)
+    if (team_safe(seat) == most) leaders.push_back(seat);
+  return leaders;
 }
 
 void apply_move(State& state, int seat, const Move& move, Json* events) {
@@ -164,13 +192,8 @@ void apply_move(State& state, int seat, const Move& move, Json* events) {
     }
   }
 
-  state.winners = winners_of(state.board);
-  if (state.finished()) {
-    state.turn = no_seat;
-    state.burned = no_seat;
-    if (events) events->push_back({{"type", "finish"}, {"winners", state.winners}});
-    return;
-  }
+  if (auto winners = winners_of(state.board); !winners.empty())
+    return finish(state, std::move(winners), false, events);
   const int next = next_seat_with_cards(state, seat);
   if (next != no_seat) {
     state.turn = next;

@@ -15,6 +15,13 @@ namespace kangaroom::engine::jackaroo {
 inline constexpr int rounds_per_set = 3;
 inline constexpr int no_seat = -1;
 
+// Game length (README.md "Game length"): a marble sent home loses its whole
+// lap, so players who keep capturing each other never finish; option
+// `set_limit` ends the game after that many sets, won by the most safe marbles.
+inline constexpr int default_set_limit = 40;
+inline constexpr int min_set_limit = 5;
+inline constexpr int max_set_limit = 100;
+
 // RULES.md 4.2: sets of three rounds dealing 4, 4 and then 5 cards each.
 inline constexpr int cards_for_round(int round) { return round == rounds_per_set ? 5 : 4; }
 
@@ -39,6 +46,8 @@ struct State {
   int burned = no_seat;  // the seat whose next turn is a forced discard (the 10)
   LastPlay last_play;
   std::vector<int> winners;  // empty while playing
+  int set_limit = default_set_limit;
+  bool ended_at_set_limit = false;  // else a finished game was won by a full safe zone
   // Seeds the next reshuffle; advanced by every reshuffle. Secret, like the deck.
   std::uint64_t shuffle_seed = 0;
 

@@ -22,7 +22,8 @@ GameInfo build_info() {
       boolean_option("pie_rule", "Pie rule", false,
                      "After Black's first stone, White may swap colours instead of placing."),
       boolean_option("move_cap", "Move cap", false,
-                     "The game is a draw after 10 x size x size placements."),
+                     "The game is a draw after 10 x size x size placements (without the cap, "
+                     "after 25 x size x size)."),
       choice_option("suicide", "Suicide", "illegal", {"illegal", "self_capture"},
                     "illegal: a stone may not end without liberty; self_capture: it may, and its "
                     "group is removed.")};

@@ -308,7 +308,9 @@ std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
     const auto parsed =
         reason->is_string() ? end_reason_from_name(reason->get<std::string>()) : std::nullopt;
     if (!parsed || *parsed == EndReason::none) {
-      error = "\"end_reason\" must be null, connection, no_legal_move, repetition or move_cap";
+      error =
+          "\"end_reason\" must be null, connection, no_legal_move, repetition, move_cap or "
+          "move_limit";
       return nullptr;
     }
     state.finished = true;
@@ -407,7 +409,8 @@ Json KangaGame::constant_view(int audience) const {
   return {{"size", state_.options.size},
           {"pie_rule", state_.options.pie_rule},
           {"move_cap", state_.options.move_cap},
-          {"suicide", suicide_rule_name(state_.options.suicide)}};
+          {"suicide", suicide_rule_name(state_.options.suicide)},
+          {"move_limit", state_.options.placement_limit()}};
 }
 
 Json KangaGame::changing_view(int audience) const {

@@ -26,7 +26,8 @@ HowToPlay how_to_play() {
       "The game ends as soon as a stone completes a connection, and its player wins. If the same "
       "position (the same stones, with the same player to move) comes up for the third time, "
       "the game is a draw; with the move cap on, it is also a draw after 10 x size x size "
-      "placements (490 on 7 x 7). A player who has no legal point to play on their turn loses.";
+      "placements (490 on 7 x 7), and in any case after 25 x size x size placements (1,225 on "
+      "7 x 7). A player who has no legal point to play on their turn loses.";
   rules.scoring =
       "There are no points: a game is won by a connection or by the opponent having no legal "
       "move, and is otherwise drawn. The number of stones each player has captured is shown, but "

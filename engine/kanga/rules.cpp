@@ -22,7 +22,7 @@ void finish(State& state, EndReason reason, int winner, Json* events) {
 
 // The ends that arrive with a new position rather than with a win (RULES.md
 // 2.2.5 and 2.1 "no legal placement"), in this order: repetition, move cap,
-// no legal placement for the player now to move.
+// move limit, no legal placement for the player now to move.
 void record_position_and_check_end(State& state, Json* events) {
   const std::uint64_t key = state.position_key();
   state.history.push_back(key);
@@ -30,6 +30,8 @@ void record_position_and_check_end(State& state, Json* events) {
     finish(state, EndReason::repetition, -1, events);
   } else if (state.options.move_cap && state.placements >= state.options.placement_cap()) {
     finish(state, EndReason::move_cap, -1, events);
+  } else if (state.placements >= state.options.placement_limit()) {
+    finish(state, EndReason::move_limit, -1, events);
   } else if (!state.swap_available() && !has_legal_placement(state)) {
     finish(state, EndReason::no_legal_move, 1 - state.seat_to_move(), events);
   }
@@ -179,10 +181,14 @@ std::string derive_and_check(State& state) {
   const std::uint64_t key = state.position_key();
   if (state.history.empty()) state.history.push_back(key);
   if (state.finished) {
-    const bool draw =
-        state.end_reason == EndReason::repetition || state.end_reason == EndReason::move_cap;
+    const bool draw = state.end_reason == EndReason::repetition ||
+                      state.end_reason == EndReason::move_cap ||
+                      state.end_reason == EndReason::move_limit;
     if (state.end_reason == EndReason::none) return "a finished game needs an end reason";
     if (draw != (state.winner < 0)) return "the winner does not match the end reason";
+    if (state.end_reason == EndReason::move_limit &&
+        state.placements < state.options.placement_limit())
+      return "the move limit ended a game that had not reached it";
     if (state.end_reason == EndReason::connection) {
       const Stone colour = state.seat_colour[at(state.winner)];
       if (!connected[colour == Stone::white ? 1 : 0])

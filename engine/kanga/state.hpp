@@ -21,9 +21,20 @@ struct Options {
   SuicideRule suicide = SuicideRule::illegal;
 
   int placement_cap() const { return 10 * size * size; }
+  // Game length (README.md "Game length"): the repetition draw bounds a game
+  // only by the number of positions, far too many to matter, so with or
+  // without the cap no game goes past this many placements (a draw).
+  int placement_limit() const { return 25 * size * size; }
 };
 
-enum class EndReason : std::uint8_t { none, connection, no_legal_move, repetition, move_cap };
+enum class EndReason : std::uint8_t {
+  none,
+  connection,
+  no_legal_move,
+  repetition,
+  move_cap,
+  move_limit
+};
 
 std::string_view end_reason_name(EndReason reason);  // "connection", ...
 std::optional<EndReason> end_reason_from_name(std::string_view name);

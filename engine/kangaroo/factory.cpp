@@ -19,6 +19,10 @@ GameInfo build_info() {
   info.options.push_back(choice_option(
       "first_player", "First player", "white", {"white", "random"},
       "white: White moves first; random: the seed decides (colours stay with the seats)."));
+  info.options.push_back(integer_option(
+      "move_limit", "Move limit", default_move_limit, min_move_limit, max_move_limit,
+      "The game ends after this many moves (a chain of jumps is one move), scored as the "
+      "position stands."));
   info.how_to_play = how_to_play();
   return info;
 }
@@ -33,7 +37,7 @@ std::unique_ptr<Game> create(int players, const Json& options, std::uint64_t see
     Rng rng(seed);
     first_seat = static_cast<int>(rng.below(2));
   }
-  return make_game(first_seat, random_first);
+  return make_game(first_seat, random_first, chosen->at("move_limit").get<int>());
 }
 
 std::unique_ptr<Game> load(const Json& state, std::string& error) {
@@ -57,7 +61,9 @@ std::unique_ptr<Game> from_view(const Json& view, int players, const Json& optio
     error = normalized.error;
     return nullptr;
   }
-  Json saved = make_game(0, normalized.options.at("first_player") == "random")->save();
+  Json saved = make_game(0, normalized.options.at("first_player") == "random",
+                         normalized.options.at("move_limit").get<int>())
+                   ->save();
   for (const char* key : {"board", "phase", "turn", "last_move", "end_reason", "moves_played"}) {
     if (!view.contains(key)) {
       error = std::string("the view has no \"") + key + "\"";

@@ -220,6 +220,10 @@ std::unique_ptr<KangarooGame> load_checked(const Json& saved, std::string& error
     return nullptr;
   }
   state.random_first = text == "random";
+  // Saves from before the option have no "move_limit": they get the default.
+  if (options->contains("move_limit") &&
+      !read_int(*options, "move_limit", min_move_limit, max_move_limit, state.move_limit, error))
+    return nullptr;
   if (!read_int(saved, "first_seat", 0, 1, state.first_seat, error)) return nullptr;
   // A field every save has (null where it does not apply); null plus `error` if missing.
   const auto required = [&](const char* key) -> const Json* {
@@ -300,9 +304,10 @@ Json board_to_json(const Board& board) {
   return rows;
 }
 
-std::unique_ptr<KangarooGame> make_game(int first_seat, bool random_first) {
+std::unique_ptr<KangarooGame> make_game(int first_seat, bool random_first, int move_limit) {
   State state = state_at(opening_board(), first_seat, nullptr);
   state.random_first = random_first;
+  state.move_limit = move_limit;
   return std::make_unique<KangarooGame>(state);
 }
 
@@ -377,7 +382,9 @@ std::string KangarooGame::explain_illegal(Seat seat, const Move& move) const {
 
 Json KangarooGame::constant_view(int audience) const {
   (void)audience;  // everything in Kangaroo is public
-  return {{"colors", {"white", "black"}}, {"doubling_rank", {doubling_rank(0), doubling_rank(1)}}};
+  return {{"colors", {"white", "black"}},
+          {"doubling_rank", {doubling_rank(0), doubling_rank(1)}},
+          {"move_limit", state_.move_limit}};
 }
 
 Json KangarooGame::changing_view(int audience) const {
@@ -461,7 +468,9 @@ Json KangarooGame::save() const {
   return {{"format", position_format},
           {"version", position_version},
           {"game", "kangaroo"},
-          {"options", {{"first_player", state_.random_first ? "random" : "white"}}},
+          {"options",
+           {{"first_player", state_.random_first ? "random" : "white"},
+            {"move_limit", state_.move_limit}}},
           {"first_seat", state_.first_seat},
           {"board", board_to_json(state_.board)},
           {"phase", phase_name(state_.phase)},

@@ -29,7 +29,7 @@ class KangarooGame final : public GameWithState<KangarooGame, State> {
   bool mid_turn() const override {
     return state_.phase == Phase::chain || state_.phase == Phase::remove;
   }
-  // Only the colours and their doubling ranks never change in a game.
+  // The colours, their doubling ranks and the move limit never change in a game.
   Json constant_view(int audience) const override;
   Json changing_view(int audience) const override;
   // A move changes a few board rows, the turn and what follows from them.
@@ -42,7 +42,8 @@ class KangarooGame final : public GameWithState<KangarooGame, State> {
 };
 
 // A new game from the opening position; `first_seat` moves first.
-std::unique_ptr<KangarooGame> make_game(int first_seat, bool random_first);
+std::unique_ptr<KangarooGame> make_game(int first_seat, bool random_first,
+                                        int move_limit = default_move_limit);
 
 // A game at any position, `to_move` about to start a turn (see state_at):
 // tests and tools build positions with it.

@@ -26,7 +26,8 @@ HowToPlay how_to_play() {
       "opponent must make up to 5 obligatory moves in a row, without resigning. If one of those "
       "moves gives the stranded player a jump, they get the turn back and play goes on as "
       "before; otherwise the game ends after the fifth move, or sooner if the opponent runs out "
-      "of jumps.";
+      "of jumps. The game also ends after the room's move limit (500 moves unless the room "
+      "chose otherwise; a chain of jumps is one move), scored as the position stands.";
   rules.scoring =
       "Only the final position counts. Each piece on the board scores 1 for its owner, or 2 if "
       "it stands on its doubling rank (rank 8 for White, rank 1 for Black). The higher score "

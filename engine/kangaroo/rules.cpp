@@ -59,6 +59,9 @@ void begin_turn(State& state, int seat, Json* events) {
 void after_move(State& state, int mover, Json* events) {
   ++state.moves_played;
   if (no_pieces_left(state)) return finish(state, EndReason::no_pieces, events);
+  // Game length: the limit ends the game even during obligatory moves, and
+  // the position is scored as at every other end.
+  if (state.moves_played >= state.move_limit) return finish(state, EndReason::move_limit, events);
   if (!state.stranded()) return begin_turn(state, other_seat(mover), events);
 
   // Rule (§3.1, §3.4.1): after each obligatory move, the fifth included, the
@@ -296,6 +299,8 @@ std::string derive_and_check(State& state) {
   if (state.moves_played < 0) return "moves_played is negative";
   if (state.phase == Phase::finished) {
     if (state.end_reason == EndReason::none) return "a finished game needs an end_reason";
+    if (state.end_reason == EndReason::move_limit && state.moves_played < state.move_limit)
+      return "the move limit ended a game that had not reached it";
     if (state.stranded() && state.end_reason != EndReason::stranded)
       return "stranded is set in a game that did not end so";
     return {};

@@ -11,11 +11,12 @@ constexpr NameTable<Phase, 4> phase_names = {{{Phase::move, "move"},
                                               {Phase::chain, "chain"},
                                               {Phase::remove, "remove"},
                                               {Phase::finished, "finished"}}};
-constexpr NameTable<EndReason, 5> end_reason_names = {{{EndReason::none, ""},
+constexpr NameTable<EndReason, 6> end_reason_names = {{{EndReason::none, ""},
                                                        {EndReason::no_pieces, "no_pieces"},
                                                        {EndReason::no_moves, "no_moves"},
                                                        {EndReason::resigned, "resigned"},
-                                                       {EndReason::stranded, "stranded"}}};
+                                                       {EndReason::stranded, "stranded"},
+                                                       {EndReason::move_limit, "move_limit"}}};
 }  // namespace
 
 std::string_view phase_name(Phase phase) { return name_of(phase_names, phase); }

@@ -17,7 +17,15 @@ namespace kangaroom::engine::kangaroo {
 // `remove`: the seat resigned and chooses the piece to give up.
 enum class Phase : std::uint8_t { move, chain, remove, finished };
 
-enum class EndReason : std::uint8_t { none, no_pieces, no_moves, resigned, stranded };
+enum class EndReason : std::uint8_t { none, no_pieces, no_moves, resigned, stranded, move_limit };
+
+// Game length (README.md "Game length"): the rules end a game only by
+// resigning, stranding or capture, and two players who only jump their own
+// pieces could go on for ever; option `move_limit` ends it after that many
+// complete moves, scored as the position stands.
+inline constexpr int default_move_limit = 500;
+inline constexpr int min_move_limit = 50;
+inline constexpr int max_move_limit = 2000;
 
 std::string_view phase_name(Phase phase);
 std::string_view end_reason_name(EndReason reason);  // "" for none
@@ -68,7 +76,8 @@ struct State {
   int obligatory_made = 0;
   LastMove last_move;
   EndReason end_reason = EndReason::none;
-  int moves_played = 0;  // complete turns
+  int moves_played = 0;                 // complete turns
+  int move_limit = default_move_limit;  // the game ends when moves_played reaches it
 
   Piece at(int square) const { return board[static_cast<std::size_t>(square)]; }
   void put(int square, Piece piece) { board[static_cast<std::size_t>(square)] = piece; }

@@ -317,7 +317,7 @@ TEST_CASE("jackaroo win: the team of partners with all eight safe; a single play
     CHECK(game.finished());
     CHECK(game.to_act().empty());
     CHECK(game.state().winners == std::vector<int>{0, 2});
-    CHECK(events.back() == Json{{"type", "finish"}, {"winners", {0, 2}}});
+    CHECK(events.back() == Json{{"type", "finish"}, {"winners", {0, 2}}, {"reason", "won"}});
     CHECK(game.outcome()["winners"] == Json::array({0, 2}));
     CHECK(game.outcome()["ranking"][0] == 0);
     CHECK(game.view(1)["winners"] == Json::array({0, 2}));

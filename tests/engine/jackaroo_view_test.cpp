@@ -31,8 +31,9 @@ secrecy::CardSet secrets_of(const JackarooGame& game, int audience) {
 TEST_CASE("jackaroo view: the wire contract's fields, the own hand only") {
   auto game = new_game_of(4, 11);
   const std::set<std::string> common = {
-      "track_length", "teams", "start_protection", "players", "marbles", "dealer", "set", "round",
-      "deck_count",   "pile",  "last_play",        "turn",    "burned",  "winners"};
+      "track_length", "teams",   "start_protection", "players",   "marbles",   "dealer",
+      "set",          "round",   "deck_count",       "pile",      "last_play", "turn",
+      "burned",       "winners", "set_limit",        "end_reason"};
   const Json spectator_view = game->view(spectator);
   CHECK(keys_of(spectator_view) == common);
   for (int seat = 0; seat < 4; ++seat) {

@@ -15,16 +15,18 @@ TEST_CASE("kangaroo info and opening view follow the contract") {
   CHECK(factory->info.min_players == 2);
   CHECK(factory->info.max_players == 2);
   CHECK_FALSE(factory->info.hidden_information);
-  REQUIRE(factory->info.options.size() == 1);
+  REQUIRE(factory->info.options.size() == 2);
   CHECK(factory->info.options[0].key == "first_player");
   CHECK(factory->info.options[0].default_value == "white");
+  CHECK(factory->info.options[1].key == "move_limit");
 
   const auto game = kg::make_game(0, false);
   CHECK_FALSE(game->info().hidden_information);
   CHECK(game->view(0) == game->view(kangaroom::engine::spectator));
   CHECK(game->view(0) == Json::parse(R"({
     "board": ["wwwwwwww","wwwwwwww","........","........","........","........","bbbbbbbb","bbbbbbbb"],
-    "colors": ["white","black"], "doubling_rank": [7, 0], "turn": 0, "phase": "move",
+    "colors": ["white","black"], "doubling_rank": [7, 0], "move_limit": 500,
+    "turn": 0, "phase": "move",
     "chain": null, "stranded": null, "pieces": [16, 16], "scores": [16, 16],
     "last_move": null, "end_reason": null, "moves_played": 0})"));
   CHECK(game->outcome().is_null());

@@ -1,6 +1,6 @@
 // Invariants over 10,000 seeded random games of Kangaroo: piece counts only
-// go down, every game ends, the same seed gives the same game, positions
-// round-trip through save/load and moves through their JSON form.
+// go down, every game ends (at the latest at its move limit), the same seed gives the same game,
+// positions round-trip through save/load and moves through their JSON form.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -15,7 +15,7 @@ using kangaroom::engine::Rng;
 namespace {
 
 constexpr int game_count = 10000;
-// No rule limits a game's length; random play ends long before this.
+// The move limit ends every game; this catches a limit that does not.
 constexpr int turn_cap = 20000;
 
 // Random decisions: stop a chain a third of the time when allowed, resign
@@ -41,7 +41,9 @@ struct Played {
 };
 
 Played play(std::uint64_t seed, bool careful) {
-  auto game = kg::make_game(static_cast<int>(seed % 2), true);
+  // Half the games run to the highest move limit, so long games are played too.
+  const int move_limit = (seed / 2) % 2 == 0 ? kg::default_move_limit : kg::max_move_limit;
+  auto game = kg::make_game(static_cast<int>(seed % 2), true, move_limit);
   Rng rng(seed);
   std::vector<Move> moves;
   Played played;
@@ -96,6 +98,9 @@ Played play(std::uint64_t seed, bool careful) {
   }
   const auto& state = dynamic_cast<const kg::KangarooGame&>(*game).state();
   CHECK(state.moves_played == played.turns);
+  if (state.moves_played > move_limit) FAIL("game " << seed << " passed its move limit");
+  if (state.end_reason == kg::EndReason::move_limit && state.moves_played != move_limit)
+    FAIL("game " << seed << " ended by the move limit before reaching it");
   played.reason = state.end_reason;
   played.final_save = game->save();
   const auto outcome = game->outcome();
@@ -145,4 +150,5 @@ TEST_CASE(
   CHECK(reasons.count("no_pieces") == 1);
   CHECK(reasons.count("resigned") == 1);
   CHECK(reasons.count("stranded") == 1);
+  CHECK(reasons.count("move_limit") == 1);
 }

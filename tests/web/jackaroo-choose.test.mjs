@@ -167,6 +167,10 @@ test('prompts for whoever looks', () => {
   assert.deepEqual(turnPrompt({ ...game, turn: 1 }, [], emptyChoice, { mySeat: null, nameOf }), { step: 'watching', text: 'Ben is playing. You are watching.' });
   assert.match(turnPrompt({ ...game, turn: 1, burned: 1 }, [], emptyChoice, { mySeat: 0, nameOf }).text, /Ben\u2019s turn was burned/);
   assert.deepEqual(turnPrompt({ ...game, turn: null, winners: [0, 2] }, [], emptyChoice, { mySeat: 1, nameOf }), { step: 'finished', text: 'Ana and Cy win!' });
+  assert.deepEqual(
+    turnPrompt({ ...game, turn: null, winners: [0, 1, 2, 3], end_reason: 'set_limit' }, [], emptyChoice, { mySeat: 1, nameOf }),
+    { step: 'finished', text: 'The set limit was reached: Ana, Ben, Cy and Dan win with the most marbles safe!' },
+  );
 });
 
 test('places in words and the seat a burn hits', () => {

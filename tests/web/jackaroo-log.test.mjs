@@ -97,6 +97,11 @@ test('discards and the finish', () => {
   assert.equal(describeEvent({ type: 'discard', seat: 2, card: 'QH', reason: 'no_move' }, nameOf), 'Cy could not play and discarded a Queen');
   assert.equal(describeEvent({ type: 'finish', winners: [0, 2] }, nameOf), 'Ana and Cy win');
   assert.equal(describeEvent({ type: 'finish', winners: [1] }, nameOf), 'Ben wins');
+  assert.equal(describeEvent({ type: 'finish', winners: [1], reason: 'won' }, nameOf), 'Ben wins');
+  assert.equal(
+    describeEvent({ type: 'finish', winners: [0, 2], reason: 'set_limit' }, nameOf),
+    'The set limit was reached: Ana and Cy win with the most marbles safe',
+  );
   assert.equal(winnersText([1, 3], nameOf), 'Ben and Dan win');
 });
 

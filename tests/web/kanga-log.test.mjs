@@ -84,6 +84,10 @@ test('the end: the winner and how, or why it is a draw', () => {
     describeEvent({ type: 'game_over', reason: 'move_cap', winner: null }, nameOf, drawView()),
     'Draw: the move limit of 490 placements was reached without a connection',
   );
+  assert.equal(
+    describeEvent({ type: 'game_over', reason: 'move_limit', winner: null }, nameOf, { ...drawView(), move_limit: 1225 }),
+    'Draw: the longest game allowed, 1225 placements, was reached without a connection',
+  );
 });
 
 test('the winner of a finished view, with or without the room outcome', () => {

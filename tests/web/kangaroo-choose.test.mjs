@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   emptyChoice, pick, choiceStep, reconcile, autoMove, movablePieces, jumpsFrom, giveUpChoices, resignCost,
-  turnPrompt, strandedText, strandedHint, marksOf, finishedText, jumpLabel,
+  turnPrompt, strandedText, strandedHint, marksOf, finishedText, jumpLabel, movesText,
 } from '../../web-client/games/kangaroo/choose.js';
 import { squareName } from '../../web-client/games/kangaroo/board-model.js';
 import {
@@ -185,4 +185,13 @@ test('a stale choice starts again when the legal moves change', () => {
   const resigning = pick(game, legal, emptyChoice, { action: 'resign' }).choice;
   assert.deepEqual(reconcile(game, legal.filter((m) => m.type !== 'resign'), resigning), emptyChoice);
   assert.equal(choiceStep(game, [], emptyChoice), 'idle');
+});
+
+test('moves played, out of the move limit when the view has one', () => {
+  assert.equal(movesText({ moves_played: 1 }), '1 move played');
+  assert.equal(movesText({ moves_played: 12, move_limit: 500 }), 'Move 12 of 500');
+  assert.equal(
+    finishedText({ ...doublingView(), end_reason: 'move_limit', move_limit: 500, scores: [4, 4] }, nameOf),
+    'The move limit of 500 moves was reached; the position is scored as it stands. A draw, 4 to 4.',
+  );
 });

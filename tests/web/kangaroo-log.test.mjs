@@ -38,6 +38,10 @@ test('the end names the winner or the draw', () => {
     'Game over. Mia (White) has no pieces left. Leo (Black) wins, 9 to 0',
   );
   assert.match(describeEvent({ type: 'game_over', reason: 'stranded', scores: [4, 1] }, nameOf), /^Game over\. The stranded player could not move again after the obligatory moves\. Mia \(White\) wins, 4 to 1$/);
+  assert.equal(
+    describeEvent({ type: 'game_over', reason: 'move_limit', scores: [5, 7] }, nameOf, { ...doublingView(), move_limit: 500 }),
+    'Game over. The move limit of 500 moves was reached; the position is scored as it stands. Leo (Black) wins, 7 to 5',
+  );
 });
 
 test('unknown events still say something; the view module re-exports the log', () => {

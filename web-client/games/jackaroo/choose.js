@@ -5,7 +5,7 @@
 // objects in `legalMoves`, never built here.
 import { landingsOf, landingAfter, marbleById, ownerOf } from './geometry.js';
 import { rankName, parseCard } from './cards.js';
-import { winnersText } from './log-text.js';
+import { setLimitText, winnersText } from './log-text.js';
 import { uniqueBy } from '../../js/game-text.js';
 
 export const emptyChoice = Object.freeze({ rank: null, cardId: null, ability: null, autoAbility: false, marble: null, steps: null });
@@ -262,7 +262,8 @@ export function whereText(place) {
 export function turnPrompt(game, legalMoves, choice, { mySeat = null, nameOf = (s) => `Player ${s + 1}` } = {}) {
   if (!game) return { step: 'waiting', text: '' };
   if (Array.isArray(game.winners) && game.winners.length > 0) {
-    return { step: 'finished', text: `${winnersText(game.winners, nameOf)}!` };
+    const text = game.end_reason === 'set_limit' ? setLimitText(game.winners, nameOf) : winnersText(game.winners, nameOf);
+    return { step: 'finished', text: `${text}!` };
   }
   if (game.turn === null || game.turn === undefined) return { step: 'finished', text: 'The game is over.' };
   if (legalMoves && legalMoves.length > 0) {

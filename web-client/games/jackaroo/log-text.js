@@ -25,6 +25,11 @@ export function winnersText(winners, nameOf) {
   return `${namesText(names)} ${names.length === 1 ? 'wins' : 'win'}`;
 }
 
+// The end at the set limit: "The set limit was reached: Ana and Cy win with the most marbles safe".
+export function setLimitText(winners, nameOf) {
+  return `The set limit was reached: ${winnersText(winners, nameOf)} with the most marbles safe`;
+}
+
 function cardText(id) {
   const card = parseCard(id);
   return card ? rankWithArticle(card.rank) : 'a card';
@@ -129,7 +134,7 @@ export function describeEvent(event, nameOf, gameView = null) {
       if (event.reason === 'burned') return `${nameOf(event.seat)} lost the turn to the burn and discarded ${cardText(event.card)}`;
       return `${nameOf(event.seat)} could not play and discarded ${cardText(event.card)}`;
     case 'finish':
-      return winnersText(event.winners, nameOf);
+      return event.reason === 'set_limit' ? setLimitText(event.winners, nameOf) : winnersText(event.winners, nameOf);
     default: {
       const who = Number.isInteger(event.seat) ? `${nameOf(event.seat)}: ` : '';
       return `${who}${event.type}`;

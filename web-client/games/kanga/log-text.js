@@ -106,6 +106,8 @@ export function endText(reason, winner, nameOf, game = null, mySeat = null) {
       return 'Draw by repetition: the same position with the same player to move came up a third time';
     case 'move_cap':
       return `Draw: the move limit${game ? ` of ${moveCapOf(game)} placements` : ''} was reached without a connection`;
+    case 'move_limit':
+      return `Draw: the longest game allowed${game && Number.isInteger(game.move_limit) ? `, ${game.move_limit} placements,` : ''} was reached without a connection`;
     default:
       return Number.isInteger(winner) ? wins(winner) : 'The game ended in a draw';
   }

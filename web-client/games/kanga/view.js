@@ -180,7 +180,7 @@ export function createGameView({ stage, side, send }) {
       playersPanel,
       h('h2', {}, header),
       h('ul', { class: 'kg-players' }, rows),
-      h('p', { class: 'muted small kg-moves' }, game.move_cap ? `Move ${played} of at most ${moveCapOf(game)}` : `${played} move${played === 1 ? '' : 's'} played`),
+      h('p', { class: 'muted small kg-moves' }, game.move_cap ? `Move ${played} of at most ${moveCapOf(game)}` : Number.isInteger(game.move_limit) ? `Move ${played} of at most ${game.move_limit}` : `${played} move${played === 1 ? '' : 's'} played`),
     );
   }
 

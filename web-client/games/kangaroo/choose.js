@@ -230,6 +230,13 @@ export function strandedHint(game, mySeat) {
   return `As soon as ${who} can jump again, the turn goes back to ${who}; otherwise the game ends after these moves.`;
 }
 
+// "12 moves played", or "Move 12 of 500" when the view has the move limit.
+export function movesText(game) {
+  const played = Number(game && game.moves_played) || 0;
+  if (game && Number.isInteger(game.move_limit)) return `Move ${played} of ${game.move_limit}`;
+  return `${played} move${played === 1 ? '' : 's'} played`;
+}
+
 // Why the game ended, in words (no full stop).
 export function reasonText(reason, game, nameOf) {
   switch (reason) {
@@ -252,6 +259,10 @@ export function reasonText(reason, game, nameOf) {
       const stranded = game && game.stranded;
       if (stranded && Number.isInteger(stranded.seat)) return `${sideName(game, stranded.seat, nameOf)} could not move again after the obligatory moves`;
       return 'The stranded player could not move again after the obligatory moves';
+    }
+    case 'move_limit': {
+      const limit = game && Number.isInteger(game.move_limit) ? ` of ${game.move_limit} moves` : '';
+      return `The move limit${limit} was reached; the position is scored as it stands`;
     }
     default:
       return 'The game is over';

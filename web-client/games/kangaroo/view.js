@@ -11,7 +11,7 @@ import { renderBoardSvg, isFlipped, screenOf, squareAtScreen } from './board-svg
 import { squareName, parseSquare, sameSquare, tally, colorOf, colorWord, pieceValue, boardSize } from './board-model.js';
 import {
   emptyChoice, pick, reconcile, autoMove, marksOf, turnPrompt, strandedText, strandedHint, jumpsFrom,
-  jumpLabel, resignOf, stopOf, jumpsOf,
+  jumpLabel, resignOf, stopOf, jumpsOf, movesText,
 } from './choose.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
@@ -203,7 +203,7 @@ export function createGameView({ stage, side, send }) {
       scores,
       h('h2', {}, header),
       h('table', { class: 'kr-score-table' }, h('tbody', {}, rows)),
-      h('p', { class: 'muted small' }, `${Number(game.moves_played) || 0} move${game.moves_played === 1 ? '' : 's'} played · a piece on its doubling rank (×2) counts 2`),
+      h('p', { class: 'muted small' }, `${movesText(game)} · a piece on its doubling rank (×2) counts 2`),
     );
   }
 
