@@ -51,6 +51,7 @@ enum class ErrorCode {
   start_failed,
   forbidden_origin,
   storage_unavailable,
+  game_too_long,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -97,6 +98,7 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::start_failed,
     ErrorCode::forbidden_origin,
     ErrorCode::storage_unavailable,
+    ErrorCode::game_too_long,
 };
 
 }  // namespace kangaroom::protocol

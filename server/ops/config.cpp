@@ -112,6 +112,10 @@ const std::vector<Setting>& settings() {
          return {};
        },
        [](const Config& config) { return config.data_dir; }},
+      integer_setting<std::size_t>("max-game-bytes",
+                                   "bytes of moves and log one game may hold; past it moves get "
+                                   "game_too_long",
+                                   &Config::max_game_bytes, 4096, std::size_t{1} << 32),
       {"store-sync",
        "normal: a commit survives the server being killed; full: also a power cut (an fsync per "
        "commit)",

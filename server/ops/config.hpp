@@ -26,6 +26,8 @@ struct Config {
   // SQLite synchronous=FULL (see StoreOptions): survives a power cut,
   // at an fsync per commit.
   bool full_sync = false;
+  // A round's moves and log at most (RoomSettings::max_game_bytes).
+  std::size_t max_game_bytes = 8 << 20;
   int threads = 0;  // 0: one per core
   int max_connections = 10000;
   int max_rooms = 5000;

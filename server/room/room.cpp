@@ -27,6 +27,7 @@ Room::Room(std::string code, const engine::GameFactory& factory, Json options, i
       now_(now),
       last_activity_(now),
       feeds_(seating_.count(), settings_.history) {
+  round_.limit_bytes(settings_.max_game_bytes);
   publish_room_section(room_section());
 }
 

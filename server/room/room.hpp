@@ -48,6 +48,10 @@ struct RoomSettings {
   // game may generate a board, which takes a while on large ones). Zero
   // interval: no limit (load benchmarks).
   double rematch_burst = 5;
+  // A round's moves and log, in bytes, at most: past it a move is refused
+  // with game_too_long. Every game's rules now bound its length (engine
+  // READMEs, "Game length"); this is the backstop for what they miss.
+  std::size_t max_game_bytes = 8 << 20;
   std::chrono::steady_clock::duration rematch_interval = std::chrono::seconds(10);
 };
 

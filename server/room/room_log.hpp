@@ -32,6 +32,8 @@ class RoomLog {
   // operations then differ per audience.
   bool has_private() const { return has_private_; }
   std::size_t size() const { return lines_.size(); }
+  // The entries' text, in bytes (what the log weighs in memory and on disk).
+  std::size_t bytes() const { return lines_.end_mark(); }
 
   // The entries `audience` may read, as the view holds them.
   Json for_audience(int audience) const;

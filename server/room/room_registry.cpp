@@ -27,6 +27,7 @@ RoomSettings LocalRoomRegistry::settings() const {
   settings.unjoined_expiry = config_.unjoined_expiry;
   settings.max_members = static_cast<std::size_t>(config_.max_members_per_room);
   settings.rematch_interval = config_.rematch_interval;
+  settings.max_game_bytes = config_.max_game_bytes;
   return settings;
 }
 

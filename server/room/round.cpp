@@ -74,6 +74,11 @@ void Round::begin(std::unique_ptr<engine::Game> game, std::uint64_t seed) {
 engine::ApplyResult Round::apply(int seat, const Json& move) {
   if (!playing())
     return engine::ApplyResult::rejected(engine::reject::game_over, "the game is over");
+  if (bytes() > byte_budget_)
+    return engine::ApplyResult::rejected(
+        "game_too_long", "this game has grown past the server's limit (" +
+                             std::to_string(byte_budget_ >> 20) +
+                             " MB of moves and log) and cannot go on; start a new one");
   Json events = Json::array();
   // The replay keeps the move as the engine writes it, not as the client sent it.
   std::string unparsed;

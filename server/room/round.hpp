@@ -69,6 +69,10 @@ class Round {
   void stop_waiting() { pending_build_.reset(); }
   void begin(std::unique_ptr<engine::Game> game, std::uint64_t seed);
 
+  // Past this many bytes of moves and log, moves are refused (game_too_long).
+  void limit_bytes(std::size_t bytes) { byte_budget_ = bytes; }
+  std::size_t bytes() const { return moves_.end_mark() + log_.bytes(); }
+
   // Applies a move already checked to come from `seat`. When it finishes
   // the game, the status turns to finished.
   engine::ApplyResult apply(int seat, const Json& move);
@@ -128,6 +132,7 @@ class Round {
   // Bumps when no game could be made in time, so that asking again tries other seeds.
   std::uint64_t failed_builds_ = 0;
   RoomLog log_;
+  std::size_t byte_budget_ = static_cast<std::size_t>(-1);
   Json outcome_;
   // This round's seed and its moves so far, for the replay and saves. One
   // line per move, "<seat> <its canonical JSON text>": a finished room holds

@@ -41,7 +41,12 @@ TEST_CASE("a data directory from before the move log is migrated, and play goes 
   };
   {
     auto seat0 = rejoin(0);
-    CHECK(seat0->view()["game"] == expected["game"]);
+    // Every part of the view its players saw is the same (a later server
+    // may add parts: Kanga's view now names its move limit).
+    for (const auto& [part, value] : expected["game"].items()) {
+      CAPTURE(part);
+      CHECK(seat0->view()["game"][part] == value);
+    }
     CHECK(seat0->view()["log"] == expected["log"]);
     CHECK(seat0->view()["room"]["seats"][1]["name"] == "Ben");
   }

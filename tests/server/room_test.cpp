@@ -891,3 +891,34 @@ TEST_CASE("replaceable is computed from the time: the host need not wait for a t
   CHECK(fixture.send(host, protocol::AddBot{1, protocol::BotLevel::easy})["type"] == "ok");
   CHECK(host->tracker.view()["room"]["seats"][1]["bot"] == "easy");
 }
+
+TEST_CASE("past the byte budget of its moves and log, a game refuses moves with game_too_long") {
+  RoomSettings settings;
+  settings.max_game_bytes = 400;
+  Fixture fixture(2, settings, "kanga");
+  auto [host, guest] = fixture.seat_host_and_guest();
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  std::vector<std::shared_ptr<Recorder>> seats = {host, guest};
+  int moves = 0;
+  Json refused;
+  while (fixture.room->status() == RoomStatus::playing && moves < 100) {
+    const int seat = fixture.room->full_view(0)["to_act"][0];
+    const auto& mover = seats[static_cast<std::size_t>(seat)];
+    Json legal = mover->tracker.view()["legal_moves"];
+    // Placements only, so the game goes on.
+    Json move = legal[0];
+    for (const Json& candidate : legal)
+      if (candidate.value("action", "") == "place") move = candidate;
+    const Json reply = fixture.send(mover, protocol::MakeMove{move});
+    if (reply["type"] != "ok") {
+      refused = reply;
+      break;
+    }
+    ++moves;
+  }
+  CAPTURE(moves);
+  REQUIRE(refused.is_object());
+  CHECK(refused["code"] == "game_too_long");
+  CHECK(moves > 1);
+  CHECK(fixture.room->status() == RoomStatus::playing);
+}

@@ -39,6 +39,7 @@ const plainWords = {
   rematch_too_soon: 'Many games were started here just now. Wait a few seconds, then try again.',
   start_failed: 'The board took too long to set up. Try again, or choose a smaller board.',
   storage_unavailable: 'The server cannot save games right now, so nothing was changed. Try again in a moment.',
+  game_too_long: 'This game has grown longer than the server allows, so it cannot go on. Start a new game.',
 };
 
 // `error` is the server's {code, message}. Codes with a reason from the engine
