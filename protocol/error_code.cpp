@@ -5,7 +5,7 @@
 namespace kangaroom::protocol {
 
 namespace {
-constexpr engine::NameTable<ErrorCode, 39> error_code_names = {{
+constexpr engine::NameTable<ErrorCode, 41> error_code_names = {{
     {ErrorCode::invalid_json, "invalid_json"},
     {ErrorCode::not_an_object, "not_an_object"},
     {ErrorCode::unknown_type, "unknown_type"},
@@ -45,6 +45,8 @@ constexpr engine::NameTable<ErrorCode, 39> error_code_names = {{
     {ErrorCode::start_failed, "start_failed"},
     {ErrorCode::forbidden_origin, "forbidden_origin"},
     {ErrorCode::storage_unavailable, "storage_unavailable"},
+    {ErrorCode::replays_busy, "replays_busy"},
+    {ErrorCode::replay_too_long, "replay_too_long"},
 }};
 }  // namespace
 

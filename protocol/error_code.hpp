@@ -51,6 +51,8 @@ enum class ErrorCode {
   start_failed,
   forbidden_origin,
   storage_unavailable,
+  replays_busy,
+  replay_too_long,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -97,6 +99,8 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::start_failed,
     ErrorCode::forbidden_origin,
     ErrorCode::storage_unavailable,
+    ErrorCode::replays_busy,
+    ErrorCode::replay_too_long,
 };
 
 }  // namespace kangaroom::protocol

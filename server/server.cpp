@@ -24,11 +24,13 @@ Server::Server(Config config)
                  : RoomStore::open(config_.data_dir, store_error_, &metrics_.store_rows_written,
                                    &metrics_.store_commits_failed)),
       replays_(config_.replay_expiry, store_.get()),
+      replay_renderer_(replays_, ReplayRenderer::Limits{config_.replay_cache_bytes}),
       rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_}, store_.get(), &replays_),
       state_{config_,
              metrics_,
              rooms_,
              replays_,
+             replay_renderer_,
              StaticFiles(config_.web_root),
              {},
              {},
@@ -44,6 +46,7 @@ Server::~Server() {
   games_.stop();
   games_.stop();
   bots_.stop();
+  replay_renderer_.stop();
 }
 
 bool Server::open(std::string& error) {
@@ -143,6 +146,8 @@ void Server::run() {
   { std::lock_guard lock(mutex_); }
   stopped_.notify_all();
   watchdog.join();
+  // Replays being built held the I/O threads' work until they were answered.
+  replay_renderer_.stop();
   rooms_.discard_all();
   spdlog::info("stopped");
 }
