@@ -389,7 +389,8 @@ TEST_CASE(
   std::string figures;
   for (const auto& [status, count] : statuses)
     figures += std::to_string(status) + ": " + std::to_string(count) + "  ";
-  MESSAGE("replay flood: " << requests.load() << " requests (" << during << " while the game played, "
+  MESSAGE("replay flood: " << requests.load() << " requests (" << during
+                           << " while the game played, "
                            << std::chrono::duration_cast<std::chrono::milliseconds>(played).count()
                            << " ms); by status " << figures);
   CHECK(statuses[200] > 0);
