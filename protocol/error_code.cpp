@@ -5,7 +5,7 @@
 namespace kangaroom::protocol {
 
 namespace {
-constexpr engine::NameTable<ErrorCode, 40> error_code_names = {{
+constexpr engine::NameTable<ErrorCode, 42> error_code_names = {{
     {ErrorCode::invalid_json, "invalid_json"},
     {ErrorCode::not_an_object, "not_an_object"},
     {ErrorCode::unknown_type, "unknown_type"},
@@ -46,6 +46,8 @@ constexpr engine::NameTable<ErrorCode, 40> error_code_names = {{
     {ErrorCode::forbidden_origin, "forbidden_origin"},
     {ErrorCode::storage_unavailable, "storage_unavailable"},
     {ErrorCode::game_too_long, "game_too_long"},
+    {ErrorCode::replays_busy, "replays_busy"},
+    {ErrorCode::replay_too_long, "replay_too_long"},
 }};
 }  // namespace
 

@@ -52,6 +52,8 @@ enum class ErrorCode {
   forbidden_origin,
   storage_unavailable,
   game_too_long,
+  replays_busy,
+  replay_too_long,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -99,6 +101,8 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::forbidden_origin,
     ErrorCode::storage_unavailable,
     ErrorCode::game_too_long,
+    ErrorCode::replays_busy,
+    ErrorCode::replay_too_long,
 };
 
 }  // namespace kangaroom::protocol

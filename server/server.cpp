@@ -27,11 +27,13 @@ Server::Server(Config config)
                                      &metrics_.store_bytes_written, &metrics_.store_commits},
                        StoreOptions{config_.full_sync})),
       replays_(config_.replay_expiry, store_.get()),
+      replay_renderer_(replays_, ReplayRenderer::Limits{config_.replay_cache_bytes}),
       rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_}, store_.get(), &replays_),
       state_{config_,
              metrics_,
              rooms_,
              replays_,
+             replay_renderer_,
              StaticFiles(config_.web_root),
              {},
              {},
@@ -47,6 +49,7 @@ Server::~Server() {
   games_.stop();
   games_.stop();
   bots_.stop();
+  replay_renderer_.stop();
 }
 
 bool Server::open(std::string& error) {
@@ -149,6 +152,8 @@ void Server::run() {
   { std::lock_guard lock(mutex_); }
   stopped_.notify_all();
   watchdog.join();
+  // Replays being built held the I/O threads' work until they were answered.
+  replay_renderer_.stop();
   rooms_.discard_all();
   spdlog::info("stopped");
 }

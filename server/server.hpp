@@ -19,6 +19,7 @@
 #include "server/room/room_registry.hpp"
 #include "server/shared_state.hpp"
 #include "server/store/replay_archive.hpp"
+#include "server/store/replay_renderer.hpp"
 #include "server/store/room_store.hpp"
 
 namespace kangaroom::server {
@@ -48,6 +49,7 @@ class Server {
   std::string store_error_;
   std::unique_ptr<RoomStore> store_;  // null without --data-dir
   ReplayArchive replays_;
+  ReplayRenderer replay_renderer_;
   LocalRoomRegistry rooms_;
   SharedState state_;
   std::shared_ptr<Listener> listener_;

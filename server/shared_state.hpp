@@ -16,6 +16,7 @@ namespace kangaroom::server {
 
 class RoomRegistry;
 class ReplayArchive;
+class ReplayRenderer;
 
 // An open connection that shutdown can ask to close (WebSocket: with 1001).
 class Connection {
@@ -41,6 +42,8 @@ struct SharedState {
   Metrics& metrics;
   RoomRegistry& rooms;
   ReplayArchive& replays;
+  // Replays rendered off the I/O threads, cached, within build budgets.
+  ReplayRenderer& replay_renderer;
   StaticFiles static_files;
   ConnectionSet connections;
   std::atomic<bool> shutting_down{false};

@@ -41,6 +41,25 @@ std::string gzip_compress(std::string_view input) {
   return output;
 }
 
+std::string gzip_decompress(std::string_view gzipped, std::size_t size) {
+  if (gzipped.size() > std::numeric_limits<uInt>::max() || size > std::numeric_limits<uInt>::max())
+    throw std::length_error("gzip_decompress: input too large");
+  z_stream stream{};
+  if (inflateInit2(&stream, gzip_window_bits) != Z_OK)
+    throw std::runtime_error("gzip_decompress: inflateInit2 failed");
+  std::string output(size, '\0');
+  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(gzipped.data()));
+  stream.avail_in = static_cast<uInt>(gzipped.size());
+  stream.next_out = reinterpret_cast<Bytef*>(output.data());
+  stream.avail_out = static_cast<uInt>(size);
+  const int result = inflate(&stream, Z_FINISH);
+  const auto written = stream.total_out;
+  inflateEnd(&stream);
+  if (result != Z_STREAM_END || written != size)
+    throw std::runtime_error("gzip_decompress: not what gzip_compress made");
+  return output;
+}
+
 std::string deflate_whole(std::string_view input) {
   if (input.size() > std::numeric_limits<uLong>::max())
     throw std::length_error("deflate_whole: input too large");

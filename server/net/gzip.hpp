@@ -12,6 +12,9 @@ namespace kangaroom::server {
 // Throws std::length_error beyond 4 GB (zlib counts in 32 bits) and
 // std::runtime_error if zlib fails.
 std::string gzip_compress(std::string_view input);
+// The data of a gzip stream that gzip_compress made from `size` bytes.
+// Throws std::runtime_error if it is not that.
+std::string gzip_decompress(std::string_view gzipped, std::size_t size);
 
 // zlib's compress()/uncompress(): the deflated form of `input`, and back
 // (`size` is the length of what was deflated). Throw std::runtime_error on

@@ -8,9 +8,11 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 
 #include "server/net/static_files.hpp"
 #include "server/shared_state.hpp"
+#include "server/store/replay_renderer.hpp"
 
 namespace kangaroom::server {
 
@@ -29,8 +31,15 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   void shutdown() override;
 
  private:
+  // A replay that the renderer's thread must build before it is answered.
+  struct PendingReplay {
+    ReplayRequest replay;
+    ReplayRenderer::Admission admission;
+  };
+  using Answer = std::variant<http::message_generator, PendingReplay>;
+
   net::awaitable<void> run();
-  http::message_generator respond(const HttpRequest& request);
+  Answer respond(const HttpRequest& request);
   http::message_generator create_room(const HttpRequest& request);
   // The answer to a WebSocket upgrade that may not proceed (wrong path, a
   // foreign origin, a full or stopping server, over its address's budgets),
@@ -40,8 +49,13 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   // refusal is counted.
   bool origin_allowed(const HttpRequest& request) const;
   static http::message_generator forbidden_origin(const HttpRequest& request);
-  // GET /api/rooms/CODE/replay[?round=N]: a finished game, step by step.
-  http::message_generator replay(const HttpRequest& request, std::string_view code);
+  // GET /api/rooms/CODE/replay[?round=N][&from=F&count=K]: a finished
+  // game, step by step. Answered at once from the cache (and 304s, HEAD and
+  // refusals), else pending on the renderer.
+  Answer replay(const HttpRequest& request, std::string_view code);
+  // The answer once the renderer has built it.
+  static http::message_generator built_replay(const HttpRequest& request,
+                                              const ReplayRequest& replay, ReplayAnswer built);
 
   beast::tcp_stream stream_;
   SharedState& state_;

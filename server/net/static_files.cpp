@@ -66,19 +66,6 @@ bool positive_qvalue(std::string_view value) {
   return nonzero;
 }
 
-// If-None-Match holds "*" or a list of ETags, weak ones prefixed with W/; it
-// uses the weak comparison, so W/"x" matches "x". A cache that holds both
-// variants sends both ETags.
-bool etag_matches(std::string_view if_none_match, std::string_view etag) {
-  if (trim(if_none_match) == "*") return true;
-  while (!if_none_match.empty()) {
-    std::string_view candidate = trim(next_item(if_none_match, ','));
-    if (candidate.rfind("W/", 0) == 0) candidate.remove_prefix(2);
-    if (candidate == etag) return true;
-  }
-  return false;
-}
-
 // The whole file, or nullopt if it cannot be read or no longer has `size`
 // bytes (it changed since its stat, so the ETag would not describe it).
 std::optional<std::string> read_whole_file(const std::string& path, std::size_t size) {
@@ -129,6 +116,17 @@ bool StaticFiles::compressible(std::string_view content_type) {
          content_type.find("javascript") != std::string_view::npos ||
          content_type.find("json") != std::string_view::npos ||
          content_type.find("svg") != std::string_view::npos;
+}
+
+// A cache that holds both variants sends both ETags.
+bool etag_matches(std::string_view if_none_match, std::string_view etag) {
+  if (trim(if_none_match) == "*") return true;
+  while (!if_none_match.empty()) {
+    std::string_view candidate = trim(next_item(if_none_match, ','));
+    if (candidate.rfind("W/", 0) == 0) candidate.remove_prefix(2);
+    if (candidate == etag) return true;
+  }
+  return false;
 }
 
 bool StaticFiles::accepts_gzip(std::string_view accept_encoding) {

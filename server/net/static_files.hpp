@@ -70,6 +70,10 @@ class StaticFiles {
   mutable std::size_t gzip_cache_bytes_ = 0;
 };
 
+// If-None-Match holds "*" or a list of ETags, weak ones prefixed with W/; it
+// uses the weak comparison, so W/"x" matches "x".
+bool etag_matches(std::string_view if_none_match, std::string_view etag);
+
 // A small response with a body (errors, JSON, text).
 http::message_generator text_response(const HttpRequest& request, http::status status,
                                       std::string_view content_type, std::string body);

@@ -54,9 +54,11 @@ struct Config {
   std::chrono::seconds unjoined_expiry{300};
   std::chrono::seconds grace_period{60};
   std::chrono::seconds replay_expiry{7 * 24 * 3600};  // finished games kept for replays
-  std::size_t frame_cap = 8192;                       // bytes per client frame (close 1009 above)
-  double rate_per_second = 30;                        // message credits refilled per second
-  double rate_burst = 60;                             // credits a connection may bank
+  // Rendered replays kept gzipped in memory (ReplayCache), least recently used evicted.
+  std::size_t replay_cache_bytes = 64 * 1024 * 1024;
+  std::size_t frame_cap = 8192;        // bytes per client frame (close 1009 above)
+  double rate_per_second = 30;         // message credits refilled per second
+  double rate_burst = 60;              // credits a connection may bank
   std::size_t send_queue_limit = 512;  // messages queued per connection before dropping it
   std::size_t send_queue_bytes = 8 * 1024 * 1024;  // bytes queued per connection before dropping it
   std::string log_level = "info";

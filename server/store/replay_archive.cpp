@@ -8,6 +8,7 @@
 #include "core/registry.hpp"
 #include "server/net/gzip.hpp"
 #include "server/store/room_store.hpp"
+#include "server/util/sha256.hpp"
 #include "server/util/unix_time.hpp"
 
 namespace kangaroom::server {
@@ -24,7 +25,8 @@ void ReplayArchive::add(std::string code, int round, std::int64_t finished_at_un
   stored.record = std::move(record);
   {
     std::lock_guard lock(mutex_);
-    insert(stored.code, stored.round, entry_of(stored.record, stored.finished_at_unix_ms));
+    insert(stored.code, stored.round,
+           entry_of(stored.code, stored.round, stored.record, stored.finished_at_unix_ms));
   }
   if (store_) store_->save_replay(std::move(stored));
 }
@@ -34,27 +36,48 @@ void ReplayArchive::insert(const std::string& code, int round, Entry entry) {
   if (rounds.insert_or_assign(round, std::move(entry)).second) ++count_;
 }
 
-ReplayArchive::Entry ReplayArchive::entry_of(const std::string& record,
+ReplayArchive::Entry ReplayArchive::entry_of(const std::string& code, int round,
+                                             const std::string& record,
                                              std::int64_t finished_at_unix_ms) {
-  return Entry{deflate_whole(record), record.size(), finished_at_unix_ms};
+  // 80 bits of the hash: ETags and cache keys, not a secret.
+  const std::string fingerprint =
+      sha256_hex(code + '/' + std::to_string(round) + '\n' + record).substr(0, 20);
+  return Entry{deflate_whole(record), record.size(), finished_at_unix_ms, fingerprint};
+}
+
+const ReplayArchive::Entry* ReplayArchive::entry_at(const std::string& code,
+                                                    std::optional<int> round,
+                                                    int& found_round) const {
+  const auto room = by_room_.find(code);
+  if (room == by_room_.end() || room->second.empty()) return nullptr;
+  const auto at = round ? room->second.find(*round) : std::prev(room->second.end());
+  if (at == room->second.end()) return nullptr;
+  found_round = at->first;
+  return &at->second;
 }
 
 std::shared_ptr<const std::string> ReplayArchive::find(const std::string& code,
                                                        std::optional<int> round) const {
-  Entry found;
+  std::string deflated;
+  std::size_t size = 0;
   {
     std::lock_guard lock(mutex_);
-    const auto room = by_room_.find(code);
-    if (room == by_room_.end() || room->second.empty()) return nullptr;
-    if (!round) {
-      found = room->second.rbegin()->second;
-    } else {
-      const auto at = room->second.find(*round);
-      if (at == room->second.end()) return nullptr;
-      found = at->second;
-    }
+    int found_round = 0;
+    const Entry* entry = entry_at(code, round, found_round);
+    if (!entry) return nullptr;
+    deflated = entry->deflated;
+    size = entry->size;
   }
-  return std::make_shared<const std::string>(inflate_whole(found.deflated, found.size));
+  return std::make_shared<const std::string>(inflate_whole(deflated, size));
+}
+
+std::optional<ReplayArchive::Located> ReplayArchive::locate(const std::string& code,
+                                                            std::optional<int> round) const {
+  std::lock_guard lock(mutex_);
+  int found_round = 0;
+  const Entry* entry = entry_at(code, round, found_round);
+  if (!entry) return std::nullopt;
+  return Located{found_round, entry->fingerprint};
 }
 
 void ReplayArchive::sweep() {
@@ -95,7 +118,8 @@ void ReplayArchive::load() {
   {
     std::lock_guard lock(mutex_);
     for (auto& stored : store_->load_replays()) {
-      insert(stored.code, stored.round, entry_of(stored.record, stored.finished_at_unix_ms));
+      insert(stored.code, stored.round,
+             entry_of(stored.code, stored.round, stored.record, stored.finished_at_unix_ms));
       ++loaded;
     }
   }

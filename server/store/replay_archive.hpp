@@ -29,6 +29,14 @@ class ReplayArchive {
   void add(std::string code, int round, std::int64_t finished_at_unix_ms, std::string record);
   // The record of `round` of room `code` (the latest if no round), or null.
   std::shared_ptr<const std::string> find(const std::string& code, std::optional<int> round) const;
+  // Which record find() would return, without inflating it: its round and a
+  // fingerprint (a hash of room, round and record, taken once when it is
+  // added) that names this record's content wherever it is served from.
+  struct Located {
+    int round = 0;
+    std::string fingerprint;
+  };
+  std::optional<Located> locate(const std::string& code, std::optional<int> round) const;
   // Drops records older than the expiry (and, past `max_records`, the oldest).
   void sweep();
   // At start: the stored records that have not expired.
@@ -50,8 +58,12 @@ class ReplayArchive {
     std::string deflated;
     std::size_t size = 0;
     std::int64_t finished_at_unix_ms = 0;
+    std::string fingerprint;
   };
-  static Entry entry_of(const std::string& record, std::int64_t finished_at_unix_ms);
+  static Entry entry_of(const std::string& code, int round, const std::string& record,
+                        std::int64_t finished_at_unix_ms);
+  // The entry of `round` (the latest if none), or null; holds mutex_.
+  const Entry* entry_at(const std::string& code, std::optional<int> round, int& found_round) const;
   void insert(const std::string& code, int round, Entry entry);  // holds mutex_
 
   std::chrono::seconds expiry_;

@@ -5,12 +5,17 @@
 // scripts/test.sh runs these cases as their own layer ("abuse").
 #include <doctest/doctest.h>
 
+#include <atomic>
+#include <boost/beast/http.hpp>
+#include <chrono>
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <set>
 #include <thread>
 
+#include "long_game.hpp"
 #include "table.hpp"
 
 using namespace kangaroom::testing;
@@ -320,4 +325,99 @@ TEST_CASE("abuse: behind a trusted proxy each forwarded client has its own budge
   CHECK(create_as("somebody") == 201);
   CHECK(create_as("somebody") == 201);
   CHECK(create_as("") == 429);
+}
+
+TEST_CASE(
+    "abuse: a replay flood from many addresses and connections; a game still plays, /healthz "
+    "answers, unread replays cost little memory") {
+  const char* sanitizer = std::getenv("ASAN_OPTIONS");
+  const std::string previous = sanitizer ? sanitizer : "";
+  ::setenv("ASAN_OPTIONS",
+           (previous + (previous.empty() ? "" : ":") + "quarantine_size_mb=4").c_str(), 1);
+  // No request rate limit: the replay path itself must hold.
+  ServerProcess server(fast_server_arguments(
+      {"--http-rate-per-address", "1000000", "--http-burst-per-address", "1000000"}));
+  if (sanitizer)
+    ::setenv("ASAN_OPTIONS", previous.c_str(), 1);
+  else
+    ::unsetenv("ASAN_OPTIONS");
+  const std::string room = play_long_game(server.port(), 2100);
+  const std::string target = "/api/rooms/" + room + "/replay";
+  const long before = resident_kb(server.pid());
+
+  // 8 addresses x 4 connections at a time, each asking for pages (plain and
+  // gzipped), the whole replay, and HEAD, until the game below is over.
+  std::atomic<bool> game_over{false};
+  std::atomic<int> requests{0};
+  std::mutex statuses_mutex;
+  std::map<int, int> statuses;
+  std::vector<std::thread> flood;
+  for (int address = 2; address < 10; ++address)
+    for (int connection = 0; connection < 4; ++connection)
+      flood.emplace_back([&, address, connection] {
+        const std::string from = "127.0.0." + std::to_string(address);
+        std::mt19937 random(static_cast<unsigned>(address * 10 + connection));
+        for (int i = 0; i < 400 && !game_over; ++i) {
+          const int kind = static_cast<int>(random() % 4);
+          const std::string page = "?from=" + std::to_string(random() % 2000) + "&count=500";
+          HttpResult result;
+          try {
+            result = kind == 0   ? http_request_from(from, server.port(), "GET", target + page)
+                     : kind == 1 ? http_request_from(from, server.port(), "GET", target + page, {},
+                                                     {{"Accept-Encoding", "gzip"}})
+                     : kind == 2 ? http_request_from(from, server.port(), "GET", target)
+                                 : http_request_from(from, server.port(), "HEAD", target + page);
+          } catch (const std::exception&) {
+            result.status = -1;  // a connection the server closed
+          }
+          ++requests;
+          std::lock_guard lock(statuses_mutex);
+          ++statuses[result.status];
+        }
+      });
+  while (requests < 64) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+
+  const auto started = std::chrono::steady_clock::now();
+  legitimate_game(server.port(), 9);
+  const auto played = std::chrono::steady_clock::now() - started;
+  const auto health = http_request(server.port(), "GET", "/healthz");
+  CHECK(health.status == 200);
+  const int during = requests;
+  game_over = true;
+  for (auto& thread : flood) thread.join();
+
+  std::string figures;
+  for (const auto& [status, count] : statuses)
+    figures += std::to_string(status) + ": " + std::to_string(count) + "  ";
+  MESSAGE("replay flood: " << requests.load() << " requests (" << during
+                           << " while the game played, "
+                           << std::chrono::duration_cast<std::chrono::milliseconds>(played).count()
+                           << " ms); by status " << figures);
+  CHECK(statuses[200] > 0);
+  for (const auto& [status, count] : statuses)
+    CHECK_MESSAGE((status == 200 || status == 413 || status == 503), "status " << status);
+
+  // Connections that ask for a page of 500 steps (some gzipped, some plain)
+  // and never read it: they hold the shared cached body or one page each.
+  boost::asio::io_context io;
+  std::vector<boost::asio::ip::tcp::socket> unread;
+  for (int i = 0; i < 128; ++i) {
+    unread.push_back(open_silent_connection(io, "127.0.0.10", server.port()));
+    namespace http = boost::beast::http;
+    http::request<http::empty_body> request{
+        http::verb::get, target + "?from=" + std::to_string(i % 4 * 500) + "&count=500", 11};
+    request.set(http::field::host, "127.0.0.1");
+    if (i % 2) request.set(http::field::accept_encoding, "gzip");
+    http::write(unread.back(), request);
+  }
+  // Everyone else is still served.
+  CHECK(http_request(server.port(), "GET", "/healthz").status == 200);
+  legitimate_game(server.port(), 10);
+  const long after = resident_kb(server.pid());
+  MESSAGE("server RSS after the long game " << before
+                                            << " kB, after the flood and 128 unread "
+                                               "replays "
+                                            << after << " kB");
+  // Before replays were cached and shared, 128 unread replays of a long game took 835 MB.
+  CHECK(after - before < 128 * 1024);
 }

@@ -40,6 +40,8 @@ const plainWords = {
   start_failed: 'The board took too long to set up. Try again, or choose a smaller board.',
   storage_unavailable: 'The server cannot save games right now, so nothing was changed. Try again in a moment.',
   game_too_long: 'This game has grown longer than the server allows, so it cannot go on. Start a new game.',
+  replays_busy: 'The server is preparing many replays right now. Try again in a few seconds.',
+  replay_too_long: 'This game is too long to fetch in one piece; the replay page reads it in parts.',
 };
 
 // `error` is the server's {code, message}. Codes with a reason from the engine

@@ -1,5 +1,5 @@
 // A finished game, move by move, at /r/<code>/replay (optionally ?round=N):
-// fetches GET /api/rooms/<code>/replay, draws each position with the game's
+// fetches GET /api/rooms/<code>/replay page by page (replay-pages.js), draws each position with the game's
 // own view module as a spectator (nothing is ever sent), and steps through
 // it with buttons, a slider and the keyboard. The step is kept in the
 // address (#12), so a link or a reload opens the same move.
@@ -8,33 +8,10 @@ import { badge, botLevel } from '../seats.js';
 import { loadGameModule } from '../../games/index.js';
 import { renderOutcome } from './outcome.js';
 import { fetchGameInfo, ruleEntries } from '../game-info.js';
+import { fetchReplay } from '../replay-pages.js';
 
 // The log shows at most this many lines (as the room does).
 const logLines = 300;
-
-// {replay} or {error: {status, code, message}}.
-async function fetchReplay(code, round) {
-  const query = round === null ? '' : `?round=${encodeURIComponent(round)}`;
-  let response;
-  try {
-    response = await fetch(`/api/rooms/${encodeURIComponent(code)}/replay${query}`, { headers: { accept: 'application/json' } });
-  } catch {
-    return { error: { status: 0, code: 'disconnected', message: 'Could not reach the server.' } };
-  }
-  let body = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
-  if (!response.ok) {
-    return { error: { status: response.status, code: (body && body.code) || '', message: (body && body.message) || `the server answered ${response.status}` } };
-  }
-  if (!body || !Array.isArray(body.steps) || body.steps.length === 0 || !Array.isArray(body.moves)) {
-    return { error: { status: response.status, code: 'damaged', message: 'The replay the server sent is incomplete.' } };
-  }
-  return { replay: body };
-}
 
 // The seats as the room view has them, so game views find what they expect.
 function roomSeats(replay) {
@@ -101,9 +78,14 @@ export async function showReplayPage(main, code) {
   const params = new URLSearchParams(window.location.search);
   const round = params.has('round') ? params.get('round') : null;
   document.title = 'Replay · kangaroom';
-  replaceChildren(main, h('p', { class: 'muted panel' }, 'Loading the replay…'));
+  const loading = h('p', { class: 'muted panel' }, 'Loading the replay…');
+  replaceChildren(main, loading);
 
-  const result = await fetchReplay(code, round);
+  const result = await fetchReplay(code, round, {
+    onProgress: (read, total) => {
+      if (read < total) loading.textContent = `Loading the replay… (${read} of ${total} positions)`;
+    },
+  });
   if (result.error) {
     showProblem(main, code, round, result.error);
     return;
