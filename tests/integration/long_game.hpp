@@ -1,8 +1,10 @@
 #pragma once
 // A long finished game, for what a replay costs: two seats of Kangaroo
 // jump their pieces over their own pieces back and forth (nothing is
-// captured, so the game never ends by itself) until `moves` moves were
-// played; then seat 0 resigns, which ends it.
+// captured) until `moves` requests (jumps and stops) were made; then seat 0
+// resigns, which ends it. The room takes the largest move limit Kangaroo
+// allows (2,000 moves, about 2,600 requests this way); the limit is what
+// keeps such a game from growing without end (engine/kangaroo/README.md).
 #include <doctest/doctest.h>
 
 #include <string>
@@ -41,7 +43,7 @@ inline Json choose(const Json& legal, const Json& board, int seat, bool ending) 
 
 // The room of a finished Kangaroo game of at least `moves` moves.
 inline std::string play_long_game(std::uint16_t port, int moves) {
-  Table table = open_table(port, 2, true, 11, "kangaroo", Json::object());
+  Table table = open_table(port, 2, true, 11, "kangaroo", {{"move_limit", 2000}});
   std::vector<TestClient*> everyone;
   for (auto& client : table.clients) everyone.push_back(client.get());
   everyone_catch_up(everyone, table.clients[0]->tracker().version());

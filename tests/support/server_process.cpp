@@ -6,8 +6,8 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <stdexcept>
 #include <cstring>
+#include <stdexcept>
 #include <string>
 
 extern char** environ;
