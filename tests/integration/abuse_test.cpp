@@ -31,8 +31,8 @@ long resident_kb(pid_t pid) {
   return -1;
 }
 
-// One counter or gauge from /metrics ("kangaroom_connections 7").
-long metric(std::uint16_t port, const std::string& name) {
+// One counter or gauge from /metrics ("kangaroom_connections 7"); -1 when absent.
+long metric_reading(std::uint16_t port, const std::string& name) {
   const auto body = metrics_page(port).body;
   const auto at = body.find("\n" + name + " ");
   if (at == std::string::npos) return -1;
@@ -88,16 +88,16 @@ TEST_CASE(
   for (int i = 0; i < 300; ++i)
     silent.push_back(open_silent_connection(io, "127.0.0.2", server.port()));
   // The server counts 100 of them and refuses the rest.
-  while (metric(server.port(), "kangaroom_connections_refused_total") < 200)
+  while (metric_reading(server.port(), "kangaroom_connections_refused_total") < 200)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   // The attacker's 100, plus this test's own /metrics requests (the last
   // few may still be closing on the server's side).
-  CHECK(metric(server.port(), "kangaroom_connections") <= 100 + 5);
-  CHECK(metric(server.port(), "kangaroom_connections_refused_total") == 200);
+  CHECK(metric_reading(server.port(), "kangaroom_connections") <= 100 + 5);
+  CHECK(metric_reading(server.port(), "kangaroom_connections_refused_total") == 200);
   CHECK(http_request(server.port(), "GET", "/healthz").status == 200);
   legitimate_game(server.port(), 6);
   // Connections that never send a request are closed after the handshake timeout.
-  while (metric(server.port(), "kangaroom_connections") > 1)
+  while (metric_reading(server.port(), "kangaroom_connections") > 1)
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   // WebSockets from one address hit the same budget: the 101st upgrade fails.
   std::vector<std::unique_ptr<TestClient>> sockets;
@@ -183,7 +183,8 @@ TEST_CASE(
   }
   const long after = resident_kb(server.pid());
   MESSAGE("server RSS before ", before, " kB, after ", after, " kB; ",
-          metric(server.port(), "kangaroom_slow_clients_dropped_total"), " clients dropped");
+          metric_reading(server.port(), "kangaroom_slow_clients_dropped_total"),
+          " clients dropped");
   // 20 x 600 snapshots of a 20x20 board would be about 500 MB queued.
   CHECK(after - before < 64 * 1024);
 }
@@ -248,7 +249,7 @@ TEST_CASE(
     check_view_matches_snapshot(*attacker);
   }
   CHECK(started + out_of_time > 0);
-  CHECK(metric(server.port(), "kangaroom_game_builds_out_of_time_total") == out_of_time);
+  CHECK(metric_reading(server.port(), "kangaroom_game_builds_out_of_time_total") == out_of_time);
   MESSAGE(started, " games started on 20x20 boards, ", out_of_time,
           " starts refused for running out of time");
 }

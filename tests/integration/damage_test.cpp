@@ -18,13 +18,6 @@ using namespace kangaroom::testing;
 
 namespace {
 
-std::uint64_t metric(std::uint16_t port, const std::string& name) {
-  const auto body = metrics_page(port).body;
-  const auto at = body.find("\n" + name + " ");
-  REQUIRE(at != std::string::npos);
-  return std::stoull(body.substr(at + name.size() + 2));
-}
-
 void run_sql(const std::string& path, const std::string& sql) {
   sqlite3* db = nullptr;
   REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);

@@ -21,13 +21,6 @@ using namespace kangaroom::testing;
 
 namespace {
 
-std::uint64_t metric(std::uint16_t port, const std::string& name) {
-  const auto body = metrics_page(port).body;
-  const auto at = body.find("\n" + name + " ");
-  REQUIRE(at != std::string::npos);
-  return std::stoull(body.substr(at + name.size() + 2));
-}
-
 // Reconnects every seat of `table` to the server on `port` with its token
 // (the host with the host token too), as the browser does after a restart.
 void reconnect(Table& table, std::uint16_t port) {

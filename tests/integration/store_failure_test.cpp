@@ -27,13 +27,6 @@ void limit_file_size(pid_t pid, rlim_t bytes) {
 
 Json health(std::uint16_t port) { return Json::parse(http_request(port, "GET", "/healthz").body); }
 
-std::uint64_t metric(std::uint16_t port, const std::string& name) {
-  const auto body = metrics_page(port).body;
-  const auto at = body.find("\n" + name + " ");
-  REQUIRE(at != std::string::npos);
-  return std::stoull(body.substr(at + name.size() + 2));
-}
-
 // One move of the seat to act; the reply, and everyone caught up after an ok.
 Json move_once(Table& table, std::mt19937& random) {
   REQUIRE(table.clients[0]->view()["room"]["status"] == "playing");

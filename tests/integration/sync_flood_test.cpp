@@ -12,15 +12,6 @@
 
 using namespace kangaroom::testing;
 
-namespace {
-std::uint64_t metric(std::uint16_t port, const std::string& name) {
-  const auto body = metrics_page(port).body;
-  const auto at = body.find("\n" + name + " ");
-  REQUIRE(at != std::string::npos);
-  return std::stoull(body.substr(at + name.size() + 2));
-}
-}  // namespace
-
 TEST_CASE("abuse: a sync flood on a long game builds its view once; another game plays on") {
   ServerProcess server(fast_server_arguments({"--max-connections-per-address", "64"}));
   // The long game: Kanga on the largest board, played until it ends or

@@ -29,6 +29,14 @@ struct Table {
   std::vector<std::string> seat_tokens;
 };
 
+// A counter of the server's /metrics page.
+inline std::uint64_t metric(std::uint16_t port, const std::string& name) {
+  const auto body = metrics_page(port).body;
+  const auto at = body.find("\n" + name + " ");
+  REQUIRE(at != std::string::npos);
+  return std::stoull(body.substr(at + name.size() + 2));
+}
+
 inline Json tiny_options() { return {{"size", "tiny"}}; }
 
 // Every game, with a small setting for tests that play each one.
