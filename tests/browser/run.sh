@@ -2,11 +2,15 @@
 # Browser tests: starts the given kangaroom binary on 127.0.0.1 with a free
 # port and this repository's web client, then drives Debian's Chromium with
 # Playwright (playwright-core). Screenshots go to test-artifacts/browser/.
-#   tests/browser/run.sh /abs/path/to/kangaroom
+#   tests/browser/run.sh /abs/path/to/kangaroom [FILE.test.mjs...]
+# With files named, only those run (while working on one); else all of them.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-server=${1:?usage: tests/browser/run.sh SERVER_BINARY}
+server=${1:?usage: tests/browser/run.sh SERVER_BINARY [TEST_FILE...]}
+shift
+declare -a files=("$@")
+if ((${#files[@]} == 0)); then files=("$here"/*.test.mjs); fi
 [[ -x "$server" ]] || { echo "browser: no server binary at $server"; exit 1; }
 chromium=${KANGAROOM_CHROMIUM:-/usr/bin/chromium}
 [[ -x "$chromium" ]] || { echo "browser: no Chromium at $chromium (scripts/install-deps.sh --web)"; exit 1; }
@@ -44,7 +48,7 @@ curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null || { echo "browser: the se
 
 status=0
 KANGAROOM_URL="http://127.0.0.1:$port" KANGAROOM_ARTIFACTS="$artifacts" KANGAROOM_CHROMIUM="$chromium" \
-  node --test --test-concurrency=1 "$here"/*.test.mjs || status=$?
+  node --test --test-concurrency=1 "${files[@]}" || status=$?
 stop_server
 trap - EXIT
 if ((status != 0)); then
