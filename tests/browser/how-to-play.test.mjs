@@ -42,6 +42,18 @@ test('every game has a how-to-play page built from the engine\'s rules', async (
       if (game.id === 'kangaruse') {
         assert.equal(await page.locator('.rule-entry .rule-icon svg').count(), rules.entries.length, 'every square type shows its picture');
       }
+      // Pictures drawn by the game's own board code, each with its caption.
+      const figures = page.locator('[data-section="diagrams"] figure.rule-diagram');
+      assert.ok((await figures.count()) >= 3, `${game.id}: at least three pictures`);
+      for (let i = 0; i < (await figures.count()); i += 1) {
+        const figure = figures.nth(i);
+        const board = figure.locator('.rule-diagram-board svg');
+        await board.waitFor();
+        const box = await board.boundingBox();
+        assert.ok(box.width >= 150 && box.width <= 420 && box.height > 100, `${game.id}: picture ${i} is small but readable (${Math.round(box.width)}x${Math.round(box.height)})`);
+        assert.ok((await figure.locator('figcaption').innerText()).trim().length > 20, `${game.id}: picture ${i} has a caption`);
+      }
+      assert.equal(await page.locator('[data-section="diagrams"] [inert] svg').count(), await figures.count(), 'the pictures take no clicks or focus');
       for (const option of game.options) {
         await page.locator('[data-section="options"] li', { hasText: option.label }).first().waitFor();
       }

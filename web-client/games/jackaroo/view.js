@@ -17,8 +17,17 @@ import {
   playableRanks, turnPrompt, nextSeatWithCards, placeText, whereText,
 } from './choose.js';
 
+import { ruleDiagrams as diagrams } from './diagrams.js';
+
 export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
 export { teamsOf } from './teams.js';
+
+// Pictures for the how-to-play page, drawn by this board's own code (the
+// page has not loaded this game's style sheet otherwise).
+export function ruleDiagrams() {
+  addStyleSheet('jackaroo-css', new URL('./jackaroo.css', import.meta.url).href);
+  return diagrams();
+}
 
 export function createGameView({ stage, side, send }) {
   addStyleSheet('jackaroo-css', new URL('./jackaroo.css', import.meta.url).href);

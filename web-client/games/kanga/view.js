@@ -13,6 +13,8 @@ import { turnPrompt, forbiddenCells, rulesSummary, goalText } from './prompt.js'
 import { lastMoveText, moveCapOf } from './log-text.js';
 import { replayLog, repetitionWarning } from './history.js';
 
+import { ruleDiagrams as diagrams } from './diagrams.js';
+
 export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
 
 const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
@@ -30,6 +32,13 @@ function stoneIcon(colour, size = 18) {
 function parseKey(key) {
   const [col, row] = String(key).split(',').map(Number);
   return [col, row];
+}
+
+// Pictures for the how-to-play page, drawn by this board's own code (the
+// page has not loaded this game's style sheet otherwise).
+export function ruleDiagrams() {
+  addStyleSheet('kanga-css', new URL('./kanga.css', import.meta.url).href);
+  return diagrams();
 }
 
 export function createGameView({ stage, side, send }) {

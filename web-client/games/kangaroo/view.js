@@ -14,6 +14,8 @@ import {
   jumpLabel, resignOf, stopOf, jumpsOf, movesText,
 } from './choose.js';
 
+import { ruleDiagrams as diagrams } from './diagrams.js';
+
 export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
 
 const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
@@ -35,6 +37,13 @@ function actionableNames(marks) {
     ...marks.movable.map(squareName),
     ...(marks.selected ? [squareName(marks.selected)] : []),
   ]);
+}
+
+// Pictures for the how-to-play page, drawn by this board's own code (the
+// page has not loaded this game's style sheet otherwise).
+export function ruleDiagrams() {
+  addStyleSheet('kangaroo-css', new URL('./kangaroo.css', import.meta.url).href);
+  return diagrams();
 }
 
 export function createGameView({ stage, side, send }) {

@@ -52,6 +52,9 @@ export function ruleIcon(id) {
   return cellTypeNames.includes(id) ? typeIconMarkup(id, 34) : null;
 }
 
+// Pictures for the how-to-play page, drawn by this board's own code.
+export { ruleDiagrams } from './diagrams.js';
+
 export function createGameView({ stage, side, send }) {
   const prompt = h('p', { class: 'turn-prompt-text' });
   const promptActions = h('div', { class: 'turn-actions' });

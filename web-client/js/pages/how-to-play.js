@@ -1,7 +1,8 @@
 // How to play one game, at /how-to-play/<game>: the rules as the engine
 // tells them (GET /api/games, `how_to_play`), the options with their help,
 // and every square, card or piece with its icon where the game's view module
-// draws one (`ruleIcon`).
+// draws one (`ruleIcon`); with small pictures of example positions drawn
+// by the game's own board code (`ruleDiagrams`), between the turn and the end.
 import { h, replaceChildren, fromMarkup } from '../dom.js';
 import { fetchGameInfo, playersText } from '../game-info.js';
 import { loadGameModule } from '../../games/index.js';
@@ -27,6 +28,28 @@ function optionLine(option) {
   return h('li', {}, h('strong', {}, option.label), choices, option.help ? ` — ${helpText(option)}` : '', ` Default: ${option.default === true ? 'on' : option.default === false ? 'off' : fallback}.`);
 }
 
+// The pictures come after the sections that explain a turn.
+const before = (key) => ['goal', 'setup', 'turn'].includes(key);
+
+// The example boards, each a figure with its caption; the board inside is a
+// picture only (inert: no focus, no clicks), the caption says what it shows.
+function diagramSection(module) {
+  const diagrams = typeof module.ruleDiagrams === 'function' ? module.ruleDiagrams() : [];
+  if (!diagrams.length) return null;
+  return h(
+    'section',
+    { class: 'panel rule-section', dataset: { section: 'diagrams' } },
+    h('h2', {}, 'In pictures'),
+    h(
+      'div',
+      { class: 'rule-diagrams' },
+      diagrams.map((diagram) =>
+        h('figure', { class: 'rule-diagram', dataset: { diagram: diagram.id } }, h('div', { class: 'rule-diagram-board', inert: '', 'aria-hidden': 'true' }, fromMarkup(diagram.markup)), h('figcaption', {}, diagram.caption)),
+      ),
+    ),
+  );
+}
+
 export async function showHowToPlayPage(main, gameId) {
   replaceChildren(main, h('p', { class: 'muted panel' }, 'Loading the rules…'));
   const [info, module] = await Promise.all([fetchGameInfo(gameId), loadGameModule(gameId).catch(() => ({}))]);
@@ -38,6 +61,7 @@ export async function showHowToPlayPage(main, gameId) {
   const rules = info.how_to_play;
   document.title = `How to play ${info.name} · kangaroom`;
   const players = playersText(info.min_players, info.max_players);
+  const ruleSection = ([key, title]) => h('section', { class: 'panel rule-section', dataset: { section: key } }, h('h2', {}, title), h('p', {}, rules[key]));
   const icon = (id) => {
     const markup = typeof module.ruleIcon === 'function' ? module.ruleIcon(id) : null;
     return markup ? h('span', { class: 'rule-icon', 'aria-hidden': 'true' }, fromMarkup(markup)) : null;
@@ -50,7 +74,9 @@ export async function showHowToPlayPage(main, gameId) {
       h('p', { class: 'muted small' }, h('a', { href: '/' }, 'kangaroom'), ' › How to play'),
       h('h1', {}, `How to play ${info.name}`),
       h('p', { class: 'lead' }, info.summary, ` ${players}.`),
-      sections.filter(([key]) => rules[key]).map(([key, title]) => h('section', { class: 'panel rule-section', dataset: { section: key } }, h('h2', {}, title), h('p', {}, rules[key]))),
+      sections.filter(([key]) => rules[key] && before(key)).map(ruleSection),
+      diagramSection(module),
+      sections.filter(([key]) => rules[key] && !before(key)).map(ruleSection),
       info.options && info.options.length
         ? h('section', { class: 'panel rule-section', dataset: { section: 'options' } }, h('h2', {}, 'Options'), h('p', { class: 'muted small' }, 'The host chooses these before the game starts.'), h('ul', {}, info.options.map(optionLine)))
         : null,
