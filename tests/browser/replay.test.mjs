@@ -5,6 +5,9 @@
 //    (the final table, no rematch) and back, steps with the buttons and the
 //    arrow keys, keeps the step in the address (#N) across a reload, and
 //    never opens a WebSocket.
+//    A step is a turn: Kangaroo's chain of jumps and its stop are one step
+//    (as many steps as the engine counts turns), and a move list beside the
+//    board (below it on a phone) jumps to any step.
 // 3. The final table of the room links to the replay; a phone can step.
 // 4. A room without a finished game, an unknown room and a bad round say so.
 import { test } from 'node:test';
@@ -72,6 +75,21 @@ async function waitForReplay(code, cancelled = () => false, timeoutMs = 15 * 60 
   }
 }
 
+// How many steps the page should show: a turn each. Kangaroo's engine counts
+// complete turns itself (moves_played: a chain of jumps is one move); in
+// Kangaruse a move made while the turn stands at an extra jump or a tiger's
+// crossing out belongs to the turn before.
+function expectedTurns(spec, replay) {
+  if (spec.game === 'kangaroo') return replay.steps[replay.steps.length - 1].game.moves_played;
+  if (spec.game === 'kangaruse') {
+    return replay.moves.filter((move, i) => {
+      const turn = replay.steps[i].game.turn;
+      return !(i > 0 && turn && ['extra_jump', 'destroy'].includes(turn.step) && replay.moves[i - 1].seat === move.seat);
+    }).length;
+  }
+  return replay.moves.length;
+}
+
 // Waits for the page to show `step` and checks the counter and the address.
 async function atStep(page, step, moves) {
   await page.locator(`.replay[data-step="${step}"]`).waitFor();
@@ -127,7 +145,8 @@ test('every game has a replay to step through', async (t) => {
   for (const spec of games) {
     await t.test(`the replay of ${spec.game} steps through the game`, async () => {
       const { code, replay } = finished.get(spec.game);
-      const moves = replay.moves.length;
+      const moves = expectedTurns(spec, replay);
+      t.diagnostic(`${spec.game}: ${replay.moves.length} moves in ${moves} turns`);
       const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
       const sockets = [];
       page.on('websocket', (socket) => sockets.push(socket.url()));
@@ -170,7 +189,12 @@ test('every game has a replay to step through', async (t) => {
       const moverText = await page.locator('.replay-mover').innerText();
       assert.notEqual(moverText, `${firstMover} moved`);
       assert.ok(moverText.includes(firstMover), `the move names its player: ${moverText}`);
-      assert.equal(moverText, await page.locator('.log-list li[data-step="1"]').first().innerText());
+      if (spec.game === 'kangaroo') {
+        // A chain in one line: "Ana jumped c1 → c3" (→ e5 ...).
+        assert.match(moverText, new RegExp(`^${firstMover} jumped [a-h][1-8]( → [a-h][1-8])+`));
+      } else {
+        assert.equal(moverText, await page.locator('.log-list li[data-step="1"]').first().innerText());
+      }
       await page.keyboard.press('ArrowRight');
       await atStep(page, 2, moves);
       await page.keyboard.press('ArrowLeft');
@@ -192,6 +216,27 @@ test('every game has a replay to step through', async (t) => {
       });
       await atStep(page, 1, moves);
 
+      // The move list: the start and one entry per turn, numbered, each a
+      // button to its step; the current one is marked.
+      const entries = page.locator('.replay-moves .replay-move');
+      assert.equal(await entries.count(), moves + 1, 'a move list entry per step');
+      assert.equal(await page.locator('.replay-move[aria-current="step"]').getAttribute('data-step'), '1');
+      assert.equal((await entries.nth(1).innerText()).replace(/\s+/g, ' '), `1. ${moverText}`);
+      const listBox = await page.locator('.replay-moves-panel').boundingBox();
+      const boardBox = await page.locator(`.game-stage ${spec.board}`).boundingBox();
+      assert.ok(listBox.x >= boardBox.x + boardBox.width - 1, 'the move list is beside the board on a wide screen');
+      const jumpTo = Math.min(moves, 7);
+      await entries.nth(jumpTo).click();
+      await atStep(page, jumpTo, moves);
+      assert.equal(await page.locator('.replay-move[aria-current="step"]').getAttribute('data-step'), String(jumpTo));
+      // The keyboard still steps from there (the focus is on the list's button).
+      await page.keyboard.press('ArrowLeft');
+      await atStep(page, jumpTo - 1, moves);
+      await page.keyboard.press('End');
+      await atStep(page, moves, moves);
+      assert.ok(await page.locator('.replay-move[aria-current="step"]').isVisible(), 'the last move is scrolled into the list');
+      await page.screenshot({ path: path.join(artifacts, `replay-moves-${spec.game}.png`) });
+
       assert.deepEqual(sockets, [], 'a replay never opens a WebSocket, so nothing reaches the server');
       assert.deepEqual(page.problems, []);
       await page.close();
@@ -206,7 +251,8 @@ test('every game has a replay to step through', async (t) => {
     const link = page.getByRole('link', { name: 'Watch the replay' });
     assert.equal(await link.getAttribute('href'), `/r/${code}/replay?round=${replay.round}`);
     await link.click();
-    await atStep(page, 0, replay.moves.length);
+    const turns = expectedTurns(games[0], replay);
+    await atStep(page, 0, turns);
     assert.equal(await page.evaluate(() => window.location.pathname + window.location.search), `/r/${code}/replay?round=${replay.round}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `nothing sticks out sideways on a phone (${overflow}px)`);
@@ -215,7 +261,16 @@ test('every game has a replay to step through', async (t) => {
       assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${name} fits the phone's width`);
     }
     await page.getByRole('button', { name: 'Forward one move' }).tap();
-    await atStep(page, 1, replay.moves.length);
+    await atStep(page, 1, turns);
+    // The move list below the board, its entries big enough for a finger.
+    const listBox = await page.locator('.replay-moves-panel').boundingBox();
+    const boardBox = await page.locator('.game-stage .kangaruse-board').boundingBox();
+    assert.ok(listBox.y >= boardBox.y + boardBox.height - 1, 'the move list is below the board on a phone');
+    const entry = page.locator('.replay-move[data-step="2"]');
+    const entryBox = await entry.boundingBox();
+    assert.ok(entryBox.height >= 32 && entryBox.x >= 0 && entryBox.x + entryBox.width <= 390, `a move list entry is a 32 px target inside the screen (${Math.round(entryBox.height)} px)`);
+    await entry.tap();
+    await atStep(page, 2, turns);
     await page.screenshot({ path: path.join(artifacts, 'replay-phone.png') });
     assert.deepEqual(page.problems, []);
     await page.close();

@@ -49,3 +49,26 @@ const breakdownLabels = {
 export const breakdownOrder = ['pieces', 'doubled'];
 
 export const breakdownLabel = breakdownLabeller(breakdownLabels);
+
+// Rule: a chain of jumps is one move; a resignation and the piece given up
+// are one turn too. For the replay (js/replay-turns.js): the move made from
+// `game` continues the turn under way.
+export function continuesTurn(game) {
+  return Boolean(game && (game.phase === 'chain' || game.phase === 'remove'));
+}
+
+// A whole turn's events in one line, as a game record writes a chain: "Mia
+// jumped c3 → e5 → e7, capturing 2 of Leo's pieces (d4, e6)". Null when the
+// turn is not a chain of jumps (the log's own lines then tell it).
+export function describeTurn(events, nameOf) {
+  const jumps = (events || []).filter((event) => event && event.type === 'jump');
+  if (jumps.length === 0 || !(events || []).every((event) => event && ['jump', 'stop'].includes(event.type))) return null;
+  const seat = jumps[0].seat;
+  const who = Number.isInteger(seat) ? nameOf(seat) : 'Someone';
+  const route = [jumps[0].from, ...jumps.map((jump) => jump.to)].map(squareName).join(' → ');
+  const captured = jumps.map((jump) => jump.captured).filter(isSquare).map(squareName);
+  const victim = Number.isInteger(seat) ? nameOf(1 - seat) : 'the other player';
+  if (captured.length === 0) return `${who} jumped ${route}`;
+  if (captured.length === 1) return `${who} jumped ${route}, capturing ${victim}’s piece on ${captured[0]}`;
+  return `${who} jumped ${route}, capturing ${captured.length} of ${victim}’s pieces (${captured.join(', ')})`;
+}

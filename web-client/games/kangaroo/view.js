@@ -16,7 +16,7 @@ import {
 
 import { ruleDiagrams as diagrams } from './diagrams.js';
 
-export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
+export { describeEvent, breakdownLabel, breakdownOrder, continuesTurn, describeTurn } from './log-text.js';
 
 const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 

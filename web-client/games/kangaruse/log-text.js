@@ -82,3 +82,10 @@ const breakdownLabels = {
 export const breakdownOrder = ['stars', 'chests', 'food_water', 'toys', 'gems', 'coins', 'shelter', 'teleports'];
 
 export const breakdownLabel = breakdownLabeller(breakdownLabels);
+
+// For the replay (js/replay-turns.js): the move made from `game` continues
+// the turn under way. Rule: a kangaroo square gives an extra jump, and a
+// Tasmanian tiger's crossing out follows the jump that landed on it.
+export function continuesTurn(game) {
+  return Boolean(game && game.turn && ['extra_jump', 'destroy'].includes(game.turn.step));
+}

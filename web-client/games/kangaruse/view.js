@@ -12,7 +12,7 @@ import { playerBadgeMarkup } from '../../js/player-icons.js';
 import { seatState } from '../../js/seats.js';
 import { countOf } from '../../js/game-text.js';
 
-export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
+export { describeEvent, breakdownLabel, breakdownOrder, continuesTurn } from './log-text.js';
 
 const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 

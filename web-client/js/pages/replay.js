@@ -1,14 +1,17 @@
 // A finished game, move by move, at /r/<code>/replay (optionally ?round=N):
 // fetches GET /api/rooms/<code>/replay page by page (replay-pages.js), draws each position with the game's
 // own view module as a spectator (nothing is ever sent), and steps through
-// it with buttons, a slider and the keyboard. The step is kept in the
-// address (#12), so a link or a reload opens the same move.
+// it turn by turn (replay-turns.js: a chain of jumps is one step) with
+// buttons, a slider, the keyboard and a list of every move. The step is kept
+// in the address (#12), so a link or a reload opens the same move.
 import { h, replaceChildren, fromMarkup } from '../dom.js';
 import { badge, botLevel } from '../seats.js';
+import { safeColor } from '../player-icons.js';
 import { loadGameModule } from '../../games/index.js';
 import { renderOutcome } from './outcome.js';
 import { fetchGameInfo, ruleEntries } from '../game-info.js';
 import { fetchReplay } from '../replay-pages.js';
+import { turnsOf, turnOfStep } from '../replay-turns.js';
 
 // The log shows at most this many lines (as the room does).
 const logLines = 300;
@@ -103,10 +106,12 @@ export async function showReplayPage(main, code) {
 }
 
 function showReplay(main, code, replay, module, gameInfo) {
-  // steps[0] is the start, steps[i] the position after move i.
-  const last = replay.steps.length - 1;
-  const moveCount = last;
+  // steps[0] is the start, steps[i] the position after move i; a step of
+  // this page is a turn (turns[k] shows steps[turns[k].last]).
   const constant = replay.constant && typeof replay.constant === 'object' ? replay.constant : {};
+  const turns = turnsOf(replay.steps, replay.moves || [], module.continuesTurn, constant);
+  const last = turns.length - 1;
+  const moveCount = last;
   const seats = roomSeats(replay);
   const gameName = (gameInfo && gameInfo.name) || replay.game;
   const rules = ruleEntries(gameInfo);
@@ -125,14 +130,19 @@ function showReplay(main, code, replay, module, gameInfo) {
     }
   }
 
-  // The log: every step's events, numbered as the room numbers them.
+  // The log: every step's events, numbered as the room numbers them, each
+  // with the turn it belongs to.
   const entries = [];
   const firstEntryOf = [];
   replay.steps.forEach((step, index) => {
     firstEntryOf[index] = entries.length;
-    for (const event of (step && step.events) || []) entries.push({ seq: entries.length + 1, event, step: index });
+    const turn = turnOfStep(turns, index);
+    for (const event of (step && step.events) || []) entries.push({ seq: entries.length + 1, event, step: turn });
   });
-  const entriesUpTo = (index) => entries.slice(0, index + 1 < replay.steps.length ? firstEntryOf[index + 1] : entries.length);
+  const entriesUpTo = (turn) => {
+    const index = turns[turn].last;
+    return entries.slice(0, index + 1 < replay.steps.length ? firstEntryOf[index + 1] : entries.length);
+  };
 
   // --- layout: the same columns as a room
   const topbarRoom = document.getElementById('topbar-room');
@@ -219,7 +229,9 @@ function showReplay(main, code, replay, module, gameInfo) {
   const logList = h('ol', { class: 'log-list' });
   const logPanel = h('section', { class: 'panel log' }, h('h2', {}, 'What happened'), logList);
   const stage = h('section', { class: 'room-stage', 'aria-label': 'Game' }, header, controls, outcomeBox, gameStage);
-  const side = h('aside', { class: 'room-side' }, gameSide, logPanel);
+  const moveList = h('ol', { class: 'replay-moves' });
+  const movesPanel = h('section', { class: 'panel replay-moves-panel', 'aria-label': 'Moves' }, h('h2', {}, 'Moves'), moveList);
+  const side = h('aside', { class: 'room-side' }, movesPanel, gameSide, logPanel);
   const root = h('div', { class: 'room replay', dataset: { status: 'playing', room: code, game: replay.game, steps: String(last) } }, stage, side);
   replaceChildren(main, root);
 
@@ -234,7 +246,7 @@ function showReplay(main, code, replay, module, gameInfo) {
   const state = { step: -1 };
 
   function viewAt(index) {
-    const step = replay.steps[index] || {};
+    const step = replay.steps[turns[index].last] || {};
     const finished = index === last;
     return {
       room: {
@@ -253,24 +265,36 @@ function showReplay(main, code, replay, module, gameInfo) {
     };
   }
 
-  // The move in words, as the live game's log told it: the first of the
-  // step's events that the game's view describes ("Cat jumped from b1 to
-  // b3"), else only who moved.
-  function moveText(index, view, seat) {
-    const step = replay.steps[index] || {};
-    for (const event of step.events || []) {
-      const text = module.describeEvent(event || {}, nameOf, view.game);
+  // The turn in words, as the live game's log told it: the game's own line
+  // for a whole turn (describeTurn: a Kangaroo chain), else for each move of
+  // the turn the first of its events that the game's view describes ("Cat
+  // jumped from b1 to b3"), else only who moved.
+  function moveText(index, game, seat) {
+    const { first, last: end } = turns[index];
+    const stepsOfTurn = replay.steps.slice(first, end + 1);
+    if (typeof module.describeTurn === 'function') {
+      const text = module.describeTurn(stepsOfTurn.flatMap((step) => (step && step.events) || []), nameOf, game);
       if (text) return text;
     }
-    return `${nameOf(seat)} moved`;
+    const lines = [];
+    for (const step of stepsOfTurn) {
+      for (const event of (step && step.events) || []) {
+        const text = module.describeEvent(event || {}, nameOf, game);
+        if (text) {
+          lines.push(text);
+          break;
+        }
+      }
+    }
+    return lines.length ? lines.join('; ') : `${nameOf(seat)} moved`;
   }
 
   function renderPosition(index, view) {
     count.textContent = `Move ${index} of ${moveCount}`;
-    const move = index > 0 ? replay.moves[index - 1] : null;
+    const move = index > 0 ? replay.moves[turns[index].first - 1] : null;
     if (move && Number.isInteger(move.seat)) {
       const seat = seats.find((s) => s.seat === move.seat) || { seat: move.seat };
-      replaceChildren(mover, badge(seat, 20), h('span', { class: 'replay-move-text' }, moveText(index, view, move.seat)));
+      replaceChildren(mover, badge(seat, 20), h('span', { class: 'replay-move-text' }, moveText(index, view.game, move.seat)));
     } else if (index === 0) {
       replaceChildren(mover, h('span', { class: 'muted' }, 'The start position'));
     } else {
@@ -282,6 +306,34 @@ function showReplay(main, code, replay, module, gameInfo) {
     lastButton.disabled = index === last;
     slider.value = String(index);
     slider.setAttribute('aria-valuetext', `Move ${index} of ${moveCount}`);
+  }
+
+  // The move list: every turn numbered, with its player's colour and the
+  // move in words, each a button to that step (drawn once; go() moves the
+  // mark).
+  const moveButtons = turns.map((turn, index) => {
+    const seat = seats.find((s) => s.seat === turn.seat);
+    const game = Object.assign({}, (replay.steps[turn.last] || {}).game, constant);
+    const words = index === 0 ? 'The start position' : moveText(index, game, turn.seat);
+    return h(
+      'button',
+      { type: 'button', class: 'replay-move', dataset: { step: index }, onclick: () => go(index) },
+      h('span', { class: 'replay-move-number' }, `${index}.`),
+      index === 0 ? null : h('span', { class: 'replay-move-seat', 'aria-hidden': 'true', style: { '--seat-color': safeColor(seat && seat.color) } }),
+      h('span', { class: 'replay-move-words' }, words),
+    );
+  });
+  replaceChildren(moveList, moveButtons.map((button) => h('li', {}, button)));
+
+  function markMove(index) {
+    for (const button of moveList.querySelectorAll('[aria-current]')) button.removeAttribute('aria-current');
+    const button = moveButtons[index];
+    button.setAttribute('aria-current', 'step');
+    // Keep the current move in sight inside the list, without scrolling the page.
+    const top = button.offsetTop;
+    if (top < moveList.scrollTop || top + button.offsetHeight > moveList.scrollTop + moveList.clientHeight) {
+      moveList.scrollTop = Math.max(0, top - moveList.clientHeight / 2);
+    }
   }
 
   function renderLog(view, index) {
@@ -330,6 +382,7 @@ function showReplay(main, code, replay, module, gameInfo) {
     renderOutcomeBox(view);
     controller.update({ view, game: view.game, mySeat: null, seats, version: target, status: view.room.status, nameOf, rules });
     renderLog(view, target);
+    markMove(target);
   }
 
   document.addEventListener('keydown', (event) => {
