@@ -109,6 +109,21 @@ export function createGameView({ stage, side, send }) {
   function actOn(index) {
     const moves = state.byCell.get(index);
     if (moves && moves.length) play(moves[0]);
+    else askWhy(index);
+  }
+
+  // A square that cannot be taken now, clicked on one's own turn: the move
+  // goes to the server anyway, so that the engine says why it is not allowed
+  // (explain_illegal: "the jump from ... crosses a tree"), which the room shows
+  // as a refused move. Nothing changes on the board.
+  const actionOfStep = { place: 'place', jump: 'jump', extra_jump: 'jump', no_jump: 'teleport', destroy: 'destroy' };
+  function askWhy(index) {
+    const ctx = state.ctx;
+    const game = ctx && ctx.game;
+    const action = game && game.turn && actionOfStep[game.turn.step];
+    if (!action || myLegalMoves(ctx).length === 0) return;
+    const width = game.board.width;
+    play({ action, x: index % width, y: Math.floor(index / width) });
   }
 
   boardWrap.addEventListener('click', (event) => {
@@ -116,7 +131,7 @@ export function createGameView({ stage, side, send }) {
     if (!cell) return;
     const index = Number(cell.dataset.index);
     state.focusIndex = index;
-    if (cell.dataset.legal === 'true') actOn(index);
+    actOn(index);
   });
 
   boardWrap.addEventListener('keydown', (event) => {
