@@ -191,7 +191,8 @@ test('every game has a replay to step through', async (t) => {
       assert.ok(moverText.includes(firstMover), `the move names its player: ${moverText}`);
       if (spec.game === 'kangaroo') {
         // A chain in one line: "Ana jumped c1 → c3" (→ e5 ...).
-        assert.match(moverText, new RegExp(`^${firstMover} jumped [a-h][1-8]( → [a-h][1-8])+`));
+        const name = firstMover.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        assert.match(moverText, new RegExp(`^${name} jumped [a-h][1-8]( → [a-h][1-8])+`));
       } else {
         assert.equal(moverText, await page.locator('.log-list li[data-step="1"]').first().innerText());
       }
