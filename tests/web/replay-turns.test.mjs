@@ -55,5 +55,6 @@ test('Kangaroo: a chain reads as one move', () => {
   assert.equal(describeTurn(events, nameOf), 'Mia jumped c3 → e5 → e7, capturing 2 of Leo’s pieces (d4, e6)');
   assert.equal(describeTurn(events.slice(0, 1), nameOf), 'Mia jumped c3 → e5, capturing Leo’s piece on d4');
   assert.equal(describeTurn([{ type: 'jump', seat: 1, from: [0, 0], to: [2, 0], captured: null }, { type: 'stop', seat: 1 }], nameOf), 'Leo jumped a1 → c1');
+  assert.equal(describeTurn([{ type: 'jump', seat: 1, from: [0, 0], to: [2, 0], captured: null }, { type: 'stranded', seat: 0 }], nameOf), 'Leo jumped a1 → c1', 'what the jump brought about is left to the log');
   assert.equal(describeTurn([{ type: 'resign', seat: 1 }, { type: 'remove', seat: 1, at: [0, 0] }], nameOf), null, 'not a chain: the log\'s lines');
 });

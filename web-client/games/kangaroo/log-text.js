@@ -58,11 +58,14 @@ export function continuesTurn(game) {
 }
 
 // A whole turn's events in one line, as a game record writes a chain: "Mia
-// jumped c3 → e5 → e7, capturing 2 of Leo's pieces (d4, e6)". Null when the
-// turn is not a chain of jumps (the log's own lines then tell it).
+// jumped c3 → e5 → e7, capturing 2 of Leo's pieces (d4, e6)", also when it
+// is a single jump, so that every jump in a record reads alike. What the
+// jumps brought about (stranded, game over) is left to the log. Null for a
+// resignation (the log's own lines then tell it).
 export function describeTurn(events, nameOf) {
-  const jumps = (events || []).filter((event) => event && event.type === 'jump');
-  if (jumps.length === 0 || !(events || []).every((event) => event && ['jump', 'stop'].includes(event.type))) return null;
+  const list = (events || []).filter(Boolean);
+  const jumps = list.filter((event) => event.type === 'jump');
+  if (jumps.length === 0 || list.some((event) => event.type === 'resign' || event.type === 'remove')) return null;
   const seat = jumps[0].seat;
   const who = Number.isInteger(seat) ? nameOf(seat) : 'Someone';
   const route = [jumps[0].from, ...jumps.map((jump) => jump.to)].map(squareName).join(' → ');
