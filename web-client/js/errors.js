@@ -51,7 +51,9 @@ export function describeError(error) {
   const message = error && typeof error.message === 'string' ? error.message.trim() : '';
   const base = plainWords[code];
   if (base && (code === 'illegal_move' || code === 'bad_options' || code === 'bad_field') && message) {
-    return `${base} (${message})`;
+    // "That move is not allowed: (3,2) is crossed out." A reason that begins
+    // with a coordinate would read badly inside parentheses.
+    return `${base.replace(/\.$/, '')}: ${message.replace(/\.$/, '')}.`;
   }
   if (base) return base;
   if (message) return message.charAt(0).toUpperCase() + message.slice(1);
