@@ -15,12 +15,17 @@ std::string serialize(const Json& value) {
   return value.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
-Json welcome_message(const Json& id, std::string_view server_name, const ConnectionLimits& limits) {
+Json welcome_message(const Json& id, std::string_view server_name, const ConnectionLimits& limits,
+                     std::string_view node) {
   const Json announced = {{"messages_per_second", limits.messages_per_second},
                           {"message_burst", limits.message_burst},
                           {"frame_bytes", limits.frame_bytes}};
-  return with_id(
-      {{"type", "welcome"}, {"protocol", 1}, {"server", server_name}, {"limits", announced}}, id);
+  return with_id({{"type", "welcome"},
+                  {"protocol", 1},
+                  {"server", server_name},
+                  {"node", node},
+                  {"limits", announced}},
+                 id);
 }
 
 Json ok_message(const Json& id) { return with_id({{"type", "ok"}}, id); }

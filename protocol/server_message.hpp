@@ -28,7 +28,9 @@ struct ConnectionLimits {
   std::size_t frame_bytes = 0;     // largest client frame
 };
 
-Json welcome_message(const Json& id, std::string_view server_name, const ConnectionLimits& limits);
+// `node`: the name of the cluster node that answered (--node-id).
+Json welcome_message(const Json& id, std::string_view server_name, const ConnectionLimits& limits,
+                     std::string_view node);
 Json ok_message(const Json& id);
 Json pong_message(const Json& id);
 Json error_message(const Json& id, ErrorCode code, std::string_view message);

@@ -11,7 +11,7 @@ root=$PWD
 preset=${KANGAROOM_PRESET:-asan}
 build=build/$preset
 
-scripts/install-deps.sh --web --fuzz || { echo "FAIL install-deps"; exit 1; }
+scripts/install-deps.sh --web --fuzz --cluster || { echo "FAIL install-deps"; exit 1; }
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
@@ -65,10 +65,10 @@ fi
 # file or directory"), never a skip.
 layer engine "$build/tests/engine_tests"
 layer protocol "$build/tests/protocol_tests"
-layer server "$build/tests/server_tests"
+layer server "$build/tests/server_tests" -tce='postgres:*'
 # The integration binary holds the abuse cases too (tests/integration/abuse_test.cpp):
 # they run as a layer of their own, so a failure says which kind it is.
-layer integration "$build/tests/integration_tests" -tce='abuse:*'
+layer integration "$build/tests/integration_tests" -tce='abuse:*,postgres:*'
 layer abuse "$build/tests/integration_tests" -tc='abuse:*'
 # A short soak (bench/soak): rooms of every game with disconnects, reconnects,
 # chat and moves, every view checked against a fresh snapshot. The one-hour
@@ -76,6 +76,23 @@ layer abuse "$build/tests/integration_tests" -tc='abuse:*'
 soak_args=(--seconds 20 --rooms 16 --spectators 2 --disconnect-every 15 --chat-every 10 --check-every 5
            --think-min 0.02 --think-max 0.2 --resign-chance 0.02 --report-every 10 --settle-timeout 3600)
 layer soak "$build/bench/soak/kangaroom-soak" --server "$build/server/kangaroom" "${soak_args[@]}"
+
+# The postgres layer: the store on PostgreSQL (a cluster's shared store),
+# against a throwaway server of its own (scripts/postgres-local.sh): the
+# store's unit cases (restarting the database midway) and every game across
+# a SIGKILL of the kangaroom server.
+postgres_layer() {
+  local dir port url status=0
+  dir=$(mktemp -d)
+  port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close();});')
+  url=$(scripts/postgres-local.sh start "$dir" "$port") || { rm -rf "$dir"; return 1; }
+  KANGAROOM_TEST_DATABASE=$url KANGAROOM_TEST_PG_DIR=$dir "$build/tests/server_tests" -tc='postgres:*' || status=1
+  KANGAROOM_TEST_DATABASE=$url "$build/tests/integration_tests" -tc='postgres:*' || status=1
+  scripts/postgres-local.sh stop "$dir"
+  rm -rf "$dir"
+  return "$status"
+}
+layer postgres postgres_layer
 
 # The tsan layer: a second build, clang 16 with ThreadSanitizer (the clang-tsan
 # preset: warnings are errors there, so it is also the clang build), of the
@@ -101,8 +118,8 @@ tsan_layer() {
   cmake --preset clang-tsan >/dev/null && cmake --build --preset clang-tsan || return 1
   local status=0
   local -x TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
-  tsan_run "$tsan/tests/server_tests" || status=1
-  tsan_run "$tsan/tests/integration_tests" || status=1
+  tsan_run "$tsan/tests/server_tests" -tce='postgres:*' || status=1
+  tsan_run "$tsan/tests/integration_tests" -tce='postgres:*' || status=1
   tsan_run "$tsan/bench/soak/kangaroom-soak" --server "$tsan/server/kangaroom" \
     --server-arg --threads --server-arg 4 "${soak_args[@]}" --seconds 15 --report-every 5 || status=1
   return "$status"

@@ -1,6 +1,7 @@
 #include "server/server.hpp"
 
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 #include <csignal>
 #include <thread>
@@ -12,20 +13,36 @@ int thread_count(const Config& config) {
   if (config.threads > 0) return config.threads;
   return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
+// A node is named by --node-id, or else by its host name.
+Config with_node_id(Config config) {
+  if (config.node_id.empty()) {
+    char name[256] = {};
+    config.node_id = ::gethostname(name, sizeof name - 1) == 0 ? name : "kangaroom";
+  }
+  return config;
+}
+
+// The rooms' store the configuration names: PostgreSQL (a cluster's
+// nodes), SQLite in a data directory, or none (memory only).
+std::unique_ptr<RoomStore> open_store(const Config& config, Metrics& metrics, std::string& error) {
+  const StoreCounters counters{&metrics.store_rows_written, &metrics.store_commits_failed,
+                               &metrics.store_bytes_written, &metrics.store_commits};
+  if (!config.database.empty() && !config.data_dir.empty()) {
+    error = "--database and --data-dir name two stores; choose one";
+    return nullptr;
+  }
+  if (!config.database.empty()) return RoomStore::connect(config.database, error, counters);
+  if (config.data_dir.empty()) return nullptr;
+  return RoomStore::open(config.data_dir, error, counters, StoreOptions{config.full_sync});
+}
 }  // namespace
 
 Server::Server(Config config)
-    : config_(std::move(config)),
+    : config_(with_node_id(std::move(config))),
       io_(thread_count(config_)),
       bots_(config_.bot_threads, config_.bot_think, config_.bot_hard_budget),
       games_(1, config_.game_build_budget),
-      store_(config_.data_dir.empty()
-                 ? nullptr
-                 : RoomStore::open(
-                       config_.data_dir, store_error_,
-                       StoreCounters{&metrics_.store_rows_written, &metrics_.store_commits_failed,
-                                     &metrics_.store_bytes_written, &metrics_.store_commits},
-                       StoreOptions{config_.full_sync})),
+      store_(open_store(config_, metrics_, store_error_)),
       replays_(config_.replay_expiry, store_.get()),
       replay_renderer_(replays_, ReplayRenderer::Limits{config_.replay_cache_bytes}),
       rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_}, store_.get(), &replays_),
@@ -54,7 +71,9 @@ Server::~Server() {
 
 bool Server::open(std::string& error) {
   if (!store_error_.empty()) {
-    error = "cannot use the data directory: " + store_error_;
+    error = (config_.database.empty() ? "cannot use the data directory: "
+                                      : "cannot use the database: ") +
+            store_error_;
     return false;
   }
   boost::system::error_code code;

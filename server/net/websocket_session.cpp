@@ -135,7 +135,7 @@ void WebSocketSession::handle(protocol::ClientMessage message, Clock::time_point
     }
     const protocol::ConnectionLimits limits{state_.config.rate_per_second, state_.config.rate_burst,
                                             state_.config.frame_cap};
-    send(protocol::welcome_message(id, "kangaroom", limits));
+    send(protocol::welcome_message(id, "kangaroom", limits, state_.config.node_id));
     return;
   }
   if (std::holds_alternative<protocol::Ping>(message.request)) {

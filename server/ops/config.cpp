@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "server/net/web_security.hpp"
+#include "server/store/pg_backend.hpp"
 
 namespace kangaroom::server {
 
@@ -112,6 +113,21 @@ const std::vector<Setting>& settings() {
          return {};
        },
        [](const Config& config) { return config.data_dir; }},
+      {"database",
+       "PostgreSQL database shared by a cluster's nodes (postgresql://user:password@host/db); "
+       "instead of --data-dir",
+       [](Config& config, const std::string& text) -> std::string {
+         config.database = text;
+         return {};
+       },
+       [](const Config& config) { return without_password(config.database); }},
+      {"node-id", "this node's name in a cluster (default: the host name)",
+       [](Config& config, const std::string& text) -> std::string {
+         if (text.size() > 64) return "--node-id takes at most 64 characters";
+         config.node_id = text;
+         return {};
+       },
+       [](const Config& config) { return config.node_id; }},
       integer_setting<std::size_t>("max-game-bytes",
                                    "bytes of moves and log one game may hold; past it moves get "
                                    "game_too_long",

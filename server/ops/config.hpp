@@ -23,6 +23,9 @@ struct Config {
   std::string web_root = "web-client";
   // Where rooms are kept across restarts (SQLite); empty: in memory only.
   std::string data_dir;
+  // A PostgreSQL database shared by a cluster's nodes (instead of data_dir).
+  std::string database;
+  std::string node_id;  // empty: the host name
   // SQLite synchronous=FULL (see StoreOptions): survives a power cut,
   // at an fsync per commit.
   bool full_sync = false;

@@ -97,7 +97,7 @@ std::size_t LocalRoomRegistry::restore_all() {
     ++metrics_.rooms_restored;
     ++restored;
   }
-  if (restored) spdlog::info("restored {} rooms from {}", restored, store_->path());
+  if (restored) spdlog::info("restored {} rooms from {}", restored, store_->where());
   return restored;
 }
 

@@ -1,13 +1,13 @@
 #pragma once
-// Rooms on disk, so that a restart, an update or a crash costs players a
-// reconnect and nothing else. One SQLite database (WAL mode) under the data
-// directory holding each room's log (room_write.hpp): its head, checkpoint
-// and appended events. A room hands each change over (write) and holds its
-// answers until the store says the change is committed: nothing is
-// acknowledged that a crash would lose. Writes are made by a thread of the
-// store's own; everything that arrived while it committed goes into the next
-// transaction (grouped commits), so a commit's cost is shared by every room
-// that moved meanwhile.
+// Rooms kept durably, so that a restart, an update or a crash costs players
+// a reconnect and nothing else: each room's log (room_write.hpp), its head,
+// checkpoint and appended events, in a backend (store_backend.hpp): one
+// SQLite database (WAL mode) under the data directory, or PostgreSQL. A room
+// hands each change over (write) and holds its answers until the store says
+// the change is committed: nothing is acknowledged that a crash would lose.
+// Writes are made by a thread of the store's own; everything that arrived
+// while it committed goes into the next transaction (grouped commits), so a
+// commit's cost is shared by every room that moved meanwhile.
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -20,19 +20,10 @@
 #include <thread>
 #include <vector>
 
-#include "server/store/directory_lock.hpp"
 #include "server/store/room_write.hpp"
-
-struct sqlite3;
+#include "server/store/store_backend.hpp"
 
 namespace kangaroom::server {
-
-struct StoredReplay {
-  std::string code;
-  int round = 0;
-  std::string record;  // JSON text (ReplayArchive)
-  std::int64_t finished_at_unix_ms = 0;
-};
 
 // Counters the store keeps for /metrics (any may be null).
 struct StoreCounters {
@@ -40,14 +31,6 @@ struct StoreCounters {
   std::atomic<std::uint64_t>* commits_failed = nullptr;
   std::atomic<std::uint64_t>* bytes_written = nullptr;  // of room writes
   std::atomic<std::uint64_t>* commits = nullptr;
-};
-
-struct StoreOptions {
-  // SQLite's synchronous=FULL: a commit is on the disk itself (an fsync
-  // each) before a room answers, so a power cut loses nothing
-  // acknowledged. NORMAL (the default) survives any crash of the server
-  // process but a power cut may lose the last commits.
-  bool full_sync = false;
 };
 
 class RoomStore {
@@ -59,6 +42,13 @@ class RoomStore {
   // using the directory (see DirectoryLock).
   static std::unique_ptr<RoomStore> open(const std::string& directory, std::string& error,
                                          StoreCounters counters = {}, StoreOptions options = {});
+  // Connects to the PostgreSQL database at `url` (a libpq connection string
+  // or postgresql:// URI) and brings its schema up to date. Null with
+  // `error` when it cannot.
+  static std::unique_ptr<RoomStore> connect(const std::string& url, std::string& error,
+                                            StoreCounters counters = {});
+  // A store on `backend` (tests may bring their own).
+  RoomStore(std::unique_ptr<StoreBackend> backend, StoreCounters counters);
   // Copies every row that can still be read from a damaged database into a
   // fresh one, which takes its place; the damaged file is kept beside it
   // (kangaroom.sqlite3.damaged-<time>). `report` says what was copied.
@@ -99,28 +89,18 @@ class RoomStore {
 
   // Rows written since start, for /metrics and tests.
   std::uint64_t writes() const;
-  std::string path() const { return path_; }
-
-  static constexpr int schema_version = 3;
+  // Where the rooms are, for the log.
+  std::string where() const { return backend_->where(); }
 
  private:
-  struct Op;
-  struct Statements;
-  RoomStore(std::unique_ptr<DirectoryLock> lock, sqlite3* db, std::string path,
-            StoreCounters counters);
-  void queue(Op op);
+  void queue(StoreOp op);
   void write_loop();
-  // One transaction: all of the batch, or nothing (false).
-  bool write_batch(const std::vector<Op>& batch, std::uint64_t& rows, std::uint64_t& bytes);
 
-  std::unique_ptr<DirectoryLock> lock_;  // released last: after the database is closed
-  sqlite3* db_;
-  std::unique_ptr<Statements> statements_;  // used by the writer thread only
-  std::string path_;
+  std::unique_ptr<StoreBackend> backend_;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::condition_variable written_;
-  std::vector<Op> queued_;
+  std::vector<StoreOp> queued_;
   std::uint64_t queued_count_ = 0;   // operations queued since start
   std::uint64_t written_count_ = 0;  // of those, how many are on disk (flush waits on it)
   bool stopping_ = false;

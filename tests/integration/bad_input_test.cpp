@@ -44,6 +44,7 @@ TEST_CASE("malformed frames get their error codes") {
         "binary_frame");
   const Json hello = client.request({{"type", "hello"}, {"protocol", 1}, {"client", "test"}});
   CHECK(hello["type"] == "welcome");
+  CHECK(hello["node"].is_string());
   CHECK(hello["protocol"] == 1);
   // The limits this server was started with (fast_server_arguments), so that
   // a client can pace itself.

@@ -43,9 +43,12 @@ void reconnect(Table& table, std::uint16_t port) {
   }
 }
 
-void play_across_a_restart(const GameCase& game, int signal) {
+// `store`: the arguments naming the store (a data directory, or a database);
+// empty, a fresh data directory.
+void play_across_a_restart(const GameCase& game, int signal, std::vector<std::string> store = {}) {
   TempDir data;
-  const auto arguments = fast_server_arguments({"--data-dir", data.path});
+  if (store.empty()) store = {"--data-dir", data.path};
+  const auto arguments = fast_server_arguments(store);
   auto server = std::make_unique<ServerProcess>(arguments);
   Table table = open_table(server->port(), game.players, true, 21, game.game, game.options);
   std::mt19937 random(5);
@@ -104,6 +107,21 @@ TEST_CASE("every game goes on after the server is killed (SIGKILL)") {
   for (const auto& game : every_game()) {
     CAPTURE(std::string(game.game));
     play_across_a_restart(game, SIGKILL);
+  }
+}
+
+// The postgres layer of scripts/test.sh names a database it started.
+TEST_CASE("postgres: every game goes on after the server is killed, its rooms in PostgreSQL") {
+  const char* url = std::getenv("KANGAROOM_TEST_DATABASE");
+  REQUIRE_MESSAGE(url, "KANGAROOM_TEST_DATABASE is not set (run the postgres layer)");
+  for (const auto& game : every_game()) {
+    CAPTURE(std::string(game.game));
+    // An empty database for each game: the restart restores exactly its room.
+    const std::string reset = std::string("psql -q '") + url +
+                              "' -c 'SET client_min_messages = warning' -c 'DROP SCHEMA public "
+                              "CASCADE; CREATE SCHEMA public' >/dev/null";
+    REQUIRE(std::system(reset.c_str()) == 0);
+    play_across_a_restart(game, SIGKILL, {"--database", url});
   }
 }
 

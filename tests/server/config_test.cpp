@@ -129,3 +129,12 @@ TEST_CASE("origins, the metrics listener and the metrics token") {
   CHECK_FALSE(parse({"--metrics-bind", "127.0.0.1:99999"}).error.empty());
   CHECK_FALSE(parse({"--metrics-token", "short"}).error.empty());
 }
+
+TEST_CASE("a cluster node: its database and name, from flags or the environment") {
+  const auto result = parse({"--node-id", "node-2"},
+                            {{"KANGAROOM_DATABASE", "postgresql://k:secret@db/k"}});
+  REQUIRE(result.error.empty());
+  CHECK(result.config.database == "postgresql://k:secret@db/k");
+  CHECK(result.config.node_id == "node-2");
+  CHECK_FALSE(parse({"--node-id", std::string(65, 'n')}).error.empty());
+}

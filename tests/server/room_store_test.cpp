@@ -13,6 +13,7 @@
 
 #include "../support/temp_dir.hpp"
 #include "server/store/replay_archive.hpp"
+#include "server/store/sqlite_backend.hpp"
 
 using namespace kangaroom::server;
 
@@ -164,7 +165,7 @@ TEST_CASE("a database of schema version 1 is migrated; one from a newer server i
   }
   // The file as it was before the migration is kept beside it.
   CHECK(std::filesystem::exists(database(dir) + ".before-v" +
-                                std::to_string(RoomStore::schema_version)));
+                                std::to_string(SqliteBackend::schema_version)));
   run_sql(database(dir), "PRAGMA user_version = 99;");
   CHECK_FALSE(RoomStore::open(dir.path, error));
   CHECK(error.find("newer") != std::string::npos);

@@ -1,0 +1,53 @@
+#pragma once
+// The store's shared backend: a PostgreSQL database (libpq) that several
+// kangaroom nodes use at once, each room's log in the same rows as SQLite's
+// (room_write.hpp). The schema is versioned (table kangaroom_schema) and
+// migrated on connect under an advisory lock, so nodes starting together
+// migrate once. A lost connection is re-established on the next batch; the
+// store refuses changes meanwhile (RoomStore::failing).
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "server/store/store_backend.hpp"
+
+struct pg_conn;
+
+namespace kangaroom::server {
+
+class PgBackend final : public StoreBackend {
+ public:
+  // Connects to `url` (a postgresql:// URI or a libpq "key=value" string)
+  // and brings the schema up to date. Null with `error` when it cannot.
+  static std::unique_ptr<PgBackend> connect(const std::string& url, std::string& error);
+
+  ~PgBackend() override;
+  PgBackend(const PgBackend&) = delete;
+  PgBackend& operator=(const PgBackend&) = delete;
+
+  std::vector<StoredRoom> load_all() override;
+  std::vector<StoredReplay> load_replays() override;
+  std::vector<std::pair<std::string, std::string>> quarantined() override;
+  bool write_batch(const std::vector<StoreOp>& batch, std::uint64_t& rows,
+                   std::uint64_t& bytes) override;
+  std::string where() const override { return where_; }
+
+  static constexpr int schema_version = 1;
+
+ private:
+  PgBackend(pg_conn* connection, std::string where);
+  // Reconnects (and prepares the statements again) after a lost
+  // connection; false while the database cannot be reached.
+  bool usable();
+
+  std::mutex mutex_;  // one connection: one user at a time
+  pg_conn* connection_;
+  std::string where_;
+  bool prepared_ = false;
+  bool lost_ = false;  // another server holds the database now
+};
+
+// `url` with its password left out, for logs.
+std::string without_password(const std::string& url);
+
+}  // namespace kangaroom::server

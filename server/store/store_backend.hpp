@@ -1,0 +1,60 @@
+#pragma once
+// Where a RoomStore keeps rooms: SQLite in a data directory (one server) or
+// PostgreSQL (shared by the nodes of a cluster). The store queues changes
+// and groups them on its own thread; a backend reads what is stored and
+// writes one batch as one transaction. Backends know nothing of rooms'
+// rules, only the rows of room_write.hpp.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "server/store/room_write.hpp"
+
+namespace kangaroom::server {
+
+struct StoredReplay {
+  std::string code;
+  int round = 0;
+  std::string record;  // JSON text (ReplayArchive)
+  std::int64_t finished_at_unix_ms = 0;
+};
+
+struct StoreOptions {
+  // SQLite's synchronous=FULL: a commit is on the disk itself (an fsync
+  // each) before a room answers, so a power cut loses nothing
+  // acknowledged. NORMAL (the default) survives any crash of the server
+  // process but a power cut may lose the last commits.
+  bool full_sync = false;
+};
+
+// One queued operation, written in the order it was queued.
+struct StoreOp {
+  enum class Kind { write, erase, quarantine, replay, erase_replays } kind = Kind::write;
+  RoomWrite write;
+  std::function<void()> committed;
+  std::string code;
+  std::string record;
+  std::string error;
+  StoredReplay replay;
+  std::int64_t before_unix_ms = 0;
+};
+
+class StoreBackend {
+ public:
+  virtual ~StoreBackend() = default;
+  // Reads, at start (before the writer runs) or from tests.
+  virtual std::vector<StoredRoom> load_all() = 0;
+  virtual std::vector<StoredReplay> load_replays() = 0;
+  virtual std::vector<std::pair<std::string, std::string>> quarantined() = 0;
+  // All of the batch in one transaction, or nothing (false; the store tries
+  // it again). Only the store's writer thread calls it. `rows` and `bytes`
+  // say what was written, for the metrics.
+  virtual bool write_batch(const std::vector<StoreOp>& batch, std::uint64_t& rows,
+                           std::uint64_t& bytes) = 0;
+  // For the log: a file's path, or a database's address without password.
+  virtual std::string where() const = 0;
+};
+
+}  // namespace kangaroom::server
