@@ -131,8 +131,8 @@ TEST_CASE("origins, the metrics listener and the metrics token") {
 }
 
 TEST_CASE("a cluster node: its database and name, from flags or the environment") {
-  const auto result = parse({"--node-id", "node-2"},
-                            {{"KANGAROOM_DATABASE", "postgresql://k:secret@db/k"}});
+  const auto result =
+      parse({"--node-id", "node-2"}, {{"KANGAROOM_DATABASE", "postgresql://k:secret@db/k"}});
   REQUIRE(result.error.empty());
   CHECK(result.config.database == "postgresql://k:secret@db/k");
   CHECK(result.config.node_id == "node-2");
