@@ -3,6 +3,7 @@
 #include <libpq-fe.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <map>
@@ -53,6 +54,14 @@ constexpr const char* migrations[] = {
     "  finished_at_unix_ms BIGINT NOT NULL,"
     "  PRIMARY KEY (code, round));"
     "CREATE INDEX replays_by_age ON replays (finished_at_unix_ms);",
+    // Rooms leased to the nodes of a cluster (room_leases.hpp).
+    "CREATE TABLE room_leases ("
+    "  code TEXT PRIMARY KEY,"
+    "  owner TEXT,"               // the server holding it (RoomLeases::owner), NULL: free
+    "  epoch BIGINT NOT NULL,"    // goes up with every claim; writes carry it
+    "  lease_until TIMESTAMPTZ,"  // by the database's clock
+    "  wanted_by TEXT);"          // another server asked for it (its players are routed there)
+    "CREATE INDEX room_leases_by_owner ON room_leases (owner);",
 };
 static_assert(std::size(migrations) == PgBackend::schema_version);
 
@@ -90,6 +99,12 @@ constexpr Prepared statements[] = {
      "ON CONFLICT (code, round) DO UPDATE SET record = EXCLUDED.record, finished_at_unix_ms = "
      "EXCLUDED.finished_at_unix_ms"},
     {"old_replays", "DELETE FROM replays WHERE finished_at_unix_ms < $1"},
+    // The leased rooms of a batch this server still holds at the epoch its
+    // writes carry; locked to the commit, so a claim by another server
+    // waits for it and then bumps the epoch.
+    {"fence",
+     "SELECT l.code FROM room_leases l JOIN unnest($2::text[], $3::bigint[]) AS f(code, epoch) "
+     "ON l.code = f.code AND l.epoch = f.epoch WHERE l.owner = $1 FOR UPDATE OF l"},
 };
 
 // A result, cleared when it goes.
@@ -172,6 +187,21 @@ bool migrate(PGconn* connection, std::string& error) {
   return execute(connection, "COMMIT", error);
 }
 
+// `texts` as a PostgreSQL array literal: {"a","b"}.
+std::string array_literal(const std::vector<std::string>& texts) {
+  std::string out = "{";
+  for (const std::string& text : texts) {
+    if (out.size() > 1) out += ',';
+    out += '"';
+    for (const char c : text) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    out += '"';
+  }
+  return out + "}";
+}
+
 // Parameters as text, the form libpq sends them in.
 template <std::size_t N>
 class Params {
@@ -231,7 +261,8 @@ std::string without_password(const std::string& url) {
   return shown.replace(value, end - value, "...");
 }
 
-std::unique_ptr<PgBackend> PgBackend::connect(const std::string& url, std::string& error) {
+std::unique_ptr<PgBackend> PgBackend::connect(const std::string& url, std::string& error,
+                                              PgOptions options) {
   PGconn* connection = PQconnectdb(url.c_str());
   const std::string where = without_password(url);
   if (!connection || PQstatus(connection) != CONNECTION_OK) {
@@ -251,7 +282,7 @@ std::unique_ptr<PgBackend> PgBackend::connect(const std::string& url, std::strin
   }
   // A server killed a moment ago may still hold it until the database
   // notices its connection is gone: a restart waits a little for that.
-  bool held = hold_database(connection);
+  bool held = !options.exclusive || hold_database(connection);
   for (int attempt = 0; !held && attempt < 30; ++attempt) {
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
     held = hold_database(connection);
@@ -261,11 +292,11 @@ std::unique_ptr<PgBackend> PgBackend::connect(const std::string& url, std::strin
     PQfinish(connection);
     return nullptr;
   }
-  return std::unique_ptr<PgBackend>(new PgBackend(connection, where));
+  return std::unique_ptr<PgBackend>(new PgBackend(connection, where, std::move(options)));
 }
 
-PgBackend::PgBackend(pg_conn* connection, std::string where)
-    : connection_(connection), where_(std::move(where)) {}
+PgBackend::PgBackend(pg_conn* connection, std::string where, PgOptions options)
+    : connection_(connection), where_(std::move(where)), options_(std::move(options)) {}
 
 PgBackend::~PgBackend() { PQfinish(connection_); }
 
@@ -277,7 +308,7 @@ bool PgBackend::usable() {
     if (PQstatus(connection_) != CONNECTION_OK) return false;
     // Another server may have taken the database while this one was
     // away: then this one must not write again.
-    if (!hold_database(connection_)) {
+    if (options_.exclusive && !hold_database(connection_)) {
       spdlog::error("store: another kangaroom server took {} meanwhile; not writing again", where_);
       lost_ = true;
       return false;
@@ -289,6 +320,31 @@ bool PgBackend::usable() {
   prepared_ = prepare_all(connection_, error);
   if (!prepared_) spdlog::error("store: cannot prepare statements: {}", error);
   return prepared_;
+}
+
+bool PgBackend::fence(std::vector<StoreOp>& batch, std::uint64_t& rows) {
+  std::vector<std::string> codes, epochs;
+  for (const StoreOp& op : batch)
+    if (op.kind == StoreOp::Kind::write && op.write.epoch != 0) {
+      codes.push_back(op.write.code);
+      epochs.push_back(std::to_string(op.write.epoch));
+    }
+  if (codes.empty()) return true;
+  Params<3> params;
+  params.add(options_.owner).add(array_literal(codes)).add(array_literal(epochs));
+  Result held(
+      PQexecPrepared(connection_, "fence", params.count(), params.values(), nullptr, nullptr, 0));
+  ++rows;
+  if (!held.ok()) {
+    spdlog::error("store: cannot check the leases of a batch: {}", held.error());
+    return false;
+  }
+  std::vector<std::string> holding;
+  for (int row = 0; row < held.rows(); ++row) holding.push_back(held.text(row, 0));
+  for (StoreOp& op : batch)
+    if (op.kind == StoreOp::Kind::write && op.write.epoch != 0)
+      op.fenced = std::find(holding.begin(), holding.end(), op.write.code) == holding.end();
+  return true;
 }
 
 std::vector<StoredRoom> PgBackend::load_all() {
@@ -368,7 +424,7 @@ std::vector<std::pair<std::string, std::string>> PgBackend::quarantined() {
   return rooms;
 }
 
-bool PgBackend::write_batch(const std::vector<StoreOp>& batch, std::uint64_t& rows,
+bool PgBackend::write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows,
                             std::uint64_t& bytes) {
   std::lock_guard lock(mutex_);
   if (!usable()) {
@@ -381,7 +437,7 @@ bool PgBackend::write_batch(const std::vector<StoreOp>& batch, std::uint64_t& ro
     return false;
   }
   const std::int64_t now = unix_ms_now();
-  bool ok = true;
+  bool ok = fence(batch, rows);
   auto run = [&](const char* statement, auto& params, const std::string& code) {
     if (!ok) return;
     Result result(PQexecPrepared(connection_, statement, params.count(), params.values(), nullptr,
@@ -394,6 +450,7 @@ bool PgBackend::write_batch(const std::vector<StoreOp>& batch, std::uint64_t& ro
   };
   for (const StoreOp& op : batch) {
     if (!ok) break;
+    if (op.fenced) continue;
     switch (op.kind) {
       case StoreOp::Kind::write: {
         const RoomWrite& change = op.write;

@@ -15,11 +15,21 @@ struct pg_conn;
 
 namespace kangaroom::server {
 
+struct PgOptions {
+  // One server per database: a session advisory lock, held while connected
+  // (until rooms are leased to the nodes of a cluster).
+  bool exclusive = true;
+  // The name this server's room leases carry (RoomLeases::owner): writes of
+  // leased rooms (RoomWrite::epoch) are fenced with it.
+  std::string owner;
+};
+
 class PgBackend final : public StoreBackend {
  public:
   // Connects to `url` (a postgresql:// URI or a libpq "key=value" string)
   // and brings the schema up to date. Null with `error` when it cannot.
-  static std::unique_ptr<PgBackend> connect(const std::string& url, std::string& error);
+  static std::unique_ptr<PgBackend> connect(const std::string& url, std::string& error,
+                                            PgOptions options = {});
 
   ~PgBackend() override;
   PgBackend(const PgBackend&) = delete;
@@ -28,14 +38,17 @@ class PgBackend final : public StoreBackend {
   std::vector<StoredRoom> load_all() override;
   std::vector<StoredReplay> load_replays() override;
   std::vector<std::pair<std::string, std::string>> quarantined() override;
-  bool write_batch(const std::vector<StoreOp>& batch, std::uint64_t& rows,
-                   std::uint64_t& bytes) override;
+  bool write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows, std::uint64_t& bytes) override;
   std::string where() const override { return where_; }
 
-  static constexpr int schema_version = 1;
+  static constexpr int schema_version = 2;
 
  private:
-  PgBackend(pg_conn* connection, std::string where);
+  PgBackend(pg_conn* connection, std::string where, PgOptions options);
+  // Marks the writes of rooms whose lease this server no longer holds at
+  // their epoch (StoreOp::fenced), and locks the others' leases to the
+  // commit. False when the check itself failed.
+  bool fence(std::vector<StoreOp>& batch, std::uint64_t& rows);
   // Reconnects (and prepares the statements again) after a lost
   // connection; false while the database cannot be reached.
   bool usable();
@@ -45,6 +58,7 @@ class PgBackend final : public StoreBackend {
   std::string where_;
   bool prepared_ = false;
   bool lost_ = false;  // another server holds the database now
+  PgOptions options_;
 };
 
 // `url` with its password left out, for logs.

@@ -15,8 +15,8 @@ std::unique_ptr<RoomStore> RoomStore::open(const std::string& directory, std::st
 }
 
 std::unique_ptr<RoomStore> RoomStore::connect(const std::string& url, std::string& error,
-                                              StoreCounters counters) {
-  auto backend = PgBackend::connect(url, error);
+                                              StoreCounters counters, PgOptions options) {
+  auto backend = PgBackend::connect(url, error, std::move(options));
   if (!backend) return nullptr;
   return std::make_unique<RoomStore>(std::move(backend), counters);
 }
@@ -62,11 +62,13 @@ void RoomStore::queue(StoreOp op) {
   wake_.notify_one();
 }
 
-void RoomStore::write(RoomWrite change, std::function<void()> committed) {
+void RoomStore::write(RoomWrite change, std::function<void()> committed,
+                      std::function<void()> lost) {
   StoreOp op;
   op.kind = StoreOp::Kind::write;
   op.write = std::move(change);
   op.committed = std::move(committed);
+  op.lost = std::move(lost);
   queue(std::move(op));
 }
 
@@ -126,8 +128,13 @@ void RoomStore::write_loop() {
     std::uint64_t rows = 0, bytes = 0;
     const bool written = backend_->write_batch(batch, rows, bytes);
     if (written)
-      for (const StoreOp& op : batch)
-        if (op.committed) op.committed();
+      for (const StoreOp& op : batch) {
+        if (op.fenced) {
+          if (op.lost) op.lost();
+        } else if (op.committed) {
+          op.committed();
+        }
+      }
     lock.lock();
     if (!written) {
       // Nothing of the batch is stored: it goes back at the head of the
@@ -137,6 +144,7 @@ void RoomStore::write_loop() {
       failing_ = true;
       written_.notify_all();  // flush() returns false while failing
       if (counters_.commits_failed) ++*counters_.commits_failed;
+      for (StoreOp& op : batch) op.fenced = false;  // decided again on the next try
       queued_.insert(queued_.begin(), std::make_move_iterator(batch.begin()),
                      std::make_move_iterator(batch.end()));
       if (stopping_) {

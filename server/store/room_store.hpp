@@ -20,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include "server/store/pg_backend.hpp"
 #include "server/store/room_write.hpp"
 #include "server/store/store_backend.hpp"
 
@@ -46,7 +47,7 @@ class RoomStore {
   // or postgresql:// URI) and brings its schema up to date. Null with
   // `error` when it cannot.
   static std::unique_ptr<RoomStore> connect(const std::string& url, std::string& error,
-                                            StoreCounters counters = {});
+                                            StoreCounters counters = {}, PgOptions options = {});
   // A store on `backend` (tests may bring their own).
   RoomStore(std::unique_ptr<StoreBackend> backend, StoreCounters counters);
   // Copies every row that can still be read from a damaged database into a
@@ -64,10 +65,13 @@ class RoomStore {
   // Every stored room (at start, before serving).
   std::vector<StoredRoom> load_all();
 
-  // Thread-safe and quick: queue a room's change. `committed` runs on the
+  // Thread-safe and quick: queue a room's change. `lost` runs on the store's
+  // thread instead of `committed` when the room's lease (RoomWrite::epoch)
+  // was taken over by another node: nothing of it was written. `committed` runs on the
   // store's thread once it is on disk (never if the server stops before).
   // Changes are written in the order they were queued.
-  void write(RoomWrite change, std::function<void()> committed = {});
+  void write(RoomWrite change, std::function<void()> committed = {},
+             std::function<void()> lost = {});
   void erase(const std::string& code);
   // A room that cannot be restored: its rows move to the quarantine table
   // with `error` and `record` (what was read), for a person to look at.

@@ -42,6 +42,10 @@ struct RoomWrite {
   std::string code;
   std::optional<std::string> head;  // JSON text, when it changed
   std::uint64_t version = 0;        // the room's version after the change
+  // The epoch of the room's lease this node holds (room_leases.hpp): in a
+  // cluster a write is refused once another node took the room over. 0:
+  // the room is not leased (one server on its own store).
+  std::uint64_t epoch = 0;
   // A new round (or a room written whole): replaces the checkpoint and
   // drops the moves of earlier rounds (their replay is archived).
   std::optional<StoredCheckpoint> checkpoint;

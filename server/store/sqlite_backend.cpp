@@ -274,7 +274,7 @@ std::vector<std::pair<std::string, std::string>> SqliteBackend::quarantined() {
   return rooms;
 }
 
-bool SqliteBackend::write_batch(const std::vector<StoreOp>& batch, std::uint64_t& rows,
+bool SqliteBackend::write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows,
                                 std::uint64_t& bytes) {
   std::string error;
   if (!sqlite::execute(db_, "BEGIN", error)) {

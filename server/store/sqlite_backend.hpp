@@ -33,8 +33,7 @@ class SqliteBackend final : public StoreBackend {
   std::vector<StoredRoom> load_all() override;
   std::vector<StoredReplay> load_replays() override;
   std::vector<std::pair<std::string, std::string>> quarantined() override;
-  bool write_batch(const std::vector<StoreOp>& batch, std::uint64_t& rows,
-                   std::uint64_t& bytes) override;
+  bool write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows, std::uint64_t& bytes) override;
   std::string where() const override { return path_; }
 
   static constexpr int schema_version = 3;

@@ -34,6 +34,9 @@ struct StoreOp {
   enum class Kind { write, erase, quarantine, replay, erase_replays } kind = Kind::write;
   RoomWrite write;
   std::function<void()> committed;
+  // Refused: the room's lease was taken over by another node (RoomWrite::epoch).
+  std::function<void()> lost;
+  bool fenced = false;  // set by the backend when it refused the write for that reason
   std::string code;
   std::string record;
   std::string error;
@@ -50,8 +53,9 @@ class StoreBackend {
   virtual std::vector<std::pair<std::string, std::string>> quarantined() = 0;
   // All of the batch in one transaction, or nothing (false; the store tries
   // it again). Only the store's writer thread calls it. `rows` and `bytes`
-  // say what was written, for the metrics.
-  virtual bool write_batch(const std::vector<StoreOp>& batch, std::uint64_t& rows,
+  // say what was written, for the metrics. A write of a leased room whose
+  // lease moved on is left out and marked `fenced`; the rest is written.
+  virtual bool write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows,
                            std::uint64_t& bytes) = 0;
   // For the log: a file's path, or a database's address without password.
   virtual std::string where() const = 0;

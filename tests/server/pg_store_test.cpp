@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "server/store/pg_backend.hpp"
+#include "server/store/room_leases.hpp"
 #include "server/store/room_store.hpp"
 
 using namespace kangaroom::server;
@@ -222,4 +223,103 @@ TEST_CASE("postgres: a password is never shown") {
         "postgresql://kangaroom@db:5432/k");
   CHECK(without_password("host=db password=s3cret dbname=k") == "host=db password=... dbname=k");
   CHECK(without_password("postgresql://db/k") == "postgresql://db/k");
+}
+
+namespace {
+// Two servers on one database, each with its leases, as in a cluster.
+struct Node {
+  std::unique_ptr<RoomStore> store;
+  std::unique_ptr<RoomLeases> leases;
+};
+Node node(const std::string& url, const std::string& owner, std::chrono::milliseconds lease) {
+  std::string error;
+  Node made;
+  made.store = RoomStore::connect(url, error, {}, PgOptions{false, owner});
+  REQUIRE_MESSAGE(made.store, error);
+  made.leases = RoomLeases::connect(url, owner, lease, error);
+  REQUIRE_MESSAGE(made.leases, error);
+  return made;
+}
+}  // namespace
+
+TEST_CASE("postgres: a room is leased to one server at a time, and every claim raises its epoch") {
+  const std::string url = fresh_database();
+  Node a = node(url, "node-a/1", std::chrono::minutes(1));
+  Node b = node(url, "node-b/1", std::chrono::minutes(1));
+  CHECK(a.leases->claim("room-1") == 1u);
+  CHECK(a.leases->claim("room-1") == 2u);  // again by its holder (a restarted room)
+  CHECK_FALSE(b.leases->claim("room-1"));  // held, and not run out
+  CHECK(b.leases->claim("room-2") == 1u);
+
+  // The holder renews what it holds; a request for it shows at its renewal.
+  auto held = a.leases->renew();
+  REQUIRE(held);
+  REQUIRE(held->size() == 1);
+  CHECK((*held)[0].code == "room-1");
+  CHECK((*held)[0].epoch == 2u);
+  CHECK_FALSE((*held)[0].wanted);
+  CHECK(b.leases->ask_for("room-1"));
+  CHECK_FALSE(b.leases->ask_for("room-2"));  // its own
+  held = a.leases->renew();
+  REQUIRE(held);
+  CHECK((*held)[0].wanted);
+
+  // Handed over: released at its epoch, then claimed by the other server.
+  CHECK_FALSE(a.leases->release("room-1", 1));  // not the current epoch
+  CHECK(a.leases->release("room-1", 2));
+  CHECK(b.leases->claim("room-1") == 3u);
+  held = a.leases->renew();
+  REQUIRE(held);
+  CHECK(held->empty());
+}
+
+TEST_CASE("postgres: a lease that ran out is taken over, and the old holder's writes are refused") {
+  const std::string url = fresh_database();
+  // A short lease: the frozen server's runs out while the test waits.
+  Node frozen = node(url, "node-a/1", std::chrono::milliseconds(300));
+  Node other = node(url, "node-b/1", std::chrono::minutes(1));
+  const auto first = frozen.leases->claim("room-1");
+  REQUIRE(first);
+  auto write = change("room-1", 1);
+  write.head = R"({"h":1})";
+  write.epoch = *first;
+  write.events = {event(1, StoredEvent::Kind::move, 1, "0 a")};
+  int committed = 0, lost = 0;
+  frozen.store->write(
+      write, [&] { ++committed; }, [&] { ++lost; });
+  REQUIRE(frozen.store->flush());
+  CHECK(committed == 1);
+
+  std::optional<std::uint64_t> taken;
+  while (!(taken = other.leases->claim("room-1")))
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));  // until the lease ran out
+  CHECK(*taken == *first + 1);
+
+  // The old holder comes back and writes at its old epoch: refused, and
+  // told so; the new holder writes at its own.
+  auto stale = change("room-1", 2);
+  stale.epoch = *first;
+  stale.events = {event(2, StoredEvent::Kind::move, 1, "1 stale")};
+  auto unleased = change("room-9", 1);  // in the same batch: written all the same
+  unleased.head = "{}";
+  frozen.store->write(
+      stale, [&] { ++committed; }, [&] { ++lost; });
+  frozen.store->write(unleased);
+  REQUIRE(frozen.store->flush());
+  CHECK(committed == 1);
+  CHECK(lost == 1);
+  auto fresh = change("room-1", 2);
+  fresh.epoch = *taken;
+  fresh.events = {event(2, StoredEvent::Kind::move, 1, "1 b")};
+  other.store->write(
+      fresh, [&] { ++committed; }, [&] { ++lost; });
+  REQUIRE(other.store->flush());
+  CHECK(committed == 2);
+  CHECK(frozen.leases->renew()->empty());
+
+  const auto rooms = other.store->load_all();
+  REQUIRE(rooms.size() == 2);
+  REQUIRE(rooms[0].events.size() == 2);
+  CHECK(rooms[0].events[1].body == "1 b");
+  CHECK(rooms[1].code == "room-9");
 }
