@@ -275,10 +275,13 @@ export function showRoomPage(main, code) {
   }
 
   // Resigning, with a confirm step: the button asks, a second button does it.
-  // Only a seated player, and only while the game is played.
+  // Only a seated player, only while the game is played, and only in games
+  // whose view has no resignation of its own (the rules' give_up or resign,
+  // on one's turn).
   function resignControl(view) {
     const mine = room.mySeat === null ? null : view.room.seats.find((seat) => seat.seat === room.mySeat);
-    if (view.room.status !== 'playing' || !mine || mine.resigned) {
+    const inView = Boolean(room.gameModule && room.gameModule.resignsInView);
+    if (view.room.status !== 'playing' || !mine || mine.resigned || inView) {
       room.confirmingResign = false;
       return null;
     }
