@@ -2,8 +2,9 @@
 // In the game nobody moves: everyone sees the countdown, and when it runs out
 // a bot plays that one move for the player, whose seat stays theirs; the next
 // turn starts a fresh clock; the log marks the clock's move "(clock)". The
-// lobby's shortest clock is 30 s, too slow for a test, so the test adds a 5-second entry to the host's select (the server
-// accepts 5 to 604800) and picks it as a host would.
+// lobby's shortest clock is 30 s, too slow for a test, so the test adds a
+// 5-second entry to the host's select (the server accepts 5 to 604800) and
+// picks it as a host would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
