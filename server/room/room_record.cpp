@@ -143,8 +143,8 @@ PlayedMove played_move_from_line(std::string_view line) {
   if (space == std::string_view::npos) throw std::invalid_argument("a move line without a seat");
   const std::string_view who = line.substr(0, space);
   const auto colon = who.find(':');
-  PlayedMove played{std::stoi(std::string(who.substr(0, colon))),
-                    Json::parse(line.substr(space + 1)), {}};
+  PlayedMove played{
+      std::stoi(std::string(who.substr(0, colon))), Json::parse(line.substr(space + 1)), {}};
   if (colon != std::string_view::npos) played.by = std::string(who.substr(colon + 1));
   return played;
 }
@@ -162,8 +162,8 @@ bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
   record.next_log_seq = saved.at("next_log_seq").get<std::uint64_t>();
   record.outcome = saved.at("outcome");
   for (const Json& played : saved.at("moves"))
-    record.moves.push_back({played.at("seat").get<int>(), played.at("move"),
-                            played.value("by", std::string())});
+    record.moves.push_back(
+        {played.at("seat").get<int>(), played.at("move"), played.value("by", std::string())});
   record.game_state_moves = record.moves.size();
   record.saved_whole = true;
   record.version = saved.at("version").get<std::uint64_t>();

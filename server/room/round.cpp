@@ -118,8 +118,8 @@ engine::ApplyResult Round::resign(int seat, bool& plays_on) {
 
 void Round::note_resignation(int seat, const Json& move) {
   std::string unparsed;
-  const auto parsed = engine::is_resignation_json(move) ? std::nullopt
-                                                        : game_->move_from_json(move, unparsed);
+  const auto parsed =
+      engine::is_resignation_json(move) ? std::nullopt : game_->move_from_json(move, unparsed);
   if (engine::is_resignation_json(move) || (parsed && game_->is_resignation(*parsed)))
     resigned_.push_back(seat);
 }

@@ -938,9 +938,8 @@ std::unique_ptr<Room> restored_from(Fixture& fixture, const RoomRecord& start) {
   record.game_state_moves = 0;
   const auto* factory = engine::find_game(record.game);
   auto room = std::make_unique<Room>(
-      record.code, *factory, record.options, static_cast<int>(record.seats.size()),
-      "host-secret", std::nullopt, fixture.settings, fixture.metrics,
-      [](BotRequest) {}, fixture.now);
+      record.code, *factory, record.options, static_cast<int>(record.seats.size()), "host-secret",
+      std::nullopt, fixture.settings, fixture.metrics, [](BotRequest) {}, fixture.now);
   std::string error;
   REQUIRE_MESSAGE(room->restore(record, fixture.now, error), error);
   return room;
