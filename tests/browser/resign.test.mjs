@@ -71,9 +71,11 @@ test('resigning in every game', async (t) => {
       await page.locator('.log-list li', { hasText: 'Bea resigned: a bot plays the seat from now on' }).waitFor();
     }
     assert.equal(await bea.locator('.people .resign').count(), 0, 'a spectator has no Resign button');
-    // The bot plays: its moves are marked in the log.
-    await ada.locator('.log-list li[data-by="bot"] .log-by-bot', { hasText: '(bot)' }).first().waitFor();
+    // Ada resigns too: two bots play the game to its end, and the log marks
+    // their moves.
     await resignFromRoom(ada);
+    await ada.locator('.room[data-my-seat=""]').waitFor();
+    await ada.locator('.log-list li[data-by="bot"] .log-by-bot', { hasText: '(bot)' }).first().waitFor({ timeout: 0 });
     for (const page of [ada, bea]) {
       await page.locator('.room[data-status="finished"] .outcome').waitFor({ timeout: 0 });
       await tableSaysResigned(page, 'Ada');
