@@ -32,8 +32,8 @@ struct SeatRecord {
 
 struct PlayedMove {
   int seat = 0;
-  Json move;       // as the engine writes it (Game::move_to_json)
-  std::string by;  // "bot", "clock" (the turn clock's bot) or empty (a person)
+  Json move;            // as the engine writes it (Game::move_to_json)
+  std::string by = {};  // "bot", "clock" (the turn clock's bot) or empty (a person)
 };
 
 // A move as one line of the record: "<seat> <move JSON>", the seat followed
