@@ -298,6 +298,7 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
     return RemoveBot{static_cast<int>(fields.integer("seat", true, 0, max_seat_index).value_or(0))};
   }
   if (type == "ping") return Ping{};
+  if (type == "resign") return Resign{};
   fields.fail(ErrorCode::unknown_type, "unknown message type '" + std::string(type) + "'");
   return std::nullopt;
 }
@@ -366,6 +367,7 @@ std::string_view type_name(const Request& request) {
     std::string_view operator()(const AddBot&) const { return "add_bot"; }
     std::string_view operator()(const RemoveBot&) const { return "remove_bot"; }
     std::string_view operator()(const Ping&) const { return "ping"; }
+    std::string_view operator()(const Resign&) const { return "resign"; }
   };
   return std::visit(Namer{}, request);
 }

@@ -91,9 +91,12 @@ struct RemoveBot {
   int seat = 0;
 };
 struct Ping {};
+// A seated player gives up the game (any game, any time while it is played).
+struct Resign {};
 
-using Request = std::variant<Hello, CreateRoom, Join, TakeSeat, LeaveSeat, SetOptions, Start,
-                             MakeMove, Sync, Chat, Rematch, ReleaseSeat, AddBot, RemoveBot, Ping>;
+using Request =
+    std::variant<Hello, CreateRoom, Join, TakeSeat, LeaveSeat, SetOptions, Start, MakeMove, Sync,
+                 Chat, Rematch, ReleaseSeat, AddBot, RemoveBot, Ping, Resign>;
 
 struct ClientMessage {
   Json id;  // null, an integer or a string: echoed in the reply

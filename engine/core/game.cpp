@@ -60,9 +60,31 @@ bool event_visible_to(const Json& event, int audience) {
   return false;
 }
 
+Json resignation_json() { return Json{{"resign", true}}; }
+
+bool is_resignation_json(const Json& move) {
+  if (!move.is_object() || move.size() != 1) return false;
+  const auto flag = move.find("resign");
+  return flag != move.end() && flag->is_boolean() && flag->get<bool>();
+}
+
+std::optional<Move> Game::resignation_move(Seat seat) const {
+  if (finished() || !may_act(seat)) return std::nullopt;
+  std::vector<Move> moves;
+  legal_moves(seat, moves);
+  for (const Move& move : moves)
+    if (is_resignation(move)) return move;
+  return std::nullopt;
+}
+
 ApplyResult Game::apply(Seat seat, const Json& move_json, Json* events,
                         const std::vector<Move>* legal) {
   if (finished()) return ApplyResult::rejected(reject::game_over, "the game is over");
+  if (is_resignation_json(move_json)) {
+    if (seat < 0 || seat >= players())
+      return ApplyResult::rejected(reject::bad_move, "no such seat");
+    return resign(seat, events);
+  }
   if (!may_act(seat)) return ApplyResult::rejected(reject::not_your_turn, "it is not your turn");
   std::string error;
   const auto move = move_from_json(move_json, error);

@@ -93,6 +93,21 @@ class Game {
     return false;
   }
 
+  // Resigning in a game whose rules have no resignation move (Kanga,
+  // Jackaroo): `seat` gives up at any time, its turn or not. Accepted with
+  // the events it caused (a `{"type":"resign","seat":s}` at least), or
+  // rejected with a reason. A game whose rules have a resignation move
+  // (is_resignation) keeps the default, which refuses: there one resigns
+  // with that move, on one's turn. After an accepted resignation that did
+  // not finish the game, the seat is played by a bot (Jackaroo's partners
+  // play on). Bots never call it.
+  virtual ApplyResult resign(Seat seat, Json* events) {
+    (void)seat;
+    (void)events;
+    return ApplyResult::rejected(reject::illegal_move,
+                                 "in this game you resign with a move, on your turn");
+  }
+
   // True while `to_act()` is in the middle of a turn of several decisions
   // (a Kangaroo chain, a Kangaruse extra jump): the next move belongs to the
   // same turn. Perft counts a whole turn as one.
@@ -145,11 +160,15 @@ class Game {
   // --- Non-virtual helpers built on the above ---
 
   bool may_act(Seat seat) const;
+  // The resignation move `seat` may play now (is_resignation), if listed.
+  std::optional<Move> resignation_move(Seat seat) const;
   // The whole view of `audience`: changing_view merged with constant_view.
   Json view(int audience) const;
   Json legal_moves_json(Seat seat) const;
   Json moves_json(const std::vector<Move>& moves) const;
   // Full validation: turn order, shape, legality. Never throws on bad input.
+  // The resignation form (resignation_json) calls resign() instead, so that
+  // a record of moves replays a resignation like any move.
   // `legal`, when given, must be legal_moves(seat) of this very state (a
   // caller that already listed them, such as a server that sent them): it
   // spares listing them again.
@@ -173,6 +192,11 @@ class GameWithState : public Game {
  protected:
   GameState state_;
 };
+
+// How a resignation through Game::resign is written among a game's moves:
+// {"resign": true}. No game's own moves have that shape.
+Json resignation_json();
+bool is_resignation_json(const Json& move);
 
 // True if `audience` (a seat or `spectator`) may read `event`: public events
 // have no "visible_to"; private ones list the seats that may read them.

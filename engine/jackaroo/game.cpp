@@ -328,6 +328,11 @@ std::optional<Move> JackarooGame::move_from_json(const Json& json, std::string& 
   return make_move(ability, *rank, marble, steps, marble2, target);
 }
 
+ApplyResult JackarooGame::resign(Seat seat, Json* events) {
+  if (events) events->push_back({{"type", "resign"}, {"seat", seat}});
+  return ApplyResult::ok();
+}
+
 std::string JackarooGame::explain_illegal(Seat seat, const Move& move) const {
   const int rank = card_rank_of(move);
   const auto& hand = state_.hand(seat);

@@ -26,6 +26,10 @@ class JackarooGame final : public GameWithState<JackarooGame, State> {
   Json move_to_json(const Move& move) const override;
   std::optional<Move> move_from_json(const Json& move, std::string& error) const override;
   std::string explain_illegal(Seat seat, const Move& move) const override;
+  // A player who resigns leaves the table, not the game: the race goes on
+  // (partners keep their team, README.md "Resigning"), so nothing of the
+  // state changes; the server seats a bot in their place.
+  ApplyResult resign(Seat seat, Json* events) override;
   // The track, the teams and the start protection never change in a game.
   Json constant_view(int audience) const override;
   Json changing_view(int audience) const override;

@@ -309,8 +309,8 @@ std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
         reason->is_string() ? end_reason_from_name(reason->get<std::string>()) : std::nullopt;
     if (!parsed || *parsed == EndReason::none) {
       error =
-          "\"end_reason\" must be null, connection, no_legal_move, repetition, move_cap or "
-          "move_limit";
+          "\"end_reason\" must be null, connection, no_legal_move, repetition, move_cap, "
+          "move_limit or resigned";
       return nullptr;
     }
     state.finished = true;
@@ -387,6 +387,11 @@ std::optional<Move> KangaGame::move_from_json(const Json& json, std::string& err
     return std::nullopt;
   }
   return make_place((*where)[0].get<int>(), (*where)[1].get<int>());
+}
+
+ApplyResult KangaGame::resign(Seat seat, Json* events) {
+  kanga::resign(state_, seat, events);
+  return ApplyResult::ok();
 }
 
 std::string KangaGame::explain_illegal(Seat seat, const Move& move) const {

@@ -23,6 +23,9 @@ class KangaGame final : public GameWithState<KangaGame, State> {
   Json move_to_json(const Move& move) const override;
   std::optional<Move> move_from_json(const Json& move, std::string& error) const override;
   std::string explain_illegal(Seat seat, const Move& move) const override;
+  // Kanga's rules have no resignation; a player may still give up at any
+  // time, and the other wins.
+  ApplyResult resign(Seat seat, Json* events) override;
   // The options (size, pie rule, move cap, suicide rule) never change in a game.
   Json constant_view(int audience) const override;
   Json changing_view(int audience) const override;

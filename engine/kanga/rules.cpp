@@ -37,6 +37,15 @@ void record_position_and_check_end(State& state, Json* events) {
   }
 }
 
+}  // namespace
+
+void resign(State& state, int seat, Json* events) {
+  if (events) events->push_back({{"type", "resign"}, {"seat", seat}});
+  finish(state, EndReason::resigned, 1 - seat, events);
+}
+
+namespace {
+
 void apply_swap(State& state, int seat, Json* events) {
   // Seat 1 takes Black's stone; seat 0 becomes White and moves next.
   std::swap(state.seat_colour[0], state.seat_colour[1]);

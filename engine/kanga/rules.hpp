@@ -27,6 +27,10 @@ bool connects(const Board& board, const Group& group);
 // at the end, "game_over" (README.md "Events").
 void apply_move(State& state, int seat, const Move& move, Json* events);
 
+// `seat` resigns (a server's resign, at any time): the other seat wins.
+// Events: "resign", then "game_over" with reason "resigned".
+void resign(State& state, int seat, Json* events);
+
 // For loaded positions: recomputes the hash, completes an empty history and
 // checks that the rules could reach this state. Returns an empty string, or
 // what is wrong.

@@ -33,7 +33,8 @@ enum class EndReason : std::uint8_t {
   no_legal_move,
   repetition,
   move_cap,
-  move_limit
+  move_limit,
+  resigned
 };
 
 std::string_view end_reason_name(EndReason reason);  // "connection", ...

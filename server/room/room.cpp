@@ -211,6 +211,8 @@ void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& me
           add_bot(*member, request, id);
         else if constexpr (std::is_same_v<T, protocol::RemoveBot>)
           remove_bot(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::Resign>)
+          resign(*member, id);
         else
           // hello, create_room, join and ping are the session's business.
           reply_error(connection, id, ErrorCode::unknown_type, "not a room request");
@@ -424,7 +426,11 @@ void Room::moved(RoomStatus before) {
       replay_sink_(std::move(finished));
     }
   }
-  commit_change(status() == before && !clock_changed ? Changed::game_only : Changed::room_and_game);
+  // A resignation shows in the seats (room.seats[i].resigned).
+  const bool resigned = round_.resigned().size() != resignations_published_;
+  resignations_published_ = round_.resigned().size();
+  commit_change(status() == before && !clock_changed && !resigned ? Changed::game_only
+                                                                  : Changed::room_and_game);
 }
 
 void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
@@ -530,6 +536,56 @@ void Room::remove_bot(Member& member, const protocol::RemoveBot& request, const 
   reply(connection, protocol::ok_message(id));
 }
 
+void Room::resign(Member& member, const Json& id) {
+  if (!member.seat) {
+    reply_error(member.connection, id, ErrorCode::not_seated, "spectators cannot resign");
+    return;
+  }
+  if (status() == RoomStatus::lobby) {
+    reply_error(member.connection, id, ErrorCode::not_started, "the game has not started");
+    return;
+  }
+  const int seat = *member.seat;
+  const auto requester = member.connection;
+  const RoomStatus before = status();
+  bool plays_on = false;
+  const auto result = round_.resign(seat, plays_on);
+  if (!result.accepted) {
+    reply_error(requester, id, result.code, result.reason);
+    return;
+  }
+  spdlog::info("room={} seat={} resigned", code_, seat);
+  if (!plays_on) {
+    moved(before);
+    reply(requester, protocol::ok_message(id));
+    round_.schedule_bots(seating_);
+    return;
+  }
+  // The game goes on with the seat in it (Jackaroo's partners): a bot of the
+  // turn clock's level plays it from now on, and the resigner watches.
+  std::vector<std::weak_ptr<RoomMember>> watching;
+  for (auto& other : members_) {
+    if (other.seat == seat) {
+      other.seat.reset();
+      other.receiving = false;
+      watching.push_back(other.connection);
+    }
+  }
+  // The seat keeps the resigner's name, icon and colour: the log and the
+  // final table speak of the same player (the bot tag says who plays).
+  const Seating::Seat was = seating_[seat];
+  seating_.seat_bot(seat, round_.turn_clock().level);
+  seating_[seat].name = was.name;
+  seating_[seat].icon = was.icon;
+  seating_[seat].color = was.color;
+  moved(before);
+  track(engine::spectator);
+  for (auto& other : members_) other.receiving = true;
+  reply(requester, protocol::ok_message(id));
+  for (const auto& connection : watching) send_snapshot(connection, engine::spectator);
+  round_.schedule_bots(seating_);
+}
+
 void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::time_point now) {
   const auto batch = begin_call(now);
   if (!seating_.valid(seat)) return;
@@ -549,7 +605,7 @@ void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::tim
   }
   last_activity_ = now;
   const RoomStatus before = status();
-  const auto result = round_.apply(seat, move);
+  const auto result = round_.apply(seat, move, for_the_clock ? "clock" : "bot");
   if (!result.accepted) {
     spdlog::error("room={} seat={} bot move refused: {} ({})", code_, seat, result.code,
                   result.reason);

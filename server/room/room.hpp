@@ -167,6 +167,7 @@ class Room {
   void release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id);
   void add_bot(Member& member, const protocol::AddBot& request, const Json& id);
   void remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id);
+  void resign(Member& member, const Json& id);
 
   // Every public call starts here: the time of the call, and its batch.
   Outbox::Batch begin_call(Clock::time_point now);
@@ -218,6 +219,7 @@ class Room {
   Seating seating_;
   Round round_;
   std::vector<Member> members_;
+  std::size_t resignations_published_ = 0;  // round_.resigned() as the seats last showed it
   // Every message to a member goes through here: each public call hands
   // them over at its end, one delivery per connection.
   Outbox outbox_;

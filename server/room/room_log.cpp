@@ -44,11 +44,18 @@ void RoomLog::append_entry(const Json& entry) {
   lines_.push_back(line);
 }
 
-void RoomLog::append(const Json& event) {
-  // The entry {"event":...,"seq":N} written as text around the event's own
-  // (keys in the order a JSON object writes them): no copy of the event.
+void RoomLog::append(const Json& event, std::string_view by) {
+  // The entry {"by":...,"event":...,"seq":N} written as text around the
+  // event's own (keys in the order a JSON object writes them): no copy of
+  // the event.
   std::string line = readers_of(event, has_private_);
-  line += R"( {"event":)";
+  line += " {";
+  if (!by.empty()) {
+    line += R"("by":)";
+    protocol::append_json(line, Json(by));
+    line += ',';
+  }
+  line += R"("event":)";
   protocol::append_json(line, event);
   line += R"(,"seq":)";
   line += std::to_string(next_seq_++);

@@ -26,7 +26,10 @@ class RoomLog {
   // A new game: no entries, numbering from 1, and every audience is sent
   // the whole (empty) log next.
   void clear();
-  void append(const Json& event);
+  // `by` names who played the move for its seat when a person did not:
+  // "bot" (a bot's seat) or "clock" (the turn clock's bot); empty for a
+  // person. It becomes the entry's "by" field.
+  void append(const Json& event, std::string_view by = {});
 
   // True once some entry is visible to some audiences only: the log's
   // operations then differ per audience.

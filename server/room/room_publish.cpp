@@ -51,7 +51,9 @@ Json Room::room_section() const {
                   {"away_since", nullptr},
                   {"replaceable", seating_.replaceable(i, now_)},
                   {"bot", nullptr},
-                  {"host", seating_.host_seat() == i}};
+                  {"host", seating_.host_seat() == i},
+                  {"resigned", std::find(round_.resigned().begin(), round_.resigned().end(), i) !=
+                                   round_.resigned().end()}};
     if (seat.away() && seat.away_since) entry["away_since"] = seat.away_since_unix_ms;
     if (seat.bot) entry["bot"] = protocol::to_string(*seat.bot);
     seats.push_back(std::move(entry));

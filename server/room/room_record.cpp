@@ -39,7 +39,10 @@ Json public_seat_json(const SeatRecord& seat) {
 
 Json moves_json(const std::vector<PlayedMove>& moves) {
   Json played = Json::array();
-  for (const PlayedMove& move : moves) played.push_back({{"seat", move.seat}, {"move", move.move}});
+  for (const PlayedMove& move : moves) {
+    played.push_back({{"seat", move.seat}, {"move", move.move}});
+    if (!move.by.empty()) played.back()["by"] = move.by;
+  }
   return played;
 }
 }  // namespace
@@ -127,12 +130,24 @@ bool read_head(const Json& saved, RoomRecord& record, std::string& error) {
   return true;
 }
 
-PlayedMove move_from_line(std::string_view line) {
+}  // namespace
+
+std::string played_move_line(int seat, std::string_view by, const std::string& move_text) {
+  std::string line = std::to_string(seat);
+  if (!by.empty()) line.append(":").append(by);
+  return line.append(" ").append(move_text);
+}
+
+PlayedMove played_move_from_line(std::string_view line) {
   const auto space = line.find(' ');
   if (space == std::string_view::npos) throw std::invalid_argument("a move line without a seat");
-  return {std::stoi(std::string(line.substr(0, space))), Json::parse(line.substr(space + 1))};
+  const std::string_view who = line.substr(0, space);
+  const auto colon = who.find(':');
+  PlayedMove played{
+      std::stoi(std::string(who.substr(0, colon))), Json::parse(line.substr(space + 1)), {}};
+  if (colon != std::string_view::npos) played.by = std::string(who.substr(colon + 1));
+  return played;
 }
-}  // namespace
 
 bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
   if (saved.at("format").get<int>() != record_format) {
@@ -147,7 +162,8 @@ bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
   record.next_log_seq = saved.at("next_log_seq").get<std::uint64_t>();
   record.outcome = saved.at("outcome");
   for (const Json& played : saved.at("moves"))
-    record.moves.push_back({played.at("seat").get<int>(), played.at("move")});
+    record.moves.push_back(
+        {played.at("seat").get<int>(), played.at("move"), played.value("by", std::string())});
   record.game_state_moves = record.moves.size();
   record.saved_whole = true;
   record.version = saved.at("version").get<std::uint64_t>();
@@ -186,7 +202,7 @@ bool from_stored(const StoredRoom& stored, RoomRecord& record, std::string& erro
       if (event.kind == StoredEvent::Kind::chat)
         record.chat.push_back(event.body);
       else if (event.round == record.round)
-        record.moves.push_back(move_from_line(event.body));
+        record.moves.push_back(played_move_from_line(event.body));
     }
   } catch (const std::logic_error& bad) {  // std::stoi's
     error = std::string("a malformed move: ") + bad.what();

@@ -32,8 +32,16 @@ struct SeatRecord {
 
 struct PlayedMove {
   int seat = 0;
-  Json move;  // as the engine writes it (Game::move_to_json)
+  Json move;            // as the engine writes it (Game::move_to_json)
+  std::string by = {};  // "bot", "clock" (the turn clock's bot) or empty (a person)
 };
+
+// A move as one line of the record: "<seat> <move JSON>", the seat followed
+// by ":bot" or ":clock" when a bot played it ("2:clock {...}"; a reader that
+// takes the leading integer still finds the seat). Reading throws
+// std::logic_error or Json::exception on a malformed line.
+std::string played_move_line(int seat, std::string_view by, const std::string& move_text);
+PlayedMove played_move_from_line(std::string_view line);
 
 struct RoomRecord {
   // Its creation.

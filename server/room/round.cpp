@@ -61,6 +61,7 @@ void Round::begin(std::unique_ptr<engine::Game> game, std::uint64_t seed) {
   game_ = std::move(game);
   round_seed_ = seed;
   moves_.clear();
+  resigned_.clear();
   ++round_;
   ++move_ticket_;
   status_ = RoomStatus::playing;
@@ -71,7 +72,7 @@ void Round::begin(std::unique_ptr<engine::Game> game, std::uint64_t seed) {
 
 // ---------------------------------------------------------------- moves
 
-engine::ApplyResult Round::apply(int seat, const Json& move) {
+engine::ApplyResult Round::apply(int seat, const Json& move, std::string_view by) {
   if (!playing())
     return engine::ApplyResult::rejected(engine::reject::game_over, "the game is over");
   if (bytes() > byte_budget_)
@@ -88,17 +89,39 @@ engine::ApplyResult Round::apply(int seat, const Json& move) {
       game_->may_act(seat) ? &position_moves_.of(*game_, seat, move_ticket_) : nullptr;
   auto result = game_->apply(seat, move, &events, listed);
   if (!result.accepted) return result;
-  moves_.push_back(std::to_string(seat) + ' ' +
-                   protocol::serialize(parsed ? game_->move_to_json(*parsed) : move));
+  const Json written = parsed ? game_->move_to_json(*parsed) : move;
+  moves_.push_back(played_move_line(seat, by, protocol::serialize(written)));
+  note_resignation(seat, written);
   ++metrics_.moves_accepted;
   ++move_ticket_;
-  for (const auto& event : events) log_.append(event);
+  for (const auto& event : events) log_.append(event, by);
   if (game_->finished()) {
     status_ = RoomStatus::finished;
     outcome_ = game_->outcome();
     ++metrics_.games_finished;
   }
   return result;
+}
+
+engine::ApplyResult Round::resign(int seat, bool& plays_on) {
+  plays_on = false;
+  if (!playing())
+    return engine::ApplyResult::rejected(engine::reject::game_over, "the game is over");
+  // Rule: where a game's rules have a resignation (Kangaruse's give_up,
+  // Kangaroo's resign), resigning is that move, on one's turn.
+  if (const auto move = game_->resignation_move(seat))
+    return apply(seat, game_->move_to_json(*move));
+  auto result = apply(seat, engine::resignation_json());
+  plays_on = result.accepted && playing();
+  return result;
+}
+
+void Round::note_resignation(int seat, const Json& move) {
+  std::string unparsed;
+  const auto parsed =
+      engine::is_resignation_json(move) ? std::nullopt : game_->move_from_json(move, unparsed);
+  if (engine::is_resignation_json(move) || (parsed && game_->is_resignation(*parsed)))
+    resigned_.push_back(seat);
 }
 
 // ---------------------------------------------------------------- bots
@@ -178,11 +201,8 @@ void Round::write(RoomRecord& record) const {
   record.next_log_seq = log_.next_seq();
   record.outcome = outcome_;
   record.moves.clear();
-  moves_.for_each([&](std::string_view line) {
-    const auto space = line.find(' ');
-    record.moves.push_back(
-        {std::stoi(std::string(line.substr(0, space))), Json::parse(line.substr(space + 1))});
-  });
+  moves_.for_each(
+      [&](std::string_view line) { record.moves.push_back(played_move_from_line(line)); });
   record.game_state_moves = record.moves.size();
 }
 
@@ -227,7 +247,7 @@ bool Round::restore(const RoomRecord& record, int seats, Clock::time_point now,
       error = "saved move " + std::to_string(i + 1) + " does not replay: " + result.reason;
       return false;
     }
-    for (const auto& event : events) log_.append(event);
+    for (const auto& event : events) log_.append(event, played.by);
   }
   if (record.game_state_moves < record.moves.size()) log_.mark_published();
   if (game && game->finished()) {
@@ -237,8 +257,11 @@ bool Round::restore(const RoomRecord& record, int seats, Clock::time_point now,
   game_ = std::move(game);
   round_seed_ = record.round_seed;
   moves_.clear();
-  for (const PlayedMove& played : record.moves)
-    moves_.push_back(std::to_string(played.seat) + ' ' + protocol::serialize(played.move));
+  resigned_.clear();
+  for (const PlayedMove& played : record.moves) {
+    moves_.push_back(played_move_line(played.seat, played.by, protocol::serialize(played.move)));
+    if (game_) note_resignation(played.seat, played.move);
+  }
   turn_clock_ = record.turn_clock;
   turn_deadline_.reset();
   if (record.turn_deadline_unix_ms) {

@@ -74,8 +74,16 @@ class Round {
   std::size_t bytes() const { return moves_.end_mark() + log_.bytes(); }
 
   // Applies a move already checked to come from `seat`. When it finishes
-  // the game, the status turns to finished.
-  engine::ApplyResult apply(int seat, const Json& move);
+  // the game, the status turns to finished. `by` says who played it when a
+  // person did not ("bot", "clock"): the log and the record keep it.
+  engine::ApplyResult apply(int seat, const Json& move, std::string_view by = {});
+
+  // `seat` resigns: with its game's resignation move when one is listed for
+  // it now, else through Game::resign (any time). `plays_on` tells that the
+  // game goes on with the seat in it (Jackaroo): a bot should take it.
+  engine::ApplyResult resign(int seat, bool& plays_on);
+  // Seats that resigned in this round, in order.
+  const std::vector<int>& resigned() const { return resigned_; }
 
   // Bots: asks a move of every bot (or clock's bot) to act that is not
   // thinking already.
@@ -140,6 +148,8 @@ class Round {
   // move (a random Kangaroo game runs to hundreds).
   std::uint64_t round_seed_ = 0;
   TextLines moves_;
+  std::vector<int> resigned_;
+  void note_resignation(int seat, const Json& move);
   std::optional<Clock::time_point> turn_deadline_;
   std::int64_t turn_deadline_unix_ms_ = 0;
   // Re-draws hidden information for bots (Game::sample_for); seeded by the

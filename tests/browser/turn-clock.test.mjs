@@ -1,9 +1,10 @@
 // The host gives a room a turn clock in the lobby, and a guest sees it there.
 // In the game nobody moves: everyone sees the countdown, and when it runs out
 // a bot plays that one move for the player, whose seat stays theirs; the next
-// turn starts a fresh clock. The lobby's shortest clock is 30 s, too slow for
-// a test, so the test adds a 5-second entry to the host's select (the server
-// accepts 5 to 604800) and picks it as a host would.
+// turn starts a fresh clock; the log marks the clock's move "(clock)". The
+// lobby's shortest clock is 30 s, too slow for a test, so the test adds a
+// 5-second entry to the host's select (the server accepts 5 to 604800) and
+// picks it as a host would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -121,6 +122,13 @@ test('a turn clock lets a bot move for a player who has not moved in time', asyn
     assert.ok(movedAt >= before.deadline - 100, `the bot waited for the deadline (${movedAt - before.deadline} ms after it)`);
     assert.ok(movedAt - before.deadline < 10000, `the bot moved within 10 s of the deadline (${movedAt - before.deadline} ms)`);
     assert.match(after.text, /^0:0[0-5] · (your turn|Ada|Bea)$/, 'the countdown restarted');
+    // The log says that the clock's bot played that move, for everyone.
+    for (const page of [host, guest, phone]) {
+      const marked = page.locator('.log-list li[data-by="clock"]');
+      await marked.first().waitFor();
+      assert.equal(await marked.first().locator('.log-by-clock').innerText(), '(clock)');
+      assert.equal(await page.locator('.log-list li[data-by="bot"]').count(), 0, 'no seat is a bot\'s');
+    }
     await host.screenshot({ path: path.join(artifacts, 'turn-clock.png') });
 
     // The seat is still the player's: no bot in the people list, same name.

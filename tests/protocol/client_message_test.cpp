@@ -152,6 +152,7 @@ TEST_CASE("messages without fields") {
   request_of<Start>(R"({"type":"start"})");
   request_of<Rematch>(R"({"type":"rematch"})");
   request_of<Ping>(R"({"type":"ping"})");
+  CHECK(type_name(request_of<Resign>(R"({"type":"resign","id":4})")) == "resign");
   // Unknown extra fields are ignored (forward compatibility).
   request_of<Ping>(R"({"type":"ping","colour":"blue"})");
 }

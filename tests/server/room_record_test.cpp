@@ -139,3 +139,19 @@ TEST_CASE("a head, a checkpoint and events add up to the record; the head holds 
   CHECK(back.saved_whole);
   CHECK(to_json(back) == to_json(record));
 }
+
+TEST_CASE("a move line says who played it: a person, a bot seat or the turn clock's bot") {
+  const Json move = {{"type", "place"}, {"at", {1, 2}}};
+  const std::string text = move.dump();
+  CHECK(played_move_line(2, "", text) == "2 " + text);
+  CHECK(played_move_line(2, "clock", text) == "2:clock " + text);
+  for (const char* by : {"", "bot", "clock"}) {
+    const PlayedMove read = played_move_from_line(played_move_line(3, by, text));
+    CHECK(read.seat == 3);
+    CHECK(read.move == move);
+    CHECK(read.by == by);
+  }
+  // A line written before moves said who played them reads as a person's.
+  CHECK(played_move_from_line("1 {\"resign\":true}").by.empty());
+  CHECK_THROWS(played_move_from_line("no-seat"));
+}

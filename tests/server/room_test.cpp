@@ -922,3 +922,151 @@ TEST_CASE("past the byte budget of its moves and log, a game refuses moves with 
   CHECK(moves > 1);
   CHECK(fixture.room->status() == RoomStatus::playing);
 }
+
+// ---------------------------------------------------------------- resigning
+
+namespace {
+// The room as a restart would bring it back from `start` (the record taken
+// at the start of the round: its checkpoint) and the moves made since:
+// the moves are played again, as after a restart.
+std::unique_ptr<Room> restored_from(Fixture& fixture, const RoomRecord& start) {
+  RoomRecord record = fixture.room->record();
+  record.game_state = start.game_state;
+  record.log = start.log;
+  record.log_has_private = start.log_has_private;
+  record.next_log_seq = start.next_log_seq;
+  record.game_state_moves = 0;
+  const auto* factory = engine::find_game(record.game);
+  auto room = std::make_unique<Room>(
+      record.code, *factory, record.options, static_cast<int>(record.seats.size()), "host-secret",
+      std::nullopt, fixture.settings, fixture.metrics, [](BotRequest) {}, fixture.now);
+  std::string error;
+  REQUIRE_MESSAGE(room->restore(record, fixture.now, error), error);
+  return room;
+}
+
+bool logged(const Json& view, const Json& event) {
+  for (const Json& entry : view["log"])
+    if (entry["event"] == event) return true;
+  return false;
+}
+}  // namespace
+
+TEST_CASE("Kanga: resigning at any time ends the game, the other wins, a restart agrees") {
+  Fixture fixture(2, {}, "kanga");
+  auto [host, guest] = fixture.seat_host_and_guest();
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  const RoomRecord start = fixture.room->record();
+  // Seat 1 resigns while seat 0 is to move.
+  REQUIRE(host->tracker.view()["to_act"] == Json::array({0}));
+  CHECK(fixture.send(guest, protocol::Resign{})["type"] == "ok");
+  CHECK(fixture.room->status() == RoomStatus::finished);
+  const Json view = host->tracker.view();
+  CHECK(view["outcome"]["winners"] == Json::array({0}));
+  CHECK(view["room"]["seats"][1]["resigned"] == true);
+  CHECK(view["room"]["seats"][0]["resigned"] == false);
+  CHECK(logged(view, {{"type", "resign"}, {"seat", 1}}));
+  CHECK(fixture.send(host, protocol::Resign{})["code"] == "game_over");
+
+  auto restored = restored_from(fixture, start);
+  CHECK(restored->status() == RoomStatus::finished);
+  CHECK(restored->full_view(0)["outcome"] == view["outcome"]);
+  CHECK(restored->full_view(0)["room"]["seats"][1]["resigned"] == true);
+}
+
+TEST_CASE("resigning: spectators cannot, nor anyone in the lobby") {
+  Fixture fixture(2, {}, "kanga");
+  auto [host, guest] = fixture.seat_host_and_guest();
+  auto watcher = fixture.join();
+  CHECK(fixture.send(guest, protocol::Resign{})["code"] == "not_started");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  CHECK(fixture.send(watcher, protocol::Resign{})["code"] == "not_seated");
+  CHECK(fixture.room->status() == RoomStatus::playing);
+}
+
+TEST_CASE("games with a resignation move: resign is that move, on one's turn") {
+  Fixture fixture(2, {}, "kangaroo");
+  auto [host, guest] = fixture.seat_host_and_guest();
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  const int to_move = host->tracker.view()["to_act"][0];
+  const auto& mover = to_move == 0 ? host : guest;
+  const auto& other = to_move == 0 ? guest : host;
+  const Json refused = fixture.send(other, protocol::Resign{});
+  CHECK(refused["code"] == "illegal_move");
+  REQUIRE(fixture.send(mover, protocol::Resign{})["type"] == "ok");
+  // Kangaroo's rule: the resigner then chooses the piece given up.
+  const Json view = mover->tracker.view();
+  CHECK(view["room"]["seats"][static_cast<std::size_t>(to_move)]["resigned"] == true);
+  REQUIRE(view["legal_moves"].size() > 0);
+  CHECK(view["legal_moves"][0]["type"] == "remove");
+}
+
+TEST_CASE("Jackaroo: a resigning player's seat goes to a bot and the game goes on") {
+  RoomSettings settings;
+  settings.turn_clock = protocol::TurnClock{0, protocol::BotLevel::hard};
+  Fixture fixture(2, settings, "jackaroo");
+  auto [host, guest] = fixture.seat_host_and_guest();
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  const RoomRecord start = fixture.room->record();
+  REQUIRE(fixture.send(guest, protocol::Resign{})["type"] == "ok");
+  CHECK(fixture.room->status() == RoomStatus::playing);
+  // The resigner now watches: a spectator snapshot, no seat.
+  CHECK(guest->last_of("snapshot")["view"]["room"]["seats"][1]["bot"] == "hard");
+  CHECK_FALSE(guest->tracker.view().contains("legal_moves"));
+  const Json view = host->tracker.view();
+  CHECK(view["room"]["seats"][1]["bot"] == "hard");
+  CHECK(view["room"]["seats"][1]["resigned"] == true);
+  CHECK(logged(view, {{"type", "resign"}, {"seat", 1}}));
+  // Its token no longer holds the seat: the seat is the bot's.
+  CHECK(fixture.send(guest, protocol::Resign{})["code"] == "not_seated");
+
+  auto restored = restored_from(fixture, start);
+  CHECK(restored->status() == RoomStatus::playing);
+  CHECK(logged(restored->full_view(0), {{"type", "resign"}, {"seat", 1}}));
+  CHECK(restored->full_view(0)["room"]["seats"][1]["bot"] == "hard");
+}
+
+TEST_CASE("the log marks the moves of a bot seat and of the turn clock's bot; a restart keeps it") {
+  RoomSettings settings;
+  settings.turn_clock = protocol::TurnClock{30, protocol::BotLevel::easy};
+  Fixture fixture(2, settings, "kanga");
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Host");
+  protocol::AddBot add;
+  add.seat = 1;
+  REQUIRE(fixture.send(host, add)["type"] == "ok");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  const RoomRecord start = fixture.room->record();
+  REQUIRE(host->tracker.view()["to_act"] == Json::array({0}));
+  // The host's turn runs out: the clock's bot plays it.
+  fixture.now += 30s;
+  fixture.room->tick(fixture.now);
+  REQUIRE(fixture.bot_requests.size() == 1);
+  BotRequest clock = std::move(fixture.bot_requests.front());
+  fixture.bot_requests.clear();
+  fixture.room->bot_move(0, clock.ticket, clock.game->legal_moves_json(0)[0], fixture.now);
+  // Then the bot in seat 1 moves.
+  REQUIRE(fixture.bot_requests.size() == 1);
+  BotRequest bot = std::move(fixture.bot_requests.front());
+  fixture.bot_requests.clear();
+  REQUIRE(bot.seat == 1);
+  fixture.room->bot_move(1, bot.ticket, bot.game->legal_moves_json(1)[0], fixture.now);
+  // And the host moves in person.
+  REQUIRE(fixture.send(host, protocol::MakeMove{host->tracker.view()["legal_moves"][0]})["type"] ==
+          "ok");
+
+  const auto by_of = [](const Json& view) {
+    Json by = Json::array();
+    for (const Json& entry : view["log"]) by.push_back(entry.value("by", "person"));
+    return by;
+  };
+  const Json expected = Json::array({"clock", "bot", "person"});
+  CHECK(by_of(host->tracker.view()) == expected);
+  auto restored = restored_from(fixture, start);
+  CHECK(by_of(restored->full_view(0)) == expected);
+  // The replay's moves say it too.
+  const Json replay = Json::parse(replay_text(fixture.room->record(), 0));
+  CHECK(replay["moves"][0]["by"] == "clock");
+  CHECK(replay["moves"][1]["by"] == "bot");
+  CHECK_FALSE(replay["moves"][2].contains("by"));
+}

@@ -112,3 +112,7 @@ test('the final table: safe, track and home', () => {
   assert.equal(breakdownLabel('home'), 'Marbles still at home');
   assert.equal(breakdownLabel('some_key'), 'Some key');
 });
+
+test('a resignation: the seat goes to a bot', () => {
+  assert.equal(describeEvent({ type: 'resign', seat: 2 }, nameOf, fourPlayerView()), `${nameOf(2)} resigned: a bot plays the seat from now on`);
+});

@@ -105,9 +105,17 @@ test('the last move line', () => {
 });
 
 test('unknown events still read, breakdown labels', () => {
-  assert.equal(describeEvent({ type: 'resign', seat: 1 }, nameOf), 'Leo: resign');
+  assert.equal(describeEvent({ type: 'some_event', seat: 1 }, nameOf), 'Leo: some event');
   assert.equal(breakdownLabel('captures'), 'Stones captured');
   assert.equal(breakdownLabel('stones'), 'Stones on the board');
   assert.equal(breakdownLabel('some_key'), 'Some key');
   assert.deepEqual(breakdownOrder, ['stones', 'captures']);
+});
+
+test('a resignation: who resigned, and who wins by it', () => {
+  const game = custodianView();
+  assert.equal(describeEvent({ type: 'resign', seat: 1 }, nameOf, game), 'Leo resigned');
+  assert.equal(describeEvent({ type: 'game_over', reason: 'resigned', winner: 0 }, nameOf, game), 'Mia (Black) wins: Leo (White) resigned');
+  assert.equal(endText('resigned', 1, nameOf, game, 1), 'You (White) win: Mia (Black) resigned');
+  assert.equal(endText('resigned', null, nameOf), 'The game is over: a player resigned');
 });

@@ -133,6 +133,8 @@ export function describeEvent(event, nameOf, gameView = null) {
     case 'discard':
       if (event.reason === 'burned') return `${nameOf(event.seat)} lost the turn to the burn and discarded ${cardText(event.card)}`;
       return `${nameOf(event.seat)} could not play and discarded ${cardText(event.card)}`;
+    case 'resign':
+      return `${nameOf(event.seat)} resigned: a bot plays the seat from now on`;
     case 'finish':
       return event.reason === 'set_limit' ? setLimitText(event.winners, nameOf) : winnersText(event.winners, nameOf);
     default: {

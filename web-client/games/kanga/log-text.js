@@ -106,6 +106,11 @@ export function endText(reason, winner, nameOf, game = null, mySeat = null) {
       return 'Draw by repetition: the same position with the same player to move came up a third time';
     case 'move_cap':
       return `Draw: the move limit${game ? ` of ${moveCapOf(game)} placements` : ''} was reached without a connection`;
+    case 'resigned': {
+      if (!Number.isInteger(winner)) return 'The game is over: a player resigned';
+      const loser = winner === 0 ? 1 : 0;
+      return `${wins(winner)}: ${name(loser)}${colour(loser)} resigned`;
+    }
     case 'move_limit':
       return `Draw: the longest game allowed${game && Number.isInteger(game.move_limit) ? `, ${game.move_limit} placements,` : ''} was reached without a connection`;
     default:
@@ -136,6 +141,8 @@ export function describeEvent(event, nameOf, gameView = null) {
       return placeText(event, nameOf, gameView);
     case 'swap':
       return swapText(event, nameOf, gameView);
+    case 'resign':
+      return `${nameOf(event.seat)} resigned`;
     case 'game_over':
       return endText(event.reason, Number.isInteger(event.winner) ? event.winner : null, nameOf, gameView);
     default: {

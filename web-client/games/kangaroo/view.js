@@ -17,6 +17,9 @@ import {
 import { ruleDiagrams as diagrams } from './diagrams.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder, continuesTurn, describeTurn } from './log-text.js';
+// The rules' own resignation (Resign…, then the piece given up) is among the
+// turn's choices: the room page shows no second Resign button.
+export const resignsInView = true;
 
 const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 

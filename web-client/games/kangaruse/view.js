@@ -13,6 +13,9 @@ import { seatState } from '../../js/seats.js';
 import { countOf } from '../../js/game-text.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder, continuesTurn } from './log-text.js';
+// The rules' give_up is among the turn's choices (Give up, then confirm): the
+// room page shows no second Resign button.
+export const resignsInView = true;
 
 const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 

@@ -40,6 +40,7 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
         h('span', { class: 'place' }, `#${place + 1}`),
         fromMarkup(playerBadgeMarkup(seatOf(seat).icon, seatOf(seat).color, 22)),
         h('span', { class: 'outcome-name' }, nameOf(seat)),
+        seatOf(seat).resigned ? h('span', { class: 'tag tag-resigned' }, 'resigned') : null,
       ),
     ),
   );

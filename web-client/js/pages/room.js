@@ -242,6 +242,7 @@ export function showRoomPage(main, code) {
       if (seat.host) tags.push(h('span', { class: 'tag' }, 'host'));
       if (state === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, `bot · ${botLevel(seat)}`));
       if (state === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
+      if (seat.resigned) tags.push(h('span', { class: 'tag tag-resigned' }, 'resigned'));
       let control = null;
       if (room.isHost && replaceable(seat) && view.room.status === 'playing') {
         const level = h('select', { 'aria-label': `Bot level for seat ${seat.seat + 1}` }, ['easy', 'medium', 'hard'].map((l) => h('option', { value: l, selected: l === 'medium' }, l)));
@@ -267,8 +268,37 @@ export function showRoomPage(main, code) {
       peoplePanel,
       h('h2', {}, 'Players'),
       h('ul', { class: 'people-list' }, rows),
+      resignControl(view),
       h('p', { class: 'muted small' }, room.mySeat === null ? 'You are watching.' : '', watchers ? ` ${watchers} watching.` : ''),
       clock ? h('p', { class: 'muted small turn-clock-rule' }, `${clockSummary(clock)} for a player who has not moved in time (the seat stays theirs).`) : null,
+    );
+  }
+
+  // Resigning, with a confirm step: the button asks, a second button does it.
+  // Only a seated player, only while the game is played, and only in games
+  // whose view has no resignation of its own (the rules' give_up or resign,
+  // on one's turn).
+  function resignControl(view) {
+    const mine = room.mySeat === null ? null : view.room.seats.find((seat) => seat.seat === room.mySeat);
+    const inView = Boolean(room.gameModule && room.gameModule.resignsInView);
+    if (view.room.status !== 'playing' || !mine || mine.resigned || inView) {
+      room.confirmingResign = false;
+      return null;
+    }
+    if (!room.confirmingResign) {
+      return h('p', { class: 'resign-control' }, h('button', { type: 'button', class: 'resign', onclick: () => { room.confirmingResign = true; render(); } }, 'Resign…'));
+    }
+    const answer = (resign) => {
+      room.confirmingResign = false;
+      if (resign) request({ type: 'resign' }).catch(() => {});
+      render();
+    };
+    return h(
+      'p',
+      { class: 'resign-control resign-confirm', role: 'group', 'aria-label': 'Resign' },
+      h('span', {}, 'Give up this game?'),
+      h('button', { type: 'button', class: 'resign-yes danger', onclick: () => answer(true) }, 'Yes, resign'),
+      h('button', { type: 'button', class: 'resign-no', onclick: () => answer(false) }, 'Keep playing'),
     );
   }
 
@@ -282,7 +312,10 @@ export function showRoomPage(main, code) {
     const lines = [];
     for (const entry of entries.slice(-300)) {
       const text = module ? module.describeEvent(entry.event || {}, nameOf, view.game) : null;
-      if (text) lines.push(h('li', { dataset: { seq: entry.seq } }, text));
+      // A move a person did not play says who did: a bot seat, or the turn clock's bot.
+      const by = entry.by === 'clock' ? h('span', { class: 'log-by log-by-clock', title: "The turn clock's bot played this move" }, '(clock)')
+        : entry.by === 'bot' ? h('span', { class: 'log-by log-by-bot' }, '(bot)') : null;
+      if (text) lines.push(h('li', { dataset: by ? { seq: entry.seq, by: entry.by } : { seq: entry.seq } }, text, by ? ' ' : null, by));
     }
     replaceChildren(logList, lines.length ? lines : h('li', { class: 'muted' }, 'Nothing yet.'));
     if (nearBottom || lines.length < 12) logList.scrollTop = logList.scrollHeight;
@@ -310,6 +343,12 @@ export function showRoomPage(main, code) {
     // The host role can pass to another seat while we are here (the host was
     // away for the grace period): the seat marked host is the host.
     const hostSeat = (view.room.seats || []).find((seat) => seat.host);
+    // A seat a bot plays is no longer ours (we resigned a game that goes on).
+    const mine = room.mySeat === null ? null : (view.room.seats || []).find((seat) => seat.seat === room.mySeat);
+    if (mine && mine.bot && mine.resigned) {
+      room.mySeat = null;
+      saveRoomSecrets(code, { seat_token: null });
+    }
     room.isHost = hostSeat ? room.mySeat === hostSeat.seat : room.joinedAsHost === true;
     const status = view.room.status;
     root.dataset.status = status;

@@ -1,0 +1,122 @@
+// Resigning survives the server: a resignation (and the bot seated for a
+// Jackaroo resigner) is in the room's record, so a server killed right after
+// it comes back with it, and a finished game's replay plays it again.
+#include <doctest/doctest.h>
+
+#include <csignal>
+
+#include "table.hpp"
+#include "temp_dir.hpp"
+
+using namespace kangaroom::testing;
+
+namespace {
+
+// The host (seat 0) back in its seat on the server at `port`, up to date.
+std::unique_ptr<TestClient> host_again(const Table& table, std::uint16_t port) {
+  auto client = std::make_unique<TestClient>(port);
+  const Json joined = client->request({{"type", "join"},
+                                       {"room", table.room},
+                                       {"seat_token", table.seat_tokens[0]},
+                                       {"host_token", table.host_token}});
+  REQUIRE_MESSAGE(joined["type"] == "joined", joined.dump());
+  client->receive_until([](const Json& message) { return message["type"] == "snapshot"; });
+  return client;
+}
+
+bool logged(const Json& view, const Json& event) {
+  for (const Json& entry : view["log"])
+    if (entry["event"] == event) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("Kanga: a resignation ends the game and is there after a kill; the replay has it") {
+  TempDir data;
+  const auto arguments = fast_server_arguments({"--data-dir", data.path});
+  auto server = std::make_unique<ServerProcess>(arguments);
+  Table table = open_table(server->port(), 2, true, 3, "kanga", {{"size", 7}});
+  const Json resigned = table.clients[1]->request({{"type", "resign"}, {"id", 5}});
+  REQUIRE_MESSAGE(resigned["type"] == "ok", resigned.dump());
+  server->stop(SIGKILL);
+  server = std::make_unique<ServerProcess>(arguments);
+
+  auto host = host_again(table, server->port());
+  const Json view = host->view();
+  CHECK(view["room"]["status"] == "finished");
+  CHECK(view["outcome"]["winners"] == Json::array({0}));
+  CHECK(view["game"]["end_reason"] == "resigned");
+  CHECK(view["room"]["seats"][1]["resigned"] == true);
+  CHECK(logged(view, {{"type", "resign"}, {"seat", 1}}));
+
+  const auto response = http_request(server->port(), "GET", "/api/rooms/" + table.room + "/replay");
+  REQUIRE(response.status == 200);
+  const Json replay = Json::parse(response.body);
+  REQUIRE(replay["moves"].size() == 1);
+  CHECK(replay["moves"][0] == Json{{"seat", 1}, {"move", {{"resign", true}}}});
+  CHECK(replay["steps"].back()["game"]["end_reason"] == "resigned");
+}
+
+TEST_CASE("Jackaroo: the resigner's seat stays a bot's after a kill, and its moves say so") {
+  TempDir data;
+  const auto arguments = fast_server_arguments({"--data-dir", data.path});
+  auto server = std::make_unique<ServerProcess>(arguments);
+  Table table = open_table(server->port(), 4, true, 3, "jackaroo", Json::object());
+  const Json resigned = table.clients[1]->request({{"type", "resign"}, {"id", 5}});
+  REQUIRE_MESSAGE(resigned["type"] == "ok", resigned.dump());
+  // Seat 1's old token no longer holds the seat.
+  auto again = std::make_unique<TestClient>(server->port());
+  CHECK(again->request({{"type", "join"},
+                        {"room", table.room},
+                        {"seat_token", table.seat_tokens[1]}})["code"] == "bad_token");
+  server->stop(SIGKILL);
+  server = std::make_unique<ServerProcess>(arguments);
+
+  auto host = host_again(table, server->port());
+  Json view = host->view();
+  CHECK(view["room"]["status"] == "playing");
+  CHECK(view["room"]["seats"][1]["bot"] == "medium");
+  CHECK(view["room"]["seats"][1]["name"] == "P1");
+  CHECK(view["room"]["seats"][1]["resigned"] == true);
+  CHECK(logged(view, {{"type", "resign"}, {"seat", 1}}));
+
+  // The game goes on: the people of seats 0, 2 and 3 (all through the host's
+  // view here) move until the bot in seat 1 has moved, whose log entries say
+  // "by": "bot".
+  std::mt19937 random(1);
+  std::vector<std::unique_ptr<TestClient>> people;
+  people.push_back(std::move(host));
+  for (int seat : {2, 3}) {
+    auto client = std::make_unique<TestClient>(server->port());
+    const Json joined = client->request(
+        {{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[seat]}});
+    REQUIRE(joined["seat"] == seat);
+    client->receive_until([](const Json& message) { return message["type"] == "snapshot"; });
+    people.push_back(std::move(client));
+  }
+  const auto bot_moved = [](const Json& view) {
+    for (const Json& entry : view["log"])
+      if (entry.value("by", "") == "bot") return true;
+    return false;
+  };
+  std::vector<TestClient*> everyone;
+  for (auto& person : people) everyone.push_back(person.get());
+  everyone_catch_up(everyone, people.back()->tracker().version());
+  for (int turns = 0; turns < 200 && !bot_moved(people[0]->view()); ++turns) {
+    // Whoever of the people is to act moves; else the bot is thinking.
+    TestClient* mover = nullptr;
+    for (auto* person : everyone)
+      if (person->view().contains("legal_moves")) mover = person;
+    if (mover) {
+      const Json reply = mover->request(
+          {{"type", "move"}, {"move", pick_move(mover->view()["legal_moves"], random)}});
+      REQUIRE_MESSAGE(reply["type"] == "ok", reply.dump());
+    } else {
+      mover = everyone[0];
+      mover->receive_until([](const Json& message) { return message["type"] == "patch"; });
+    }
+    everyone_catch_up(everyone, mover->tracker().version());
+  }
+  CHECK(bot_moved(people[0]->view()));
+}
