@@ -1,0 +1,51 @@
+// A game's teams as its info declares them (the lobby seats players by
+// them): every layout splits the seats exactly once, and the game itself
+// plays with the same partners.
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "core/registry.hpp"
+
+using namespace kangaroom::engine;
+
+TEST_CASE("every declared team layout splits its seats into teams, each seat once") {
+  for (const auto& factory : all_games()) {
+    for (const auto& layout : factory.info.teams) {
+      CAPTURE(factory.info.id);
+      CAPTURE(layout.players);
+      CHECK(factory.info.takes_players(layout.players));
+      CHECK(layout.teams.size() >= 2);
+      std::multiset<int> seats;
+      for (const auto& team : layout.teams) seats.insert(team.begin(), team.end());
+      std::multiset<int> every_seat;
+      for (int seat = 0; seat < layout.players; ++seat) every_seat.insert(seat);
+      CHECK(seats == every_seat);
+    }
+  }
+}
+
+TEST_CASE("jackaroo's declared teams are the partners the game plays with") {
+  const GameFactory* jackaroo = find_game("jackaroo");
+  REQUIRE(jackaroo);
+  for (int players = jackaroo->info.min_players; players <= jackaroo->info.max_players;
+       ++players) {
+    CAPTURE(players);
+    const Json options = normalize_options(jackaroo->info, nullptr).options;
+    const auto game = jackaroo->create(players, options, 5);
+    REQUIRE(game);
+    // Each seat's partner, as the game's view shows it, from the declared teams.
+    const auto teams = jackaroo->info.teams_for(players);
+    const Json view = game->view(spectator);
+    for (int seat = 0; seat < players; ++seat) {
+      Json expected = nullptr;
+      for (const auto& team : teams)
+        for (const int member : team)
+          if (member != seat && std::find(team.begin(), team.end(), seat) != team.end())
+            expected = member;
+      CHECK(view["players"][seat]["partner"] == expected);
+    }
+  }
+  CHECK(jackaroo->info.teams_for(4) == std::vector<std::vector<int>>{{0, 2}, {1, 3}});
+  CHECK(jackaroo->info.teams_for(3).empty());
+}
