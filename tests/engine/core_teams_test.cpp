@@ -3,6 +3,7 @@
 // plays with the same partners.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "core/registry.hpp"
@@ -28,8 +29,7 @@ TEST_CASE("every declared team layout splits its seats into teams, each seat onc
 TEST_CASE("jackaroo's declared teams are the partners the game plays with") {
   const GameFactory* jackaroo = find_game("jackaroo");
   REQUIRE(jackaroo);
-  for (int players = jackaroo->info.min_players; players <= jackaroo->info.max_players;
-       ++players) {
+  for (int players = jackaroo->info.min_players; players <= jackaroo->info.max_players; ++players) {
     CAPTURE(players);
     const Json options = normalize_options(jackaroo->info, nullptr).options;
     const auto game = jackaroo->create(players, options, 5);
