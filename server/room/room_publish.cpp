@@ -57,6 +57,8 @@ Json Room::room_section() const {
     seats.push_back(std::move(entry));
   }
   const auto& clock = round_.turn_clock();
+  // Partners by seat, for this seat count (null: everyone plays alone).
+  const auto teams = factory_.info.teams_for(seat_count());
   const auto deadline = round_.deadline_unix_ms();
   return {{"code", code_},
           {"game", factory_.info.id},
@@ -70,7 +72,8 @@ Json Room::room_section() const {
                                        : Json()},
           {"turn_deadline", deadline ? Json(*deadline) : Json()},
           {"min_players", factory_.info.min_players},
-          {"max_players", factory_.info.max_players}};
+          {"max_players", factory_.info.max_players},
+          {"teams", teams.empty() ? Json() : Json(teams)}};
 }
 
 RoomFrame Room::frame() const {
