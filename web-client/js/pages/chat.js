@@ -1,14 +1,39 @@
 // The room chat: the server replays its recent lines to whoever joins, then live messages.
+// Players and spectators talk in their own channels (PROTOCOL.md `chat`),
+// shown in two tabs: you write in your own; the other is read only. A player
+// may hide the spectators' tab altogether (and show it again).
 // On a phone (narrower than 700 px) it starts folded under its header, which
 // counts the messages that arrived while folded (`.chat-unread`) until it is
 // opened. Wider screens start with it open; the header folds it there too.
 import { h, fromMarkup } from '../dom.js';
 import { playerBadgeMarkup } from '../player-icons.js';
+import { chatChannel } from '../seats.js';
 
 const narrow = '(max-width: 699px)';
+const channels = ['players', 'spectators'];
+const tabNames = { players: 'Players', spectators: 'Spectators' };
 
 export function createChat({ send }) {
-  const list = h('ol', { class: 'chat-list', 'aria-live': 'polite' }, h('li', { class: 'muted empty' }, 'Say hello!'));
+  const lists = {};
+  const tabs = {};
+  const tabCounts = {};
+  for (const channel of channels) {
+    lists[channel] = h(
+      'ol',
+      { class: 'chat-list', id: `chat-${channel}`, role: 'tabpanel', 'aria-live': 'polite', dataset: { channel } },
+      h('li', { class: 'muted empty' }, channel === 'players' ? 'Say hello!' : 'Nothing from the spectators yet.'),
+    );
+    tabCounts[channel] = h('span', { class: 'chat-tab-count', hidden: true });
+    tabs[channel] = h(
+      'button',
+      { type: 'button', class: 'chat-tab', role: 'tab', 'aria-controls': `chat-${channel}`, dataset: { channel }, onclick: () => select(channel) },
+      tabNames[channel],
+      tabCounts[channel],
+    );
+  }
+  const hideButton = h('button', { type: 'button', class: 'chat-hide-spectators', onclick: () => setHidden(true) }, 'Hide spectators\u2019 chat');
+  const showButton = h('button', { type: 'button', class: 'chat-show-spectators', hidden: true, onclick: () => setHidden(false) }, 'Show spectators\u2019 chat');
+  const note = h('p', { class: 'muted small chat-note' });
   const input = h('input', { type: 'text', maxlength: 280, placeholder: 'Message', 'aria-label': 'Chat message', autocomplete: 'off' });
   const form = h(
     'form',
@@ -29,15 +54,22 @@ export function createChat({ send }) {
     input,
     h('button', { type: 'submit' }, 'Send'),
   );
+  const tabBar = h('div', { class: 'chat-tabs', role: 'tablist', 'aria-label': 'Chat channels' }, tabs.players, tabs.spectators, showButton);
   const unread = h('span', { class: 'chat-unread', hidden: true });
   const toggle = h('button', { type: 'button', class: 'chat-toggle', 'aria-controls': 'chat-body' }, 'Chat', unread);
-  const body = h('div', { class: 'chat-body', id: 'chat-body' }, list, form);
+  const body = h('div', { class: 'chat-body', id: 'chat-body' }, tabBar, lists.players, lists.spectators, note, hideButton, form);
   const element = h('section', { class: 'panel chat', 'aria-label': 'Chat' }, h('h2', {}, toggle), body);
 
   let folded = Boolean(window.matchMedia && window.matchMedia(narrow).matches);
   let count = 0;
+  let own = 'spectators';  // the channel this viewer writes in
+  let active = own;
+  let hidden = false;  // a player hid the spectators' channel
+  const unseen = { players: 0, spectators: 0 };
+
   const show = () => {
     element.dataset.folded = String(folded);
+    element.dataset.channel = active;
     toggle.setAttribute('aria-expanded', String(!folded));
     body.hidden = folded;
     if (!folded) count = 0;
@@ -46,23 +78,58 @@ export function createChat({ send }) {
     unread.textContent = count > 99 ? '99+' : String(count);
     unread.title = `${count} new message${count === 1 ? '' : 's'}`;
     toggle.setAttribute('aria-label', count ? `Chat, ${unread.title}` : 'Chat');
+    const spectatorsHidden = hidden && own === 'players';
+    tabs.spectators.hidden = spectatorsHidden;
+    showButton.hidden = !spectatorsHidden;
+    for (const channel of channels) {
+      const selected = channel === active;
+      lists[channel].hidden = !selected;
+      tabs[channel].setAttribute('aria-selected', String(selected));
+      tabCounts[channel].hidden = selected || unseen[channel] === 0;
+      tabCounts[channel].textContent = String(unseen[channel]);
+    }
+    form.hidden = active !== own;
+    hideButton.hidden = !(own === 'players' && active === 'spectators');
+    note.hidden = active === own;
+    note.textContent = active === 'spectators' ? 'Spectators talk here; players read along.' : 'Only the players write here.';
   };
+  function select(channel) {
+    active = channel;
+    unseen[channel] = 0;
+    show();
+    lists[channel].scrollTop = lists[channel].scrollHeight;
+  }
+  function setHidden(value) {
+    hidden = value;
+    if (hidden && active === 'spectators') active = 'players';
+    if (!hidden) select('spectators');
+    else show();
+  }
   toggle.addEventListener('click', () => {
     folded = !folded;
     show();
-    if (!folded) list.scrollTop = list.scrollHeight;
+    if (!folded) lists[active].scrollTop = lists[active].scrollHeight;
   });
   show();
 
   return {
     element,
+    // Seated players write in the players' channel, everyone else in the
+    // spectators'; a change of role shows one's own channel.
+    setSeated(seated) {
+      const channel = seated ? 'players' : 'spectators';
+      if (channel === own) return;
+      own = channel;
+      select(channel);
+    },
     add(message, seats) {
-      if (folded) {
-        count += 1;
-        show();
-      }
+      const channel = chatChannel(message);
+      const list = lists[channel];
+      const visible = !(channel === 'spectators' && hidden && own === 'players');
+      if (folded && visible) count += 1;
+      if (channel !== active && visible) unseen[channel] += 1;
       list.querySelector('.empty')?.remove();
-      const seat = seats.find((s) => s.seat === message.seat);
+      const seat = channel === 'players' ? seats.find((s) => s.seat === message.seat) : null;
       const time = message.at ? new Date(message.at) : new Date();
       const when = Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
       list.append(
@@ -78,6 +145,7 @@ export function createChat({ send }) {
       );
       while (list.children.length > 200) list.firstChild.remove();
       list.scrollTop = list.scrollHeight;
+      show();
     },
   };
 }

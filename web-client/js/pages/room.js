@@ -100,6 +100,12 @@ export function showRoomPage(main, code) {
       saveRoomSecrets(code, { seat_token: null });
       render();
     },
+    // Seated in the lobby: to a free seat, the token kept (`seat_changed`
+    // says the new seat before the snapshot comes).
+    moveToSeat: (seat) => request({ type: 'take_seat', seat }),
+    // Name, icon or colour of one's own seat, without leaving it.
+    updateSeat: (fields) => request({ type: 'update_seat', ...fields }),
+    swapSeats: (first, second) => request({ type: 'swap_seats', seats: [first, second] }),
   };
 
   const chat = createChat({ send: (text) => request({ type: 'chat', text }) });
@@ -178,6 +184,11 @@ export function showRoomPage(main, code) {
     switch (message.type) {
       case 'joined':
         acceptJoined(message);
+        break;
+      case 'seat_changed':
+        // The host swapped our seat (or we moved): same token, new number.
+        if (Number.isInteger(message.seat)) room.mySeat = message.seat;
+        render();
         break;
       case 'snapshot':
         room.sync.acceptSnapshot(message.version, message.view);
@@ -315,6 +326,7 @@ export function showRoomPage(main, code) {
     root.dataset.status = status;
     root.dataset.version = String(room.sync.version);
     root.dataset.mySeat = room.mySeat === null ? '' : String(room.mySeat);
+    chat.setSeated(room.mySeat !== null);
     // A tab in the background still tells its player when it is their turn.
     const myTurn = room.mySeat !== null && (view.to_act || []).includes(room.mySeat) && (view.legal_moves || []).length > 0;
     document.title = `${myTurn ? '▶ Your turn · ' : ''}${(room.gameInfo && room.gameInfo.name) || view.room.game} room · kangaroom`;
