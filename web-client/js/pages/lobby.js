@@ -145,11 +145,13 @@ export function createLobby({ room, actions, link }) {
       await actions.updateSeat(fields);
     } catch {
       const seat = lastView && lastView.room.seats.find((candidate) => candidate.seat === room.mySeat);
-      if (seat) showSeatProfile(seat);
+      if (seat) showSeatProfile(seat, { refused: true });
     }
   }
-  function showSeatProfile(seat) {
-    if (document.activeElement !== nameInput) nameInput.value = seat.name || '';
+  // The fields show the seat's own (a name being typed is left alone, unless
+  // the server just refused it).
+  function showSeatProfile(seat, { refused = false } = {}) {
+    if (refused || document.activeElement !== nameInput) nameInput.value = seat.name || '';
     profile.name = nameInput.value;
     if (playerIconNames.includes(seat.icon)) profile.icon = seat.icon;
     if (playerColors.includes(seat.color)) profile.color = seat.color;

@@ -6,7 +6,7 @@
 import { h, replaceChildren } from '../dom.js';
 import { Connection } from '../connection.js';
 import { ViewSync } from '../view-sync.js';
-import { loadRoomSecrets, saveRoomSecrets } from '../storage.js';
+import { loadRoomSecrets, saveRoomSecrets, loadProfile, saveProfile } from '../storage.js';
 import { describeError } from '../errors.js';
 import { notify } from '../notify.js';
 import { badge, seatState, botLevel, replaceable } from '../seats.js';
@@ -47,7 +47,42 @@ export function showRoomPage(main, code) {
   stage.append(banner, lobbyBox, outcomeBox, gameStage);
   // On wide screens the side column stays in sight (sticky, as tall as the
   // window): its upper part scrolls by itself, the chat stays at its foot.
-  const sideScroll = h('div', { class: 'room-side-scroll' }, gameSide, peoplePanel, logPanel);
+  // During a game a seated player may still change their name (update_seat);
+  // the lobby has its own fields. Built once, so typing survives patches.
+  const renameInput = h('input', { type: 'text', maxlength: 24, id: 'rename-input', 'aria-label': 'Your name', autocomplete: 'nickname' });
+  const renamePanel = h(
+    'details',
+    { class: 'panel rename', hidden: true },
+    h('summary', {}, 'Change your name'),
+    h(
+      'form',
+      {
+        class: 'rename-form inline-field',
+        onsubmit: async (event) => {
+          event.preventDefault();
+          const name = renameInput.value.trim();
+          if (!name) return;
+          try {
+            await actions.updateSeat({ name });
+            saveProfile({ ...loadProfile(), name });
+            renamePanel.open = false;
+          } catch {
+            // shown by request()
+          }
+        },
+      },
+      renameInput,
+      h('button', { type: 'submit' }, 'Save'),
+    ),
+  );
+  renamePanel.addEventListener('toggle', () => {
+    const mine = seats().find((seat) => seat.seat === room.mySeat);
+    if (renamePanel.open && mine) {
+      renameInput.value = mine.name || '';
+      renameInput.focus();
+    }
+  });
+  const sideScroll = h('div', { class: 'room-side-scroll' }, gameSide, peoplePanel, renamePanel, logPanel);
   const side = h('aside', { class: 'room-side' }, sideScroll);
   const root = h('div', { class: 'room', dataset: { status: 'connecting', room: code } }, stage, side);
   replaceChildren(main, root);
@@ -354,6 +389,7 @@ export function showRoomPage(main, code) {
     const inLobby = status === 'lobby';
     lobbyBox.hidden = !inLobby;
     peoplePanel.hidden = inLobby;
+    renamePanel.hidden = inLobby || room.mySeat === null;
     logPanel.hidden = inLobby;
     if (inLobby) {
       // The game's module may name teams for the seats (it renders again once loaded).
