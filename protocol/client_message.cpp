@@ -210,7 +210,8 @@ SwapSeats read_swap_seats(FieldReader& fields) {
   if (!seats) return swap;
   const auto seat_number = [](const Json& value) {
     return value.is_number_integer() &&
-           !(value.is_number_unsigned() && value.get<unsigned long long>() > max_seat_index) &&
+           !(value.is_number_unsigned() &&
+             value.get<unsigned long long>() > static_cast<unsigned long long>(max_seat_index)) &&
            value.get<long long>() >= 0 && value.get<long long>() <= max_seat_index;
   };
   if (!seats->is_array() || seats->size() != 2 || !seat_number((*seats)[0]) ||
