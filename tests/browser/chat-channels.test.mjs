@@ -1,13 +1,16 @@
 // Spectators talk in their own chat: their lines never land among the
 // players', a player reads them in the Spectators tab (or hides it), a
-// spectator reads both and writes in their own, and the channels hold after
-// a reload (the server's history keeps each line's channel).
+// spectator reads both in one list (their own marked) and writes in the
+// spectators' channel, and the channels hold after a reload (the server's
+// history keeps each line's channel).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { artifacts, windowOf, createRoomAs, pagesFor } from './browser.mjs';
 
 const lines = (page, channel) => page.$$eval(`.chat-list[data-channel="${channel}"] .chat-text`, (nodes) => nodes.map((node) => node.textContent));
+// A spectator's list: each line's channel and text.
+const allLines = (page) => page.$$eval('.chat-list[data-channel="all"] li[data-channel]', (nodes) => nodes.map((node) => `${node.dataset.channel}: ${node.querySelector('.chat-text').textContent}`));
 
 async function say(page, text) {
   await page.locator('.chat-form input').fill(text);
@@ -28,7 +31,10 @@ test('a spectator\u2019s chat is apart from the players\u2019', async (t) => {
     await say(ana, 'hello table');
     await say(cid, 'go Ana');
     await ana.locator('.chat-list[data-channel="spectators"] .chat-text', { hasText: 'go Ana' }).waitFor({ state: 'attached' });
-    await cid.locator('.chat-list[data-channel="players"] .chat-text', { hasText: 'hello table' }).waitFor({ state: 'attached' });
+    await cid.locator('.chat-list[data-channel="all"] .chat-text', { hasText: 'go Ana' }).waitFor();
+    assert.deepEqual(await allLines(cid), ['players: hello table', 'spectators: go Ana']);
+    assert.equal(await cid.locator('.chat-list[data-channel="all"] li[data-channel="spectators"] .tag-spectator').count(), 1);
+    assert.equal(await cid.locator('.chat-tabs').isVisible(), false, 'a spectator has one list, no tabs');
     assert.deepEqual(await lines(ana, 'players'), ['hello table']);
     assert.deepEqual(await lines(ana, 'spectators'), ['go Ana']);
     // Ana sees a count on the tab she is not on.
@@ -42,10 +48,7 @@ test('a spectator\u2019s chat is apart from the players\u2019', async (t) => {
     assert.equal(await ana.locator('.chat-form').isVisible(), false);
     assert.match(await ana.locator('.chat-note').innerText(), /Spectators talk here/);
     await ana.screenshot({ path: path.join(artifacts, 'chat-spectators-tab.png') });
-    // Cid reads the players' tab, and cannot write there.
-    await cid.locator('.chat-tab[data-channel="players"]').click();
-    assert.equal(await cid.locator('.chat-form').isVisible(), false);
-    await cid.locator('.chat-tab[data-channel="spectators"]').click();
+    await cid.screenshot({ path: path.join(artifacts, 'chat-spectator-view.png') });
   });
 
   await t.test('a player hides the spectators\u2019 chat, and shows it again', async () => {
@@ -62,9 +65,12 @@ test('a spectator\u2019s chat is apart from the players\u2019', async (t) => {
 
   await t.test('after a reload the lines are in their channels still', async () => {
     await cid.reload();
-    await cid.locator('.chat-list[data-channel="spectators"] .chat-text', { hasText: 'still here' }).waitFor();
-    assert.deepEqual(await lines(cid, 'players'), ['hello table']);
-    assert.deepEqual(await lines(cid, 'spectators'), ['go Ana', 'still here']);
+    await cid.locator('.chat-list[data-channel="all"] .chat-text', { hasText: 'still here' }).waitFor();
+    assert.deepEqual(await allLines(cid), ['players: hello table', 'spectators: go Ana', 'spectators: still here']);
+    await ana.reload();
+    await ana.locator('.chat-list[data-channel="players"] .chat-text', { hasText: 'hello table' }).waitFor();
+    assert.deepEqual(await lines(ana, 'players'), ['hello table']);
+    assert.deepEqual(await lines(ana, 'spectators'), ['go Ana', 'still here']);
   });
 
   assert.deepEqual(ana.problems, []);
