@@ -58,7 +58,7 @@ test('a spectator\u2019s chat is apart from the players\u2019', async (t) => {
     assert.equal(await ana.locator('.chat-list[data-channel="players"]').isVisible(), true);
     await say(cid, 'still here');
     await ana.locator('.chat-list[data-channel="spectators"] .chat-text', { hasText: 'still here' }).waitFor({ state: 'attached' });
-    assert.equal(await ana.locator('.chat-tab-count:visible').count(), 0, 'hidden lines are not counted');
+    assert.equal(await ana.locator('.chat-tab[data-channel="spectators"] .chat-tab-count').textContent(), '0', 'hidden lines are not counted');
     await ana.locator('.chat-show-spectators').click();
     await ana.locator('.chat-list[data-channel="spectators"] .chat-text', { hasText: 'still here' }).waitFor();
   });
