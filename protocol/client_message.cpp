@@ -214,14 +214,14 @@ SwapSeats read_swap_seats(FieldReader& fields) {
              value.get<unsigned long long>() > static_cast<unsigned long long>(max_seat_index)) &&
            value.get<long long>() >= 0 && value.get<long long>() <= max_seat_index;
   };
-  if (!seats->is_array() || seats->size() != 2 || !seat_number((*seats)[0]) ||
-      !seat_number((*seats)[1]) || (*seats)[0] == (*seats)[1]) {
+  if (!seats->is_array() || seats->size() != 2 || !seat_number(seats->at(0)) ||
+      !seat_number(seats->at(1)) || seats->at(0) == seats->at(1)) {
     fields.fail(ErrorCode::bad_field, "'seats' must be two different seat numbers, 0 to " +
                                           std::to_string(max_seat_index));
     return swap;
   }
-  swap.first = (*seats)[0].get<int>();
-  swap.second = (*seats)[1].get<int>();
+  swap.first = seats->at(0).get<int>();
+  swap.second = seats->at(1).get<int>();
   return swap;
 }
 
