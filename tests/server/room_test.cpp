@@ -1091,7 +1091,7 @@ TEST_CASE("spectators chat in their own channel; players read it, and it survive
   CHECK(spoken["text"] == "go Ann");
   std::vector<std::string> heard;
   for (const auto& message : guest->messages)
-    if (message["type"] == "chat") heard.push_back(message["channel"]);
+    if (message["type"] == "chat") heard.push_back(message["channel"].get<std::string>());
   CHECK(heard == std::vector<std::string>{"players", "spectators"});
 
   Fixture restored(2);
@@ -1100,6 +1100,6 @@ TEST_CASE("spectators chat in their own channel; players read it, and it survive
   auto newcomer = restored.join();
   std::vector<std::string> channels;
   for (const auto& message : newcomer->messages)
-    if (message["type"] == "chat") channels.push_back(message["channel"]);
+    if (message["type"] == "chat") channels.push_back(message["channel"].get<std::string>());
   CHECK(channels == std::vector<std::string>{"players", "spectators"});
 }
