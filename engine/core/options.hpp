@@ -66,7 +66,7 @@ struct GameInfo {
     int players = 0;
     std::vector<std::vector<int>> teams;  // seat numbers of each team
   };
-  std::vector<TeamLayout> teams;
+  std::vector<TeamLayout> teams{};
 
   // The one player-count check: `players` seats fit this game.
   bool takes_players(int players) const { return players >= min_players && players <= max_players; }
