@@ -26,18 +26,9 @@ Json OptionSpec::to_json() const {
   return out;
 }
 
-std::vector<std::vector<int>> GameInfo::teams_for(int players) const {
-  for (const auto& layout : teams)
-    if (layout.players == players) return layout.teams;
-  return {};
-}
-
 Json GameInfo::to_json() const {
   Json opts = Json::array();
   for (const auto& option : options) opts.push_back(option.to_json());
-  Json team_layouts = Json::array();
-  for (const auto& layout : teams)
-    team_layouts.push_back({{"players", layout.players}, {"teams", layout.teams}});
   return {{"id", id},
           {"name", display_name},
           {"summary", summary},
@@ -45,7 +36,6 @@ Json GameInfo::to_json() const {
           {"max_players", max_players},
           {"hidden_information", hidden_information},
           {"options", opts},
-          {"teams", team_layouts},
           {"how_to_play", how_to_play.to_json()}};
 }
 

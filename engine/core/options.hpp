@@ -59,19 +59,9 @@ struct GameInfo {
   bool hidden_information = false;
   // The rules for people (the how-to-play page, tooltips).
   HowToPlay how_to_play{};
-  // Partners, by player count (Jackaroo with 4: seats 0+2 against 1+3). A
-  // count without a layout: everyone plays alone. The lobby draws the seats
-  // as these teams, so the game's partners are chosen by where one sits.
-  struct TeamLayout {
-    int players = 0;
-    std::vector<std::vector<int>> teams;  // seat numbers of each team
-  };
-  std::vector<TeamLayout> teams{};
 
   // The one player-count check: `players` seats fit this game.
   bool takes_players(int players) const { return players >= min_players && players <= max_players; }
-  // The teams of a game of `players` seats; empty when everyone plays alone.
-  std::vector<std::vector<int>> teams_for(int players) const;
   Json to_json() const;
 };
 

@@ -16,8 +16,6 @@ GameInfo build_info() {
   info.min_players = min_players;
   info.max_players = max_players;
   info.hidden_information = true;
-  // Rule: with four players, partners sit opposite (Board::partner_of).
-  info.teams.push_back({4, {{0, 2}, {1, 3}}});
 
   info.options.push_back(choice_option(
       "start_protection", "Marbles on their start", "king_only", {"king_only", "full"},

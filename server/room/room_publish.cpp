@@ -3,6 +3,7 @@
 // message to a member through the outbox.
 #include <algorithm>
 
+#include "core/registry.hpp"
 #include "protocol/json_patch.hpp"
 #include "protocol/server_message.hpp"
 #include "server/room/room.hpp"
@@ -58,7 +59,7 @@ Json Room::room_section() const {
   }
   const auto& clock = round_.turn_clock();
   // Partners by seat, for this seat count (null: everyone plays alone).
-  const auto teams = factory_.info.teams_for(seat_count());
+  const auto teams = engine::teams_for(factory_.info.id, seat_count());
   const auto deadline = round_.deadline_unix_ms();
   return {{"code", code_},
           {"game", factory_.info.id},
