@@ -142,6 +142,9 @@ void SeatPlayer::on_message(std::string_view text) {
     seat_token_ = message.value("seat_token", "");
     if (callbacks_.on_seated) callbacks_.on_seated(seat_);
     act();
+  } else if (type == "seat_changed") {
+    // The host swapped seats: the same token stands for another seat.
+    seat_ = message.value("seat", seat_);
   } else if (type == "snapshot") {
     handle_snapshot(std::move(message));
   } else if (type == "patch") {
@@ -200,6 +203,12 @@ void SeatPlayer::handle_error(const Json& message) {
   const std::string code = message.value("code", "");
   const std::string text = message.value("message", "");
   if (is_race(code)) return;
+  if (code == "name_taken" && seat_ < 0) {
+    // Another player in the room has our name: sit down as "NAME 2", "NAME 3"...
+    send({{"type", "take_seat"},
+          {"name", settings_.name + " " + std::to_string(++name_suffix_ + 1)}});
+    return;
+  }
   if (code == "illegal_move" || code == "bad_move") {
     // Only possible if our view is stale or the server disagrees with its own
     // legal_moves; a fresh snapshot settles it, a few times at most.

@@ -116,6 +116,7 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
   int seat_ = -1;
   bool host_ = false;
   bool seat_requested_ = false;
+  int name_suffix_ = 0;  // name_taken answers so far
 
   protocol::ViewTracker tracker_;
   std::int64_t acted_at_version_ = -1;

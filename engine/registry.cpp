@@ -1,6 +1,7 @@
 #include "core/registry.hpp"
 
 #include "jackaroo/factory.hpp"
+#include "jackaroo/teams.hpp"
 #include "kanga/factory.hpp"
 #include "kangaroo/factory.hpp"
 #include "kangaruse/factory.hpp"
@@ -21,6 +22,11 @@ const GameFactory* find_game(std::string_view id) {
   for (const auto& game : all_games())
     if (game.info.id == id) return &game;
   return nullptr;
+}
+
+std::vector<std::vector<int>> teams_for(std::string_view game, int players) {
+  if (game == "jackaroo") return jackaroo::teams(players);
+  return {};
 }
 
 std::unique_ptr<Game> create_game(std::string_view id, int players, const Json& options,

@@ -187,6 +187,44 @@ std::optional<TurnClock> read_turn_clock(FieldReader& fields) {
   return clock;
 }
 
+// A name, icon or colour given to update_seat: the checks of take_seat's,
+// and a name must hold something besides spaces (it is how others tell you).
+UpdateSeat read_update_seat(FieldReader& fields) {
+  UpdateSeat update;
+  update.name = fields.display_text("name", max_name_characters, "names");
+  if (update.name && update.name->find_first_not_of(" ") == std::string::npos)
+    fields.fail(ErrorCode::bad_field, "'name' must not be empty");
+  update.icon = fields.display_text("icon", max_icon_characters, "icons");
+  update.color = fields.text("color", false, 7, false);
+  if (update.color && !is_colour(*update.color))
+    fields.fail(ErrorCode::bad_field, "'color' must look like #rrggbb");
+  if (!fields.failed() && !update.name && !update.icon && !update.color)
+    fields.fail(ErrorCode::missing_field, "'name', 'icon' or 'color' is required");
+  return update;
+}
+
+// "seats": [a, b], two different seat numbers.
+SwapSeats read_swap_seats(FieldReader& fields) {
+  SwapSeats swap;
+  const Json* seats = fields.field("seats", true);
+  if (!seats) return swap;
+  const auto seat_number = [](const Json& value) {
+    return value.is_number_integer() &&
+           !(value.is_number_unsigned() &&
+             value.get<unsigned long long>() > static_cast<unsigned long long>(max_seat_index)) &&
+           value.get<long long>() >= 0 && value.get<long long>() <= max_seat_index;
+  };
+  if (!seats->is_array() || seats->size() != 2 || !seat_number(seats->at(0)) ||
+      !seat_number(seats->at(1)) || seats->at(0) == seats->at(1)) {
+    fields.fail(ErrorCode::bad_field, "'seats' must be two different seat numbers, 0 to " +
+                                          std::to_string(max_seat_index));
+    return swap;
+  }
+  swap.first = seats->at(0).get<int>();
+  swap.second = seats->at(1).get<int>();
+  return swap;
+}
+
 std::optional<Request> read_request(std::string_view type, FieldReader& fields) {
   if (type == "hello") {
     Hello hello;
@@ -299,6 +337,8 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
   }
   if (type == "ping") return Ping{};
   if (type == "resign") return Resign{};
+  if (type == "update_seat") return read_update_seat(fields);
+  if (type == "swap_seats") return read_swap_seats(fields);
   fields.fail(ErrorCode::unknown_type, "unknown message type '" + std::string(type) + "'");
   return std::nullopt;
 }
@@ -368,6 +408,8 @@ std::string_view type_name(const Request& request) {
     std::string_view operator()(const RemoveBot&) const { return "remove_bot"; }
     std::string_view operator()(const Ping&) const { return "ping"; }
     std::string_view operator()(const Resign&) const { return "resign"; }
+    std::string_view operator()(const UpdateSeat&) const { return "update_seat"; }
+    std::string_view operator()(const SwapSeats&) const { return "swap_seats"; }
   };
   return std::visit(Namer{}, request);
 }

@@ -94,9 +94,22 @@ struct Ping {};
 // A seated player gives up the game (any game, any time while it is played).
 struct Resign {};
 
+// Seats (protocol/PROTOCOL.md, "update_seat" and "swap_seats"): a seated
+// player changes their own name, icon or colour without leaving the seat;
+// the host exchanges two seats in the lobby. A field left out is unchanged.
+struct UpdateSeat {
+  std::optional<std::string> name;
+  std::optional<std::string> icon;
+  std::optional<std::string> color;
+};
+struct SwapSeats {
+  int first = 0;
+  int second = 0;
+};
+
 using Request =
     std::variant<Hello, CreateRoom, Join, TakeSeat, LeaveSeat, SetOptions, Start, MakeMove, Sync,
-                 Chat, Rematch, ReleaseSeat, AddBot, RemoveBot, Ping, Resign>;
+                 Chat, Rematch, ReleaseSeat, AddBot, RemoveBot, Ping, Resign, UpdateSeat, SwapSeats>;
 
 struct ClientMessage {
   Json id;  // null, an integer or a string: echoed in the reply

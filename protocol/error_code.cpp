@@ -1,11 +1,13 @@
 #include "protocol/error_code.hpp"
 
+#include <iterator>
+
 #include "core/names.hpp"
 
 namespace kangaroom::protocol {
 
 namespace {
-constexpr engine::NameTable<ErrorCode, 42> error_code_names = {{
+constexpr engine::NameTable<ErrorCode, std::size(all_error_codes)> error_code_names = {{
     {ErrorCode::invalid_json, "invalid_json"},
     {ErrorCode::not_an_object, "not_an_object"},
     {ErrorCode::unknown_type, "unknown_type"},
@@ -48,6 +50,8 @@ constexpr engine::NameTable<ErrorCode, 42> error_code_names = {{
     {ErrorCode::game_too_long, "game_too_long"},
     {ErrorCode::replays_busy, "replays_busy"},
     {ErrorCode::replay_too_long, "replay_too_long"},
+    {ErrorCode::name_taken, "name_taken"},
+    {ErrorCode::color_taken, "color_taken"},
 }};
 }  // namespace
 

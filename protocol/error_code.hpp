@@ -54,6 +54,9 @@ enum class ErrorCode {
   game_too_long,
   replays_busy,
   replay_too_long,
+  // Seats: another seated player shows this name or colour
+  name_taken,
+  color_taken,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -103,6 +106,8 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::game_too_long,
     ErrorCode::replays_busy,
     ErrorCode::replay_too_long,
+    ErrorCode::name_taken,
+    ErrorCode::color_taken,
 };
 
 }  // namespace kangaroom::protocol

@@ -62,10 +62,15 @@ Json seat_taken_message(const Json& id, int seat, std::string_view seat_token) {
 
 Json chat_message(std::optional<int> seat, std::string_view name, std::string_view text,
                   std::int64_t at_unix_ms) {
-  Json message = {
-      {"type", "chat"}, {"seat", nullptr}, {"name", name}, {"text", text}, {"at", at_unix_ms}};
+  Json message = {{"type", "chat"},   {"seat", nullptr},
+                  {"name", name},     {"text", text},
+                  {"at", at_unix_ms}, {"channel", seat ? "players" : "spectators"}};
   if (seat) message["seat"] = *seat;
   return message;
+}
+
+Json seat_changed_message(const Json& id, int seat) {
+  return with_id({{"type", "seat_changed"}, {"seat", seat}}, id);
 }
 
 std::string snapshot_text(std::uint64_t version, const Json& view) {

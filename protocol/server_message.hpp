@@ -40,8 +40,13 @@ Json room_created_message(const Json& id, std::string_view room, std::string_vie
 Json joined_message(const Json& id, std::string_view room, std::optional<int> seat, bool host,
                     std::uint64_t version);
 Json seat_taken_message(const Json& id, int seat, std::string_view seat_token);
+// A chat line. Players and spectators talk in their own channels: a line
+// from a seat is in "players", a spectator's in "spectators".
 Json chat_message(std::optional<int> seat, std::string_view name, std::string_view text,
                   std::int64_t at_unix_ms);
+// To every connection of a person whose seat the host exchanged (or who
+// moved to another free seat): their seat is `seat` now, the token unchanged.
+Json seat_changed_message(const Json& id, int seat);
 
 std::string snapshot_text(std::uint64_t version, const Json& view);
 std::string patch_text(std::uint64_t version, const Json& ops);

@@ -29,6 +29,7 @@ export function runBot({ url, room = null, create = null, name = 'js-random', ga
     let nextId = 1;
     let hostToken = null;
     let seat = null;
+    let nameTries = 0;            // name_taken answers so far
     let isHost = false;
     let version = null;           // the view version we hold
     let view = null;              // the room view (see "The room view")
@@ -79,6 +80,11 @@ export function runBot({ url, room = null, create = null, name = 'js-random', ga
           }
           act();
           break;
+        case 'seat_changed':
+          // The host swapped seats: our token now stands for this one.
+          seat = message.seat;
+          act();
+          break;
         case 'seat_taken':
           seat = message.seat;
           log(`room ${room}: seat ${seat}`);
@@ -98,6 +104,12 @@ export function runBot({ url, room = null, create = null, name = 'js-random', ga
         case 'error':
           // Requests can cross a state change (the game ended as we moved);
           // the next patch tells us what is true now. Anything else is a bug.
+          if (message.code === 'name_taken' && seat === 'pending') {
+            // Someone in the room has our name: sit down as "NAME 2", "NAME 3"...
+            nameTries += 1;
+            send({ type: 'take_seat', name: `${name} ${nameTries + 1}` });
+            break;
+          }
           if (!['not_your_turn', 'game_over', 'not_started'].includes(message.code)) {
             fail(new Error(`server error ${message.code}: ${message.message}`));
           }

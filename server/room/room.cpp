@@ -213,6 +213,10 @@ void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& me
           remove_bot(*member, request, id);
         else if constexpr (std::is_same_v<T, protocol::Resign>)
           resign(*member, id);
+        else if constexpr (std::is_same_v<T, protocol::UpdateSeat>)
+          update_seat(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::SwapSeats>)
+          swap_seats(*member, request, id);
         else
           // hello, create_room, join and ping are the session's business.
           reply_error(connection, id, ErrorCode::unknown_type, "not a room request");
@@ -227,6 +231,11 @@ bool Room::require_host(Member& member, const Json& id) {
 }
 
 void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Json& id) {
+  // Seated, in the lobby, naming another seat: a move there.
+  if (member.seat && request.seat && status() == RoomStatus::lobby) {
+    move_to_seat(member, *request.seat, id);
+    return;
+  }
   if (member.seat) {
     reply_error(member.connection, id, ErrorCode::already_seated, "you already have a seat");
     return;
@@ -251,6 +260,7 @@ void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Js
     return;
   }
   const int seat = *chosen;
+  if (refuse_taken(member, seat, request.name, request.color, id)) return;
   const std::string token = seating_.seat_person(seat, request.name, request.icon, request.color);
   member.seat = seat;
   if (member.host) seating_.set_host_seat(seat);

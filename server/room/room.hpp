@@ -168,6 +168,17 @@ class Room {
   void add_bot(Member& member, const protocol::AddBot& request, const Json& id);
   void remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id);
   void resign(Member& member, const Json& id);
+  // Seats (room_seats.cpp): a player's own name, icon and colour; the host
+  // swapping two seats; a player moving to a free seat.
+  void update_seat(Member& member, const protocol::UpdateSeat& request, const Json& id);
+  void swap_seats(Member& member, const protocol::SwapSeats& request, const Json& id);
+  void move_to_seat(Member& member, int seat, const Json& id);
+  // Refuses (name_taken, color_taken) a name or colour another seat shows.
+  bool refuse_taken(const Member& member, int seat, const std::string& name,
+                    const std::string& color, const Json& id);
+  // Exchanges two seats and moves their people's connections with them: each
+  // gets seat_changed and a snapshot of its new seat's view.
+  void exchange_seats(int first, int second);
 
   // Every public call starts here: the time of the call, and its batch.
   Outbox::Batch begin_call(Clock::time_point now);

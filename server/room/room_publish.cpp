@@ -3,6 +3,7 @@
 // message to a member through the outbox.
 #include <algorithm>
 
+#include "core/registry.hpp"
 #include "protocol/json_patch.hpp"
 #include "protocol/server_message.hpp"
 #include "server/room/room.hpp"
@@ -59,6 +60,8 @@ Json Room::room_section() const {
     seats.push_back(std::move(entry));
   }
   const auto& clock = round_.turn_clock();
+  // Partners by seat, for this seat count (null: everyone plays alone).
+  const auto teams = engine::teams_for(factory_.info.id, seat_count());
   const auto deadline = round_.deadline_unix_ms();
   return {{"code", code_},
           {"game", factory_.info.id},
@@ -72,7 +75,8 @@ Json Room::room_section() const {
                                        : Json()},
           {"turn_deadline", deadline ? Json(*deadline) : Json()},
           {"min_players", factory_.info.min_players},
-          {"max_players", factory_.info.max_players}};
+          {"max_players", factory_.info.max_players},
+          {"teams", teams.empty() ? Json() : Json(teams)}};
 }
 
 RoomFrame Room::frame() const {

@@ -69,9 +69,9 @@ std::string Seating::seat_person(int seat, const std::string& name, const std::s
   state = Seat{};
   const std::string token = new_secret_token();
   state.token_hash = sha256_hex(token);
-  state.name = name.empty() ? "Player " + std::to_string(seat + 1) : name;
+  state.name = name.empty() ? free_name("Player " + std::to_string(seat + 1), seat) : name;
   state.icon = icon.empty() ? default_icon(seat) : icon;
-  state.color = color.empty() ? default_color(seat) : color;
+  state.color = color.empty() ? free_color(seat) : color;
   state.connections = 1;
   return token;
 }
@@ -82,10 +82,67 @@ void Seating::seat_bot(int seat, protocol::BotLevel level) {
   state.bot = level;
   // Numbered by seat, so that two bots at one table (a Jackaroo team's
   // names in the final result) can be told apart.
-  state.name =
-      "Bot " + std::to_string(seat + 1) + " (" + std::string(protocol::to_string(level)) + ")";
+  state.name = free_name(
+      "Bot " + std::to_string(seat + 1) + " (" + std::string(protocol::to_string(level)) + ")",
+      seat);
   state.icon = "robot";
-  state.color = default_color(seat);
+  state.color = free_color(seat);
+}
+
+namespace {
+
+std::string_view trimmed(std::string_view text) {
+  const auto first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+bool same_ignoring_ascii_case(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return ascii_lower(x) == ascii_lower(y);
+         });
+}
+
+}  // namespace
+
+std::optional<int> Seating::seat_named(std::string_view name, int except) const {
+  const std::string_view wanted = trimmed(name);
+  for (int i = 0; i < count(); ++i)
+    if (i != except && !(*this)[i].vacant() &&
+        same_ignoring_ascii_case(trimmed((*this)[i].name), wanted))
+      return i;
+  return std::nullopt;
+}
+
+std::optional<int> Seating::seat_colored(std::string_view color, int except) const {
+  for (int i = 0; i < count(); ++i)
+    if (i != except && !(*this)[i].vacant() && same_ignoring_ascii_case((*this)[i].color, color))
+      return i;
+  return std::nullopt;
+}
+
+std::string Seating::free_color(int seat) const {
+  for (std::size_t step = 0; step < std::size(default_colors); ++step) {
+    const char* color = default_color(seat + static_cast<int>(step));
+    if (!seat_colored(color, seat)) return color;
+  }
+  return default_color(seat);  // more seats than colours: one must repeat
+}
+
+std::string Seating::free_name(const std::string& base, int seat) const {
+  std::string name = base;
+  for (int number = 2; seat_named(name, seat); ++number) name = base + " " + std::to_string(number);
+  return name;
+}
+
+void Seating::swap(int first, int second) {
+  std::swap((*this)[first], (*this)[second]);
+  if (host_seat_ == first)
+    host_seat_ = second;
+  else if (host_seat_ == second)
+    host_seat_ = first;
 }
 
 void Seating::empty(int seat) {

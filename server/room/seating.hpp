@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "protocol/client_message.hpp"
@@ -92,6 +93,20 @@ class Seating {
     host_token_hash_ = std::move(token_hash);
   }
   void restore_seats(std::vector<Seat> seats) { seats_ = std::move(seats); }
+
+  // Names and colours tell the players apart: no two seated players (people
+  // or bots) share one. The seat other than `except` that shows `name`
+  // (compared without surrounding spaces and without the case of A-Z) or
+  // `color` (#rrggbb in either case), if any.
+  std::optional<int> seat_named(std::string_view name, int except) const;
+  std::optional<int> seat_colored(std::string_view color, int except) const;
+  // What `seat` gets when it asks for nothing: its default colour if free,
+  // else the next free one; `base`, else `base` with a number after it.
+  std::string free_color(int seat) const;
+  std::string free_name(const std::string& base, int seat) const;
+  // Exchanges two seats with everything they hold (token hash, connections,
+  // a bot); the host seat follows its holder.
+  void swap(int first, int second);
 
   static const char* default_color(int seat);
   static const char* default_icon(int seat);

@@ -224,3 +224,33 @@ TEST_CASE("input nested deeper than 32 levels is refused before it is parsed") {
   CHECK_FALSE(json_depth_within("[[[]]]", 2));
   CHECK(json_depth_within(R"(["[[[", "\"[[["])", 1));
 }
+
+TEST_CASE("update_seat and swap_seats") {
+  const auto update =
+      request_of<UpdateSeat>(R"({"type":"update_seat","name":"Mia","color":"#A1b2C3"})");
+  CHECK(update.name == "Mia");
+  CHECK_FALSE(update.icon.has_value());
+  CHECK(update.color == "#A1b2C3");
+  CHECK(request_of<UpdateSeat>(R"({"type":"update_seat","icon":"moon"})").icon == "moon");
+  CHECK(code_of(R"({"type":"update_seat"})") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":"update_seat","name":"   "})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"update_seat","name":"a\u202eb"})") == ErrorCode::bad_text);
+  CHECK(code_of(R"({"type":"update_seat","color":"red"})") == ErrorCode::bad_field);
+  CHECK(code_of(std::string(R"({"type":"update_seat","name":")") + std::string(25, 'a') + "\"}") ==
+        ErrorCode::bad_field);
+
+  const auto swap = request_of<SwapSeats>(R"({"type":"swap_seats","seats":[3,0]})");
+  CHECK(swap.first == 3);
+  CHECK(swap.second == 0);
+  CHECK(code_of(R"({"type":"swap_seats"})") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":"swap_seats","seats":[1,1]})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"swap_seats","seats":[1]})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"swap_seats","seats":[1,2,3]})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"swap_seats","seats":[1,64]})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"swap_seats","seats":[-1,2]})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"swap_seats","seats":[1,"2"]})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"swap_seats","seats":[18446744073709551615,2]})") ==
+        ErrorCode::bad_field);
+  CHECK(type_name(Request{SwapSeats{}}) == "swap_seats");
+  CHECK(type_name(Request{UpdateSeat{}}) == "update_seat");
+}

@@ -89,3 +89,39 @@ TEST_CASE("emptying a seat keeps a thinking bot's pending answer, and drops the 
   seats.empty(0);
   CHECK_FALSE(seats.host_seat());
 }
+
+TEST_CASE("names and colours: taken ones are found, free ones are handed out") {
+  Seating seats(4, sha256_hex("host"), 30s);
+  seats.seat_person(0, " Ana ", "", "#D94F3D");
+  CHECK(seats.seat_named("ana", 1) == 0);
+  CHECK(seats.seat_named("ANA  ", 1) == 0);
+  CHECK_FALSE(seats.seat_named("ana", 0));  // one's own name
+  CHECK_FALSE(seats.seat_named("anna", 1));
+  CHECK(seats.seat_colored("#d94f3d", 2) == 0);
+  CHECK_FALSE(seats.seat_colored("#2f7dd1", 2));
+  // Seat 1's default colour is free, seat 3's default name too; the colour
+  // Ana took is skipped for a seat whose default it is.
+  CHECK(seats.free_color(1) == Seating::default_color(1));
+  seats.seat_person(1, "", "", Seating::default_color(2));
+  CHECK(seats[1].color == Seating::default_color(2));
+  CHECK(seats.free_color(2) == Seating::default_color(3));
+  seats.seat_bot(2, protocol::BotLevel::hard);
+  CHECK(seats[2].color == Seating::default_color(3));
+  CHECK(seats.free_name("Ana", 3) == "Ana 2");
+}
+
+TEST_CASE("swapping seats moves everything a seat holds, and the host seat with its holder") {
+  Seating seats(3, sha256_hex("host"), 30s);
+  const std::string token = seats.seat_person(0, "Ana", "", "");
+  seats.set_host_seat(0);
+  seats.swap(0, 2);
+  CHECK(seats[0].vacant());
+  CHECK(seats[2].name == "Ana");
+  CHECK(seats[2].connections == 1);
+  CHECK(seats.seat_of_token_hash(sha256_hex(token)) == 2);
+  CHECK(seats.host_seat() == 2);
+  seats.seat_bot(1, protocol::BotLevel::easy);
+  seats.swap(2, 1);
+  CHECK(seats.host_seat() == 1);
+  CHECK(seats[2].bot);
+}

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { seatState, botLevel, replaceable } from '../../web-client/js/seats.js';
+import { seatState, botLevel, replaceable, teamsOfRoom, chatChannel } from '../../web-client/js/seats.js';
 import { safeColor, safeIcon, playerBadgeMarkup } from '../../web-client/js/player-icons.js';
 
 // Seats as the server's room view lists them (PROTOCOL.md "The room view").
@@ -30,4 +30,21 @@ test('colours and icons from the network are checked before they go into SVG', (
   assert.equal(safeIcon('<script>'), 'star');
   const badge = playerBadgeMarkup('"><script>', 'url(javascript:1)', 20);
   assert.doesNotMatch(badge, /script|javascript/);
+});
+
+test('the room view\'s teams are named in order; no teams, no names', () => {
+  assert.deepEqual(teamsOfRoom({ teams: [[0, 2], [1, 3]] }), [
+    { name: 'Team A', seats: [0, 2] },
+    { name: 'Team B', seats: [1, 3] },
+  ]);
+  assert.equal(teamsOfRoom({ teams: null }), null);
+  assert.equal(teamsOfRoom({}), null, 'a server without teams');
+});
+
+test('a chat line\'s channel, also for lines saved before channels', () => {
+  assert.equal(chatChannel({ channel: 'spectators', seat: null }), 'spectators');
+  assert.equal(chatChannel({ channel: 'players', seat: 1 }), 'players');
+  assert.equal(chatChannel({ seat: 2 }), 'players');
+  assert.equal(chatChannel({ seat: null }), 'spectators');
+  assert.equal(chatChannel({ channel: 'elsewhere', seat: 0 }), 'players', 'an unknown channel is read by its seat');
 });

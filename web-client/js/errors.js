@@ -23,6 +23,8 @@ const plainWords = {
   bad_seat: 'There is no such seat.',
   seat_taken: 'Someone else just took that seat. Pick another one.',
   already_seated: 'You already have a seat in this room.',
+  name_taken: 'Another player already goes by that name. Pick another one.',
+  color_taken: 'Another player already plays in that colour. Pick another one.',
   not_seated: 'Take a seat first.',
   not_host: 'Only the host can do that.',
   bad_token: 'Your saved seat could not be restored, so you are watching. Take a free seat to play.',

@@ -24,3 +24,18 @@ export function botLevel(seat) {
 export function replaceable(seat) {
   return seatState(seat) === 'away' && seat.replaceable !== false;
 }
+
+// The room's teams (`room.teams`: seat numbers per team, or null) named
+// Team A, Team B...; null when everyone plays alone.
+export function teamsOfRoom(roomView) {
+  const teams = roomView && Array.isArray(roomView.teams) ? roomView.teams : null;
+  if (!teams || teams.length < 2) return null;
+  return teams.map((seats, index) => ({ name: `Team ${String.fromCharCode(65 + index)}`, seats: seats.filter(Number.isInteger) }));
+}
+
+// A chat line's channel: 'players' or 'spectators'. Lines saved before the
+// server named channels are read by who wrote them.
+export function chatChannel(message) {
+  if (message && (message.channel === 'players' || message.channel === 'spectators')) return message.channel;
+  return message && Number.isInteger(message.seat) ? 'players' : 'spectators';
+}

@@ -5,7 +5,7 @@ import { playerIcons, playerIconNames, playerColors, playerColorNames, playerBad
 import { loadProfile, saveProfile } from '../storage.js';
 import { optionFields, readOptions, optionsSummary, linkDependentFields } from '../options-form.js';
 import { notify } from '../notify.js';
-import { badge, seatState, botLevel, replaceable } from '../seats.js';
+import { badge, seatState, botLevel, replaceable, teamsOfRoom } from '../seats.js';
 import { clockChoices, clockOf, clockLength, clockSummary, turnClockField } from './turn-clock.js';
 
 // The saved name, icon and colour; a newcomer gets a random icon and colour,
@@ -70,6 +70,11 @@ export function createLobby({ room, actions, link }) {
       saveProfile(profile);
       showNameHint();
     },
+    // Seated: the seat takes the new name when the field is left (or Enter).
+    onchange: () => {
+      const name = nameInput.value.trim();
+      if (room.mySeat !== null && name) updateMySeat({ name });
+    },
   });
   // Two players of the same name are hard to tell apart: a gentle hint (it
   // does not stop anyone from sitting down).
@@ -78,7 +83,7 @@ export function createLobby({ room, actions, link }) {
   function showNameHint() {
     const view = lastView;
     const wanted = nameInput.value.trim().toLocaleLowerCase();
-    const twin = view && room.mySeat === null && wanted
+    const twin = view && wanted
       ? view.room.seats.find((seat) => seat.taken && seat.seat !== room.mySeat && String(seat.name || '').trim().toLocaleLowerCase() === wanted)
       : null;
     nameHint.hidden = !twin;
@@ -101,6 +106,7 @@ export function createLobby({ room, actions, link }) {
             profile.icon = icon;
             saveProfile(profile);
             updatePreview();
+            if (room.mySeat !== null) updateMySeat({ icon });
           },
         }),
         fromMarkup(`<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">${playerIcons[icon]}</svg>`),
@@ -124,15 +130,40 @@ export function createLobby({ room, actions, link }) {
             profile.color = color;
             saveProfile(profile);
             updatePreview();
+            if (room.mySeat !== null) updateMySeat({ color });
           },
         }),
         h('span', { class: 'swatch', style: { '--swatch-color': color } }),
       ),
     ),
   );
-  // Two players of one colour are hard to tell apart: a colour another seat
-  // shows is greyed out, and a newcomer whose colour is taken gets the first
-  // free one (kept in the profile as if clicked).
+  // A seated player's change goes to the server at once; when it is refused
+  // (name_taken, color_taken: someone was quicker), the fields show the
+  // seat's name, icon and colour again.
+  async function updateMySeat(fields) {
+    try {
+      await actions.updateSeat(fields);
+    } catch {
+      const seat = lastView && lastView.room.seats.find((candidate) => candidate.seat === room.mySeat);
+      if (seat) showSeatProfile(seat, { refused: true });
+    }
+  }
+  // The fields show the seat's own (a name being typed is left alone, unless
+  // the server just refused it).
+  function showSeatProfile(seat, { refused = false } = {}) {
+    if (refused || document.activeElement !== nameInput) nameInput.value = seat.name || '';
+    profile.name = nameInput.value;
+    if (playerIconNames.includes(seat.icon)) profile.icon = seat.icon;
+    if (playerColors.includes(seat.color)) profile.color = seat.color;
+    for (const input of iconChoices.querySelectorAll('input')) input.checked = input.value === profile.icon;
+    for (const input of colorChoices.querySelectorAll('input')) input.checked = input.value === profile.color;
+    saveProfile(profile);
+    updatePreview();
+  }
+
+  // Two players of one colour are hard to tell apart (the server refuses
+  // it): a colour another seat shows is greyed out, and a newcomer whose
+  // colour is taken gets the first free one (kept in the profile as if clicked).
   function showTakenColors(view, seated) {
     const takenBy = new Map();
     for (const seat of view.room.seats) {
@@ -141,7 +172,7 @@ export function createLobby({ room, actions, link }) {
     const inputs = [...colorChoices.querySelectorAll('input[name="player-color"]')];
     for (const input of inputs) {
       const owner = takenBy.get(input.value.toLowerCase());
-      input.disabled = seated || Boolean(owner);
+      input.disabled = Boolean(owner);
       input.closest('.choice').dataset.taken = owner ? 'true' : 'false';
       input.closest('.choice').title = owner ? `${playerColorNames[input.value]}: taken by ${owner.name || `seat ${owner.seat + 1}`}` : playerColorNames[input.value];
     }
@@ -168,7 +199,8 @@ export function createLobby({ room, actions, link }) {
   updatePreview();
 
   // --- seats
-  const seatList = h('ul', { class: 'seat-list' });
+  // The seats, or with teams one list per team.
+  const seatList = h('div', { class: 'seat-groups' });
   const teamsLine = h('p', { class: 'muted small lobby-teams', hidden: true });
   // What a guest waits for: more players, or the host to start.
   const waitLine = h('p', { class: 'lobby-wait', role: 'status', hidden: true });
@@ -205,10 +237,45 @@ export function createLobby({ room, actions, link }) {
     return true;
   };
 
-  // Teams, for a game whose view module says (`teamsOf(seatCount)`).
-  function teamsOfSeats(seatCount) {
+  // Teams, as the server says (`room.teams`); a server without them leaves
+  // it to the game's view module (`teamsOf(seatCount)`).
+  function teamsOfSeats(view) {
+    if ('teams' in view.room) return teamsOfRoom(view.room);
     const teamsOf = room.gameModule && room.gameModule.teamsOf;
-    return teamsOf ? teamsOf(seatCount) : null;
+    return teamsOf ? teamsOf(view.room.seats.length) : null;
+  }
+
+  // The host swaps two seats: "Swap…" on one, then "Swap with seat N" on the
+  // other (or Cancel).
+  let swapFrom = null;
+  const rerender = () => {
+    if (lastView) lobbyApi.update(lastView);
+  };
+  function swapButtons(seat) {
+    if (!room.isHost) return [];
+    if (swapFrom === null) {
+      return [h('button', { type: 'button', class: 'swap-seat', dataset: { seat: seat.seat }, onclick: () => { swapFrom = seat.seat; rerender(); } }, 'Swap…')];
+    }
+    if (swapFrom === seat.seat) {
+      return [h('button', { type: 'button', class: 'swap-cancel', onclick: () => { swapFrom = null; rerender(); } }, 'Cancel')];
+    }
+    const from = swapFrom;
+    return [
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'primary swap-target',
+          dataset: { seat: seat.seat },
+          onclick: () => {
+            swapFrom = null;
+            actions.swapSeats(from, seat.seat).catch(() => {});
+            rerender();
+          },
+        },
+        `Swap with seat ${from + 1}`,
+      ),
+    ];
   }
 
   function seatRow(seat, teams) {
@@ -222,6 +289,11 @@ export function createLobby({ room, actions, link }) {
     if (state === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, `bot · ${botLevel(seat)}`));
     if (state === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
     const buttons = [];
+    if (state === 'free' && room.mySeat !== null) {
+      buttons.push(
+        h('button', { type: 'button', class: 'move-seat', dataset: { seat: seat.seat }, onclick: () => actions.moveToSeat(seat.seat).catch(() => {}) }, 'Move here'),
+      );
+    }
     if (state === 'free' && room.mySeat === null) {
       buttons.push(
         h(
@@ -262,6 +334,7 @@ export function createLobby({ room, actions, link }) {
     if (room.isHost && replaceable(seat)) {
       buttons.push(h('button', { type: 'button', onclick: () => actions.request({ type: 'release_seat', seat: seat.seat }).catch(() => {}) }, 'Free seat'));
     }
+    buttons.push(...swapButtons(seat));
     return h(
       'li',
       { class: `seat seat-${state}${mine ? ' seat-mine' : ''}`, dataset: { seat: seat.seat, state } },
@@ -359,7 +432,7 @@ export function createLobby({ room, actions, link }) {
 
   const element = h('div', { class: 'lobby' }, h('div', { class: 'lobby-main' }, seatsPanel, you, invite), h('div', { class: 'lobby-side' }, hostPanel, guestOptions));
 
-  return {
+  const lobbyApi = {
     element,
     // For the creator who chose "I'm playing" on the start page.
     sitAtFirstFreeSeat() {
@@ -367,8 +440,21 @@ export function createLobby({ room, actions, link }) {
       if (seat) actions.takeSeat(seat.seat, profile).catch(() => {});
     },
     update(view) {
-      const teams = teamsOfSeats(view.room.seats.length);
-      replaceChildren(seatList, view.room.seats.map((seat) => seatRow(seat, teams)));
+      const teams = teamsOfSeats(view);
+      if (swapFrom !== null && !(room.isHost && swapFrom < view.room.seats.length)) swapFrom = null;
+      const row = (index) => view.room.seats.find((seat) => seat.seat === index);
+      replaceChildren(
+        seatList,
+        teams
+          ? teams.map((team) =>
+            h(
+              'section',
+              { class: 'team', dataset: { team: team.name } },
+              h('h3', { class: 'team-name' }, `${team.name} · seats ${team.seats.map((index) => index + 1).join(' and ')}`),
+              h('ul', { class: 'seat-list' }, team.seats.map(row).filter(Boolean).map((seat) => seatRow(seat, teams))),
+            ))
+          : h('ul', { class: 'seat-list' }, view.room.seats.map((seat) => seatRow(seat, teams))),
+      );
       teamsLine.hidden = !teams;
       teamsLine.textContent = teams
         ? `Two teams: ${teams.map((team) => `${team.name} is seats ${team.seats.map((index) => index + 1).join(' and ')}`).join(', ')}. Partners play together.`
@@ -376,11 +462,10 @@ export function createLobby({ room, actions, link }) {
       const watchers = view.room.spectators || 0;
       seatsPanel.querySelector('.spectators').textContent = `${room.mySeat === null ? 'You are watching. Take a free seat to play. ' : ''}${watchers} watching.`;
       const seated = room.mySeat !== null;
-      profileFields.querySelectorAll('input').forEach((input) => {
-        input.disabled = seated;
-      });
+      const mine = seated ? view.room.seats.find((seat) => seat.seat === room.mySeat) : null;
+      if (mine) showSeatProfile(mine);
       showTakenColors(view, seated);
-      youStatus.textContent = seated ? 'You have a seat. Leave it to change your name, icon or colour.' : '';
+      youStatus.textContent = seated ? 'Your changes show at your seat at once.' : '';
       hostPanel.hidden = !room.isHost;
       guestOptions.hidden = room.isHost;
       lastView = view;
@@ -404,4 +489,5 @@ export function createLobby({ room, actions, link }) {
       }
     },
   };
+  return lobbyApi;
 }

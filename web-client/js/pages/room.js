@@ -6,7 +6,7 @@
 import { h, replaceChildren } from '../dom.js';
 import { Connection } from '../connection.js';
 import { ViewSync } from '../view-sync.js';
-import { loadRoomSecrets, saveRoomSecrets } from '../storage.js';
+import { loadRoomSecrets, saveRoomSecrets, loadProfile, saveProfile } from '../storage.js';
 import { describeError } from '../errors.js';
 import { notify } from '../notify.js';
 import { badge, seatState, botLevel, replaceable } from '../seats.js';
@@ -47,7 +47,42 @@ export function showRoomPage(main, code) {
   stage.append(banner, lobbyBox, outcomeBox, gameStage);
   // On wide screens the side column stays in sight (sticky, as tall as the
   // window): its upper part scrolls by itself, the chat stays at its foot.
-  const sideScroll = h('div', { class: 'room-side-scroll' }, gameSide, peoplePanel, logPanel);
+  // During a game a seated player may still change their name (update_seat);
+  // the lobby has its own fields. Built once, so typing survives patches.
+  const renameInput = h('input', { type: 'text', maxlength: 24, id: 'rename-input', 'aria-label': 'Your name', autocomplete: 'nickname' });
+  const renamePanel = h(
+    'details',
+    { class: 'panel rename', hidden: true },
+    h('summary', {}, 'Change your name'),
+    h(
+      'form',
+      {
+        class: 'rename-form inline-field',
+        onsubmit: async (event) => {
+          event.preventDefault();
+          const name = renameInput.value.trim();
+          if (!name) return;
+          try {
+            await actions.updateSeat({ name });
+            saveProfile({ ...loadProfile(), name });
+            renamePanel.open = false;
+          } catch {
+            // shown by request()
+          }
+        },
+      },
+      renameInput,
+      h('button', { type: 'submit' }, 'Save'),
+    ),
+  );
+  renamePanel.addEventListener('toggle', () => {
+    const mine = seats().find((seat) => seat.seat === room.mySeat);
+    if (renamePanel.open && mine) {
+      renameInput.value = mine.name || '';
+      renameInput.focus();
+    }
+  });
+  const sideScroll = h('div', { class: 'room-side-scroll' }, gameSide, peoplePanel, renamePanel, logPanel);
   const side = h('aside', { class: 'room-side' }, sideScroll);
   const root = h('div', { class: 'room', dataset: { status: 'connecting', room: code } }, stage, side);
   replaceChildren(main, root);
@@ -100,6 +135,12 @@ export function showRoomPage(main, code) {
       saveRoomSecrets(code, { seat_token: null });
       render();
     },
+    // Seated in the lobby: to a free seat, the token kept (`seat_changed`
+    // says the new seat before the snapshot comes).
+    moveToSeat: (seat) => request({ type: 'take_seat', seat }),
+    // Name, icon or colour of one's own seat, without leaving it.
+    updateSeat: (fields) => request({ type: 'update_seat', ...fields }),
+    swapSeats: (first, second) => request({ type: 'swap_seats', seats: [first, second] }),
   };
 
   const chat = createChat({ send: (text) => request({ type: 'chat', text }) });
@@ -178,6 +219,11 @@ export function showRoomPage(main, code) {
     switch (message.type) {
       case 'joined':
         acceptJoined(message);
+        break;
+      case 'seat_changed':
+        // The host swapped our seat (or we moved): same token, new number.
+        if (Number.isInteger(message.seat)) room.mySeat = message.seat;
+        render();
         break;
       case 'snapshot':
         room.sync.acceptSnapshot(message.version, message.view);
@@ -354,6 +400,7 @@ export function showRoomPage(main, code) {
     root.dataset.status = status;
     root.dataset.version = String(room.sync.version);
     root.dataset.mySeat = room.mySeat === null ? '' : String(room.mySeat);
+    chat.setSeated(room.mySeat !== null);
     // A tab in the background still tells its player when it is their turn.
     const myTurn = room.mySeat !== null && (view.to_act || []).includes(room.mySeat) && (view.legal_moves || []).length > 0;
     document.title = `${myTurn ? '▶ Your turn · ' : ''}${(room.gameInfo && room.gameInfo.name) || view.room.game} room · kangaroom`;
@@ -381,6 +428,7 @@ export function showRoomPage(main, code) {
     const inLobby = status === 'lobby';
     lobbyBox.hidden = !inLobby;
     peoplePanel.hidden = inLobby;
+    renamePanel.hidden = inLobby || room.mySeat === null;
     logPanel.hidden = inLobby;
     if (inLobby) {
       // The game's module may name teams for the seats (it renders again once loaded).
