@@ -5,7 +5,7 @@
 namespace kangaroom::protocol {
 
 namespace {
-constexpr engine::NameTable<ErrorCode, 42> error_code_names = {{
+constexpr engine::NameTable<ErrorCode, 47> error_code_names = {{
     {ErrorCode::invalid_json, "invalid_json"},
     {ErrorCode::not_an_object, "not_an_object"},
     {ErrorCode::unknown_type, "unknown_type"},
@@ -48,6 +48,11 @@ constexpr engine::NameTable<ErrorCode, 42> error_code_names = {{
     {ErrorCode::game_too_long, "game_too_long"},
     {ErrorCode::replays_busy, "replays_busy"},
     {ErrorCode::replay_too_long, "replay_too_long"},
+    {ErrorCode::offer_pending, "offer_pending"},
+    {ErrorCode::offer_unavailable, "offer_unavailable"},
+    {ErrorCode::no_offer, "no_offer"},
+    {ErrorCode::not_asked, "not_asked"},
+    {ErrorCode::offer_too_soon, "offer_too_soon"},
 }};
 }  // namespace
 

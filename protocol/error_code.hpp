@@ -54,6 +54,12 @@ enum class ErrorCode {
   game_too_long,
   replays_busy,
   replay_too_long,
+  // Offers between players
+  offer_pending,
+  offer_unavailable,
+  no_offer,
+  not_asked,
+  offer_too_soon,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -103,6 +109,11 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::game_too_long,
     ErrorCode::replays_busy,
     ErrorCode::replay_too_long,
+    ErrorCode::offer_pending,
+    ErrorCode::offer_unavailable,
+    ErrorCode::no_offer,
+    ErrorCode::not_asked,
+    ErrorCode::offer_too_soon,
 };
 
 }  // namespace kangaroom::protocol

@@ -309,8 +309,8 @@ std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
         reason->is_string() ? end_reason_from_name(reason->get<std::string>()) : std::nullopt;
     if (!parsed || *parsed == EndReason::none) {
       error =
-          "\"end_reason\" must be null, connection, no_legal_move, repetition, move_cap or "
-          "move_limit";
+          "\"end_reason\" must be null, connection, no_legal_move, repetition, move_cap, "
+          "move_limit or agreement";
       return nullptr;
     }
     state.finished = true;
@@ -467,6 +467,13 @@ std::vector<double> KangaGame::scores() const {
     out[at(seat)] = 0.25 * (1.0 + balance / cells);
   }
   return out;
+}
+
+void KangaGame::agree_draw() {
+  if (state_.finished) return;
+  state_.finished = true;
+  state_.end_reason = EndReason::agreement;
+  state_.winner = -1;
 }
 
 Json KangaGame::outcome() const {

@@ -7,13 +7,14 @@
 namespace kangaroom::engine::kanga {
 
 namespace {
-constexpr NameTable<EndReason, 6> end_reason_names = {{
+constexpr NameTable<EndReason, 7> end_reason_names = {{
     {EndReason::none, "none"},
     {EndReason::connection, "connection"},
     {EndReason::no_legal_move, "no_legal_move"},
     {EndReason::repetition, "repetition"},
     {EndReason::move_cap, "move_cap"},
     {EndReason::move_limit, "move_limit"},
+    {EndReason::agreement, "agreement"},
 }};
 constexpr NameTable<SuicideRule, 2> suicide_rule_names = {
     {{SuicideRule::illegal, "illegal"}, {SuicideRule::self_capture, "self_capture"}}};

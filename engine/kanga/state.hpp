@@ -33,7 +33,8 @@ enum class EndReason : std::uint8_t {
   no_legal_move,
   repetition,
   move_cap,
-  move_limit
+  move_limit,
+  agreement  // a draw both players agreed to (README "Draw by agreement")
 };
 
 std::string_view end_reason_name(EndReason reason);  // "connection", ...

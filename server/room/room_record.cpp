@@ -39,7 +39,9 @@ Json public_seat_json(const SeatRecord& seat) {
 
 Json moves_json(const std::vector<PlayedMove>& moves) {
   Json played = Json::array();
-  for (const PlayedMove& move : moves) played.push_back({{"seat", move.seat}, {"move", move.move}});
+  for (const PlayedMove& move : moves)
+    played.push_back(move.agreed ? Json{{"agreed", move.move}}
+                                 : Json{{"seat", move.seat}, {"move", move.move}});
   return played;
 }
 }  // namespace
@@ -127,11 +129,6 @@ bool read_head(const Json& saved, RoomRecord& record, std::string& error) {
   return true;
 }
 
-PlayedMove move_from_line(std::string_view line) {
-  const auto space = line.find(' ');
-  if (space == std::string_view::npos) throw std::invalid_argument("a move line without a seat");
-  return {std::stoi(std::string(line.substr(0, space))), Json::parse(line.substr(space + 1))};
-}
 }  // namespace
 
 bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
@@ -147,7 +144,10 @@ bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
   record.next_log_seq = saved.at("next_log_seq").get<std::uint64_t>();
   record.outcome = saved.at("outcome");
   for (const Json& played : saved.at("moves"))
-    record.moves.push_back({played.at("seat").get<int>(), played.at("move")});
+    record.moves.push_back(played.contains("agreed")
+                               ? PlayedMove{played.at("agreed").value("seat", -1),
+                                            played.at("agreed"), true}
+                               : PlayedMove{played.at("seat").get<int>(), played.at("move")});
   record.game_state_moves = record.moves.size();
   record.saved_whole = true;
   record.version = saved.at("version").get<std::uint64_t>();
@@ -186,7 +186,7 @@ bool from_stored(const StoredRoom& stored, RoomRecord& record, std::string& erro
       if (event.kind == StoredEvent::Kind::chat)
         record.chat.push_back(event.body);
       else if (event.round == record.round)
-        record.moves.push_back(move_from_line(event.body));
+        record.moves.push_back(played_from_line(event.body));
     }
   } catch (const std::logic_error& bad) {  // std::stoi's
     error = std::string("a malformed move: ") + bad.what();
@@ -197,6 +197,25 @@ bool from_stored(const StoredRoom& stored, RoomRecord& record, std::string& erro
     return false;
   }
   return true;
+}
+
+std::string played_line(const PlayedMove& played) {
+  return (played.agreed ? std::string("agreed") : std::to_string(played.seat)) + ' ' +
+         protocol::serialize(played.move);
+}
+
+PlayedMove played_from_line(std::string_view line) {
+  const auto space = line.find(' ');
+  if (space == std::string_view::npos) throw std::invalid_argument("a move line without a seat");
+  const std::string_view head = line.substr(0, space);
+  Json body = Json::parse(line.substr(space + 1));
+  if (head == "agreed") {
+    if (!body.is_object() || !body.contains("kind"))
+      throw std::invalid_argument("an agreement without its kind");
+    const int seat = body.value("seat", -1);
+    return {seat, std::move(body), true};
+  }
+  return {std::stoi(std::string(head)), std::move(body)};
 }
 
 std::string replay_text(const RoomRecord& record, std::int64_t finished_at_unix_ms) {

@@ -30,10 +30,20 @@ struct SeatRecord {
   std::optional<protocol::BotLevel> bot;
 };
 
+// One entry of a round's history: a move, or something the players agreed
+// to (an accepted offer: {"kind":"takeback","seat":S,"undone":N} undoes the
+// last N moves, {"kind":"draw"} ends the game). The history is only ever
+// appended to: a takeback is an entry, never a deletion.
 struct PlayedMove {
-  int seat = 0;
-  Json move;  // as the engine writes it (Game::move_to_json)
+  int seat = 0;  // an agreement: the seat that offered it
+  Json move;     // as the engine writes it (Game::move_to_json); an agreement's JSON
+  bool agreed = false;
 };
+// Its text form in a round's moves and the store's events: "<seat> <move
+// JSON>", or "agreed <agreement JSON>". played_from_line throws
+// std::logic_error on a malformed line.
+std::string played_line(const PlayedMove& played);
+PlayedMove played_from_line(std::string_view line);
 
 struct RoomRecord {
   // Its creation.
