@@ -13,6 +13,8 @@ import { badge, seatState, botLevel, replaceable } from '../seats.js';
 import { loadGameModule } from '../../games/index.js';
 import { createLobby } from './lobby.js';
 import { renderOutcome } from './outcome.js';
+import { createOffers } from './offers.js';
+import { agreementLogLine } from '../offer-text.js';
 import { createChat } from './chat.js';
 import { createTurnClock, clockOf, clockSummary } from './turn-clock.js';
 import { createYourTurn, newEntries } from '../your-turn.js';
@@ -85,6 +87,10 @@ export function showRoomPage(main, code) {
       throw error;
     }
   };
+
+  // Takeback, draw and rematch offers between players.
+  const offers = createOffers({ request, nameOf });
+  stage.insertBefore(offers.element, lobbyBox);
 
   const actions = {
     request,
@@ -281,7 +287,7 @@ export function showRoomPage(main, code) {
     const nearBottom = logList.scrollHeight - logList.scrollTop - logList.clientHeight < 40;
     const lines = [];
     for (const entry of entries.slice(-300)) {
-      const text = module ? module.describeEvent(entry.event || {}, nameOf, view.game) : null;
+      const text = agreementLogLine(entry.event || {}, nameOf) || (module ? module.describeEvent(entry.event || {}, nameOf, view.game) : null);
       if (text) lines.push(h('li', { dataset: { seq: entry.seq } }, text));
     }
     replaceChildren(logList, lines.length ? lines : h('li', { class: 'muted' }, 'Nothing yet.'));
@@ -363,6 +369,7 @@ export function showRoomPage(main, code) {
       renderPeople(view);
     }
 
+    offers.update(view, room.mySeat);
     if (status === 'finished' && view.outcome) {
       outcomeBox.hidden = false;
       replaceChildren(
