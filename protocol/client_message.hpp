@@ -104,9 +104,9 @@ struct AnswerOffer {
   bool accept = false;
 };
 
-using Request = std::variant<Hello, CreateRoom, Join, TakeSeat, LeaveSeat, SetOptions, Start,
-                             MakeMove, Sync, Chat, Rematch, ReleaseSeat, AddBot, RemoveBot, Ping,
-                             Offer, AnswerOffer>;
+using Request =
+    std::variant<Hello, CreateRoom, Join, TakeSeat, LeaveSeat, SetOptions, Start, MakeMove, Sync,
+                 Chat, Rematch, ReleaseSeat, AddBot, RemoveBot, Ping, Offer, AnswerOffer>;
 
 struct ClientMessage {
   Json id;  // null, an integer or a string: echoed in the reply

@@ -21,8 +21,8 @@ bool Offers::open(int seat, Kind kind, std::vector<int> asked, Clock::time_point
   if (asked.empty()) return true;
   const auto timeout_ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(settings_.timeout).count();
-  pending_ = Pending{kind, seat, std::move(asked), now + settings_.timeout,
-                     now_unix_ms + timeout_ms};
+  pending_ =
+      Pending{kind, seat, std::move(asked), now + settings_.timeout, now_unix_ms + timeout_ms};
   return false;
 }
 

@@ -144,10 +144,10 @@ bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
   record.next_log_seq = saved.at("next_log_seq").get<std::uint64_t>();
   record.outcome = saved.at("outcome");
   for (const Json& played : saved.at("moves"))
-    record.moves.push_back(played.contains("agreed")
-                               ? PlayedMove{played.at("agreed").value("seat", -1),
-                                            played.at("agreed"), true}
-                               : PlayedMove{played.at("seat").get<int>(), played.at("move")});
+    record.moves.push_back(
+        played.contains("agreed")
+            ? PlayedMove{played.at("agreed").value("seat", -1), played.at("agreed"), true}
+            : PlayedMove{played.at("seat").get<int>(), played.at("move")});
   record.game_state_moves = record.moves.size();
   record.saved_whole = true;
   record.version = saved.at("version").get<std::uint64_t>();

@@ -165,16 +165,16 @@ Json ReplayArchive::render(const Json& record, std::string& error) {
         const std::string kind = agreed.at("kind").get<std::string>();
         if (kind == "takeback") {
           const auto undone = agreed.at("undone").get<std::size_t>();
-          auto earlier = undone <= history.size() ? history.rebuilt(history.size() - undone)
-                                                  : nullptr;
+          auto earlier =
+              undone <= history.size() ? history.rebuilt(history.size() - undone) : nullptr;
           if (!earlier) {
             error = "takeback " + std::to_string(steps.size()) + " does not apply";
             return nullptr;
           }
           game = std::move(earlier);
           history.truncate(history.size() - undone);
-          events.push_back({{"type", "takeback"}, {"seat", agreed.value("seat", -1)},
-                            {"undone", undone}});
+          events.push_back(
+              {{"type", "takeback"}, {"seat", agreed.value("seat", -1)}, {"undone", undone}});
         } else if (kind == "draw" && game->draw_by_agreement_allowed()) {
           game->agree_draw();
           events.push_back({{"type", "draw"}, {"reason", "agreement"}});

@@ -444,8 +444,8 @@ bool RoomStore::write_batch(const std::vector<Op>& batch, std::uint64_t& rows,
         for (const StoredEvent& event : change.events) {
           sql.event.bind(1, change.code).bind(2, static_cast<std::int64_t>(event.seq));
           const int kind = event.kind == StoredEvent::Kind::move        ? 0
-                         : event.kind == StoredEvent::Kind::agreement ? 2
-                                                                      : 1;
+                           : event.kind == StoredEvent::Kind::agreement ? 2
+                                                                        : 1;
           sql.event.bind(3, kind).bind(4, event.round);
           sql.event.bind(5, static_cast<std::int64_t>(event.version)).bind(6, event.at_unix_ms);
           sql.event.bind(7, event.body);

@@ -1,12 +1,11 @@
 // MoveHistory (takebacks) and the games' answers to offers: a rebuilt game
 // is the game as it stood, a takeback undoes whole turns, Jackaroo refuses
 // to go back across a deal, and a draw by agreement is saved.
-#include "core/move_history.hpp"
-
 #include <doctest/doctest.h>
 
 #include <random>
 
+#include "core/move_history.hpp"
 #include "core/registry.hpp"
 
 using namespace kangaroom::engine;

@@ -26,10 +26,9 @@ TEST_CASE("offers: every asked seat must accept, the offerer is never asked") {
   CHECK_FALSE(offers.open(1, Kind::draw, {0, 1, 2}, start, 1000));
   REQUIRE(offers.pending());
   CHECK(offers.pending()->awaiting == std::vector<int>{0, 2});
-  CHECK(offers.to_json() == nlohmann::json{{"kind", "draw"},
-                                           {"from", 1},
-                                           {"awaiting", {0, 2}},
-                                           {"expires_at_unix_ms", 61000}});
+  CHECK(offers.to_json() ==
+        nlohmann::json{
+            {"kind", "draw"}, {"from", 1}, {"awaiting", {0, 2}}, {"expires_at_unix_ms", 61000}});
   CHECK(offers.answer(1, true, start) == Offers::Answer::not_asked);
   CHECK(offers.answer(0, true, start) == Offers::Answer::waiting);
   CHECK(offers.answer(0, true, start) == Offers::Answer::not_asked);  // answered already
@@ -97,6 +96,6 @@ TEST_CASE("offers: a seat involved leaving lapses it; another seat's does not") 
   CHECK(offers.seat_left(1));
   CHECK_FALSE(offers.pending());
   offers.open(0, Kind::draw, {1}, start, 0);
-  CHECK(offers.seat_left(0));  // the offerer
+  CHECK(offers.seat_left(0));                         // the offerer
   CHECK_FALSE(offers.refusal(0, Kind::draw, start));  // a lapse is not a refusal
 }

@@ -113,7 +113,7 @@ TEST_CASE("offers: a takeback asks every other person, and undoes the offerer's 
   OfferRoom kanga("kanga", 2);
   const Json start = kanga.game_view();
   CHECK(kanga.offer(0, OfferKind::takeback)["code"] == "offer_unavailable");  // nothing played
-  kanga.play_turn();                                                         // seat 0
+  kanga.play_turn();                                                          // seat 0
   const Json after_one = kanga.game_view();
   CHECK(kanga.offer(1, OfferKind::takeback)["code"] == "offer_unavailable");  // not its turn yet
   REQUIRE(kanga.offer(0, OfferKind::takeback)["type"] == "ok");
