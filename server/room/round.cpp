@@ -102,6 +102,7 @@ engine::ApplyResult Round::apply(int seat, const Json& move) {
 
 void Round::finish_if_over() {
   if (!game_->finished() || status_ == RoomStatus::finished) return;
+  history_ = engine::MoveHistory();  // nothing is taken back once it is over
   status_ = RoomStatus::finished;
   outcome_ = game_->outcome();
   ++metrics_.games_finished;
@@ -303,7 +304,10 @@ bool Round::restore(const RoomRecord& record, int seats, Clock::time_point now,
     history.record(played.seat, played.move, mid_turn_before);
     for (const auto& event : events) log_.append(event);
   }
-  history_ = std::move(history);
+  if (game && !game->finished())
+    history_ = std::move(history);
+  else
+    history_ = engine::MoveHistory();
   if (record.game_state_moves < record.moves.size()) log_.mark_published();
   if (game && game->finished()) {
     status_ = RoomStatus::finished;
