@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, windowOf, createRoomAs, takeSeat, addBot, startGame, pagesFor, startKangaruseForTwo, kangaruseMove, boardSignature, versionOf, waitForVersionAbove } from './browser.mjs';
+import { artifacts, windowOf, createRoomAs, takeSeat, addBot, startGame, pagesFor, firstReady, startKangaruseForTwo, kangaruseMove, boardSignature, versionOf, waitForVersionAbove } from './browser.mjs';
 
 const myTurn = (page) => page.locator('.board-wrap[data-my-turn="true"]').count().then((n) => n > 0);
 
@@ -33,7 +33,9 @@ async function offer(page, button, others) {
 test('Kangaruse: a takeback declined, then accepted after a reload', async (t) => {
   const [ana, ben] = await pagesFor(t, windowOf(1280, 900), windowOf(1280, 900));
   await startKangaruseForTwo(ana, ben, 'Ana', 'Ben');
-  const first = (await myTurn(ana)) ? ana : ben;
+  const index = await firstReady([ana, ben], () => Boolean(document.querySelector('.board-wrap[data-my-turn="true"]')), null, 0);  // 0: no time limit
+  assert.ok(index >= 0, 'one of them is to move');
+  const first = [ana, ben][index];
   const second = first === ana ? ben : ana;
 
   await t.test('the first player moves and asks to take it back; the other declines', async () => {
