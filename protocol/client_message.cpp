@@ -339,6 +339,25 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
   if (type == "resign") return Resign{};
   if (type == "update_seat") return read_update_seat(fields);
   if (type == "swap_seats") return read_swap_seats(fields);
+  if (type == "offer") {
+    const auto kind = fields.text("kind", true, 16, false);
+    if (!kind) return std::nullopt;
+    const auto parsed = offer_kind_from_string(*kind);
+    if (!parsed) {
+      fields.fail(ErrorCode::bad_field, "'kind' must be \"takeback\", \"draw\" or \"rematch\"");
+      return std::nullopt;
+    }
+    return Offer{*parsed};
+  }
+  if (type == "answer_offer") {
+    const Json* accept = fields.field("accept", true);
+    if (!accept) return std::nullopt;
+    if (!accept->is_boolean()) {
+      fields.fail(ErrorCode::bad_field, "'accept' must be true or false");
+      return std::nullopt;
+    }
+    return AnswerOffer{accept->get<bool>()};
+  }
   fields.fail(ErrorCode::unknown_type, "unknown message type '" + std::string(type) + "'");
   return std::nullopt;
 }
@@ -390,6 +409,24 @@ ParseResult parse_client_document(const Json& document) {
   return result;
 }
 
+std::string_view to_string(OfferKind kind) {
+  switch (kind) {
+    case OfferKind::takeback:
+      return "takeback";
+    case OfferKind::draw:
+      return "draw";
+    case OfferKind::rematch:
+      return "rematch";
+  }
+  return "takeback";
+}
+
+std::optional<OfferKind> offer_kind_from_string(std::string_view text) {
+  for (const OfferKind kind : {OfferKind::takeback, OfferKind::draw, OfferKind::rematch})
+    if (to_string(kind) == text) return kind;
+  return std::nullopt;
+}
+
 std::string_view type_name(const Request& request) {
   struct Namer {
     std::string_view operator()(const Hello&) const { return "hello"; }
@@ -410,6 +447,8 @@ std::string_view type_name(const Request& request) {
     std::string_view operator()(const Resign&) const { return "resign"; }
     std::string_view operator()(const UpdateSeat&) const { return "update_seat"; }
     std::string_view operator()(const SwapSeats&) const { return "swap_seats"; }
+    std::string_view operator()(const Offer&) const { return "offer"; }
+    std::string_view operator()(const AnswerOffer&) const { return "answer_offer"; }
   };
   return std::visit(Namer{}, request);
 }

@@ -107,9 +107,21 @@ struct SwapSeats {
   int second = 0;
 };
 
-using Request =
-    std::variant<Hello, CreateRoom, Join, TakeSeat, LeaveSeat, SetOptions, Start, MakeMove, Sync,
-                 Chat, Rematch, ReleaseSeat, AddBot, RemoveBot, Ping, Resign, UpdateSeat, SwapSeats>;
+// Offers between players (PROTOCOL.md "Offers"): a seated player proposes,
+// every other seated person answers; when all accept it happens.
+enum class OfferKind { takeback, draw, rematch };
+std::string_view to_string(OfferKind kind);
+std::optional<OfferKind> offer_kind_from_string(std::string_view text);
+struct Offer {
+  OfferKind kind = OfferKind::takeback;
+};
+struct AnswerOffer {
+  bool accept = false;
+};
+
+using Request = std::variant<Hello, CreateRoom, Join, TakeSeat, LeaveSeat, SetOptions, Start,
+                             MakeMove, Sync, Chat, Rematch, ReleaseSeat, AddBot, RemoveBot, Ping,
+                             Resign, UpdateSeat, SwapSeats, Offer, AnswerOffer>;
 
 struct ClientMessage {
   Json id;  // null, an integer or a string: echoed in the reply

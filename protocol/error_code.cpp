@@ -52,6 +52,11 @@ constexpr engine::NameTable<ErrorCode, std::size(all_error_codes)> error_code_na
     {ErrorCode::replay_too_long, "replay_too_long"},
     {ErrorCode::name_taken, "name_taken"},
     {ErrorCode::color_taken, "color_taken"},
+    {ErrorCode::offer_pending, "offer_pending"},
+    {ErrorCode::offer_unavailable, "offer_unavailable"},
+    {ErrorCode::no_offer, "no_offer"},
+    {ErrorCode::not_asked, "not_asked"},
+    {ErrorCode::offer_too_soon, "offer_too_soon"},
 }};
 }  // namespace
 

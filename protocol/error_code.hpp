@@ -57,6 +57,12 @@ enum class ErrorCode {
   // Seats: another seated player shows this name or colour
   name_taken,
   color_taken,
+  // Offers between players
+  offer_pending,
+  offer_unavailable,
+  no_offer,
+  not_asked,
+  offer_too_soon,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -108,6 +114,11 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::replay_too_long,
     ErrorCode::name_taken,
     ErrorCode::color_taken,
+    ErrorCode::offer_pending,
+    ErrorCode::offer_unavailable,
+    ErrorCode::no_offer,
+    ErrorCode::not_asked,
+    ErrorCode::offer_too_soon,
 };
 
 }  // namespace kangaroom::protocol

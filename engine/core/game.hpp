@@ -113,6 +113,20 @@ class Game {
   // same turn. Perft counts a whole turn as one.
   virtual bool mid_turn() const { return false; }
 
+  // Offers between players (a takeback, a draw by agreement).
+  // True if this game may go back to `earlier` (an earlier state of this
+  // very game, a few moves ago) without taking back hidden information made
+  // known since (a card dealt). Games without hidden information always may.
+  virtual bool may_take_back_to(const Game& earlier) const {
+    (void)earlier;
+    return true;
+  }
+  // True while the players may agree to end the game as a draw (only games
+  // whose rules know a draw). agree_draw() then ends it so: finished(), an
+  // outcome naming every seat a winner, and save() keeps it.
+  virtual bool draw_by_agreement_allowed() const { return false; }
+  virtual void agree_draw() {}
+
   // What `audience` (a seat or `spectator`) may see, in two parts, so that a
   // server builds and diffs per move only what can change: constant_view
   // holds the top-level fields that stay the same for the whole game (a

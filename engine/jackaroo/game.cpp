@@ -477,6 +477,14 @@ Json JackarooGame::save() const {
           {"shuffle_seed", state_.shuffle_seed}};
 }
 
+bool JackarooGame::may_take_back_to(const Game& earlier) const {
+  // A deal (the next round, or a new set) put unseen cards into every hand:
+  // going back past it would hand them back with everyone knowing them, and
+  // the deck after it has been seen in part. Same set and round: no deal.
+  const auto* before = dynamic_cast<const JackarooGame*>(&earlier);
+  return before && before->state_.set == state_.set && before->state_.round == state_.round;
+}
+
 std::unique_ptr<Game> JackarooGame::sample_for(Seat seat, Rng& rng) const {
   State sample = state_;
   // Everything the seat cannot see: the other hands and the deck.

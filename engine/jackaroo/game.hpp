@@ -42,6 +42,8 @@ class JackarooGame final : public GameWithState<JackarooGame, State> {
   Json outcome() const override;
   Json save() const override;
   std::unique_ptr<Game> sample_for(Seat seat, Rng& rng) const override;
+  // README "Takeback": not across a deal.
+  bool may_take_back_to(const Game& earlier) const override;
 
   using GameWithState::state;
   State& state() { return state_; }

@@ -310,7 +310,7 @@ std::unique_ptr<KangaGame> load_checked(const Json& saved, std::string& error) {
     if (!parsed || *parsed == EndReason::none) {
       error =
           "\"end_reason\" must be null, connection, no_legal_move, repetition, move_cap, "
-          "move_limit or resigned";
+          "move_limit, resigned or agreement";
       return nullptr;
     }
     state.finished = true;
@@ -472,6 +472,13 @@ std::vector<double> KangaGame::scores() const {
     out[at(seat)] = 0.25 * (1.0 + balance / cells);
   }
   return out;
+}
+
+void KangaGame::agree_draw() {
+  if (state_.finished) return;
+  state_.finished = true;
+  state_.end_reason = EndReason::agreement;
+  state_.winner = -1;
 }
 
 Json KangaGame::outcome() const {

@@ -36,6 +36,9 @@ class KangaGame final : public GameWithState<KangaGame, State> {
   std::vector<double> scores() const override;
   Json outcome() const override;
   Json save() const override;
+  // README "Draw by agreement".
+  bool draw_by_agreement_allowed() const override { return !state_.finished; }
+  void agree_draw() override;
 };
 
 std::unique_ptr<KangaGame> make_game(const Options& options);

@@ -190,9 +190,9 @@ std::string derive_and_check(State& state) {
   const std::uint64_t key = state.position_key();
   if (state.history.empty()) state.history.push_back(key);
   if (state.finished) {
-    const bool draw = state.end_reason == EndReason::repetition ||
-                      state.end_reason == EndReason::move_cap ||
-                      state.end_reason == EndReason::move_limit;
+    const bool draw =
+        state.end_reason == EndReason::repetition || state.end_reason == EndReason::move_cap ||
+        state.end_reason == EndReason::move_limit || state.end_reason == EndReason::agreement;
     if (state.end_reason == EndReason::none) return "a finished game needs an end reason";
     if (draw != (state.winner < 0)) return "the winner does not match the end reason";
     if (state.end_reason == EndReason::move_limit &&

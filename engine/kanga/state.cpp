@@ -15,6 +15,7 @@ constexpr NameTable<EndReason, 7> end_reason_names = {{
     {EndReason::move_cap, "move_cap"},
     {EndReason::move_limit, "move_limit"},
     {EndReason::resigned, "resigned"},
+    {EndReason::agreement, "agreement"},
 }};
 constexpr NameTable<SuicideRule, 2> suicide_rule_names = {
     {{SuicideRule::illegal, "illegal"}, {SuicideRule::self_capture, "self_capture"}}};

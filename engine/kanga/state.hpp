@@ -34,7 +34,8 @@ enum class EndReason : std::uint8_t {
   repetition,
   move_cap,
   move_limit,
-  resigned
+  resigned,
+  agreement  // a draw both players agreed to (README "Draw by agreement")
 };
 
 std::string_view end_reason_name(EndReason reason);  // "connection", ...

@@ -446,14 +446,25 @@ std::vector<double> KangarooGame::scores() const {
   return {static_cast<double>(breakdowns[0].total()), static_cast<double>(breakdowns[1].total())};
 }
 
+void KangarooGame::agree_draw() {
+  if (finished()) return;
+  state_.phase = Phase::finished;
+  state_.end_reason = EndReason::agreement;
+  state_.stranded_seat = -1;
+  state_.obligatory_made = 0;
+  state_.chain = {};
+}
+
 Json KangarooGame::outcome() const {
   if (!finished()) return nullptr;
   const auto breakdowns = score_breakdowns(state_.board);
   Json breakdown = Json::array();
   for (const auto& b : breakdowns)
     breakdown.push_back({{"pieces", b.pieces}, {"doubled", b.doubled}});
-  return {{"ranking", ranking(breakdowns)},
-          {"winners", winners(breakdowns)},
+  // A draw by agreement is a draw whatever the pieces would score.
+  const bool agreed = state_.end_reason == EndReason::agreement;
+  return {{"ranking", agreed ? Json::array({0, 1}) : Json(ranking(breakdowns))},
+          {"winners", agreed ? Json::array({0, 1}) : Json(winners(breakdowns))},
           {"scores", {breakdowns[0].total(), breakdowns[1].total()}},
           {"breakdown", std::move(breakdown)}};
 }

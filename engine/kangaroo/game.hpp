@@ -39,6 +39,11 @@ class KangarooGame final : public GameWithState<KangarooGame, State> {
   std::vector<double> scores() const override;
   Json outcome() const override;
   Json save() const override;
+  // README "Draw by agreement": between turns, not in the middle of a chain.
+  bool draw_by_agreement_allowed() const override {
+    return !finished() && state_.phase == Phase::move;
+  }
+  void agree_draw() override;
 };
 
 // A new game from the opening position; `first_seat` moves first.

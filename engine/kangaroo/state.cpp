@@ -11,12 +11,13 @@ constexpr NameTable<Phase, 4> phase_names = {{{Phase::move, "move"},
                                               {Phase::chain, "chain"},
                                               {Phase::remove, "remove"},
                                               {Phase::finished, "finished"}}};
-constexpr NameTable<EndReason, 6> end_reason_names = {{{EndReason::none, ""},
+constexpr NameTable<EndReason, 7> end_reason_names = {{{EndReason::none, ""},
                                                        {EndReason::no_pieces, "no_pieces"},
                                                        {EndReason::no_moves, "no_moves"},
                                                        {EndReason::resigned, "resigned"},
                                                        {EndReason::stranded, "stranded"},
-                                                       {EndReason::move_limit, "move_limit"}}};
+                                                       {EndReason::move_limit, "move_limit"},
+                                                       {EndReason::agreement, "agreement"}}};
 }  // namespace
 
 std::string_view phase_name(Phase phase) { return name_of(phase_names, phase); }

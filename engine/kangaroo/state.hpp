@@ -17,7 +17,15 @@ namespace kangaroom::engine::kangaroo {
 // `remove`: the seat resigned and chooses the piece to give up.
 enum class Phase : std::uint8_t { move, chain, remove, finished };
 
-enum class EndReason : std::uint8_t { none, no_pieces, no_moves, resigned, stranded, move_limit };
+enum class EndReason : std::uint8_t {
+  none,
+  no_pieces,
+  no_moves,
+  resigned,
+  stranded,
+  move_limit,
+  agreement  // a draw both players agreed to (README "Draw by agreement")
+};
 
 // Game length (README.md "Game length"): the rules end a game only by
 // resigning, stranding or capture, and two players who only jump their own

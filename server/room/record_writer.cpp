@@ -36,8 +36,10 @@ std::optional<RoomWrite> RecordWriter::next(const Room& room) {
     if (!write.head) write.head = head_text_;  // the head names the round
   }
   moves.for_each_from(moves_mark_, [&](std::string_view line) {
-    write.events.push_back({next_seq_++, StoredEvent::Kind::move, round.number(), write.version,
-                            now, std::string(line)});
+    const auto kind =
+        line.starts_with("agreed ") ? StoredEvent::Kind::agreement : StoredEvent::Kind::move;
+    write.events.push_back(
+        {next_seq_++, kind, round.number(), write.version, now, std::string(line)});
   });
   moves_mark_ = moves.end_mark();
 

@@ -26,6 +26,7 @@ Room::Room(std::string code, const engine::GameFactory& factory, Json options, i
       round_(code_, factory, chosen_seed, settings.turn_clock, metrics, std::move(schedule_bot)),
       now_(now),
       last_activity_(now),
+      offers_(settings_.offers),
       feeds_(seating_.count(), settings_.history) {
   round_.limit_bytes(settings_.max_game_bytes);
   publish_room_section(room_section());
@@ -157,6 +158,7 @@ void Room::tick(Clock::time_point now) {
     it = members_.begin() + index;
   }
   bool changed = seating_.became_replaceable(room_published_at_, now);
+  if (offers_.expire(now)) changed = true;
   if (spectators_pending_) {
     spectators_pending_ = false;
     // A change since then may have published the count already.
@@ -217,6 +219,10 @@ void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& me
           update_seat(*member, request, id);
         else if constexpr (std::is_same_v<T, protocol::SwapSeats>)
           swap_seats(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::Offer>)
+          offer(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::AnswerOffer>)
+          answer_offer(*member, request, id);
         else
           // hello, create_room, join and ping are the session's business.
           reply_error(connection, id, ErrorCode::unknown_type, "not a room request");
@@ -395,6 +401,7 @@ void Room::game_built(BuiltGame built, Clock::time_point now) {
     return;
   }
   round_.begin(std::move(built.game), built.seed);
+  offers_.withdraw();  // an offer belongs to the round it was made in
   spdlog::info("room={} round {} started with {} seats", code_, round_.number(), seat_count());
   round_.update_clock(seating_, now, true);
   commit_change();
@@ -428,6 +435,8 @@ void Room::move(Member& member, const protocol::MakeMove& request, const Json& i
 
 void Room::moved(RoomStatus before) {
   const bool clock_changed = round_.update_clock(seating_, now_, true);
+  // Rule (PROTOCOL.md "Offers"): any move lapses the pending offer.
+  const bool offer_lapsed = offers_.move_played();
   if (status() == RoomStatus::finished && before != RoomStatus::finished) {
     spdlog::info("room={} round {} finished", code_, round_.number());
     if (replay_sink_) {
@@ -439,8 +448,9 @@ void Room::moved(RoomStatus before) {
   // A resignation shows in the seats (room.seats[i].resigned).
   const bool resigned = round_.resigned().size() != resignations_published_;
   resignations_published_ = round_.resigned().size();
-  commit_change(status() == before && !clock_changed && !resigned ? Changed::game_only
-                                                                  : Changed::room_and_game);
+  commit_change(status() == before && !clock_changed && !resigned && !offer_lapsed
+                    ? Changed::game_only
+                    : Changed::room_and_game);
 }
 
 void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
@@ -474,6 +484,10 @@ void Room::rematch(Member& member, const Json& id) {
                 "a rematch starts after the game ends");
     return;
   }
+  start_rematch(member, id);
+}
+
+void Room::start_rematch(Member& member, const Json& id) {
   const bool limited = settings_.rematch_interval > Clock::duration::zero();
   if (limited && !rematches_)
     rematches_.emplace(1.0 / std::chrono::duration<double>(settings_.rematch_interval).count(),
@@ -501,6 +515,7 @@ void Room::release_seat(Member& member, const protocol::ReleaseSeat& request, co
     return;
   }
   seating_.empty(request.seat);
+  offers_.seat_left(request.seat);
   spdlog::info("room={} seat={} released by the host", code_, request.seat);
   const auto connection = member.connection;
   commit_change();
@@ -524,6 +539,7 @@ void Room::add_bot(Member& member, const protocol::AddBot& request, const Json& 
     return;
   }
   seating_.seat_bot(request.seat, request.level);
+  offers_.seat_left(request.seat);  // a bot does not answer offers made to a person
   spdlog::info("room={} seat={} bot {} added", code_, request.seat,
                protocol::to_string(request.level));
   const auto connection = member.connection;

@@ -21,6 +21,7 @@
 #include "server/ops/metrics.hpp"
 #include "server/room/audience_feeds.hpp"
 #include "server/room/game_build.hpp"
+#include "server/room/offers.hpp"
 #include "server/room/outbox.hpp"
 #include "server/room/room_member.hpp"
 #include "server/room/room_record.hpp"
@@ -53,6 +54,9 @@ struct RoomSettings {
   // READMEs, "Game length"); this is the backstop for what they miss.
   std::size_t max_game_bytes = 8 << 20;
   std::chrono::steady_clock::duration rematch_interval = std::chrono::seconds(10);
+  // Offers between players: how long one waits for its answers, and how
+  // soon a refused one may be made again.
+  OfferSettings offers;
 };
 
 // A finished game's replay record, as JSON text, and where it belongs.
@@ -179,6 +183,15 @@ class Room {
   // Exchanges two seats and moves their people's connections with them: each
   // gets seat_changed and a snapshot of its new seat's view.
   void exchange_seats(int first, int second);
+  // Offers between players (room_offers.cpp).
+  void offer(Member& member, const protocol::Offer& request, const Json& id);
+  void answer_offer(Member& member, const protocol::AnswerOffer& request, const Json& id);
+  // The seats a new offer of `from` asks: every other seat a person holds.
+  std::vector<int> asked_by_offer(int from) const;
+  // Makes an accepted offer happen and answers `member`'s request `id`.
+  void carry_out_offer(protocol::OfferKind kind, int from, Member& member, const Json& id);
+  // A rematch asked by `member`, past the room's rematch budget.
+  void start_rematch(Member& member, const Json& id);
 
   // Every public call starts here: the time of the call, and its batch.
   Outbox::Batch begin_call(Clock::time_point now);
@@ -252,6 +265,7 @@ class Room {
   // Rematches (RoomSettings::rematch_burst, refilled over time); made at the
   // first rematch.
   std::optional<TokenBucket> rematches_;
+  Offers offers_;
 
   std::uint64_t version_ = 1;
   // The room section as last published, kept as text: a room holds it all

@@ -76,7 +76,10 @@ Json Room::room_section() const {
           {"turn_deadline", deadline ? Json(*deadline) : Json()},
           {"min_players", factory_.info.min_players},
           {"max_players", factory_.info.max_players},
-          {"teams", teams.empty() ? Json() : Json(teams)}};
+          {"teams", teams.empty() ? Json() : Json(teams)},
+          // Offers between players (PROTOCOL.md "Offers").
+          {"offer", offers_.to_json()},
+          {"draw_offers", round_.draw_allowed()}};
 }
 
 RoomFrame Room::frame() const {

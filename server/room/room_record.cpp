@@ -40,6 +40,10 @@ Json public_seat_json(const SeatRecord& seat) {
 Json moves_json(const std::vector<PlayedMove>& moves) {
   Json played = Json::array();
   for (const PlayedMove& move : moves) {
+    if (move.agreed) {
+      played.push_back({{"agreed", move.move}});
+      continue;
+    }
     played.push_back({{"seat", move.seat}, {"move", move.move}});
     if (!move.by.empty()) played.back()["by"] = move.by;
   }
@@ -132,23 +136,6 @@ bool read_head(const Json& saved, RoomRecord& record, std::string& error) {
 
 }  // namespace
 
-std::string played_move_line(int seat, std::string_view by, const std::string& move_text) {
-  std::string line = std::to_string(seat);
-  if (!by.empty()) line.append(":").append(by);
-  return line.append(" ").append(move_text);
-}
-
-PlayedMove played_move_from_line(std::string_view line) {
-  const auto space = line.find(' ');
-  if (space == std::string_view::npos) throw std::invalid_argument("a move line without a seat");
-  const std::string_view who = line.substr(0, space);
-  const auto colon = who.find(':');
-  PlayedMove played{
-      std::stoi(std::string(who.substr(0, colon))), Json::parse(line.substr(space + 1)), {}};
-  if (colon != std::string_view::npos) played.by = std::string(who.substr(colon + 1));
-  return played;
-}
-
 bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
   if (saved.at("format").get<int>() != record_format) {
     error = "saved in format " + saved.at("format").dump() + ", this server reads " +
@@ -163,7 +150,10 @@ bool from_json(const Json& saved, RoomRecord& record, std::string& error) {
   record.outcome = saved.at("outcome");
   for (const Json& played : saved.at("moves"))
     record.moves.push_back(
-        {played.at("seat").get<int>(), played.at("move"), played.value("by", std::string())});
+        played.contains("agreed")
+            ? PlayedMove{played.at("agreed").value("seat", -1), played.at("agreed"), {}, true}
+            : PlayedMove{played.at("seat").get<int>(), played.at("move"),
+                         played.value("by", std::string())});
   record.game_state_moves = record.moves.size();
   record.saved_whole = true;
   record.version = saved.at("version").get<std::uint64_t>();
@@ -202,7 +192,7 @@ bool from_stored(const StoredRoom& stored, RoomRecord& record, std::string& erro
       if (event.kind == StoredEvent::Kind::chat)
         record.chat.push_back(event.body);
       else if (event.round == record.round)
-        record.moves.push_back(played_move_from_line(event.body));
+        record.moves.push_back(played_from_line(event.body));
     }
   } catch (const std::logic_error& bad) {  // std::stoi's
     error = std::string("a malformed move: ") + bad.what();
@@ -213,6 +203,34 @@ bool from_stored(const StoredRoom& stored, RoomRecord& record, std::string& erro
     return false;
   }
   return true;
+}
+
+std::string played_move_line(int seat, std::string_view by, const std::string& move_text) {
+  std::string line = std::to_string(seat);
+  if (!by.empty()) line.append(":").append(by);
+  return line.append(" ").append(move_text);
+}
+
+std::string played_line(const PlayedMove& played) {
+  if (played.agreed) return "agreed " + protocol::serialize(played.move);
+  return played_move_line(played.seat, played.by, protocol::serialize(played.move));
+}
+
+PlayedMove played_from_line(std::string_view line) {
+  const auto space = line.find(' ');
+  if (space == std::string_view::npos) throw std::invalid_argument("a move line without a seat");
+  const std::string_view head = line.substr(0, space);
+  Json body = Json::parse(line.substr(space + 1));
+  if (head == "agreed") {
+    if (!body.is_object() || !body.contains("kind"))
+      throw std::invalid_argument("an agreement without its kind");
+    const int seat = body.value("seat", -1);
+    return {seat, std::move(body), {}, true};
+  }
+  const auto colon = head.find(':');
+  PlayedMove played{std::stoi(std::string(head.substr(0, colon))), std::move(body), {}, false};
+  if (colon != std::string_view::npos) played.by = std::string(head.substr(colon + 1));
+  return played;
 }
 
 std::string replay_text(const RoomRecord& record, std::int64_t finished_at_unix_ms) {

@@ -30,18 +30,24 @@ struct SeatRecord {
   std::optional<protocol::BotLevel> bot;
 };
 
+// One entry of a round's history: a move, or something the players agreed
+// to (an accepted offer: {"kind":"takeback","seat":S,"undone":N} undoes the
+// last N moves, {"kind":"draw"} ends the game). The history is only ever
+// appended to: a takeback is an entry, never a deletion.
 struct PlayedMove {
-  int seat = 0;
-  Json move;            // as the engine writes it (Game::move_to_json)
+  int seat = 0;         // an agreement: the seat that offered it
+  Json move;            // as the engine writes it (Game::move_to_json); an agreement's JSON
   std::string by = {};  // "bot", "clock" (the turn clock's bot) or empty (a person)
+  bool agreed = false;
 };
-
-// A move as one line of the record: "<seat> <move JSON>", the seat followed
-// by ":bot" or ":clock" when a bot played it ("2:clock {...}"; a reader that
-// takes the leading integer still finds the seat). Reading throws
-// std::logic_error or Json::exception on a malformed line.
+// Its text form in a round's moves and the store's events: "<seat> <move
+// JSON>", the seat followed by ":bot" or ":clock" when a bot played it
+// ("2:clock {...}"; a reader that takes the leading integer still finds the
+// seat), or "agreed <agreement JSON>". Reading throws std::logic_error or
+// Json::exception on a malformed line.
+std::string played_line(const PlayedMove& played);
 std::string played_move_line(int seat, std::string_view by, const std::string& move_text);
-PlayedMove played_move_from_line(std::string_view line);
+PlayedMove played_from_line(std::string_view line);
 
 struct RoomRecord {
   // Its creation.

@@ -38,7 +38,9 @@ std::string quarantine_record(const StoredRoom& stored) {
   Json events = Json::array();
   for (const StoredEvent& event : stored.events)
     events.push_back({{"seq", event.seq},
-                      {"kind", event.kind == StoredEvent::Kind::move ? "move" : "chat"},
+                      {"kind", event.kind == StoredEvent::Kind::move        ? "move"
+                               : event.kind == StoredEvent::Kind::agreement ? "agreement"
+                                                                            : "chat"},
                       {"round", event.round},
                       {"version", event.version},
                       {"at", event.at_unix_ms},

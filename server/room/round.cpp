@@ -59,6 +59,7 @@ void Round::build_failed(const BuiltGame& built) {
 
 void Round::begin(std::unique_ptr<engine::Game> game, std::uint64_t seed) {
   game_ = std::move(game);
+  history_ = engine::MoveHistory(game_->clone());
   round_seed_ = seed;
   moves_.clear();
   resigned_.clear();
@@ -87,19 +88,17 @@ engine::ApplyResult Round::apply(int seat, const Json& move, std::string_view by
   // The list the feeds sent this seat for this position, if it may act.
   const std::vector<engine::Move>* listed =
       game_->may_act(seat) ? &position_moves_.of(*game_, seat, move_ticket_) : nullptr;
+  const bool mid_turn_before = game_->mid_turn();
   auto result = game_->apply(seat, move, &events, listed);
   if (!result.accepted) return result;
   const Json written = parsed ? game_->move_to_json(*parsed) : move;
   moves_.push_back(played_move_line(seat, by, protocol::serialize(written)));
+  history_.record(seat, written, mid_turn_before);
   note_resignation(seat, written);
   ++metrics_.moves_accepted;
   ++move_ticket_;
   for (const auto& event : events) log_.append(event, by);
-  if (game_->finished()) {
-    status_ = RoomStatus::finished;
-    outcome_ = game_->outcome();
-    ++metrics_.games_finished;
-  }
+  finish_if_over();
   return result;
 }
 
@@ -122,6 +121,73 @@ void Round::note_resignation(int seat, const Json& move) {
       engine::is_resignation_json(move) ? std::nullopt : game_->move_from_json(move, unparsed);
   if (engine::is_resignation_json(move) || (parsed && game_->is_resignation(*parsed)))
     resigned_.push_back(seat);
+}
+
+void Round::finish_if_over() {
+  if (!game_->finished() || status_ == RoomStatus::finished) return;
+  history_ = engine::MoveHistory();  // nothing is taken back once it is over
+  status_ = RoomStatus::finished;
+  outcome_ = game_->outcome();
+  ++metrics_.games_finished;
+}
+
+// ---------------------------------------------------------------- agreements
+
+std::string Round::takeback_refusal(int seat) const {
+  if (!playing()) return "there is no game under way";
+  const auto kept = history_.kept_without_last_turn_of(seat);
+  if (!kept) return "you have no turn to take back";
+  const auto earlier = history_.rebuilt(*kept);
+  if (!earlier) return "that turn cannot be taken back";
+  if (!game_->may_take_back_to(*earlier))
+    return "cards were dealt since that turn: it cannot be taken back";
+  return {};
+}
+
+bool Round::apply_agreement(const Json& agreement, std::unique_ptr<engine::Game>& game,
+                            engine::MoveHistory& history, Json& event) {
+  const std::string kind = agreement.value("kind", "");
+  if (kind == "takeback") {
+    const auto undone = agreement.value("undone", std::size_t{0});
+    if (undone == 0 || undone > history.size()) return false;
+    auto earlier = history.rebuilt(history.size() - undone);
+    if (!earlier) return false;
+    game = std::move(earlier);
+    history.truncate(history.size() - undone);
+    event = {{"type", "takeback"}, {"seat", agreement.value("seat", -1)}, {"undone", undone}};
+    return true;
+  }
+  if (kind == "draw") {
+    if (!game->draw_by_agreement_allowed()) return false;
+    game->agree_draw();
+    event = {{"type", "draw"}, {"reason", "agreement"}};
+    return true;
+  }
+  return false;
+}
+
+bool Round::take_back(int seat) {
+  if (!takeback_refusal(seat).empty()) return false;
+  const std::size_t undone = history_.size() - *history_.kept_without_last_turn_of(seat);
+  const Json agreement = {{"kind", "takeback"}, {"seat", seat}, {"undone", undone}};
+  Json event;
+  if (!apply_agreement(agreement, game_, history_, event)) return false;
+  moves_.push_back(played_line({seat, agreement, true}));
+  log_.append(event);
+  ++move_ticket_;  // bots thinking on the undone position are answered no more
+  return true;
+}
+
+bool Round::agree_draw() {
+  if (!draw_allowed()) return false;
+  const Json agreement = {{"kind", "draw"}};
+  Json event;
+  if (!apply_agreement(agreement, game_, history_, event)) return false;
+  moves_.push_back(played_line({-1, agreement, true}));
+  log_.append(event);
+  ++move_ticket_;
+  finish_if_over();
+  return true;
 }
 
 // ---------------------------------------------------------------- bots
@@ -201,8 +267,7 @@ void Round::write(RoomRecord& record) const {
   record.next_log_seq = log_.next_seq();
   record.outcome = outcome_;
   record.moves.clear();
-  moves_.for_each(
-      [&](std::string_view line) { record.moves.push_back(played_move_from_line(line)); });
+  moves_.for_each([&](std::string_view line) { record.moves.push_back(played_from_line(line)); });
   record.game_state_moves = record.moves.size();
 }
 
@@ -235,20 +300,37 @@ bool Round::restore(const RoomRecord& record, int seats, Clock::time_point now,
   // The moves the checkpoint does not include are played again, in order:
   // the engine is deterministic, so the game and its log come out as they
   // were.
+  // Takebacks go back no further than the checkpoint.
+  engine::MoveHistory history(game ? game->clone() : nullptr);
   for (std::size_t i = record.game_state_moves; i < record.moves.size(); ++i) {
     if (!game) {
       error = "moves without a game";
       return false;
     }
     const PlayedMove& played = record.moves[i];
+    if (played.agreed) {
+      Json event;
+      if (!apply_agreement(played.move, game, history, event)) {
+        error = "saved agreement " + std::to_string(i + 1) + " does not apply";
+        return false;
+      }
+      log_.append(event);
+      continue;
+    }
     Json events = Json::array();
+    const bool mid_turn_before = game->mid_turn();
     const auto result = game->apply(played.seat, played.move, &events, nullptr);
     if (!result.accepted) {
       error = "saved move " + std::to_string(i + 1) + " does not replay: " + result.reason;
       return false;
     }
+    history.record(played.seat, played.move, mid_turn_before);
     for (const auto& event : events) log_.append(event, played.by);
   }
+  if (game && !game->finished())
+    history_ = std::move(history);
+  else
+    history_ = engine::MoveHistory();
   if (record.game_state_moves < record.moves.size()) log_.mark_published();
   if (game && game->finished()) {
     status_ = RoomStatus::finished;
@@ -259,8 +341,8 @@ bool Round::restore(const RoomRecord& record, int seats, Clock::time_point now,
   moves_.clear();
   resigned_.clear();
   for (const PlayedMove& played : record.moves) {
-    moves_.push_back(played_move_line(played.seat, played.by, protocol::serialize(played.move)));
-    if (game_) note_resignation(played.seat, played.move);
+    moves_.push_back(played_line(played));
+    if (game_ && !played.agreed) note_resignation(played.seat, played.move);
   }
   turn_clock_ = record.turn_clock;
   turn_deadline_.reset();

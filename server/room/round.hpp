@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "core/game.hpp"
+#include "core/move_history.hpp"
 #include "protocol/client_message.hpp"
 #include "server/ops/metrics.hpp"
 #include "server/room/audience_feeds.hpp"
@@ -85,6 +86,17 @@ class Round {
   // Seats that resigned in this round, in order.
   const std::vector<int>& resigned() const { return resigned_; }
 
+  // Accepted offers (offers.hpp). A takeback undoes `seat`'s last whole
+  // turn and every move after it; takeback_refusal says why it cannot (no
+  // turn of that seat to undo, or the game refuses: Game::may_take_back_to),
+  // empty when it can. A draw ends the game as agreed, where the game allows
+  // one. Both are appended to the round's moves as an agreement, and to the
+  // log.
+  std::string takeback_refusal(int seat) const;
+  bool take_back(int seat);
+  bool draw_allowed() const { return playing() && game_->draw_by_agreement_allowed(); }
+  bool agree_draw();
+
   // Bots: asks a move of every bot (or clock's bot) to act that is not
   // thinking already.
   void schedule_bots(Seating& seats);
@@ -118,6 +130,11 @@ class Round {
   // its seed from it (only a chosen seed: see chosen_seed_).
   std::pair<std::uint64_t, bool> next_seed() const;
   void ask_bot(int seat, protocol::BotLevel level);
+  // Applies an agreement entry (PlayedMove::agreed) to `game` and `history`,
+  // with its log event; false if it does not apply.
+  static bool apply_agreement(const Json& agreement, std::unique_ptr<engine::Game>& game,
+                              engine::MoveHistory& history, Json& event);
+  void finish_if_over();
 
   std::string code_;  // the room's, for the logs
   const engine::GameFactory& factory_;
@@ -150,6 +167,9 @@ class Round {
   TextLines moves_;
   std::vector<int> resigned_;
   void note_resignation(int seat, const Json& move);
+  // The moves since the round's start (or its checkpoint, after a restore)
+  // that are still in force, to rebuild the game without the last ones.
+  engine::MoveHistory history_;
   std::optional<Clock::time_point> turn_deadline_;
   std::int64_t turn_deadline_unix_ms_ = 0;
   // Re-draws hidden information for bots (Game::sample_for); seeded by the

@@ -35,7 +35,7 @@ constexpr const char* migrations[] = {
     "CREATE TABLE room_events ("
     "  code TEXT NOT NULL,"
     "  seq BIGINT NOT NULL,"
-    "  kind SMALLINT NOT NULL,"
+    "  kind SMALLINT NOT NULL,"  // StoredEvent::Kind: 0 a move, 1 a chat line, 2 an agreement
     "  round INTEGER NOT NULL,"
     "  version BIGINT NOT NULL,"
     "  at_unix_ms BIGINT NOT NULL,"
@@ -81,7 +81,7 @@ constexpr Prepared statements[] = {
      "round = EXCLUDED.round, moves_included = EXCLUDED.moves_included, game = EXCLUDED.game, "
      "log = EXCLUDED.log, log_has_private = EXCLUDED.log_has_private, next_log_seq = "
      "EXCLUDED.next_log_seq"},
-    {"drop_moves", "DELETE FROM room_events WHERE code = $1 AND kind = 0"},
+    {"drop_moves", "DELETE FROM room_events WHERE code = $1 AND kind IN (0, 2)"},
     {"event",
      "INSERT INTO room_events (code, seq, kind, round, version, at_unix_ms, body) VALUES ($1, $2, "
      "$3, $4, $5, $6, $7) ON CONFLICT (code, seq) DO UPDATE SET kind = EXCLUDED.kind, round = "

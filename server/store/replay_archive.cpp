@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/move_history.hpp"
 #include "core/registry.hpp"
 #include "server/net/gzip.hpp"
 #include "server/store/room_store.hpp"
@@ -155,13 +156,43 @@ Json ReplayArchive::render(const Json& record, std::string& error) {
     Json replay = record;
     replay["constant"] = game->constant_view(spectator);
     step(Json::array());
+    engine::MoveHistory history(game->clone());
     for (const auto& entry : record.at("moves")) {
       Json events = Json::array();
-      const auto result = game->apply(entry.at("seat").get<int>(), entry.at("move"), &events);
+      if (entry.contains("agreed")) {
+        // An accepted offer (room_record.hpp PlayedMove): a step of its own.
+        const Json& agreed = entry.at("agreed");
+        const std::string kind = agreed.at("kind").get<std::string>();
+        if (kind == "takeback") {
+          const auto undone = agreed.at("undone").get<std::size_t>();
+          auto earlier =
+              undone <= history.size() ? history.rebuilt(history.size() - undone) : nullptr;
+          if (!earlier) {
+            error = "takeback " + std::to_string(steps.size()) + " does not apply";
+            return nullptr;
+          }
+          game = std::move(earlier);
+          history.truncate(history.size() - undone);
+          events.push_back(
+              {{"type", "takeback"}, {"seat", agreed.value("seat", -1)}, {"undone", undone}});
+        } else if (kind == "draw" && game->draw_by_agreement_allowed()) {
+          game->agree_draw();
+          events.push_back({{"type", "draw"}, {"reason", "agreement"}});
+        } else {
+          error = "agreement " + std::to_string(steps.size()) + " does not apply";
+          return nullptr;
+        }
+        step(std::move(events));
+        continue;
+      }
+      const int seat = entry.at("seat").get<int>();
+      const bool mid_turn_before = game->mid_turn();
+      const auto result = game->apply(seat, entry.at("move"), &events);
       if (!result.accepted) {
         error = "move " + std::to_string(steps.size()) + " does not replay: " + result.reason;
         return nullptr;
       }
+      history.record(seat, entry.at("move"), mid_turn_before);
       Json visible = Json::array();
       for (auto& event : events)
         if (engine::event_visible_to(event, spectator)) visible.push_back(std::move(event));

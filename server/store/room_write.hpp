@@ -17,7 +17,9 @@ namespace kangaroom::server {
 
 // One appended entry of a room's log.
 struct StoredEvent {
-  enum class Kind { move, chat };
+  // agreement: an accepted offer of the round (a takeback, a draw), in the
+  // moves' order; its body is "agreed <JSON>" (room_record.hpp PlayedMove).
+  enum class Kind { move, chat, agreement };
   std::uint64_t seq = 0;  // per room, from 1, never reused
   Kind kind = Kind::move;
   int round = 0;              // moves: the round they belong to

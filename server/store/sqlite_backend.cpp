@@ -46,7 +46,7 @@ constexpr const char* migrations[] = {
     "CREATE TABLE room_events ("
     "  code TEXT NOT NULL,"
     "  seq INTEGER NOT NULL,"
-    "  kind INTEGER NOT NULL,"  // 0 a move, 1 a chat line
+    "  kind INTEGER NOT NULL,"  // 0 a move, 1 a chat line, 2 an agreement (room_write.hpp)
     "  round INTEGER NOT NULL,"
     "  version INTEGER NOT NULL,"
     "  at_unix_ms INTEGER NOT NULL,"
@@ -120,7 +120,7 @@ struct SqliteBackend::Statements {
         checkpoint(db,
                    "INSERT OR REPLACE INTO room_checkpoints (code, round, moves_included, game, "
                    "log, log_has_private, next_log_seq) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"),
-        drop_moves(db, "DELETE FROM room_events WHERE code = ?1 AND kind = 0"),
+        drop_moves(db, "DELETE FROM room_events WHERE code = ?1 AND kind IN (0, 2)"),
         event(db,
               "INSERT OR REPLACE INTO room_events (code, seq, kind, round, version, at_unix_ms, "
               "body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"),
@@ -241,7 +241,10 @@ std::vector<StoredRoom> SqliteBackend::load_all() {
       if (room == rooms.end()) continue;
       StoredEvent event;
       event.seq = static_cast<std::uint64_t>(events.int64(1));
-      event.kind = events.int64(2) == 0 ? StoredEvent::Kind::move : StoredEvent::Kind::chat;
+      const std::int64_t kind = events.int64(2);
+      event.kind = kind == 0   ? StoredEvent::Kind::move
+                   : kind == 2 ? StoredEvent::Kind::agreement
+                               : StoredEvent::Kind::chat;
       event.round = static_cast<int>(events.int64(3));
       event.version = static_cast<std::uint64_t>(events.int64(4));
       event.at_unix_ms = events.int64(5);
@@ -315,7 +318,10 @@ bool SqliteBackend::write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows
         }
         for (const StoredEvent& event : change.events) {
           sql.event.bind(1, change.code).bind(2, static_cast<std::int64_t>(event.seq));
-          sql.event.bind(3, event.kind == StoredEvent::Kind::move ? 0 : 1).bind(4, event.round);
+          const int kind = event.kind == StoredEvent::Kind::move        ? 0
+                           : event.kind == StoredEvent::Kind::agreement ? 2
+                                                                        : 1;
+          sql.event.bind(3, kind).bind(4, event.round);
           sql.event.bind(5, static_cast<std::int64_t>(event.version)).bind(6, event.at_unix_ms);
           sql.event.bind(7, event.body);
           run(sql.event, change.code);

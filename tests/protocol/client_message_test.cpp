@@ -254,3 +254,18 @@ TEST_CASE("update_seat and swap_seats") {
   CHECK(type_name(Request{SwapSeats{}}) == "swap_seats");
   CHECK(type_name(Request{UpdateSeat{}}) == "update_seat");
 }
+
+TEST_CASE("offer and answer_offer") {
+  CHECK(request_of<Offer>(R"({"type":"offer","kind":"takeback"})").kind == OfferKind::takeback);
+  CHECK(request_of<Offer>(R"({"type":"offer","kind":"draw"})").kind == OfferKind::draw);
+  CHECK(request_of<Offer>(R"({"type":"offer","kind":"rematch"})").kind == OfferKind::rematch);
+  CHECK(code_of(R"({"type":"offer"})") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":"offer","kind":"resign"})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"offer","kind":1})") == ErrorCode::bad_field);
+  CHECK(request_of<AnswerOffer>(R"({"type":"answer_offer","accept":true})").accept);
+  CHECK_FALSE(request_of<AnswerOffer>(R"({"type":"answer_offer","accept":false})").accept);
+  CHECK(code_of(R"({"type":"answer_offer"})") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":"answer_offer","accept":"yes"})") == ErrorCode::bad_field);
+  for (const OfferKind kind : {OfferKind::takeback, OfferKind::draw, OfferKind::rematch})
+    CHECK(offer_kind_from_string(to_string(kind)) == kind);
+}

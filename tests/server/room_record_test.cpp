@@ -146,12 +146,12 @@ TEST_CASE("a move line says who played it: a person, a bot seat or the turn cloc
   CHECK(played_move_line(2, "", text) == "2 " + text);
   CHECK(played_move_line(2, "clock", text) == "2:clock " + text);
   for (const char* by : {"", "bot", "clock"}) {
-    const PlayedMove read = played_move_from_line(played_move_line(3, by, text));
+    const PlayedMove read = played_from_line(played_move_line(3, by, text));
     CHECK(read.seat == 3);
     CHECK(read.move == move);
     CHECK(read.by == by);
   }
   // A line written before moves said who played them reads as a person's.
-  CHECK(played_move_from_line("1 {\"resign\":true}").by.empty());
-  CHECK_THROWS(played_move_from_line("no-seat"));
+  CHECK(played_from_line("1 {\"resign\":true}").by.empty());
+  CHECK_THROWS(played_from_line("no-seat"));
 }

@@ -67,7 +67,7 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
   if (onRematch) {
     rematch = isHost
       ? h('button', { type: 'button', class: 'primary', onclick: onRematch }, 'Rematch')
-      : h('p', { class: 'muted' }, 'The host can start a rematch with the same seats.');
+      : h('p', { class: 'muted' }, 'The host can start a rematch with the same seats, or you can offer one.');
   }
   const replay = replayHref ? h('a', { class: 'button outcome-replay', href: replayHref }, 'Watch the replay') : null;
 

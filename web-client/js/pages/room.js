@@ -13,6 +13,8 @@ import { badge, seatState, botLevel, replaceable } from '../seats.js';
 import { loadGameModule } from '../../games/index.js';
 import { createLobby } from './lobby.js';
 import { renderOutcome } from './outcome.js';
+import { createOffers } from './offers.js';
+import { agreementLogLine } from '../offer-text.js';
 import { createChat } from './chat.js';
 import { createTurnClock, clockOf, clockSummary } from './turn-clock.js';
 import { createYourTurn, newEntries } from '../your-turn.js';
@@ -120,6 +122,10 @@ export function showRoomPage(main, code) {
       throw error;
     }
   };
+
+  // Takeback, draw and rematch offers between players.
+  const offers = createOffers({ request, nameOf });
+  stage.insertBefore(offers.element, lobbyBox);
 
   const actions = {
     request,
@@ -357,7 +363,7 @@ export function showRoomPage(main, code) {
     const nearBottom = logList.scrollHeight - logList.scrollTop - logList.clientHeight < 40;
     const lines = [];
     for (const entry of entries.slice(-300)) {
-      const text = module ? module.describeEvent(entry.event || {}, nameOf, view.game) : null;
+      const text = agreementLogLine(entry.event || {}, nameOf) || (module ? module.describeEvent(entry.event || {}, nameOf, view.game) : null);
       // A move a person did not play says who did: a bot seat, or the turn clock's bot.
       const by = entry.by === 'clock' ? h('span', { class: 'log-by log-by-clock', title: "The turn clock's bot played this move" }, '(clock)')
         : entry.by === 'bot' ? h('span', { class: 'log-by log-by-bot' }, '(bot)') : null;
@@ -450,6 +456,7 @@ export function showRoomPage(main, code) {
       renderPeople(view);
     }
 
+    offers.update(view, room.mySeat);
     if (status === 'finished' && view.outcome) {
       outcomeBox.hidden = false;
       replaceChildren(

@@ -1,0 +1,120 @@
+// Room: offers between players (takeback, draw, rematch). Offers keeps the
+// pending offer and its answers; this file checks that an offer may be made
+// and makes an accepted one happen. PROTOCOL.md "Offers" is the contract.
+#include <spdlog/spdlog.h>
+
+#include "protocol/server_message.hpp"
+#include "server/room/room.hpp"
+#include "server/util/unix_time.hpp"
+
+namespace kangaroom::server {
+
+using protocol::ErrorCode;
+using protocol::OfferKind;
+
+std::vector<int> Room::asked_by_offer(int from) const {
+  // Bots accept at once: only people are asked.
+  std::vector<int> asked;
+  for (int seat = 0; seat < seat_count(); ++seat)
+    if (seat != from && seating_[seat].person() && !seating_[seat].bot) asked.push_back(seat);
+  return asked;
+}
+
+void Room::offer(Member& member, const protocol::Offer& request, const Json& id) {
+  if (!member.seat) {
+    reply_error(member.connection, id, ErrorCode::not_seated, "only a seated player may offer");
+    return;
+  }
+  const int seat = *member.seat;
+  std::string unavailable;
+  switch (request.kind) {
+    case OfferKind::takeback:
+      unavailable = round_.takeback_refusal(seat);
+      break;
+    case OfferKind::draw:
+      if (!round_.playing())
+        unavailable = "there is no game under way";
+      else if (!round_.draw_allowed())
+        unavailable = "this game has no draw by agreement";
+      break;
+    case OfferKind::rematch:
+      if (status() != RoomStatus::finished)
+        unavailable = "a rematch is offered once the game has ended";
+      else if (round_.starting())
+        unavailable = "a new game is being set up already";
+      break;
+  }
+  if (!unavailable.empty()) {
+    reply_error(member.connection, id, ErrorCode::offer_unavailable, unavailable);
+    return;
+  }
+  if (const auto refused = offers_.refusal(seat, request.kind, now_)) {
+    reply_error(member.connection, id, *refused,
+                *refused == ErrorCode::offer_pending
+                    ? "another offer is waiting for its answers"
+                    : "that offer was just refused; play a move or wait a little");
+    return;
+  }
+  spdlog::info("room={} seat={} offers {}", code_, seat, protocol::to_string(request.kind));
+  if (offers_.open(seat, request.kind, asked_by_offer(seat), now_, unix_ms_now())) {
+    carry_out_offer(request.kind, seat, member, id);  // nobody to ask
+    return;
+  }
+  const auto connection = member.connection;
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+}
+
+void Room::answer_offer(Member& member, const protocol::AnswerOffer& request, const Json& id) {
+  if (!member.seat) {
+    reply_error(member.connection, id, ErrorCode::not_asked, "only seated players answer offers");
+    return;
+  }
+  const auto pending = offers_.pending();
+  switch (offers_.answer(*member.seat, request.accept, now_)) {
+    case Offers::Answer::no_offer:
+      reply_error(member.connection, id, ErrorCode::no_offer, "no offer is waiting");
+      return;
+    case Offers::Answer::not_asked:
+      reply_error(member.connection, id, ErrorCode::not_asked, "this offer does not ask you");
+      return;
+    case Offers::Answer::accepted:
+      carry_out_offer(pending->kind, pending->from, member, id);
+      return;
+    case Offers::Answer::waiting:
+    case Offers::Answer::refused:
+      break;
+  }
+  const auto connection = member.connection;
+  commit_change();
+  reply(connection, protocol::ok_message(id));
+}
+
+void Room::carry_out_offer(OfferKind kind, int from, Member& member, const Json& id) {
+  spdlog::info("room={} seat={} {} accepted", code_, from, protocol::to_string(kind));
+  const auto connection = member.connection;
+  const RoomStatus before = status();
+  switch (kind) {
+    case OfferKind::rematch:
+      // The answer comes once the game is made (start_round), as a rematch's.
+      start_rematch(member, id);
+      commit_change();  // the offer left the room view
+      return;
+    case OfferKind::takeback:
+      if (!round_.take_back(from)) break;
+      round_.update_clock(seating_, now_, true);
+      commit_change();
+      reply(connection, protocol::ok_message(id));
+      round_.schedule_bots(seating_);
+      return;
+    case OfferKind::draw:
+      if (!round_.agree_draw()) break;
+      moved(before);
+      reply(connection, protocol::ok_message(id));
+      return;
+  }
+  commit_change();
+  reply_error(connection, id, ErrorCode::offer_unavailable, "the game no longer allows it");
+}
+
+}  // namespace kangaroom::server
