@@ -7,7 +7,7 @@
 namespace kangaroom::engine::kanga {
 
 namespace {
-constexpr NameTable<EndReason, 7> end_reason_names = {{
+constexpr NameTable<EndReason, 8> end_reason_names = {{
     {EndReason::none, "none"},
     {EndReason::connection, "connection"},
     {EndReason::no_legal_move, "no_legal_move"},

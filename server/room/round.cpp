@@ -172,7 +172,7 @@ bool Round::take_back(int seat) {
   const Json agreement = {{"kind", "takeback"}, {"seat", seat}, {"undone", undone}};
   Json event;
   if (!apply_agreement(agreement, game_, history_, event)) return false;
-  moves_.push_back(played_line({seat, agreement, true}));
+  moves_.push_back(played_line({seat, agreement, {}, true}));
   log_.append(event);
   ++move_ticket_;  // bots thinking on the undone position are answered no more
   return true;
@@ -183,7 +183,7 @@ bool Round::agree_draw() {
   const Json agreement = {{"kind", "draw"}};
   Json event;
   if (!apply_agreement(agreement, game_, history_, event)) return false;
-  moves_.push_back(played_line({-1, agreement, true}));
+  moves_.push_back(played_line({-1, agreement, {}, true}));
   log_.append(event);
   ++move_ticket_;
   finish_if_over();

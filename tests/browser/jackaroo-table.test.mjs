@@ -20,7 +20,8 @@ function lastPlayShown(page) {
       moves: [...document.querySelectorAll('svg .jk-last-move')].map((node) => ({ marble: node.dataset.lastMarble, from: node.dataset.lastFrom, to: node.dataset.lastTo })),
       sent: [...document.querySelectorAll('svg .jk-sent-home')].map((node) => node.dataset.sentHome),
       line: document.querySelector('.jk-last-line')?.textContent || '',
-      logLines: [...document.querySelectorAll('.log-list li')].map((node) => node.textContent),
+      // A line's text without its "(bot)" / "(clock)" tag.
+      logLines: [...document.querySelectorAll('.log-list li')].map((node) => [...node.childNodes].filter((child) => !(child.classList && child.classList.contains('log-by'))).map((child) => child.textContent).join('').trim()),
       marbles,
     };
   });

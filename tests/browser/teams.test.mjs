@@ -28,7 +28,7 @@ test('Jackaroo lobby: two people pick partners by seat, the host swaps, the game
       { name: 'Team A', seats: [0, 2] },
       { name: 'Team B', seats: [1, 3] },
     ]);
-    assert.match(await ana.locator('.team[data-team="Team A"] .team-name').innerText(), /Team A · seats 1 and 3/);
+    assert.match(await ana.locator('.team[data-team="Team A"] .team-name').innerText(), /Team A · seats 1 and 3/i);
   });
 
   await t.test('Ben sits in Team B, then moves to Team A beside Ana', async () => {

@@ -13,11 +13,13 @@ export function createOffers({ request, nameOf }) {
     return h('button', { type: 'button', class: className, onclick: () => request(message).catch(() => {}) }, label);
   }
 
-  function update(view, mySeat) {
+  // `isHost`: the host starts a rematch at once (the final table's button),
+  // so only guests are offered "Offer a rematch".
+  function update(view, mySeat, isHost = false) {
     const status = view.room.status;
     const offer = view.room.offer || null;
     const seated = mySeat !== null && mySeat !== undefined;
-    const key = JSON.stringify([status, offer, seated ? mySeat : null, view.room.draw_offers, (view.room.seats || []).map((s) => s.name)]);
+    const key = JSON.stringify([status, offer, seated ? mySeat : null, isHost, view.room.draw_offers, (view.room.seats || []).map((s) => s.name)]);
     if (key === shown) return;
     shown = key;
     const parts = [];
@@ -40,7 +42,7 @@ export function createOffers({ request, nameOf }) {
         buttons.push(button('Take back my move', 'offer-takeback', { type: 'offer', kind: 'takeback' }));
         if (view.room.draw_offers) buttons.push(button('Offer a draw', 'offer-draw', { type: 'offer', kind: 'draw' }));
       }
-      if (status === 'finished') buttons.push(button('Offer a rematch', 'offer-rematch', { type: 'offer', kind: 'rematch' }));
+      if (status === 'finished' && !isHost) buttons.push(button('Offer a rematch', 'offer-rematch', { type: 'offer', kind: 'rematch' }));
       if (buttons.length) parts.push(h('div', { class: 'offer-buttons' }, buttons));
     }
     element.hidden = parts.length === 0;

@@ -456,7 +456,12 @@ export function showRoomPage(main, code) {
       renderPeople(view);
     }
 
-    offers.update(view, room.mySeat);
+    offers.update(view, room.mySeat, room.isHost);
+    // A pending offer waits for answers at the top; the buttons that make
+    // one sit under the game, so they never push a board's last row (or a
+    // prompt's choices) below the fold on a laptop.
+    const offerPlace = view.room.offer ? lobbyBox : gameStage.nextSibling;
+    if (offers.element.nextSibling !== offerPlace) stage.insertBefore(offers.element, offerPlace);
     if (status === 'finished' && view.outcome) {
       outcomeBox.hidden = false;
       replaceChildren(
