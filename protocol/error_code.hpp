@@ -63,6 +63,8 @@ enum class ErrorCode {
   no_offer,
   not_asked,
   offer_too_soon,
+  // Cluster: another node serves the room; reconnect shortly
+  room_elsewhere,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -119,6 +121,7 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::no_offer,
     ErrorCode::not_asked,
     ErrorCode::offer_too_soon,
+    ErrorCode::room_elsewhere,
 };
 
 }  // namespace kangaroom::protocol
