@@ -263,11 +263,13 @@ void LocalRoomRegistry::hold_lease(const std::shared_ptr<LiveRoom>& room, std::u
   });
 }
 
-void LocalRoomRegistry::let_go(LiveRoom& live, Room& room) {
+bool LocalRoomRegistry::let_go(LiveRoom& live, Room& room) {
+  bool held = false;
   {
     std::lock_guard lock(mutex_);
     const auto it = rooms_.find(room.code());
     if (it != rooms_.end() && it->second.get() == &live) {
+      held = true;
       rooms_.erase(it);
       --metrics_.rooms;
       if (const auto creator = creator_of_.find(room.code()); creator != creator_of_.end()) {
@@ -278,6 +280,7 @@ void LocalRoomRegistry::let_go(LiveRoom& live, Room& room) {
   }
   live.close();
   room.send_everyone_away();
+  return held;
 }
 
 std::vector<std::shared_ptr<LiveRoom>> LocalRoomRegistry::rooms_now() {
@@ -300,6 +303,9 @@ void LocalRoomRegistry::renew_leases(std::chrono::milliseconds renew_every,
   std::unique_lock lock(renew_mutex_);
   while (!renew_wake_.wait_for(lock, renew_every, [this] { return renew_stop_; })) {
     lock.unlock();
+    // The rooms held before the renewal: one claimed while it ran may be
+    // missing from its answer without being lost.
+    const auto before = rooms_now();
     const auto held = leases_->renew();
     const auto now = std::chrono::steady_clock::now();
     if (held) renewed_at = now;
@@ -309,17 +315,35 @@ void LocalRoomRegistry::renew_leases(std::chrono::milliseconds renew_every,
       std::unordered_map<std::string, const RoomLeases::Held*> by_code;
       if (held)
         for (const auto& one : *held) by_code.emplace(one.code, &one);
-      for (const auto& room : rooms_now()) {
+      for (const auto& room : before) {
         const auto it = by_code.find(room->code());
         if (it == by_code.end() || it->second->epoch != room->epoch()) {
-          spdlog::warn("room={} lease lost: dropped here", room->code());
-          room->dispatch([this, live = room.get()](Room& lost) { let_go(*live, lost); });
+          room->dispatch([this, live = room.get()](Room& lost) {
+            if (let_go(*live, lost)) spdlog::warn("room={} lease lost: dropped here", lost.code());
+          });
         } else if (it->second->wanted && !draining_) {
           hand_over(room);
         }
       }
+      if (held) let_go_of_orphans(*held);
     }
     lock.lock();
+  }
+}
+
+void LocalRoomRegistry::let_go_of_orphans(const std::vector<RoomLeases::Held>& held) {
+  // A lease held for a room not in memory (dropped, or a claim whose room
+  // could not be loaded) would be renewed forever: it goes. Claims happen
+  // under open_mutex_ (open) or mutex_ (create), so a room being claimed
+  // right now is seen here.
+  for (const auto& lease : held) {
+    std::lock_guard opening(open_mutex_);
+    if (find(lease.code)) continue;
+    {
+      std::lock_guard lock(mutex_);
+      if (handing_over_.count(lease.code) != 0) continue;
+    }
+    leases_->release(lease.code, lease.epoch);
   }
 }
 

@@ -18,11 +18,11 @@
 #include "server/net/io_pool.hpp"
 #include "server/ops/config.hpp"
 #include "server/room/live_room.hpp"
+#include "server/store/room_leases.hpp"
 
 namespace kangaroom::server {
 
 class ReplayArchive;
-class RoomLeases;
 struct StoredRoom;
 
 struct CreateRoomResult {
@@ -99,8 +99,10 @@ class LocalRoomRegistry final : public RoomRegistry {
   std::shared_ptr<LiveRoom> bring_back(const StoredRoom& stored);
   // Leases: what a room does when its lease is lost, and the node's side.
   void hold_lease(const std::shared_ptr<LiveRoom>& room, std::uint64_t epoch);
-  // Out of memory without being erased: on the room's thread.
-  void let_go(LiveRoom& live, Room& room);
+  // Out of memory without being erased, on the room's thread: false if the
+  // room was no longer held here.
+  bool let_go(LiveRoom& live, Room& room);
+  void let_go_of_orphans(const std::vector<RoomLeases::Held>& held);
   void renew_leases(std::chrono::milliseconds renew_every, std::chrono::milliseconds lease);
   void hand_over(const std::shared_ptr<LiveRoom>& room);
   std::vector<std::shared_ptr<LiveRoom>> rooms_now();
