@@ -165,11 +165,18 @@ void WebSocketSession::handle(protocol::ClientMessage message, Clock::time_point
     leave_room();
     room_ = room;
     auto self = shared_from_this();
-    room_->dispatch(
-        [self, request = std::move(*join), id](Room& target) {
-          target.join(self, request, id, Clock::now());
-        },
-        [self, id] { self->send_error(id, ErrorCode::unknown_room, "that room has closed"); });
+    room_->dispatch([self, request = std::move(*join),
+                     id](Room& target) { target.join(self, request, id, Clock::now()); },
+                    [self, id] {
+                      // In a cluster a room closes here when it moves to another node
+                      // (parked once written, handed over, lost): joining again finds it.
+                      if (!self->state_.config.database.empty())
+                        self->send_error(
+                            id, ErrorCode::room_elsewhere,
+                            "the room moved to another node: reconnect and join again shortly");
+                      else
+                        self->send_error(id, ErrorCode::unknown_room, "that room has closed");
+                    });
     return;
   }
   if (!room_) {
