@@ -47,7 +47,8 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 render=$repo/docker/haproxy/render-config.sh
 
-usage() {
+usage() {  # usage [STATUS]: the comment above, on stdout when asked for, else on stderr
+  if ((${1:-2} == 0)); then sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
   sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
@@ -56,7 +57,7 @@ say() { echo "cluster: $*" >&2; }
 
 # --- arguments ---------------------------------------------------------------
 command=${1:-}
-[[ -n "$command" ]] || usage
+case $command in "") usage ;; -h | --help | help) usage 0 ;; esac
 shift
 nodes="" port="" dir="" node="" bind=127.0.0.1
 while (($#)); do
@@ -66,7 +67,7 @@ while (($#)); do
     --dir) dir=${2:?--dir needs a folder}; shift 2 ;;
     --node) node=${2:?--node needs a number}; shift 2 ;;
     --bind) bind=${2:?--bind needs an address}; shift 2 ;;
-    -h | --help) usage ;;
+    -h | --help) usage 0 ;;
     *) die "unknown argument $1 (see scripts/cluster.sh --help)" ;;
   esac
 done
@@ -237,7 +238,11 @@ start_haproxy() {
   local count=$1 list="" i haproxy
   haproxy=$(haproxy_bin)
   for i in $(seq "$count"); do list+="node-$i=127.0.0.1:$(<"$dir/node-$i.port") "; done
-  KANGAROOM_NODES=$list HAPROXY_BIND="$bind:$port" HAPROXY_STATS_SOCKET="$dir/haproxy.sock" \
+  # A Unix socket's path has room for about 100 bytes: no runtime API in a
+  # folder deeper than that.
+  local socket="$dir/haproxy.sock"
+  ((${#socket} < 100)) || socket=""
+  KANGAROOM_NODES=$list HAPROXY_BIND="$bind:$port" HAPROXY_STATS_SOCKET="$socket" \
     "$render" >"$dir/haproxy.cfg"
   "$haproxy" -c -q -f "$dir/haproxy.cfg" || die "HAProxy refuses $dir/haproxy.cfg"
   echo "$port" >"$dir/haproxy.port"
@@ -385,6 +390,5 @@ case $command in
   start-node) start_node_command ;;
   stop-node) stop_node_command ;;
   status) status ;;
-  -h | --help | help) usage ;;
   *) die "unknown command $command (see scripts/cluster.sh --help)" ;;
 esac
