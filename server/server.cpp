@@ -6,6 +6,8 @@
 #include <csignal>
 #include <thread>
 
+#include "server/util/secret.hpp"
+
 namespace kangaroom::server {
 
 namespace {
@@ -24,16 +26,24 @@ Config with_node_id(Config config) {
 
 // The rooms' store the configuration names: PostgreSQL (a cluster's
 // nodes), SQLite in a data directory, or none (memory only).
-std::unique_ptr<RoomStore> open_store(const Config& config, Metrics& metrics, std::string& error) {
+std::unique_ptr<RoomStore> open_store(const Config& config, const std::string& lease_owner,
+                                      Metrics& metrics, std::string& error) {
   const StoreCounters counters{&metrics.store_rows_written, &metrics.store_commits_failed,
                                &metrics.store_bytes_written, &metrics.store_commits};
   if (!config.database.empty() && !config.data_dir.empty()) {
     error = "--database and --data-dir name two stores; choose one";
     return nullptr;
   }
-  if (!config.database.empty()) return RoomStore::connect(config.database, error, counters);
+  // Nodes share the database: rooms are leased, never the whole database.
+  if (!config.database.empty())
+    return RoomStore::connect(config.database, error, counters, PgOptions{false, lease_owner});
   if (config.data_dir.empty()) return nullptr;
   return RoomStore::open(config.data_dir, error, counters, StoreOptions{config.full_sync});
+}
+std::unique_ptr<RoomLeases> open_leases(const Config& config, const std::string& owner,
+                                        const RoomStore* store, std::string& error) {
+  if (config.database.empty() || !store) return nullptr;
+  return RoomLeases::connect(config.database, owner, config.lease, error);
 }
 }  // namespace
 
@@ -42,10 +52,13 @@ Server::Server(Config config)
       io_(thread_count(config_)),
       bots_(config_.bot_threads, config_.bot_think, config_.bot_hard_budget),
       games_(1, config_.game_build_budget),
-      store_(open_store(config_, metrics_, store_error_)),
+      lease_owner_(config_.node_id + "/" + new_secret_token().substr(0, 8)),
+      store_(open_store(config_, lease_owner_, metrics_, store_error_)),
+      leases_(open_leases(config_, lease_owner_, store_.get(), store_error_)),
       replays_(config_.replay_expiry, store_.get()),
       replay_renderer_(replays_, ReplayRenderer::Limits{config_.replay_cache_bytes}),
-      rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_}, store_.get(), &replays_),
+      rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_}, store_.get(), &replays_,
+             leases_.get()),
       state_{config_,
              metrics_,
              rooms_,
@@ -101,6 +114,8 @@ bool Server::open(std::string& error) {
   // Rooms and replays come back before the first connection is accepted (run()).
   replays_.load();
   rooms_.restore_all();
+  // A lease is renewed a few times before it could run out.
+  rooms_.start_leases(config_.lease / 4, config_.lease);
   return true;
 }
 
@@ -147,6 +162,9 @@ void Server::run() {
 
   // Graceful: stop accepting, close every connection (WebSockets with 1001
   // after their queued messages), stop the timers, then let the work drain.
+  // A cluster's node claims no room from now on; its rooms' leases go once
+  // their writes are committed (discard_all), so other nodes take them.
+  rooms_.drain();
   state_.shutting_down = true;
   listener_->stop();
   if (metrics_listener_) metrics_listener_->stop();

@@ -20,6 +20,7 @@
 #include "server/shared_state.hpp"
 #include "server/store/replay_archive.hpp"
 #include "server/store/replay_renderer.hpp"
+#include "server/store/room_leases.hpp"
 #include "server/store/room_store.hpp"
 
 namespace kangaroom::server {
@@ -47,7 +48,10 @@ class Server {
   BotRunner bots_;
   GameBuilder games_;
   std::string store_error_;
-  std::unique_ptr<RoomStore> store_;  // null without --data-dir
+  // A cluster's node (--database): the name its leases carry, "node/random".
+  std::string lease_owner_;
+  std::unique_ptr<RoomStore> store_;    // null without --data-dir or --database
+  std::unique_ptr<RoomLeases> leases_;  // null without --database
   ReplayArchive replays_;
   ReplayRenderer replay_renderer_;
   LocalRoomRegistry rooms_;

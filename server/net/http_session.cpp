@@ -325,9 +325,13 @@ HttpSession::Answer HttpSession::respond(const HttpRequest& request) {
   if (path == "/healthz" && get) {
     // 200 while the node takes traffic; a failing store is said in the body
     // (a proxy must not take every node out when the database hiccups).
+    // 503 only for "send me no traffic": the node is stopping (draining).
     const char* store = !state_.store_failing ? "none" : *state_.store_failing ? "failing" : "ok";
-    return text_response(request, http::status::ok, "application/json",
-                         std::string(R"({"status":"ok","store":")") + store + "\"}\n");
+    const bool draining = state_.shutting_down;
+    return text_response(request, draining ? http::status::service_unavailable : http::status::ok,
+                         "application/json",
+                         std::string(R"({"status":")") + (draining ? "draining" : "ok") +
+                             R"(","store":")" + store + "\"}\n");
   }
   // /metrics: on the metrics listener, or with the operator's token.
   if (path == "/metrics" && get &&

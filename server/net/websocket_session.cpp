@@ -152,7 +152,12 @@ void WebSocketSession::handle(protocol::ClientMessage message, Clock::time_point
     return;
   }
   if (auto* join = std::get_if<protocol::Join>(&message.request)) {
-    auto room = state_.rooms.find(join->room);
+    auto [room, elsewhere] = state_.rooms.open(join->room);
+    if (elsewhere) {
+      send_error(id, ErrorCode::room_elsewhere,
+                 "another node serves this room right now: reconnect and join again shortly");
+      return;
+    }
     if (!room) {
       send_error(id, ErrorCode::unknown_room, "no room with that code (it may have expired)");
       return;
@@ -280,6 +285,18 @@ void WebSocketSession::close_after_writes(websocket::close_code code, std::strin
   closing_ = true;
   close_reason_ = websocket::close_reason(code, reason);
   if (!writing_) write_next();
+}
+
+// PROTOCOL.md: close code 4000, "reconnect and join again".
+constexpr std::uint16_t room_moved_close_code = 4000;
+
+void WebSocketSession::room_moved() {
+  net::post(ws_.get_executor(), [self = shared_from_this()] {
+    if (!self->ws_.is_open()) return;
+    self->room_.reset();
+    self->close_after_writes(static_cast<websocket::close_code>(room_moved_close_code),
+                             "room moved: reconnect");
+  });
 }
 
 void WebSocketSession::shutdown() {

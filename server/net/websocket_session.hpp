@@ -42,6 +42,7 @@ class WebSocketSession final : public RoomMember,
   void deliver_snapshot(SharedText message) override;
   void deliver_all(std::vector<Outgoing> messages) override;
   void shutdown() override;
+  void room_moved() override;
 
  private:
   // The reading: one read pending at a time, until the connection ends.

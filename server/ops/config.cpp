@@ -124,10 +124,21 @@ const std::vector<Setting>& settings() {
       {"node-id", "this node's name in a cluster (default: the host name)",
        [](Config& config, const std::string& text) -> std::string {
          if (text.size() > 64) return "--node-id takes at most 64 characters";
+         if (text.find('/') != std::string::npos) return "--node-id cannot hold a '/'";
          config.node_id = text;
          return {};
        },
        [](const Config& config) { return config.node_id; }},
+      {"lease-ms",
+       "with --database: milliseconds a node holds a room without renewing its lease (renewed "
+       "4 times as often); a dead node's rooms move to others after it",
+       [](Config& config, const std::string& text) -> std::string {
+         const auto value = parse_number<long long>(text, 400, 600'000);
+         if (!value) return "--lease-ms takes a whole number from 400 to 600000";
+         config.lease = std::chrono::milliseconds(*value);
+         return {};
+       },
+       [](const Config& config) { return std::to_string(config.lease.count()); }},
       integer_setting<std::size_t>("max-game-bytes",
                                    "bytes of moves and log one game may hold; past it moves get "
                                    "game_too_long",

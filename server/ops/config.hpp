@@ -26,6 +26,8 @@ struct Config {
   // A PostgreSQL database shared by a cluster's nodes (instead of data_dir).
   std::string database;
   std::string node_id;  // empty: the host name
+  // How long a node holds a room's lease without renewing it (room_leases.hpp).
+  std::chrono::milliseconds lease{4000};
   // SQLite synchronous=FULL (see StoreOptions): survives a power cut,
   // at an fsync per commit.
   bool full_sync = false;

@@ -81,11 +81,26 @@ void LiveRoom::write_changes(bool changed) {
   if (change) {
     const std::uint64_t ticket = ++last_ticket_;
     outbox.tag_waiting(ticket);
-    store_->write(std::move(*change), [weak = weak_from_this(), ticket] {
-      // On the store's thread: the answers go out on the room's.
-      if (auto self = weak.lock())
-        net::post(self->executor_, [self, ticket] { self->committed(ticket); });
-    });
+    change->epoch = epoch_;
+    std::function<void()> first_commit;
+    first_commit.swap(first_commit_);
+    store_->write(
+        std::move(*change),
+        [weak = weak_from_this(), ticket, first_commit = std::move(first_commit)] {
+          // On the store's thread: the answers go out on the room's.
+          if (first_commit) first_commit();
+          if (auto self = weak.lock())
+            net::post(self->executor_, [self, ticket] { self->committed(ticket); });
+        },
+        [weak = weak_from_this()] {
+          // Another node holds the room now: nothing of this change was
+          // written, and its answers never go out.
+          if (auto self = weak.lock())
+            net::post(self->executor_, [self] {
+              if (!self->closed_ && self->lease_lost_ && self->room_)
+                self->guarded([&] { self->lease_lost_(*self->room_); });
+            });
+        });
   } else if (committed_ticket_ == last_ticket_) {
     outbox.release(committed_ticket_, /*untagged=*/true);
   } else {

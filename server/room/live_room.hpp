@@ -6,6 +6,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -96,6 +97,18 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
     });
   }
 
+  // A cluster's node holds the room under a lease (room_leases.hpp): its
+  // writes carry `epoch`, and `lost` runs on the room's thread if the store
+  // refused one because the lease moved on. Set before the room is shared.
+  void lease(std::uint64_t epoch, std::function<void(Room&)> lost) {
+    epoch_ = epoch;
+    lease_lost_ = std::move(lost);
+  }
+  std::uint64_t epoch() const { return epoch_; }
+  // Runs `then` on the store's thread once the room's first write is
+  // committed (before the room is shared).
+  void after_first_commit(std::function<void()> then) { first_commit_ = std::move(then); }
+
   // Called on the room's thread by the registry when the room is removed.
   void close() { closed_ = true; }
   // At exit, once no thread runs the io_context: destroys the room (its
@@ -131,7 +144,10 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   Executor executor_;
   std::string code_;
   std::optional<Room> room_;
-  bool closed_ = false;  // only touched on the room's thread
+  bool closed_ = false;      // only touched on the room's thread
+  std::uint64_t epoch_ = 0;  // of the room's lease; 0: not leased
+  std::function<void(Room&)> lease_lost_;
+  std::function<void()> first_commit_;
   RoomStore* store_ = nullptr;
   RecordWriter writer_;
   std::uint64_t seen_changes_ = 0;      // Room::change_count when last written

@@ -145,6 +145,13 @@ bool Room::expired(Clock::time_point now) const {
          now - last_activity_ >= (ever_joined_ ? settings_.idle_expiry : settings_.unjoined_expiry);
 }
 
+void Room::send_everyone_away() {
+  std::vector<Member> leaving;
+  leaving.swap(members_);
+  for (const Member& member : leaving)
+    if (auto connection = member.connection.lock()) connection->room_moved();
+}
+
 void Room::tick(Clock::time_point now) {
   const auto batch = begin_call(now);
   // Connections that went without leaving.

@@ -137,6 +137,9 @@ class Room {
   RoomStatus status() const { return round_.status(); }
   std::uint64_t version() const { return version_; }
   std::size_t member_count() const { return members_.size(); }
+  // The room moved to another node: every connection is told to reconnect
+  // (RoomMember::room_moved) and leaves. The room is not played here again.
+  void send_everyone_away();
   int seat_count() const { return seating_.count(); }
   // The complete view of `audience` (a seat or engine::spectator) now.
   Json full_view(int audience) const;

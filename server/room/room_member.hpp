@@ -39,6 +39,10 @@ class RoomMember {
         deliver(std::move(message.text));
     }
   }
+  // The room moved to another node of a cluster (its lease was handed over
+  // or lost): the connection closes, telling the client to reconnect and
+  // join again (close code 4000). Thread-safe.
+  virtual void room_moved() {}
 };
 
 using MemberPtr = std::shared_ptr<RoomMember>;

@@ -2,7 +2,10 @@
 
 #include <spdlog/spdlog.h>
 
+#include <future>
+
 #include "core/registry.hpp"
+#include "server/store/room_leases.hpp"
 #include "server/store/room_store.hpp"
 #include "server/util/secret.hpp"
 #include "server/util/unix_time.hpp"
@@ -12,13 +15,24 @@ namespace kangaroom::server {
 using protocol::ErrorCode;
 
 LocalRoomRegistry::LocalRoomRegistry(IoPool& io, const Config& config, Metrics& metrics,
-                                     RoomWorkers workers, RoomStore* store, ReplayArchive* replays)
+                                     RoomWorkers workers, RoomStore* store, ReplayArchive* replays,
+                                     RoomLeases* leases)
     : io_(io),
       config_(config),
       metrics_(metrics),
       workers_(workers),
       store_(store),
-      replays_(replays) {}
+      replays_(replays),
+      leases_(leases) {}
+
+LocalRoomRegistry::~LocalRoomRegistry() {
+  {
+    std::lock_guard lock(renew_mutex_);
+    renew_stop_ = true;
+  }
+  renew_wake_.notify_all();
+  if (renewer_.joinable()) renewer_.join();
+}
 
 RoomSettings LocalRoomRegistry::settings() const {
   RoomSettings settings;
@@ -61,35 +75,40 @@ std::string quarantine_record(const StoredRoom& stored) {
 }
 }  // namespace
 
+std::shared_ptr<LiveRoom> LocalRoomRegistry::bring_back(const StoredRoom& stored) {
+  const Json head = Json::parse(stored.head, nullptr, /*allow_exceptions=*/false);
+  // A room expires on disk as it would have in memory: idle since its last write.
+  const auto expiry = head.is_object() && head.value("ever_joined", false)
+                          ? config_.idle_expiry
+                          : config_.unjoined_expiry;
+  const auto idle_ms = unix_ms_now() - stored.touched_at_unix_ms;
+  if (idle_ms >= std::chrono::duration_cast<std::chrono::milliseconds>(expiry).count()) {
+    spdlog::info("room={} expired while nobody served it", stored.code);
+    store_->erase(stored.code);
+    ++metrics_.rooms_expired;
+    return nullptr;
+  }
+  std::string error;
+  auto room = LiveRoom::restore(io_.next(), workers_, stored, settings(), metrics_, store_,
+                                replays_, error);
+  if (!room) {
+    // Out of memory, but not deleted: the rows move to the quarantine
+    // table, where a person can look at them.
+    spdlog::error("room={} could not be restored and is kept in quarantine: {}", stored.code,
+                  error);
+    store_->quarantine(stored.code, quarantine_record(stored), error);
+    ++metrics_.rooms_quarantined;
+    return nullptr;
+  }
+  return room;
+}
+
 std::size_t LocalRoomRegistry::restore_all() {
-  if (!store_) return 0;
-  const auto now_ms = unix_ms_now();
+  if (!store_ || leases_) return 0;
   std::size_t restored = 0;
   for (const auto& stored : store_->load_all()) {
-    const Json head = Json::parse(stored.head, nullptr, /*allow_exceptions=*/false);
-    // A room expires on disk as it would have in memory: idle since its last write.
-    const auto expiry = head.is_object() && head.value("ever_joined", false)
-                            ? config_.idle_expiry
-                            : config_.unjoined_expiry;
-    const auto idle_ms = now_ms - stored.touched_at_unix_ms;
-    if (idle_ms >= std::chrono::duration_cast<std::chrono::milliseconds>(expiry).count()) {
-      spdlog::info("room={} expired while the server was down", stored.code);
-      store_->erase(stored.code);
-      ++metrics_.rooms_expired;
-      continue;
-    }
-    std::string error;
-    auto room = LiveRoom::restore(io_.next(), workers_, stored, settings(), metrics_, store_,
-                                  replays_, error);
-    if (!room) {
-      // Out of memory, but not deleted: the rows move to the quarantine
-      // table, where a person can look at them.
-      spdlog::error("room={} could not be restored and is kept in quarantine: {}", stored.code,
-                    error);
-      store_->quarantine(stored.code, quarantine_record(stored), error);
-      ++metrics_.rooms_quarantined;
-      continue;
-    }
+    auto room = bring_back(stored);
+    if (!room) continue;
     room->dispatch([](Room& restored_room) { restored_room.resume_bots(); });
     {
       std::lock_guard lock(mutex_);
@@ -159,9 +178,30 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
   std::string code;
   do code = server::new_room_code();
   while (rooms_.count(code) != 0);
+  std::optional<std::uint64_t> epoch;
+  if (leases_ && !(epoch = leases_->claim(code))) {
+    result.error = ErrorCode::storage_unavailable;
+    result.message = "the server cannot reach its database right now; try again shortly";
+    return result;
+  }
   auto room =
       LiveRoom::create(io_.here_or_next(), workers_, code, *factory, std::move(options.options),
                        seats, host_token, seed, settings, metrics_, store_, replays_);
+  if (epoch) {
+    hold_lease(room, *epoch);
+    // Written without a node to serve it: once the room is in the store,
+    // the node the proxy sends its players to claims it on their first
+    // join (unless someone joined here meanwhile).
+    room->after_first_commit([this, weak = std::weak_ptr<LiveRoom>(room), epoch = *epoch] {
+      auto live = weak.lock();
+      if (!live) return;
+      live->dispatch([this, live = live.get(), epoch](Room& parked) {
+        if (parked.member_count() != 0) return;
+        let_go(*live, parked);
+        leases_->release(parked.code(), epoch);
+      });
+    });
+  }
   if (store_) room->write_creation();
   rooms_.emplace(code, room);
   ++created_here;
@@ -178,6 +218,156 @@ std::shared_ptr<LiveRoom> LocalRoomRegistry::find(std::string_view code) {
   std::lock_guard lock(mutex_);
   const auto it = rooms_.find(std::string(code));
   return it == rooms_.end() ? nullptr : it->second;
+}
+
+RoomLookup LocalRoomRegistry::open(std::string_view code) {
+  if (auto room = find(code)) return {std::move(room), false};
+  if (!leases_ || !store_) return {};
+  if (draining_) return {nullptr, true};
+  const std::string name(code);
+  std::lock_guard opening(open_mutex_);
+  if (auto room = find(code)) return {std::move(room), false};
+  {
+    std::lock_guard lock(mutex_);
+    if (handing_over_.count(name) != 0) return {nullptr, true};
+  }
+  const auto epoch = leases_->claim(name);
+  if (!epoch) {
+    // Another node serves it: ask it to let the room go, since the proxy
+    // sends the room's players here.
+    leases_->ask_for(name);
+    return {nullptr, true};
+  }
+  const auto stored = store_->load_room(name);
+  std::shared_ptr<LiveRoom> room = stored ? bring_back(*stored) : nullptr;
+  if (!room) {
+    leases_->forget(name);
+    return {};
+  }
+  hold_lease(room, *epoch);
+  room->dispatch([](Room& restored) { restored.resume_bots(); });
+  {
+    std::lock_guard lock(mutex_);
+    rooms_.emplace(name, room);
+  }
+  ++metrics_.rooms;
+  ++metrics_.rooms_restored;
+  spdlog::info("room={} claimed at epoch {}", name, *epoch);
+  return {std::move(room), false};
+}
+
+void LocalRoomRegistry::hold_lease(const std::shared_ptr<LiveRoom>& room, std::uint64_t epoch) {
+  room->lease(epoch, [this, live = room.get()](Room& lost) {
+    spdlog::warn("room={} was taken over by another node: dropped here", lost.code());
+    let_go(*live, lost);
+  });
+}
+
+bool LocalRoomRegistry::let_go(LiveRoom& live, Room& room) {
+  bool held = false;
+  {
+    std::lock_guard lock(mutex_);
+    const auto it = rooms_.find(room.code());
+    if (it != rooms_.end() && it->second.get() == &live) {
+      held = true;
+      rooms_.erase(it);
+      --metrics_.rooms;
+      if (const auto creator = creator_of_.find(room.code()); creator != creator_of_.end()) {
+        if (--rooms_by_address_[creator->second] <= 0) rooms_by_address_.erase(creator->second);
+        creator_of_.erase(creator);
+      }
+    }
+  }
+  live.close();
+  room.send_everyone_away();
+  return held;
+}
+
+std::vector<std::shared_ptr<LiveRoom>> LocalRoomRegistry::rooms_now() {
+  std::vector<std::shared_ptr<LiveRoom>> rooms;
+  std::lock_guard lock(mutex_);
+  rooms.reserve(rooms_.size());
+  for (const auto& [code, room] : rooms_) rooms.push_back(room);
+  return rooms;
+}
+
+void LocalRoomRegistry::start_leases(std::chrono::milliseconds renew_every,
+                                     std::chrono::milliseconds lease) {
+  if (!leases_ || renewer_.joinable()) return;
+  renewer_ = std::thread([this, renew_every, lease] { renew_leases(renew_every, lease); });
+}
+
+void LocalRoomRegistry::renew_leases(std::chrono::milliseconds renew_every,
+                                     std::chrono::milliseconds lease) {
+  auto renewed_at = std::chrono::steady_clock::now();
+  std::unique_lock lock(renew_mutex_);
+  while (!renew_wake_.wait_for(lock, renew_every, [this] { return renew_stop_; })) {
+    lock.unlock();
+    // The rooms held before the renewal: one claimed while it ran may be
+    // missing from its answer without being lost.
+    const auto before = rooms_now();
+    const auto held = leases_->renew();
+    const auto now = std::chrono::steady_clock::now();
+    if (held) renewed_at = now;
+    // Unknown for longer than a lease: other nodes may have its rooms by now.
+    const bool all_lost = !held && now - renewed_at >= lease;
+    if (held || all_lost) {
+      std::unordered_map<std::string, const RoomLeases::Held*> by_code;
+      if (held)
+        for (const auto& one : *held) by_code.emplace(one.code, &one);
+      for (const auto& room : before) {
+        const auto it = by_code.find(room->code());
+        if (it == by_code.end() || it->second->epoch != room->epoch()) {
+          room->dispatch([this, live = room.get()](Room& lost) {
+            if (let_go(*live, lost)) spdlog::warn("room={} lease lost: dropped here", lost.code());
+          });
+        } else if (it->second->wanted && !draining_) {
+          hand_over(room);
+        }
+      }
+      if (held) let_go_of_orphans(*held);
+    }
+    lock.lock();
+  }
+}
+
+void LocalRoomRegistry::let_go_of_orphans(const std::vector<RoomLeases::Held>& held) {
+  // A lease held for a room not in memory (dropped, or a claim whose room
+  // could not be loaded) would be renewed forever: it goes. Claims happen
+  // under open_mutex_ (open) or mutex_ (create), so a room being claimed
+  // right now is seen here.
+  for (const auto& lease : held) {
+    std::lock_guard opening(open_mutex_);
+    if (find(lease.code)) continue;
+    {
+      std::lock_guard lock(mutex_);
+      if (handing_over_.count(lease.code) != 0) continue;
+    }
+    leases_->release(lease.code, lease.epoch);
+  }
+}
+
+void LocalRoomRegistry::hand_over(const std::shared_ptr<LiveRoom>& room) {
+  const std::string code = room->code();
+  {
+    std::lock_guard lock(mutex_);
+    handing_over_.insert(code);
+  }
+  // Out of memory on its own thread, then every write it made is committed
+  // before the lease goes, so the next node reads the whole log.
+  auto gone = std::make_shared<std::promise<void>>();
+  auto done = gone->get_future();
+  room->dispatch(
+      [this, live = room.get(), gone](Room& leaving) {
+        let_go(*live, leaving);
+        gone->set_value();
+      },
+      [gone] { gone->set_value(); });
+  if (done.wait_for(std::chrono::seconds(5)) == std::future_status::ready && store_->flush())
+    leases_->release(code, room->epoch());
+  spdlog::info("room={} handed over to the node that asked for it", code);
+  std::lock_guard lock(mutex_);
+  handing_over_.erase(code);
 }
 
 std::size_t LocalRoomRegistry::size() {
@@ -207,13 +397,27 @@ void LocalRoomRegistry::sweep() {
 }
 
 void LocalRoomRegistry::discard_all() {
+  {
+    std::lock_guard lock(renew_mutex_);
+    renew_stop_ = true;
+  }
+  renew_wake_.notify_all();
+  if (renewer_.joinable()) renewer_.join();
   std::unordered_map<std::string, std::shared_ptr<LiveRoom>> rooms;
   {
     std::lock_guard lock(mutex_);
     rooms.swap(rooms_);
   }
-  for (auto& [code, room] : rooms) room->discard();
-  if (store_) store_->flush();
+  std::vector<std::pair<std::string, std::uint64_t>> leased;
+  for (auto& [code, room] : rooms) {
+    if (room->epoch() != 0) leased.emplace_back(code, room->epoch());
+    room->discard();
+  }
+  // Every change is written before the leases go: the next node reads it all.
+  if (store_ && store_->flush() && leases_) {
+    for (const auto& [code, epoch] : leased) leases_->release(code, epoch);
+    if (!leased.empty()) spdlog::info("let {} rooms go to the other nodes", leased.size());
+  }
   metrics_.rooms = 0;
 }
 
@@ -225,6 +429,7 @@ void LocalRoomRegistry::remove(const std::string& code) {
     creator_of_.erase(creator);
   }
   if (store_) store_->erase(code);
+  if (leases_) leases_->forget(code);
 }
 
 }  // namespace kangaroom::server

@@ -2,22 +2,28 @@
 // The directory of rooms: create, find by code, expire. An interface, so
 // that a directory shared between nodes (e.g. Redis: code -> node) can take
 // the place of the in-memory one without touching sessions or rooms.
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "protocol/client_message.hpp"
 #include "server/net/io_pool.hpp"
 #include "server/ops/config.hpp"
 #include "server/room/live_room.hpp"
+#include "server/store/room_leases.hpp"
 
 namespace kangaroom::server {
 
 class ReplayArchive;
+struct StoredRoom;
 
 struct CreateRoomResult {
   std::shared_ptr<LiveRoom> room;  // null on error
@@ -29,6 +35,12 @@ struct CreateRoomResult {
   bool ok() const { return room != nullptr; }
 };
 
+// A room asked for by its code.
+struct RoomLookup {
+  std::shared_ptr<LiveRoom> room;  // null: no such room here
+  bool elsewhere = false;          // a cluster's other node serves it (room_elsewhere)
+};
+
 class RoomRegistry {
  public:
   virtual ~RoomRegistry() = default;
@@ -37,12 +49,17 @@ class RoomRegistry {
   // Config::max_rooms_per_address open rooms.
   virtual CreateRoomResult create(const protocol::CreateRoom& request,
                                   const std::string& creator_address) = 0;
+  // A room this server holds in memory right now.
   virtual std::shared_ptr<LiveRoom> find(std::string_view code) = 0;
+  // The room a client joins: in a cluster, a room held by no node is
+  // claimed and loaded from the store here (blocking on the database).
+  virtual RoomLookup open(std::string_view code) { return {find(code), false}; }
   virtual std::size_t size() = 0;
   // Grace-period ticks for every room, and removal of expired rooms.
   virtual void sweep() = 0;
   // At exit, after the io_context stopped: writes every room that changed
-  // since its last save (if rooms are stored), then drops every room.
+  // since its last save (if rooms are stored), then drops every room (in a
+  // cluster, letting their leases go so other nodes take them at once).
   virtual void discard_all() = 0;
 };
 
@@ -50,15 +67,27 @@ class LocalRoomRegistry final : public RoomRegistry {
  public:
   // With a store, rooms are saved as they change and erased as they expire.
   // A room runs on the I/O thread of the connection that created it.
+  // With `leases` (a cluster's node, on PostgreSQL), a room is served only
+  // while this node holds its lease: rooms are loaded when first joined
+  // (open), not at start, and handed over when another node asks.
   LocalRoomRegistry(IoPool& io, const Config& config, Metrics& metrics, RoomWorkers workers,
-                    RoomStore* store = nullptr, ReplayArchive* replays = nullptr);
+                    RoomStore* store = nullptr, ReplayArchive* replays = nullptr,
+                    RoomLeases* leases = nullptr);
+  ~LocalRoomRegistry() override;
   // At start, before serving: brings back every stored room that has not
-  // expired meanwhile; returns how many.
+  // expired meanwhile; returns how many. Nothing with leases.
   std::size_t restore_all();
+  // With leases: renews them every `renew_every` on a thread of its own
+  // (until discard_all); a room whose lease is lost is dropped, one another
+  // node asks for is handed over.
+  void start_leases(std::chrono::milliseconds renew_every, std::chrono::milliseconds lease);
+  // The node stops (SIGTERM): no room is claimed any more.
+  void drain() { draining_ = true; }
 
   CreateRoomResult create(const protocol::CreateRoom& request,
                           const std::string& creator_address) override;
   std::shared_ptr<LiveRoom> find(std::string_view code) override;
+  RoomLookup open(std::string_view code) override;
   std::size_t size() override;
   void sweep() override;
   void discard_all() override;
@@ -66,6 +95,17 @@ class LocalRoomRegistry final : public RoomRegistry {
  private:
   void remove(const std::string& code);
   RoomSettings settings() const;
+  // A room read from the store made live again (null if it cannot be).
+  std::shared_ptr<LiveRoom> bring_back(const StoredRoom& stored);
+  // Leases: what a room does when its lease is lost, and the node's side.
+  void hold_lease(const std::shared_ptr<LiveRoom>& room, std::uint64_t epoch);
+  // Out of memory without being erased, on the room's thread: false if the
+  // room was no longer held here.
+  bool let_go(LiveRoom& live, Room& room);
+  void let_go_of_orphans(const std::vector<RoomLeases::Held>& held);
+  void renew_leases(std::chrono::milliseconds renew_every, std::chrono::milliseconds lease);
+  void hand_over(const std::shared_ptr<LiveRoom>& room);
+  std::vector<std::shared_ptr<LiveRoom>> rooms_now();
 
   IoPool& io_;
   const Config& config_;
@@ -79,6 +119,15 @@ class LocalRoomRegistry final : public RoomRegistry {
   // from disk have none: they count against nobody).
   std::unordered_map<std::string, int> rooms_by_address_;
   std::unordered_map<std::string, std::string> creator_of_;
+
+  RoomLeases* leases_;
+  std::atomic<bool> draining_{false};
+  std::mutex open_mutex_;  // one claim at a time: a room is never loaded twice
+  std::unordered_set<std::string> handing_over_;  // under mutex_
+  std::mutex renew_mutex_;
+  std::condition_variable renew_wake_;
+  bool renew_stop_ = false;
+  std::thread renewer_;
 };
 
 }  // namespace kangaroom::server

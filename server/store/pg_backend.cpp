@@ -347,10 +347,27 @@ bool PgBackend::fence(std::vector<StoreOp>& batch, std::uint64_t& rows) {
   return true;
 }
 
-std::vector<StoredRoom> PgBackend::load_all() {
+std::vector<StoredRoom> PgBackend::load_all() { return load(nullptr); }
+
+std::optional<StoredRoom> PgBackend::load_room(const std::string& code) {
+  auto rooms = load(&code);
+  if (rooms.empty()) return std::nullopt;
+  return std::move(rooms.front());
+}
+
+std::vector<StoredRoom> PgBackend::load(const std::string* only) {
   std::lock_guard lock(mutex_);
+  if (only && !usable()) return {};
+  // Every room, or the one named by $1.
+  auto query = [&](std::string sql, const char* order) {
+    if (!only) return Result(PQexec(connection_, (sql + order).c_str()));
+    const char* values[] = {only->c_str()};
+    sql += " WHERE code = $1";
+    return Result(
+        PQexecParams(connection_, (sql + order).c_str(), 1, nullptr, values, nullptr, nullptr, 0));
+  };
   std::map<std::string, StoredRoom> rooms;
-  Result heads(PQexec(connection_, "SELECT code, state, version, saved_at_unix_ms FROM rooms"));
+  Result heads = query("SELECT code, state, version, saved_at_unix_ms FROM rooms", "");
   for (int row = 0; heads.ok() && row < heads.rows(); ++row) {
     StoredRoom room;
     room.code = heads.text(row, 0);
@@ -360,9 +377,10 @@ std::vector<StoredRoom> PgBackend::load_all() {
     std::string code = room.code;
     rooms.emplace(std::move(code), std::move(room));
   }
-  Result checkpoints(PQexec(connection_,
-                            "SELECT code, round, moves_included, game, log, log_has_private, "
-                            "next_log_seq FROM room_checkpoints"));
+  Result checkpoints = query(
+      "SELECT code, round, moves_included, game, log, log_has_private, next_log_seq "
+      "FROM room_checkpoints",
+      "");
   for (int row = 0; checkpoints.ok() && row < checkpoints.rows(); ++row) {
     const auto room = rooms.find(checkpoints.text(row, 0));
     if (room == rooms.end()) continue;
@@ -375,9 +393,8 @@ std::vector<StoredRoom> PgBackend::load_all() {
         static_cast<std::uint64_t>(checkpoints.int64(row, 6)),
     };
   }
-  Result events(PQexec(connection_,
-                       "SELECT code, seq, kind, round, version, at_unix_ms, body FROM room_events "
-                       "ORDER BY code, seq"));
+  Result events = query("SELECT code, seq, kind, round, version, at_unix_ms, body FROM room_events",
+                        " ORDER BY code, seq");
   auto room = rooms.end();
   for (int row = 0; events.ok() && row < events.rows(); ++row) {
     const std::string code = events.text(row, 0);

@@ -7,6 +7,7 @@
 // store refuses changes meanwhile (RoomStore::failing).
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 
 #include "server/store/store_backend.hpp"
@@ -16,8 +17,8 @@ struct pg_conn;
 namespace kangaroom::server {
 
 struct PgOptions {
-  // One server per database: a session advisory lock, held while connected
-  // (until rooms are leased to the nodes of a cluster).
+  // One server per database: a session advisory lock, held while connected.
+  // A cluster's nodes lease rooms instead (room_leases.hpp) and run without.
   bool exclusive = true;
   // The name this server's room leases carry (RoomLeases::owner): writes of
   // leased rooms (RoomWrite::epoch) are fenced with it.
@@ -36,6 +37,7 @@ class PgBackend final : public StoreBackend {
   PgBackend& operator=(const PgBackend&) = delete;
 
   std::vector<StoredRoom> load_all() override;
+  std::optional<StoredRoom> load_room(const std::string& code) override;
   std::vector<StoredReplay> load_replays() override;
   std::vector<std::pair<std::string, std::string>> quarantined() override;
   bool write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows, std::uint64_t& bytes) override;
@@ -52,6 +54,8 @@ class PgBackend final : public StoreBackend {
   // Reconnects (and prepares the statements again) after a lost
   // connection; false while the database cannot be reached.
   bool usable();
+  // Every room, or only `*only`.
+  std::vector<StoredRoom> load(const std::string* only);
 
   std::mutex mutex_;  // one connection: one user at a time
   pg_conn* connection_;

@@ -16,6 +16,9 @@ constexpr const char* claim_sql =
     "ON CONFLICT (code) DO UPDATE SET owner = EXCLUDED.owner, epoch = l.epoch + 1, "
     "lease_until = EXCLUDED.lease_until, wanted_by = NULL "
     "WHERE l.owner IS NULL OR l.owner = EXCLUDED.owner OR l.lease_until < now() "
+    // A node restarted under the same name (owner "name/random") takes its
+    // rooms back at once: the old process is gone, or fenced if it is not.
+    "OR split_part(l.owner, '/', 1) = split_part(EXCLUDED.owner, '/', 1) "
     "RETURNING epoch";
 constexpr const char* renew_sql =
     "UPDATE room_leases SET lease_until = now() + $2::bigint * interval '1 millisecond' "
@@ -23,6 +26,7 @@ constexpr const char* renew_sql =
 constexpr const char* release_sql =
     "UPDATE room_leases SET owner = NULL, lease_until = NULL, wanted_by = NULL "
     "WHERE code = $1 AND owner = $2 AND epoch = $3";
+constexpr const char* forget_sql = "DELETE FROM room_leases WHERE code = $1 AND owner = $2";
 constexpr const char* ask_sql =
     "UPDATE room_leases SET wanted_by = $2 WHERE code = $1 AND owner IS NOT NULL "
     "AND owner <> $2 AND lease_until >= now()";
@@ -104,6 +108,12 @@ bool RoomLeases::release(const std::string& code, std::uint64_t epoch) {
   const bool released = succeeded(result) && std::string_view(PQcmdTuples(result)) == "1";
   PQclear(result);
   return released;
+}
+
+void RoomLeases::forget(const std::string& code) {
+  std::lock_guard lock(mutex_);
+  if (!usable()) return;
+  PQclear(run(connection_, forget_sql, {code, owner_}));
 }
 
 bool RoomLeases::ask_for(const std::string& code) {

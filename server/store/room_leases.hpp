@@ -24,8 +24,9 @@ namespace kangaroom::server {
 
 class RoomLeases {
  public:
-  // `owner`: this server's name in the leases (the node's name and a
-  // random part, so a restarted node is a new owner); `lease`: how long a
+  // `owner`: this server's name in the leases, "node/random": a restarted
+  // node is a new owner, but one of the same node name may claim its rooms
+  // at once; `lease`: how long a
   // claim or a renewal holds. Null with `error` when the database cannot be
   // reached (its schema must be migrated: PgBackend::connect first).
   static std::unique_ptr<RoomLeases> connect(const std::string& url, std::string owner,
@@ -54,6 +55,9 @@ class RoomLeases {
   // Lets the room go (a handover, a drain, a room that closed), if this
   // server still holds it at `epoch`.
   bool release(const std::string& code, std::uint64_t epoch);
+
+  // The room is gone (expired, or it never existed): its lease row goes.
+  void forget(const std::string& code);
 
   // Another server holds the room: asks it to hand the room over (it sees
   // the request at its next renewal). True if the request was recorded.

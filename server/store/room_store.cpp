@@ -46,6 +46,9 @@ RoomStore::~RoomStore() {
 }
 
 std::vector<StoredRoom> RoomStore::load_all() { return backend_->load_all(); }
+std::optional<StoredRoom> RoomStore::load_room(const std::string& code) {
+  return backend_->load_room(code);
+}
 
 std::vector<StoredReplay> RoomStore::load_replays() { return backend_->load_replays(); }
 

@@ -64,6 +64,8 @@ class RoomStore {
 
   // Every stored room (at start, before serving).
   std::vector<StoredRoom> load_all();
+  // One stored room, read now (see StoreBackend::load_room).
+  std::optional<StoredRoom> load_room(const std::string& code);
 
   // Thread-safe and quick: queue a room's change. `lost` runs on the store's
   // thread instead of `committed` when the room's lease (RoomWrite::epoch)

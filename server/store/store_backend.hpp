@@ -6,6 +6,7 @@
 // rules, only the rows of room_write.hpp.
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -49,6 +50,13 @@ class StoreBackend {
   virtual ~StoreBackend() = default;
   // Reads, at start (before the writer runs) or from tests.
   virtual std::vector<StoredRoom> load_all() = 0;
+  // One room (a cluster's node loads a room when it claims it). Nullopt
+  // when there is no such room or it cannot be read now.
+  virtual std::optional<StoredRoom> load_room(const std::string& code) {
+    for (auto& room : load_all())
+      if (room.code == code) return std::move(room);
+    return std::nullopt;
+  }
   virtual std::vector<StoredReplay> load_replays() = 0;
   virtual std::vector<std::pair<std::string, std::string>> quarantined() = 0;
   // All of the batch in one transaction, or nothing (false; the store tries
