@@ -3,6 +3,7 @@
 #include <boost/asio/io_context.hpp>
 #include <charconv>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -23,6 +24,7 @@ constexpr const char* usage =
     R"(usage: kangaroom-bot --url ws://HOST:PORT (--room CODE | --create GAME [--option KEY=VALUE]...)
                      --strategy STRATEGY [--seats N] [--room-seats M] [--games K] [--seed X] [--name NAME]
                      [--drop-after-moves M] [--move-delay-ms D] [--mcts-iterations I] [--think-ms T]
+                     [--record FILE]
 
 Takes N seats (default 1) of a room, each on its own connection, and plays K
 complete games (default 1) in a row. With --create it creates the room (with
@@ -49,6 +51,7 @@ struct Arguments {
   std::string name = "bot";
   int drop_after_moves = 0;
   int move_delay_ms = 0;
+  std::string record;  // --record FILE: one line per acknowledged move
   kangaroom::bots::ChooserBudget budget;
 };
 
@@ -103,6 +106,8 @@ bool parse_arguments(int argc, char** argv, Arguments& args) {
       args.strategy = value;
     else if (flag == "--name")
       args.name = value;
+    else if (flag == "--record")
+      args.record = value;
     else if (flag == "--option") {
       if (!add_option(args.options, value)) {
         std::cerr << "kangaroom-bot: --option wants KEY=VALUE\n";
@@ -158,6 +163,14 @@ void print_usage() {
                          reconnects with its seat token (for testing; default 0 = never)
   --mcts-iterations I    search budget of the mcts strategy (default 2000)
   --think-ms T           time budget of the mcts strategy per move (default 0: none)
+  --record FILE          append one JSON line per move the server acknowledged with ok,
+                         flushed at once: {"id":7,"move":{...},"room":"...","round":1,"seat":0}
+                         (id: the move request's, which the ok echoed; the move as sent)
+
+A seat that loses its connection, whose server goes away (close code 1001) or,
+in a cluster, whose room is served by another node (error room_elsewhere,
+close code 4000) reconnects after 250 ms, doubling up to 2 s (with jitter),
+and joins again with its tokens; it gives up after 30 attempts in a row.
 )";
 }
 
@@ -180,6 +193,15 @@ int main(int argc, char** argv) {
   settings.move_delay = std::chrono::milliseconds(args.move_delay_ms);
   std::uint64_t seed_state = args.seed ? *args.seed : std::random_device{}();
 
+  std::ofstream record;
+  if (!args.record.empty()) {
+    record.open(args.record, std::ios::app);
+    if (!record) {
+      std::cerr << "kangaroom-bot: cannot open " << args.record << " for --record\n";
+      return 2;
+    }
+  }
+
   boost::asio::io_context io;
   std::vector<std::shared_ptr<SeatPlayer>> players;
   int seats_done = 0;
@@ -190,6 +212,18 @@ int main(int argc, char** argv) {
     std::cout << to_json(result).dump() << std::endl;
   };
   callbacks.on_done = [&] { ++seats_done; };
+  if (record.is_open()) {
+    // Every seat runs on this one thread: whole lines, in the order the oks came.
+    callbacks.on_move_acknowledged = [&](const AckedMove& move) {
+      record << to_json(move).dump() << '\n';
+      record.flush();
+      if (!record) {
+        std::cerr << "kangaroom-bot: cannot write to " << args.record << "\n";
+        failed = true;
+        io.stop();
+      }
+    };
+  }
   callbacks.on_failed = [&](const std::string& error) {
     std::cerr << "kangaroom-bot: " << error << "\n";
     failed = true;

@@ -2,7 +2,10 @@
 # Tests kangaroom-bot against the real server: two seats play two complete
 # tiny Kangaruse games in a row (the bot starts the rematch as host), then a
 # second run in which every seat drops its connection once mid-game and must
-# get its seat back with its token and still finish.
+# get its seat back with its token and still finish; then games through a
+# stand-in for a cluster (examples/test/moving-room-proxy.js: joins answered
+# `room_elsewhere`, the room moved away with close code 4000) in which every
+# move the bot recorded as acknowledged (--record) must be in the room's log.
 #   bots/run-test.sh path/to/kangaroom path/to/kangaroom-bot
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -68,7 +71,7 @@ EOF
 run_bot() {  # run_bot NAME GAMES SEATS BOT-ARGUMENTS...
   local name=$1 games=$2 seats=$3
   shift 3
-  if "$bot" --url "$SERVER_URL" --seats "$seats" --games "$games" "$@" \
+  if "$bot" --url "${BOT_URL:-$SERVER_URL}" --seats "$seats" --games "$games" "$@" \
        >"$work/$name.jsonl" 2>"$work/$name.err" &&
      check_results "$work/$name.jsonl" "$games" "$seats" &&
      { [[ ${may_drop:-0} == 1 ]] || ! grep -q "connection lost" "$work/$name.err"; }; then
@@ -110,6 +113,93 @@ for game in kangaroo kanga; do
     run_bot "$game-$strategy" 1 2 --create "$game" --strategy "$strategy" --mcts-iterations 40 --seed 31
   done
 done
+
+# check_record RESULTS RECORD PROXY_OUTPUT: every move in RECORD (--record)
+# is in its room's log (GET /api/rooms/CODE/replay?round=N), once and in the
+# order the seat played it; only a move in flight when a connection was
+# closed with 4000 may be in the log without an ok (at most one per close).
+check_record() {
+  python3 - "$@" "$SERVER_PORT" <<'EOF'
+import json, sys, urllib.request
+results_path, record_path, summary_path, port = sys.argv[1:5]
+results = [json.loads(line) for line in open(results_path) if line.strip()]
+record = [json.loads(line) for line in open(record_path) if line.strip()]
+summary = json.loads(open(summary_path).read().strip().splitlines()[-1])
+problems = []
+for line in record:
+    if sorted(line) != ["id", "move", "room", "round", "seat"]:
+        problems.append(f"record line with fields {sorted(line)}")
+if len(record) != summary["acked_moves"]:
+    problems.append(f"{len(record)} moves recorded, the server acknowledged {summary['acked_moves']}")
+unacked = 0
+for room, round_ in sorted({(r["room"], r["round"]) for r in results}):
+    url = f"http://127.0.0.1:{port}/api/rooms/{room}/replay?round={round_}"
+    log = json.load(urllib.request.urlopen(url))["moves"]
+    mine = [r for r in record if r["room"] == room and r["round"] == round_]
+    for seat in sorted({m["seat"] for m in log} | {r["seat"] for r in mine}):
+        played = [m["move"] for m in log if m["seat"] == seat]
+        acked = [r["move"] for r in mine if r["seat"] == seat]
+        # acked must be a subsequence of played: each one once, in order.
+        at = 0
+        for move in acked:
+            while at < len(played) and played[at] != move:
+                at += 1
+                unacked += 1
+            if at == len(played):
+                problems.append(f"round {round_} seat {seat}: acknowledged {move} is not in the log"
+                                f" (in order): log {played}, acknowledged {acked}")
+                break
+            at += 1
+        unacked += len(played) - at
+if unacked > summary["moved"]:
+    problems.append(f"{unacked} moves in the logs without an ok, but only {summary['moved']} closes")
+for p in problems:
+    print("  -", p)
+print(f"  {len(record)} acknowledged moves recorded, all in the logs in order;"
+      f" {unacked} logged moves were in flight at a close with 4000")
+sys.exit(1 if problems else 0)
+EOF
+}
+
+echo "--- through a stand-in for a cluster: joins answered room_elsewhere, the room moved (4000) every 4th ok; --record"
+if [[ ! -d "$here/examples/node_modules/ws" ]]; then
+  echo "FAIL: missing $here/examples/node_modules (scripts/install-deps.sh --web)"; failed=1
+else
+  node "$here/examples/test/moving-room-proxy.js" --server "$SERVER_URL" --elsewhere 3 --moved-every 4 \
+    --elsewhere-after-move 2 >"$work/proxy.out" 2>"$work/proxy.err" &
+  proxy_pid=$!
+  proxy_url=
+  for _ in $(seq 100); do
+    proxy_url=$(sed -n 's/^listening //p' "$work/proxy.out" 2>/dev/null)
+    [[ -n "$proxy_url" ]] && break
+    sleep 0.1
+  done
+  if [[ -z "$proxy_url" ]]; then
+    echo "FAIL: the proxy did not start"; cat "$work/proxy.err"; failed=1
+    kill "$proxy_pid" 2>/dev/null
+    wait "$proxy_pid"
+  else
+    BOT_URL=$proxy_url run_bot cluster 2 2 --create kangaruse --option size=tiny --strategy random \
+      --seed 12 --record "$work/cluster-record.jsonl"
+    bot_status=$?
+    kill -TERM "$proxy_pid"
+    wait "$proxy_pid"
+    echo "  proxy: $(tail -1 "$work/proxy.out")"
+    if ((bot_status == 0)); then
+      elsewhere=$(grep -c "another node serves the room (room_elsewhere)" "$work/cluster.err")
+      moved=$(grep -c "the room moved to another node" "$work/cluster.err")
+      # After a 4000 the next two joins are refused: the pause grows (about
+      # 250, 500, then 1000 ms, with 20% jitter).
+      grown=$(grep -cE "room_elsewhere\), reconnecting with the seat token in (8[0-9][0-9]|9[0-9][0-9]|1[01][0-9][0-9]|1200) ms" "$work/cluster.err")
+      if ((elsewhere < 3 || moved < 1 || grown < 1)); then
+        echo "FAIL: expected >= 3 room_elsewhere, >= 1 moved room, >= 1 pause of about 1 s;" \
+          "saw $elsewhere, $moved, $grown"; cat "$work/cluster.err"; failed=1
+      elif ! check_record "$work/cluster.jsonl" "$work/cluster-record.jsonl" "$work/proxy.out"; then
+        echo "FAIL: the record does not match the rooms' logs"; cat "$work/cluster-record.jsonl"; failed=1
+      fi
+    fi
+  fi
+fi
 
 echo "--- one bot creates a 2-seat room and takes one seat; another process joins by code"
 "$bot" --url "$SERVER_URL" --create kangaruse --option size=tiny --room-seats 2 --seats 1 \

@@ -2,14 +2,19 @@
 // One seat played over the protocol, on its own connection: hello, create or
 // join, take a seat, keep the room view current (protocol::ViewTracker), move
 // when the view offers legal moves, start and rematch when host, reconnect
-// with the seat token when the connection drops. Knows nothing of Beast.
+// with the seat token when the connection drops, when the server goes away
+// (1001) and, in a cluster, when the room is served by another node
+// (`room_elsewhere`, close code 4000; reconnect_policy.hpp). Knows nothing of
+// Beast.
 #include <chrono>
 #include <cstdint>
 #include <deque>
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <string>
+#include <unordered_map>
 
 #include "message_pacer.hpp"
 #include "move_chooser.hpp"
@@ -33,6 +38,18 @@ struct GameResult {
 };
 Json to_json(const GameResult& result);
 
+// A move the server acknowledged with `ok` (kangaroom-bot --record writes one
+// JSON line of each): in a test, every one of them must be in the room's log,
+// once and in order.
+struct AckedMove {
+  std::string room;
+  int round = 0;  // the room's round when the move was chosen
+  int seat = -1;
+  Json move;            // exactly as sent
+  std::int64_t id = 0;  // the request's id, which the `ok` echoed
+};
+Json to_json(const AckedMove& move);
+
 struct SeatSettings {
   std::string host;
   std::string port;
@@ -41,7 +58,14 @@ struct SeatSettings {
   // Drop the connection (no close frame) once, after this many moves, and
   // come back with the seat token. 0: never.
   int drop_after_moves = 0;
-  int max_reconnects = 10;
+  // New connections in a row without a successful join before the seat gives
+  // up; with the pauses of reconnect_delay (at most 2 s each), 30 attempts
+  // are about a minute: enough for a cluster node's death to be noticed and
+  // its rooms to be served elsewhere (a lease of a few seconds).
+  int max_reconnects = 30;
+  // `storage_unavailable` answers in a row (the server cannot write: its disk,
+  // or a restarting database) before the seat gives up; one retry per 500 ms.
+  int max_storage_retries = 240;
   // Waits this long before each move (for demonstrations and tests that need
   // a game to last; the strategy's own thinking time comes on top).
   std::chrono::milliseconds move_delay{0};
@@ -66,6 +90,8 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
     // For measurements (bench/load): a move frame was queued; a patch arrived.
     std::function<void()> on_move_sent;
     std::function<void(std::uint64_t version)> on_patch;
+    // A move of this seat was acknowledged (`ok`): kangaroom-bot --record.
+    std::function<void(const AckedMove&)> on_move_acknowledged;
   };
 
   SeatPlayer(boost::asio::io_context& io, SeatSettings settings,
@@ -89,16 +115,39 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
   void on_message(std::string_view text);
   void on_close(const std::string& reason);
   // Every request goes through the outbox, paced to the server's limits.
-  void send(Json message);
+  // Returns the id it was given.
+  std::int64_t send(Json message);
   void send_paced();
+  void send_create();
+  void send_take_seat();
+  // After `storage_unavailable`: asks again for what request `type` wanted.
+  void retry_later(const std::string& type);
   // By value: the tracker takes the view out of the message.
   void handle_snapshot(Json message);
   void handle_patch(Json message);
-  void handle_error(const Json& message);
+  // `request_type`: the type of the request it refuses, when tracked.
+  void handle_error(const Json& message, const std::string& request_type);
   void act();
+  // Joined again after a reconnect, holding a view: `room_version` is the
+  // joined message's version.
+  void rejoined(const Json& room_version);
+  // The view shows `round`: a round that ended unseen (the seat was away
+  // meanwhile, and the host started the next) still counts as played.
+  void note_round(const Json& round);
   void finish_game();
   void fail(const std::string& error);
+  // The seat played its games. The last move's `ok` comes after the patch
+  // that ends the game: done() waits for it (and for a missed round's result;
+  // 15 s at most), so that it is counted as acknowledged, then finish_done()
+  // leaves.
   void done();
+  void finish_done();
+  bool awaiting_move_ack() const;
+  // A move's ok, or a missed round's result, is still to come.
+  bool waiting_before_leaving() const;
+  // GET /api/rooms/ROOM/replay?round=ROUND for a round whose end this seat
+  // missed, and its result line from the replay's outcome.
+  void fetch_missed_result(int round, int moves, int attempt);
 
   boost::asio::io_context& io_;
   SeatSettings settings_;
@@ -109,6 +158,19 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
   std::deque<std::string> outbox_;  // requests waiting for a credit
   bool pacing_timer_armed_ = false;
   std::unique_ptr<CreateRoomRequest> pending_create_;
+  // Requests of this connection that wait for their reply, by id: a move's
+  // `ok` is recorded, a refusal for storage_unavailable asked again.
+  struct Pending {
+    std::string type;
+    Json move;  // for "move": as sent, with the round and seat it was chosen in
+    int round = 0;
+    int seat = -1;
+  };
+  std::unordered_map<std::int64_t, Pending> pending_;
+  int connection_generation_ = 0;  // one more per connection
+  bool rejoin_requested_ = false;  // we closed after room_elsewhere: come back
+  std::minstd_rand jitter_random_{std::random_device{}()};
+  int storage_retries_ = 0;
 
   std::string room_;
   std::string host_token_;
@@ -130,7 +192,12 @@ class SeatPlayer : public std::enable_shared_from_this<SeatPlayer> {
   int reconnects_ = 0;
   int consecutive_reconnects_ = 0;
   int last_recorded_round_ = -1;
+  int seen_round_ = 0;              // the highest round seen in a view (0: the lobby)
+  int missed_results_pending_ = 0;  // missed rounds whose result is being read
+  bool in_room_ = false;            // joined on this connection
   int games_finished_ = 0;
+  bool finishing_ = false;  // done(): waiting for the last move's ok
+  std::function<void()> cancel_finish_timer_;
   bool over_ = false;
 };
 

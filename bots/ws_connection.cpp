@@ -4,8 +4,11 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <chrono>
 #include <deque>
+#include <utility>
 
 namespace kangaroom::bots {
 
@@ -56,6 +59,8 @@ class BeastConnection final : public WsConnection,
     finish("dropped by us");
   }
 
+  int close_code() const override { return close_code_; }
+
  private:
   void connect(const tcp::resolver::results_type& results) {
     beast::get_lowest_layer(stream_).async_connect(
@@ -84,6 +89,7 @@ class BeastConnection final : public WsConnection,
       if (error) {
         if (error == websocket::error::closed) {
           const auto& reason = self->stream_.reason();
+          self->close_code_ = static_cast<int>(reason.code);
           return self->finish("closed by server (" + std::to_string(reason.code) + " " +
                               std::string(reason.reason.data(), reason.reason.size()) + ")");
         }
@@ -147,9 +153,69 @@ class BeastConnection final : public WsConnection,
   bool writing_ = false;
   bool closing_ = false;
   bool closed_ = false;
+  int close_code_ = 0;
+};
+
+namespace http = beast::http;
+
+class HttpGet : public std::enable_shared_from_this<HttpGet> {
+ public:
+  HttpGet(asio::io_context& io, std::function<void(int, std::string)> done)
+      : resolver_(io), stream_(io), done_(std::move(done)) {}
+
+  void start(const std::string& host, const std::string& port, const std::string& target) {
+    request_ = {http::verb::get, target, 11};
+    request_.set(http::field::host, host + ":" + port);
+    request_.set(http::field::user_agent, "kangaroom-bot");
+    request_.set(http::field::connection, "close");
+    stream_.expires_after(std::chrono::seconds(10));
+    resolver_.async_resolve(
+        host, port,
+        [self = shared_from_this()](beast::error_code error, tcp::resolver::results_type results) {
+          if (error) return self->finish(0, "resolve: " + error.message());
+          self->stream_.async_connect(results,
+                                      [self](beast::error_code error, const tcp::endpoint&) {
+                                        if (error)
+                                          return self->finish(0, "connect: " + error.message());
+                                        self->exchange();
+                                      });
+        });
+  }
+
+ private:
+  void exchange() {
+    http::async_write(
+        stream_, request_, [self = shared_from_this()](beast::error_code error, std::size_t) {
+          if (error) return self->finish(0, "write: " + error.message());
+          http::async_read(self->stream_, self->buffer_, self->response_,
+                           [self](beast::error_code error, std::size_t) {
+                             if (error) return self->finish(0, "read: " + error.message());
+                             self->finish(static_cast<int>(self->response_.result_int()),
+                                          std::move(self->response_.body()));
+                           });
+        });
+  }
+
+  void finish(int status, std::string body) {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    if (done_) std::exchange(done_, nullptr)(status, std::move(body));
+  }
+
+  tcp::resolver resolver_;
+  beast::tcp_stream stream_;
+  std::function<void(int, std::string)> done_;
+  http::request<http::empty_body> request_;
+  beast::flat_buffer buffer_;
+  http::response<http::string_body> response_;
 };
 
 }  // namespace
+
+void http_get(asio::io_context& io, const std::string& host, const std::string& port,
+              const std::string& target, std::function<void(int status, std::string body)> done) {
+  std::make_shared<HttpGet>(io, std::move(done))->start(host, port, target);
+}
 
 std::shared_ptr<WsConnection> WsConnection::connect(asio::io_context& io, const std::string& host,
                                                     const std::string& port,

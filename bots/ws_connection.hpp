@@ -36,7 +36,18 @@ class WsConnection {
   virtual void close() = 0;
   // Drops the TCP connection without a close frame, as a lost network does.
   virtual void drop() = 0;
+  // The code of the close frame the server sent (1001: going away, 4000: the
+  // room moved to another node...), or 0 while none came (and when the
+  // connection ended without one). Read it in on_close.
+  virtual int close_code() const = 0;
 };
+
+// One plain HTTP GET of http://host:port/target (no keep-alive, 10 s at most),
+// for what the protocol serves over HTTP (a finished round's replay).
+// `done` gets the status (0 when there was no answer: `body` says why) and
+// the body.
+void http_get(boost::asio::io_context& io, const std::string& host, const std::string& port,
+              const std::string& target, std::function<void(int status, std::string body)> done);
 
 // Splits "ws://host:port" (an optional trailing path is ignored) into host and
 // port. False for anything else.

@@ -1,6 +1,10 @@
 // One WebSocket to the server (PROTOCOL.md): says hello, matches replies to
 // requests by `id`, keeps the connection alive, and reconnects by itself with
-// a growing pause. `onReady` runs after every (re)connect's welcome.
+// a growing pause (reconnect-delay.js). `onReady` runs after every
+// (re)connect's welcome; the status turns `open` once it is done (the room
+// joined), so a join the server sends elsewhere (`room_elsewhere`, answered
+// with `reconnect()`) keeps the page calmly "reconnecting".
+import { reconnectDelay } from './reconnect-delay.js';
 
 const protocolVersion = 1;
 
@@ -15,6 +19,8 @@ export class Connection {
     this.attempts = 0;
     this.stopped = false;
     this.status = 'connecting';
+    this.retryTimer = null;
+    this.node = '';  // the cluster node that answered the last hello (welcome.node)
   }
 
   get url() {
@@ -36,7 +42,18 @@ export class Connection {
   stop() {
     this.stopped = true;
     window.clearInterval(this.keepAlive);
+    window.clearTimeout(this.retryTimer);
     if (this.socket) this.socket.close(1000);
+  }
+
+  // Leaves this connection and opens a new one after the pause: the server
+  // answered `join` with `room_elsewhere` (another node serves the room now),
+  // and a new connection through the proxy reaches the node that does.
+  reconnect() {
+    const socket = this.socket;
+    if (!socket || this.stopped) return;
+    this.scheduleReconnect();
+    socket.close(1000);
   }
 
   setStatus(status) {
@@ -45,36 +62,61 @@ export class Connection {
   }
 
   connect() {
+    if (this.stopped) return;
     this.setStatus(this.attempts === 0 ? 'connecting' : 'reconnecting');
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.addEventListener('open', () => this.greet(socket));
-    socket.addEventListener('message', (event) => this.receive(event.data));
+    socket.addEventListener('message', (event) => {
+      if (this.socket === socket) this.receive(event.data);
+    });
+    // Every close that we did not ask for takes the same way back: a lost
+    // network, a server going away (1001), a room that moved to another
+    // node (4000). The join that follows carries the saved tokens.
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return;
-      this.failPending();
       if (this.stopped) {
+        this.failPending();
         this.setStatus('closed');
         return;
       }
-      this.attempts += 1;
-      this.setStatus('reconnecting');
-      const pause = Math.min(5000, 400 * 2 ** Math.min(this.attempts, 4));
-      window.setTimeout(() => this.connect(), pause);
+      this.scheduleReconnect();
     });
   }
 
+  scheduleReconnect() {
+    this.socket = null;
+    this.failPending();
+    this.attempts += 1;
+    this.setStatus('reconnecting');
+    // The status callback may have stopped us (the start page gives up).
+    if (this.stopped) return;
+    window.clearTimeout(this.retryTimer);
+    this.retryTimer = window.setTimeout(() => this.connect(), reconnectDelay(this.attempts));
+  }
+
   async greet(socket) {
+    let welcome;
     try {
       this.helloId = this.nextId;
-      const welcome = await this.request({ type: 'hello', protocol: protocolVersion, client: 'kangaroom-web' });
-      if (this.socket !== socket) return;
-      this.attempts = 0;
-      this.setStatus('open');
+      welcome = await this.request({ type: 'hello', protocol: protocolVersion, client: 'kangaroom-web' });
+    } catch (error) {
+      // A connection lost meanwhile is already on its way back: no message.
+      if (this.socket === socket) this.onMessage({ type: 'error', code: error.code || 'hello_failed', message: error.message || '' });
+      return;
+    }
+    if (this.socket !== socket) return;
+    this.node = typeof welcome.node === 'string' ? welcome.node : '';
+    try {
       await this.onReady(welcome);
     } catch (error) {
-      this.onMessage({ type: 'error', code: error.code || 'hello_failed', message: error.message || '' });
+      if (this.socket === socket) this.onMessage({ type: 'error', code: error.code || 'hello_failed', message: error.message || '' });
     }
+    // onReady may have sent us elsewhere (reconnect()), or the connection
+    // dropped or was stopped meanwhile: then this one never was good.
+    if (this.socket !== socket || this.stopped) return;
+    this.attempts = 0;
+    this.setStatus('open');
   }
 
   failPending() {

@@ -37,9 +37,12 @@ const plainWords = {
   game_over: 'The game is over.',
   server_full: 'The server is full right now. Try again in a minute.',
   shutting_down: 'The server is restarting. The page will reconnect by itself.',
+  room_elsewhere: 'This room is moving to another server. The page will reconnect by itself.',
+  forbidden_origin: 'This page may not talk to that server: it was loaded from another site.',
   too_many_connections: 'Too many connections from your network. Close a few tabs and try again.',
   rematch_too_soon: 'Many games were started here just now. Wait a few seconds, then try again.',
   offer_pending: 'Another offer is waiting for its answers.',
+  offer_unavailable: 'That offer cannot be made now.',
   no_offer: 'That offer is no longer open.',
   not_asked: 'That offer does not ask you.',
   offer_too_soon: 'That offer was just declined. Play on, or wait a little before asking again.',
@@ -50,13 +53,16 @@ const plainWords = {
   replay_too_long: 'This game is too long to fetch in one piece; the replay page reads it in parts.',
 };
 
+// Codes whose server message says what exactly was wrong: it follows the words.
+const withReason = new Set(['illegal_move', 'bad_options', 'bad_field', 'offer_unavailable']);
+
 // `error` is the server's {code, message}. Codes with a reason from the engine
 // (illegal_move) keep that reason, because it says what exactly was wrong.
 export function describeError(error) {
   const code = error && typeof error.code === 'string' ? error.code : '';
   const message = error && typeof error.message === 'string' ? error.message.trim() : '';
   const base = plainWords[code];
-  if (base && (code === 'illegal_move' || code === 'bad_options' || code === 'bad_field') && message) {
+  if (base && withReason.has(code) && message) {
     // "That move is not allowed: (3,2) is crossed out." A reason that begins
     // with a coordinate would read badly inside parentheses.
     return `${base.replace(/\.$/, '')}: ${message.replace(/\.$/, '')}.`;

@@ -158,6 +158,10 @@ export function showRoomPage(main, code) {
     const words = { connecting: 'Connecting…', open: 'Online', reconnecting: 'Reconnecting…', closed: 'Offline' };
     replaceChildren(connectionBadge, h('span', { class: `dot dot-${status}` }), words[status] || status);
     connectionBadge.dataset.status = status;
+    // In a cluster, which node serves us (welcome.node), for the curious.
+    const node = status === 'open' && room.connection ? room.connection.node : '';
+    if (node) connectionBadge.title = `Served by ${node}`;
+    else connectionBadge.removeAttribute('title');
     root.dataset.connection = status;
     if (status === 'reconnecting') {
       banner.hidden = false;
@@ -178,6 +182,14 @@ export function showRoomPage(main, code) {
     } catch (error) {
       if (error.code === 'unknown_room') {
         showMissing();
+        return;
+      }
+      // In a cluster another node serves the room right now (or is handing
+      // it over): nothing happened. A new connection through the proxy,
+      // after a short pause, reaches the node that does; the page says
+      // "Reconnecting…" meanwhile, as for a lost connection.
+      if (error.code === 'room_elsewhere') {
+        room.connection.reconnect();
         return;
       }
       if (error.code === 'bad_token' && secrets.seat_token) {
