@@ -128,6 +128,50 @@ export function waitForVersionAtLeast(page, version) {
   return page.waitForFunction((v) => Number(document.querySelector('.room')?.dataset.version) >= v, version);
 }
 
+// The code of the room `page` shows (its address /r/CODE).
+export function roomCodeOf(page) {
+  return new URL(page.url()).pathname.split('/')[2];
+}
+
+// The room's view on the server, not the page's copy of it: a WebSocket of
+// its own (from `page`'s origin) joins the room as a spectator and returns
+// the snapshot it gets ({version, view}). Joining adds a spectator for a
+// moment, a change of version the pages see; it moves no game.
+export async function roomOnServer(page) {
+  return page.evaluate((room) => new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`);
+    const fail = (message) => {
+      window.clearTimeout(bound);
+      socket.close();
+      reject(new Error(message));
+    };
+    // A bound on the wait, not a pause: the snapshot comes right after `joined`.
+    const bound = window.setTimeout(() => fail('no snapshot from the server within 30 s'), 30000);
+    socket.addEventListener('open', () => {
+      socket.send(JSON.stringify({ type: 'hello', protocol: 1, client: 'browser-test' }));
+      socket.send(JSON.stringify({ type: 'join', id: 1, room }));
+    });
+    socket.addEventListener('message', (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === 'error') fail(`the server refused: ${message.code} ${message.message}`);
+      if (message.type !== 'snapshot') return;
+      window.clearTimeout(bound);
+      socket.close();
+      resolve({ version: message.version, view: message.view });
+    });
+    socket.addEventListener('error', () => fail('the WebSocket failed'));
+  }), roomCodeOf(page));
+}
+
+// The replay of the room's latest finished game (GET /api/rooms/CODE/replay).
+export async function replayOnServer(page) {
+  return page.evaluate(async (room) => {
+    const response = await fetch(`/api/rooms/${room}/replay`);
+    if (!response.ok) throw new Error(`the replay answered ${response.status}`);
+    return response.json();
+  }, roomCodeOf(page));
+}
+
 // Screens: a window of `width` × `height`, and a phone.
 export const windowOf = (width, height) => ({ viewport: { width, height } });
 export const phoneScreen = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -313,6 +357,18 @@ export async function startKangaruseForTwo(host, guest, hostName, guestName) {
   await takeSeat(guest, { url, name: guestName, seat: 1 });
   await startGame(host, [host, guest], '.kangaruse-board');
   return url;
+}
+
+// Offers between players: `page` clicks an offer's button (`button`, a
+// selector in the offers bar: '.offer-takeback', '.offer-draw',
+// '.offer-rematch'); the offerer's banner waits for the answers and each page
+// of `others` is asked (Accept / Decline).
+export async function offerFrom(page, button, others) {
+  const before = await versionOf(page);
+  await page.locator(`.offers ${button}`).click();
+  await waitForVersionAbove(page, before);
+  await page.locator('.offer-banner .offer-waiting').waitFor();
+  for (const other of others) await other.locator('.offer-banner .offer-accept').waitFor();
 }
 
 // Fills every free seat of the lobby with a bot of `level` (the host's
