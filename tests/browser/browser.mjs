@@ -128,6 +128,50 @@ export function waitForVersionAtLeast(page, version) {
   return page.waitForFunction((v) => Number(document.querySelector('.room')?.dataset.version) >= v, version);
 }
 
+// The code of the room `page` shows (its address /r/CODE).
+export function roomCodeOf(page) {
+  return new URL(page.url()).pathname.split('/')[2];
+}
+
+// The room's view on the server, not the page's copy of it: a WebSocket of
+// its own (from `page`'s origin) joins the room as a spectator and returns
+// the snapshot it gets ({version, view}). Joining adds a spectator for a
+// moment, a change of version the pages see; it moves no game.
+export async function roomOnServer(page) {
+  return page.evaluate((room) => new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`);
+    const fail = (message) => {
+      window.clearTimeout(bound);
+      socket.close();
+      reject(new Error(message));
+    };
+    // A bound on the wait, not a pause: the snapshot comes right after `joined`.
+    const bound = window.setTimeout(() => fail('no snapshot from the server within 30 s'), 30000);
+    socket.addEventListener('open', () => {
+      socket.send(JSON.stringify({ type: 'hello', protocol: 1, client: 'browser-test' }));
+      socket.send(JSON.stringify({ type: 'join', id: 1, room }));
+    });
+    socket.addEventListener('message', (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === 'error') fail(`the server refused: ${message.code} ${message.message}`);
+      if (message.type !== 'snapshot') return;
+      window.clearTimeout(bound);
+      socket.close();
+      resolve({ version: message.version, view: message.view });
+    });
+    socket.addEventListener('error', () => fail('the WebSocket failed'));
+  }), roomCodeOf(page));
+}
+
+// The replay of the room's latest finished game (GET /api/rooms/CODE/replay).
+export async function replayOnServer(page) {
+  return page.evaluate(async (room) => {
+    const response = await fetch(`/api/rooms/${room}/replay`);
+    if (!response.ok) throw new Error(`the replay answered ${response.status}`);
+    return response.json();
+  }, roomCodeOf(page));
+}
+
 // Screens: a window of `width` × `height`, and a phone.
 export const windowOf = (width, height) => ({ viewport: { width, height } });
 export const phoneScreen = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -219,10 +263,47 @@ export async function openStartPage(page, { game, size, seats } = {}) {
   if (seats) await page.selectOption('#seats', String(seats));
 }
 
+// What a room's page shows, in one line for a failure's message: its status,
+// connection and version, each seat row (seat, state, name, tags), the
+// host's Start button and hint, the guest's waiting line, and the toasts.
+export async function roomReport(page) {
+  try {
+    const shown = await page.evaluate(() => {
+      const text = (node) => (node ? node.textContent.trim() : null);
+      const room = document.querySelector('.room');
+      const start = document.querySelector('.lobby .start-game');
+      return {
+        url: window.location.pathname,
+        room: room ? { ...room.dataset } : null,
+        seats: [...document.querySelectorAll('.lobby .seat')].map((seat) => ({ ...seat.dataset, name: text(seat.querySelector('.seat-name')), tags: text(seat.querySelector('.seat-tags')) })),
+        start: start ? { disabled: start.disabled, hidden: Boolean(start.closest('[hidden]')), hint: text(document.querySelector('.lobby .start-hint')) } : null,
+        wait: text(document.querySelector('.lobby .lobby-wait')),
+        people: [...document.querySelectorAll('.people-list .person')].map((person) => `${person.dataset.seat}:${person.className}:${text(person)}`),
+        toasts: [...document.querySelectorAll('#toasts .toast')].map(text),
+      };
+    });
+    return JSON.stringify(shown);
+  } catch (error) {
+    return `(the page could not be read: ${error.message})`;
+  }
+}
+
+// Runs `step(page)`; when it fails, the error says what `page`'s room showed
+// then (`roomReport`), so that a failure in CI tells what happened.
+export async function explained(page, what, step) {
+  try {
+    return await step(page);
+  } catch (error) {
+    throw new Error(`${what}: ${error.message}\nthe room showed: ${await roomReport(page)}`, { cause: error });
+  }
+}
+
 // Creates a room from the start page as its first player `name` and waits
 // until the creator sits in seat 0; returns the room's address. `size` picks
 // the board size from its select, `choose(page)` may set other options first.
-// With `sit: false` the creator does not sit down (no name, no seat).
+// With `sit: false` the creator does not sit down (no name, no seat); the
+// lobby's first view is waited for all the same (its seats are listed): the
+// address changes well before the room's view comes.
 export async function createRoomAs(page, { game, name, seats, size, choose, sit = true } = {}) {
   await openStartPage(page, { game, size, seats });
   if (choose) await choose(page);
@@ -231,6 +312,7 @@ export async function createRoomAs(page, { game, name, seats, size, choose, sit 
   await page.getByRole('button', { name: 'Create room' }).click();
   await page.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
   if (sit) await page.locator('.seat[data-seat="0"].seat-mine').waitFor();
+  else await page.locator('.room[data-status="lobby"] .lobby .seat').first().waitFor();
   return page.url();
 }
 
@@ -256,8 +338,8 @@ export async function addBot(page, seat, level) {
 // The host starts the game; then every page of `pages` (the host's too when
 // listed) waits until it shows the game's `board` (a selector).
 export async function startGame(host, pages, board) {
-  await host.locator('.start-game:not([disabled])').click();
-  for (const page of pages) await page.locator(`.room[data-status="playing"] ${board}`).waitFor();
+  await explained(host, 'starting the game', () => host.locator('.start-game:not([disabled])').click());
+  for (const page of pages) await explained(page, 'waiting for the game', () => page.locator(`.room[data-status="playing"] ${board}`).waitFor());
 }
 
 // After `page` has reloaded in the middle of a game: it shows the game's
@@ -277,19 +359,38 @@ export async function startKangaruseForTwo(host, guest, hostName, guestName) {
   return url;
 }
 
+// Offers between players: `page` clicks an offer's button (`button`, a
+// selector in the offers bar: '.offer-takeback', '.offer-draw',
+// '.offer-rematch'); the offerer's banner waits for the answers and each page
+// of `others` is asked (Accept / Decline).
+export async function offerFrom(page, button, others) {
+  const before = await versionOf(page);
+  await page.locator(`.offers ${button}`).click();
+  await waitForVersionAbove(page, before);
+  await page.locator('.offer-banner .offer-waiting').waitFor();
+  for (const other of others) await other.locator('.offer-banner .offer-accept').waitFor();
+}
+
 // Fills every free seat of the lobby with a bot of `level` (the host's
-// "Add bot" buttons) and starts the game.
+// "Add bot" buttons) and starts the game. The seats are counted only once the
+// lobby shows the room's view (before it, no seat is listed, none looks free);
+// Start is clicked once the host's hint says that everyone is here. A failure
+// says what the room showed.
 export async function fillWithBotsAndStart(page, level = 'easy') {
-  for (;;) {
-    const free = page.locator('.seat[data-state="free"]').first();
-    if ((await free.count()) === 0) break;
-    const seat = await free.getAttribute('data-seat');
-    await free.locator('.bot-control select').selectOption(level);
-    await free.locator('.add-bot').click();
-    await page.locator(`.seat[data-seat="${seat}"][data-state="bot"]`).waitFor();
-  }
-  await page.locator('.start-game:not([disabled])').click();
-  await page.locator('.room[data-status="playing"]').waitFor();
+  await explained(page, 'filling the lobby with bots and starting', async () => {
+    await page.locator('.room[data-status="lobby"] .lobby .seat').first().waitFor();
+    for (;;) {
+      const free = page.locator('.lobby .seat[data-state="free"]').first();
+      if ((await free.count()) === 0) break;
+      const seat = await free.getAttribute('data-seat');
+      await free.locator('.bot-control select').selectOption(level);
+      await free.locator('.add-bot').click();
+      await page.locator(`.seat[data-seat="${seat}"][data-state="bot"]`).waitFor();
+    }
+    await page.locator('.lobby .start-hint', { hasText: /^Everyone is here\.$/ }).waitFor();
+    await page.locator('.start-game:not([disabled])').click();
+    await page.locator('.room[data-status="playing"]').waitFor();
+  });
 }
 
 // --- Jackaroo: one person's steps. The buttons of each step at which the

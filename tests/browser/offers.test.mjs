@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, windowOf, createRoomAs, takeSeat, addBot, startGame, pagesFor, firstReady, startKangaruseForTwo, kangaruseMove, boardSignature, versionOf, waitForVersionAbove } from './browser.mjs';
+import { artifacts, windowOf, createRoomAs, takeSeat, addBot, startGame, pagesFor, firstReady, startKangaruseForTwo, kangaruseMove, boardSignature, offerFrom } from './browser.mjs';
 
 const myTurn = (page) => page.locator('.board-wrap[data-my-turn="true"]').count().then((n) => n > 0);
 
@@ -22,13 +22,7 @@ async function kangaruseTurn(page) {
 
 // `page` asks for something (a button of the offers bar) and the others
 // see the banner.
-async function offer(page, button, others) {
-  const before = await versionOf(page);
-  await page.locator(`.offers ${button}`).click();
-  await waitForVersionAbove(page, before);
-  await page.locator('.offer-banner .offer-waiting').waitFor();
-  for (const other of others) await other.locator('.offer-banner .offer-accept').waitFor();
-}
+const offer = offerFrom;
 
 test('Kangaruse: a takeback declined, then accepted after a reload', async (t) => {
   const [ana, ben] = await pagesFor(t, windowOf(1280, 900), windowOf(1280, 900));

@@ -347,6 +347,12 @@ export function createLobby({ room, actions, link }) {
 
   let shownOptionsKey = null;
   function updateHost(view) {
+    // The Start button follows the seats from the first view on, also while
+    // the game's options (GET /api/games) are still on their way: it was
+    // enabled then, with seats free, until they came.
+    const free = view.room.seats.filter((seat) => !seat.taken).length;
+    startButton.disabled = free > 0;
+    startHint.textContent = free > 0 ? `Waiting for ${free} more player${free === 1 ? '' : 's'} (or add a bot).` : 'Everyone is here.';
     const info = room.gameInfo;
     if (!info) return;
     const key = JSON.stringify([view.room.options || {}, view.room.seats.length]);
@@ -372,9 +378,6 @@ export function createLobby({ room, actions, link }) {
       );
       linkDependentFields(optionsForm, info.options);
     }
-    const free = view.room.seats.filter((seat) => !seat.taken).length;
-    startButton.disabled = free > 0;
-    startHint.textContent = free > 0 ? `Waiting for ${free} more player${free === 1 ? '' : 's'} (or add a bot).` : 'Everyone is here.';
   }
 
   // Shows the room's clock in the host's selects. A length the lobby does not
