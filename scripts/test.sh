@@ -94,6 +94,12 @@ postgres_layer() {
 }
 layer postgres postgres_layer
 
+# The cluster layer: three nodes, HAProxy and PostgreSQL (scripts/cluster.sh);
+# 32 rooms of every game played through HAProxy while the node holding the
+# most rooms is killed, then a frozen node resumed must refuse a move for a
+# room it lost; every acknowledged move checked against the stored games.
+layer cluster tests/cluster/run.sh "$root/$build/server/kangaroom" "$root/$build/bots/kangaroom-bot"
+
 # The tsan layer: a second build, clang 16 with ThreadSanitizer (the clang-tsan
 # preset: warnings are errors there, so it is also the clang build), of the
 # server and what drives its threads: the server's unit tests, the integration

@@ -35,7 +35,7 @@ games=("kangaruse --option size=small --seats 2" "kanga --seats 2" "kangaroo --s
 pids=()
 for i in $(seq 0 31); do
   # shellcheck disable=SC2086  # the game's words are separate arguments
-  "$bot" --url "ws://127.0.0.1:$port" --create ${games[$((i % 4))]} --games 2 --strategy random \
+  "$bot" --url "ws://127.0.0.1:$port" --create ${games[$((i % 4))]} --games 1 --strategy random \
     --move-delay-ms 60 --seed "$i" --record "$dir/rec-$i.jsonl" >"$dir/bot-$i.out" 2>"$dir/bot-$i.err" &
   pids+=($!)
 done
@@ -67,7 +67,7 @@ for i in "${!pids[@]}"; do
   fi
 done
 finished=$(cat "$dir"/bot-*.out | grep -c '"winners"')
-echo "cluster: every bot ended; $finished seat results for 32 rooms x 2 games"
+echo "cluster: every bot ended; $finished seat results for 32 rooms"
 
 # The killed node comes back (same name, same port) before the freeze.
 "$repo/scripts/cluster.sh" start-node --dir "$dir" --node "${victim#node-}" >/dev/null || { echo "cluster: the killed node did not start again"; failed=1; }
