@@ -55,7 +55,7 @@ Server::Server(Config config)
       lease_owner_(config_.node_id + "/" + new_secret_token().substr(0, 8)),
       store_(open_store(config_, lease_owner_, metrics_, store_error_)),
       leases_(open_leases(config_, lease_owner_, store_.get(), store_error_)),
-      replays_(config_.replay_expiry, store_.get()),
+      replays_(config_.replay_expiry, store_.get(), !config_.database.empty()),
       replay_renderer_(replays_, ReplayRenderer::Limits{config_.replay_cache_bytes}),
       rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_}, store_.get(), &replays_,
              leases_.get()),

@@ -432,6 +432,21 @@ std::vector<StoredReplay> PgBackend::load_replays() {
   return replays;
 }
 
+std::vector<StoredReplay> PgBackend::load_replays_of(const std::string& code) {
+  std::lock_guard lock(mutex_);
+  std::vector<StoredReplay> replays;
+  if (!usable()) return replays;
+  const char* values[] = {code.c_str()};
+  Result rows(PQexecParams(connection_,
+                           "SELECT code, round, record, finished_at_unix_ms FROM replays "
+                           "WHERE code = $1 ORDER BY round",
+                           1, nullptr, values, nullptr, nullptr, 0));
+  for (int row = 0; rows.ok() && row < rows.rows(); ++row)
+    replays.push_back({rows.text(row, 0), static_cast<int>(rows.int64(row, 1)), rows.text(row, 2),
+                       rows.int64(row, 3)});
+  return replays;
+}
+
 std::vector<std::pair<std::string, std::string>> PgBackend::quarantined() {
   std::lock_guard lock(mutex_);
   std::vector<std::pair<std::string, std::string>> rooms;

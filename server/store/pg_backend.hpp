@@ -39,6 +39,7 @@ class PgBackend final : public StoreBackend {
   std::vector<StoredRoom> load_all() override;
   std::optional<StoredRoom> load_room(const std::string& code) override;
   std::vector<StoredReplay> load_replays() override;
+  std::vector<StoredReplay> load_replays_of(const std::string& code) override;
   std::vector<std::pair<std::string, std::string>> quarantined() override;
   bool write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows, std::uint64_t& bytes) override;
   std::string where() const override { return where_; }

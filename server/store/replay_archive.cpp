@@ -14,8 +14,31 @@
 
 namespace kangaroom::server {
 
-ReplayArchive::ReplayArchive(std::chrono::seconds expiry, RoomStore* store)
-    : expiry_(expiry), store_(store) {}
+ReplayArchive::ReplayArchive(std::chrono::seconds expiry, RoomStore* store, bool shared)
+    : expiry_(expiry), store_(store), shared_(shared) {}
+
+void ReplayArchive::read_through(const std::string& code, std::optional<int> round) const {
+  if (!shared_ || !store_) return;
+  if (round) {
+    std::lock_guard lock(mutex_);
+    const auto room = by_room_.find(code);
+    if (room != by_room_.end() && room->second.count(*round) != 0) return;
+  }
+  // Without a round the latest is asked for, which another node may have
+  // added since: the store says.
+  const std::int64_t cutoff =
+      unix_ms_now() - std::chrono::duration_cast<std::chrono::milliseconds>(expiry_).count();
+  auto stored = store_->load_replays_of(code);
+  std::lock_guard lock(mutex_);
+  for (const auto& replay : stored) {
+    if (replay.finished_at_unix_ms < cutoff) continue;
+    auto& rounds = by_room_[replay.code];
+    if (rounds.count(replay.round) != 0) continue;
+    rounds.emplace(replay.round,
+                   entry_of(replay.code, replay.round, replay.record, replay.finished_at_unix_ms));
+    ++count_;
+  }
+}
 
 void ReplayArchive::add(std::string code, int round, std::int64_t finished_at_unix_ms,
                         std::string record) {
@@ -59,6 +82,7 @@ const ReplayArchive::Entry* ReplayArchive::entry_at(const std::string& code,
 
 std::shared_ptr<const std::string> ReplayArchive::find(const std::string& code,
                                                        std::optional<int> round) const {
+  read_through(code, round);
   std::string deflated;
   std::size_t size = 0;
   {
@@ -74,6 +98,7 @@ std::shared_ptr<const std::string> ReplayArchive::find(const std::string& code,
 
 std::optional<ReplayArchive::Located> ReplayArchive::locate(const std::string& code,
                                                             std::optional<int> round) const {
+  read_through(code, round);
   std::lock_guard lock(mutex_);
   int found_round = 0;
   const Entry* entry = entry_at(code, round, found_round);

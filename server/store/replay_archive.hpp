@@ -22,7 +22,10 @@ class RoomStore;
 class ReplayArchive {
  public:
   // With a store, records are also written to and read back from disk.
-  ReplayArchive(std::chrono::seconds expiry, RoomStore* store);
+  // `shared`: the store is a cluster's database, where other nodes add the
+  // games they finished: a record asked for and not held here (or the
+  // latest of a room) is read from the store first.
+  ReplayArchive(std::chrono::seconds expiry, RoomStore* store, bool shared = false);
 
   // Thread-safe. A record as JSON text, with the room, round and finish
   // time it holds.
@@ -65,12 +68,16 @@ class ReplayArchive {
   // The entry of `round` (the latest if none), or null; holds mutex_.
   const Entry* entry_at(const std::string& code, std::optional<int> round, int& found_round) const;
   void insert(const std::string& code, int round, Entry entry);  // holds mutex_
+  // `shared`: reads the room's records from the store unless `round` is held.
+  void read_through(const std::string& code, std::optional<int> round) const;
 
   std::chrono::seconds expiry_;
   RoomStore* store_;
+  bool shared_;
   mutable std::mutex mutex_;
-  std::map<std::string, std::map<int, Entry>> by_room_;
-  std::size_t count_ = 0;
+  // Mutable: a read-through fills it from const lookups.
+  mutable std::map<std::string, std::map<int, Entry>> by_room_;
+  mutable std::size_t count_ = 0;
 };
 
 }  // namespace kangaroom::server

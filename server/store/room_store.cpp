@@ -46,6 +46,9 @@ RoomStore::~RoomStore() {
 }
 
 std::vector<StoredRoom> RoomStore::load_all() { return backend_->load_all(); }
+std::vector<StoredReplay> RoomStore::load_replays_of(const std::string& code) {
+  return backend_->load_replays_of(code);
+}
 std::optional<StoredRoom> RoomStore::load_room(const std::string& code) {
   return backend_->load_room(code);
 }

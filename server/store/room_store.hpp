@@ -82,6 +82,7 @@ class RoomStore {
   void save_replay(StoredReplay replay);
   void erase_replays_before(std::int64_t unix_ms);
   std::vector<StoredReplay> load_replays();
+  std::vector<StoredReplay> load_replays_of(const std::string& code);
   // Rooms in quarantine, as (code, error), for tests and the log.
   std::vector<std::pair<std::string, std::string>> quarantined();
   // Blocks until everything queued so far is on disk (true), or the store

@@ -58,6 +58,14 @@ class StoreBackend {
     return std::nullopt;
   }
   virtual std::vector<StoredReplay> load_replays() = 0;
+  // The finished games of one room (a cluster's node reads those another
+  // node finished).
+  virtual std::vector<StoredReplay> load_replays_of(const std::string& code) {
+    std::vector<StoredReplay> found;
+    for (auto& replay : load_replays())
+      if (replay.code == code) found.push_back(std::move(replay));
+    return found;
+  }
   virtual std::vector<std::pair<std::string, std::string>> quarantined() = 0;
   // All of the batch in one transaction, or nothing (false; the store tries
   // it again). Only the store's writer thread calls it. `rows` and `bytes`

@@ -9,96 +9,17 @@
 //    token, for a move: it must not answer `ok` (it answers room_elsewhere,
 //    or drops the room and closes with 4000).
 // 4. Through the proxy the same move is accepted: the game goes on elsewhere.
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(path.join(here, '../../bots/examples/package.json'));
-const WebSocket = require('ws');
+import { connect, joinThroughProxy, sleep, startedKangaRoom } from './client.mjs';
 
 const [proxyPort, dir] = process.argv.slice(2);
 const say = (text) => console.log(`frozen: ${text}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// One connection: requests with ids, answers awaited; the room view kept
-// from snapshots (patches ignored: each step below asks again).
-function connect(port, room) {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws${room ? `?room=${room}` : ''}`, { headers: { origin: `http://127.0.0.1:${port}` } });
-    const pending = new Map();
-    let nextId = 1;
-    const conn = {
-      node: null,
-      view: null,
-      closed: null,
-      request(message) {
-        const id = nextId++;
-        socket.send(JSON.stringify({ ...message, id }));
-        return new Promise((done) => pending.set(id, done));
-      },
-      close: () => socket.close(),
-    };
-    socket.on('open', async () => {
-      const welcome = await conn.request({ type: 'hello', protocol: 1, client: 'cluster-frozen-test' });
-      conn.node = welcome.node;
-      resolve(conn);
-    });
-    socket.on('message', (data) => {
-      const message = JSON.parse(data);
-      if (message.type === 'snapshot') conn.view = message.view;
-      if (message.id !== undefined && pending.has(message.id)) {
-        pending.get(message.id)(message);
-        pending.delete(message.id);
-      }
-    });
-    socket.on('close', (code) => {
-      conn.closed = code;
-      for (const done of pending.values()) done({ type: 'closed', code });
-      pending.clear();
-    });
-    socket.on('error', reject);
-  });
-}
-
-const waitFor = async (check) => {
-  while (!check()) await sleep(50);
-};
-
-// Joins `room` through the proxy with `tokens`, retrying as a client must
-// (room_elsewhere, a refused or dropped connection), until a node serves it.
-async function joinThroughProxy(room, tokens) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const conn = await connect(proxyPort, room);
-      const joined = await conn.request({ type: 'join', room, ...tokens });
-      if (joined.type === 'joined') {
-        await waitFor(() => conn.view !== null);
-        return conn;
-      }
-      conn.close();
-    } catch {
-      // the proxy or a node refused the connection: try again
-    }
-    await sleep(Math.min(2000, 250 * 2 ** Math.min(attempt, 3)));
-  }
-}
-
-const created = await (await fetch(`http://127.0.0.1:${proxyPort}/api/rooms`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${proxyPort}` },
-  body: JSON.stringify({ game: 'kanga' }),
-})).json();
-const room = created.room;
-let player = await joinThroughProxy(room, { host_token: created.host_token });
-const seated = await player.request({ type: 'take_seat', seat: 0, name: 'Frozen test' });
-if (seated.type !== 'seat_taken') throw new Error(`take_seat: ${JSON.stringify(seated)}`);
-const seatToken = seated.seat_token;
-const added = await player.request({ type: 'add_bot', seat: 1, level: 'easy' });
-if (added.type !== 'ok') throw new Error(`add_bot: ${JSON.stringify(added)}`);
-const started = await player.request({ type: 'start' });
-if (started.type !== 'ok') throw new Error(`start: ${JSON.stringify(started)}`);
+const started = await startedKangaRoom(proxyPort);
+const { room, tokens } = started;
+let { player } = started;
+const seatToken = tokens.seat_token;
 const servedBy = player.node;
 say(`room ${room} is served by ${servedBy}`);
 
@@ -115,9 +36,8 @@ const resume = () => {
 process.on('exit', resume);
 
 player.close();
-const tokens = { seat_token: seatToken, host_token: created.host_token };
 for (;;) {
-  player = await joinThroughProxy(room, tokens);
+  player = await joinThroughProxy(proxyPort, room, tokens);
   if (player.node !== servedBy) break;
   player.close();
   await sleep(250);
@@ -132,7 +52,7 @@ const ourTurn = async (conn) => {
     if (view.room.status !== 'playing') throw new Error('the game ended before the check');
     if (view.to_act.includes(0) && view.legal_moves?.length) return view.legal_moves[0];
     conn.close();
-    conn = await joinThroughProxy(room, tokens);
+    conn = await joinThroughProxy(proxyPort, room, tokens);
     player = conn;
   }
 };
@@ -152,7 +72,7 @@ say(`the resumed node refused: ${JSON.stringify(answer.code ?? answer.type)}${an
 direct.close();
 
 // Through the proxy, the move is still to be made, and it is accepted.
-player = await joinThroughProxy(room, tokens);
+player = await joinThroughProxy(proxyPort, room, tokens);
 const again = await ourTurn(player);
 const through = await player.request({ type: 'move', move: again });
 if (through.type !== 'ok') {

@@ -11,8 +11,10 @@
 #include <thread>
 
 #include "server/store/pg_backend.hpp"
+#include "server/store/replay_archive.hpp"
 #include "server/store/room_leases.hpp"
 #include "server/store/room_store.hpp"
+#include "server/util/unix_time.hpp"
 
 using namespace kangaroom::server;
 
@@ -322,4 +324,42 @@ TEST_CASE("postgres: a lease that ran out is taken over, and the old holder's wr
   REQUIRE(rooms[0].events.size() == 2);
   CHECK(rooms[0].events[1].body == "1 b");
   CHECK(rooms[1].code == "room-9");
+}
+
+TEST_CASE("postgres: a node reads one room alone, and the games other nodes finished") {
+  const std::string url = fresh_database();
+  Node a = node(url, "node-a/1", std::chrono::minutes(1));
+  Node b = node(url, "node-b/1", std::chrono::minutes(1));
+
+  RoomWrite first = change("room-one", 3);
+  first.head = R"({"code":"room-one"})";
+  a.store->write(std::move(first));
+  RoomWrite other = change("room-two", 4);
+  other.head = R"({"code":"room-two"})";
+  a.store->write(std::move(other));
+  REQUIRE(a.store->flush());
+  const auto one = b.store->load_room("room-one");
+  REQUIRE(one);
+  CHECK(one->code == "room-one");
+  CHECK(one->head == R"({"code":"room-one"})");
+  CHECK_FALSE(b.store->load_room("no-such-room"));
+
+  // Node a finishes two games of a room; node b's archive, reading through
+  // the shared store, serves each one as it is written, the latest too.
+  ReplayArchive finished_here(std::chrono::hours(1), a.store.get(), /*shared=*/true);
+  ReplayArchive read_there(std::chrono::hours(1), b.store.get(), /*shared=*/true);
+  const auto now = unix_ms_now();
+  finished_here.add("room-one", 1, now, R"({"round":1})");
+  REQUIRE(a.store->flush());
+  REQUIRE(read_there.locate("room-one", std::nullopt));
+  CHECK(read_there.locate("room-one", std::nullopt)->round == 1);
+  finished_here.add("room-one", 2, now, R"({"round":2})");
+  REQUIRE(a.store->flush());
+  CHECK(read_there.locate("room-one", std::nullopt)->round == 2);
+  REQUIRE(read_there.find("room-one", 1));
+  CHECK(*read_there.find("room-one", 1) == R"({"round":1})");
+  CHECK_FALSE(read_there.locate("room-two", std::nullopt));
+  // Without `shared` an archive answers from memory only.
+  ReplayArchive memory_only(std::chrono::hours(1), b.store.get());
+  CHECK_FALSE(memory_only.locate("room-one", std::nullopt));
 }
