@@ -130,6 +130,10 @@ class Room {
   void refuse_changes_while(const std::atomic<bool>* store_failing) {
     store_failing_ = store_failing;
   }
+  // The room is about to move to another node: from now on it changes no
+  // more (refused as above), so every change it answered is written before
+  // it goes.
+  void stop_changes() { moving_ = true; }
   // Wakes the bots of a restored room whose turn it is.
   void resume_bots() { round_.schedule_bots(seating_); }
 
@@ -292,7 +296,8 @@ class Room {
   std::uint64_t change_count_ = 0;
   std::function<void(FinishedGame)> replay_sink_;
   const std::atomic<bool>* store_failing_ = nullptr;
-  bool store_failing() const { return store_failing_ && store_failing_->load(); }
+  bool moving_ = false;
+  bool store_failing() const { return moving_ || (store_failing_ && store_failing_->load()); }
 };
 
 }  // namespace kangaroom::server

@@ -309,12 +309,15 @@ void LocalRoomRegistry::renew_leases(std::chrono::milliseconds renew_every,
     const auto held = leases_->renew();
     const auto now = std::chrono::steady_clock::now();
     if (held) renewed_at = now;
-    // Unknown for longer than a lease: other nodes may have its rooms by now.
-    const bool all_lost = !held && now - renewed_at >= lease;
-    if (held || all_lost) {
+    // While the database cannot be reached nothing is known: the rooms stay
+    // (they change nothing meanwhile: the store refuses), and the first
+    // renewal that works says which ones another node took.
+    if (!held && now - renewed_at >= lease)
+      spdlog::warn("leases: not renewed for {} ms",
+                   std::chrono::duration_cast<std::chrono::milliseconds>(now - renewed_at).count());
+    if (held) {
       std::unordered_map<std::string, const RoomLeases::Held*> by_code;
-      if (held)
-        for (const auto& one : *held) by_code.emplace(one.code, &one);
+      for (const auto& one : *held) by_code.emplace(one.code, &one);
       for (const auto& room : before) {
         const auto it = by_code.find(room->code());
         if (it == by_code.end() || it->second->epoch != room->epoch()) {
@@ -325,7 +328,7 @@ void LocalRoomRegistry::renew_leases(std::chrono::milliseconds renew_every,
           hand_over(room);
         }
       }
-      if (held) let_go_of_orphans(*held);
+      let_go_of_orphans(*held);
     }
     lock.lock();
   }
@@ -353,18 +356,27 @@ void LocalRoomRegistry::hand_over(const std::shared_ptr<LiveRoom>& room) {
     std::lock_guard lock(mutex_);
     handing_over_.insert(code);
   }
-  // Out of memory on its own thread, then every write it made is committed
-  // before the lease goes, so the next node reads the whole log.
-  auto gone = std::make_shared<std::promise<void>>();
-  auto done = gone->get_future();
-  room->dispatch(
-      [this, live = room.get(), gone](Room& leaving) {
-        let_go(*live, leaving);
-        gone->set_value();
-      },
-      [gone] { gone->set_value(); });
-  if (done.wait_for(std::chrono::seconds(5)) == std::future_status::ready && store_->flush())
-    leases_->release(code, room->epoch());
+  // Runs `work` on the room's thread and waits for it (or for the room to
+  // have closed meanwhile).
+  const auto on_room_thread = [&room](auto work) {
+    auto ran = std::make_shared<std::promise<void>>();
+    auto done = ran->get_future();
+    room->dispatch(
+        [ran, work](Room& target) {
+          work(target);
+          ran->set_value();
+        },
+        [ran] { ran->set_value(); });
+    return done.wait_for(std::chrono::seconds(5)) == std::future_status::ready;
+  };
+  // The room stops changing; every change it made is committed and its
+  // answers go out (the commits' callbacks reach the room's thread before
+  // what follows); then it leaves this node, and only then the lease goes,
+  // so the next node reads the whole log and no answered change is lost.
+  bool ready = on_room_thread([](Room& moving) { moving.stop_changes(); }) && store_->flush();
+  ready =
+      on_room_thread([this, live = room.get()](Room& leaving) { let_go(*live, leaving); }) && ready;
+  if (ready) leases_->release(code, room->epoch());
   spdlog::info("room={} handed over to the node that asked for it", code);
   std::lock_guard lock(mutex_);
   handing_over_.erase(code);

@@ -23,6 +23,8 @@ export function connect(port, room) {
       view: null,
       closed: null,
       request(message) {
+        // A closed connection answers nothing: say so at once.
+        if (conn.closed !== null) return Promise.resolve({ type: 'closed', code: conn.closed });
         const id = nextId++;
         socket.send(JSON.stringify({ ...message, id }));
         return new Promise((done) => pending.set(id, done));

@@ -4,12 +4,13 @@
 // joined again through the proxy, as a client would (retries after 100 ms),
 // until another node serves it. Prints the times from the kill, per room and
 // as median and worst, as one JSON line.
-//   node failover.mjs PROXY_PORT DIR [ROOMS]
+//   node failover.mjs PROXY_PORT DIR [ROOMS] [SIGNAL]   (SIGNAL: SIGKILL, or SIGTERM for a drain)
 import fs from 'node:fs';
 import path from 'node:path';
 import { connect, sleep, startedKangaRoom } from './client.mjs';
 
-const [proxyPort, dir, roomsArg] = process.argv.slice(2);
+const [proxyPort, dir, roomsArg, signalArg] = process.argv.slice(2);
+const signal = signalArg || 'SIGKILL';
 const count = Number(roomsArg || 12);
 
 const rooms = [];
@@ -21,7 +22,7 @@ for (const started of rooms) {
 }
 const [victim, lost] = [...byNode.entries()].sort((a, b) => b[1].length - a[1].length)[0];
 const pid = Number(fs.readFileSync(path.join(dir, `${victim}.pid`), 'utf8'));
-process.kill(pid, 'SIGKILL');
+process.kill(pid, signal);
 const killedAt = Date.now();
 
 // Joins until a node serves the room; a short fixed retry measures the
@@ -41,5 +42,5 @@ async function backAfter(started) {
 }
 const times = (await Promise.all(lost.map(backAfter))).sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
-console.log(JSON.stringify({ killed: victim, rooms: times.length, median_ms: median, worst_ms: times[times.length - 1], times_ms: times }));
+console.log(JSON.stringify({ signal, stopped: victim, rooms: times.length, median_ms: median, worst_ms: times[times.length - 1], times_ms: times }));
 process.exit(0);
