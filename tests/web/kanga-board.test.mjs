@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import './lit-env.mjs';  // first: the client's modules load lit-html
 import assert from 'node:assert/strict';
 import {
   cellName, cellKey, stoneAt, colourOf, seatOfColour, movesByCell, edgesTouched, connectionText, groupLinks, stepCell, startCell, stoneCounts, boardCells,

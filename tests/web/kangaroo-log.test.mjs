@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import './lit-env.mjs';  // first: the client's modules load lit-html
 import assert from 'node:assert/strict';
 import { describeEvent, breakdownLabel, breakdownOrder } from '../../web-client/games/kangaroo/log-text.js';
 import { describeEvent as fromView, breakdownLabel as labelFromView } from '../../web-client/games/kangaroo/view.js';

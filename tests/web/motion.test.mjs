@@ -1,6 +1,7 @@
 // What the move animations (js/move-motion.js) and move sounds need from
 // the pure parts: every board marks its pieces with an identity to slide
 // (or, for Kanga's stones, to fade in), and a move is noticed in the log.
+import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderBoardSvg as jackarooBoard } from '../../web-client/games/jackaroo/board-svg.js';

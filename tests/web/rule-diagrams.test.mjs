@@ -2,6 +2,7 @@
 // the game's own board code without throwing, and shows what its caption
 // says (the captured pieces gone and marked, the jump's path, the marble
 // sent home).
+import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ruleDiagrams as kangaruse } from '../../web-client/games/kangaruse/diagrams.js';

@@ -1,8 +1,9 @@
-// Pieces that move, move: the views redraw their board from scratch on every
-// update, so a piece would jump to its new place. Before a redraw a view
-// takes `piecePlaces(board)`; after it, `movePieces(board, places)` slides
-// every piece that changed place from where it was drawn to where it is now
-// (FLIP: first, last, invert, play), and fades in the pieces that are new.
+// Pieces that move, move: a board is rendered anew on every update (a
+// lit-html template: the nodes stay, their places change), so a piece would
+// jump to its new place. Before a render a view takes `piecePlaces(board)`;
+// after it, `movePieces(board, places)` slides every piece that changed place
+// from where it was drawn to where it is now (FLIP: first, last, invert,
+// play), and fades in the pieces that are new.
 //
 // A view marks its pieces in the markup:
 //   data-motion-key   the piece's identity (a marble's id, a seat, a square)
@@ -20,6 +21,8 @@
 //
 // For tests: <html data-motion-slides="N" data-motion-fades="N"> count the
 // pieces set moving.
+
+import { isTemplate, show } from './lit.js';
 
 const slideMs = 360;
 
@@ -135,10 +138,16 @@ export function movePieces(container, before) {
   return result;
 }
 
-// Draws `markup` into `container` in place of what it held, and sets moving
+// Renders `board` (a lit-html template) into `container`, and sets moving
 // the pieces that changed place.
-export function drawBoard(container, markup) {
+export function drawBoard(container, board) {
   const before = piecePlaces(container);
-  container.innerHTML = markup;
+  if (isTemplate(board)) {
+    show(container, board);
+  } else {
+    // Markup from a board not yet drawn with a template.
+    container._$litPart$ = undefined;
+    container.innerHTML = board;
+  }
   return movePieces(container, before);
 }

@@ -1,0 +1,27 @@
+// The one way the client renders templates: lit-html (vendor/lit-html.js,
+// vendored from npm, BSD-3-Clause). A view describes what it shows with
+// html`...` or svg`...` and `show(container, template)` brings the container's
+// DOM to it, changing only what differs: elements stay in place between
+// updates, so a focused square keeps its focus and a piece that moved is the
+// same node (js/move-motion.js slides it).
+//
+// Under the Content-Security-Policy a template never binds a style
+// attribute; a value computed at run time goes through the CSSOM
+// (`cssVars` below, or an element's style.setProperty).
+import { html, svg, render, nothing } from '../vendor/lit-html.js';
+
+export { html, svg, nothing };
+
+// True for what html`` or svg`` returned.
+export function isTemplate(value) {
+  return Boolean(value) && typeof value === 'object' && '_$litType$' in value;
+}
+
+// Renders `content` (a template, or a plain string drawn as text) into
+// `container`. A container that held DOM from elsewhere (replaceChildren,
+// innerHTML) is emptied first: lit-html only manages what it rendered.
+export function show(container, content) {
+  if (!container._$litPart$) container.replaceChildren();
+  render(content, container);
+  return container;
+}
