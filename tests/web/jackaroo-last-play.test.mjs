@@ -1,5 +1,6 @@
 // The last play as the board marks it (games/jackaroo/last-play.js and the
 // marks board-svg.js draws), and the teams (teams.js).
+import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lastPlayOf, lastPlayMarks, placesOf } from '../../web-client/games/jackaroo/last-play.js';

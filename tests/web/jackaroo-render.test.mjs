@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import './lit-env.mjs';  // first: the client's modules load lit-html
 import assert from 'node:assert/strict';
 import { handMarkup, parseCard, cardShort, rankWithArticle } from '../../web-client/games/jackaroo/cards.js';
 import { renderBoardSvg } from '../../web-client/games/jackaroo/board-svg.js';

@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import './lit-env.mjs';  // first: the client's modules load lit-html
 import assert from 'node:assert/strict';
 import { boardModel, commandsAt, positionOf } from '../../web-client/games/kangaruse/board-model.js';
 import { renderBoardSvg } from '../../web-client/games/kangaruse/board-svg.js';

@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import './lit-env.mjs';  // first: the client's modules load lit-html
 import assert from 'node:assert/strict';
 import { seatState, botLevel, replaceable, teamsOfRoom, chatChannel } from '../../web-client/js/seats.js';
 import { safeColor, safeIcon, playerBadgeMarkup } from '../../web-client/js/player-icons.js';
@@ -47,4 +48,13 @@ test('a chat line\'s channel, also for lines saved before channels', () => {
   assert.equal(chatChannel({ seat: 2 }), 'players');
   assert.equal(chatChannel({ seat: null }), 'spectators');
   assert.equal(chatChannel({ channel: 'elsewhere', seat: 0 }), 'players', 'an unknown channel is read by its seat');
+});
+
+test('a badge as a template draws what its markup draws, with a checked colour', async () => {
+  const { markupOf } = await import('./template-text.mjs');
+  const { playerBadge, playerBadgeMarkup } = await import('../../web-client/js/player-icons.js');
+  for (const [icon, color] of [['kangaroo', '#d6336c'], ['flower', '#1c7ed6'], ['no-such-icon', 'red;x'], ['robot', '#343a40']]) {
+    assert.equal(markupOf(playerBadge(icon, color, 20)), playerBadgeMarkup(icon, color, 20));
+  }
+  assert.match(markupOf(playerBadge('sun', '"><script>', 20)), /fill="#868e96"/);
 });

@@ -1,5 +1,6 @@
 // Counts and their nouns ("1 card", never "1 cards"), and option help in the
 // same words as the option's choices.
+import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { countOf } from '../../web-client/js/game-text.js';

@@ -25,3 +25,17 @@ export function show(container, content) {
   render(content, container);
   return container;
 }
+
+// Our own constant SVG markup (an icon table's glyphs) as an svg`` fragment,
+// parsed once per distinct string. Only for markup written in this client's
+// source: never for text that came over the network.
+const constantFragments = new Map();
+export function constantSvg(markup) {
+  let strings = constantFragments.get(markup);
+  if (!strings) {
+    // What a tagged template literal hands its tag: the strings with `raw`.
+    strings = Object.freeze(Object.assign([markup], { raw: Object.freeze([markup]) }));
+    constantFragments.set(markup, strings);
+  }
+  return svg(strings);
+}

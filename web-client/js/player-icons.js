@@ -1,6 +1,7 @@
 // The icons and colours a player can pick in the lobby (the paper rules ask
 // everyone to invent a simple icon). Pure: glyphs are SVG markup in a
 // 24 x 24 box, drawn with `currentColor`.
+import { html, constantSvg } from './lit.js';
 
 export const playerIcons = {
   kangaroo:
@@ -56,7 +57,13 @@ export function safeIcon(icon) {
   return Object.prototype.hasOwnProperty.call(playerIcons, icon) ? icon : 'star';
 }
 
-// A full <svg> element as markup: the glyph in white on a disc of the colour.
+// A player's badge as a template (the views render it): the glyph in white
+// on a disc of the colour.
+export function playerBadge(icon, color, size = 24) {
+  return html`<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" class="badge"><circle cx="12" cy="12" r="12" fill="${safeColor(color)}"/><g transform="translate(4.2 4.2) scale(.65)" fill="#fff" color="#fff">${constantSvg(playerIcons[safeIcon(icon)])}</g></svg>`;
+}
+
+// The same badge as markup, for code that still builds markup strings: the glyph in white on a disc of the colour.
 export function playerBadgeMarkup(icon, color, size = 24) {
   return (
     `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" class="badge">` +
