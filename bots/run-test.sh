@@ -24,6 +24,19 @@ start_server "$server" || exit 1
 work=$(mktemp -d /tmp/kangaroom-bot-test.XXXXXX)
 failed=0
 
+# wait_for_line FILE SED_SCRIPT TRIES: prints what `sed -n SED_SCRIPT` finds
+# in FILE (a program's line announcing itself), trying every 0.1 s; fails
+# when nothing came.
+wait_for_line() {
+  local file=$1 script=$2 tries=$3 found=
+  for _ in $(seq "$tries"); do
+    found=$(sed -n "$script" "$file" 2>/dev/null)
+    [[ -n "$found" ]] && { echo "$found"; return 0; }
+    sleep 0.1
+  done
+  return 1
+}
+
 # check_results FILE GAMES SEATS: one line per game per seat, and per game
 # every seat reports the same scores and winners, and the winners have the
 # best score.
@@ -119,8 +132,9 @@ done
 # order the seat played it; only a move in flight when a connection was
 # closed with 4000 may be in the log without an ok (at most one per close).
 check_record() {
-  python3 - "$@" "$SERVER_PORT" <<'EOF'
+  PYTHONPATH="$here/../tests/lib" python3 - "$@" "$SERVER_PORT" <<'EOF'
 import json, sys, urllib.request
+from acked_moves import check_acked
 results_path, record_path, summary_path, port = sys.argv[1:5]
 results = [json.loads(line) for line in open(results_path) if line.strip()]
 record = [json.loads(line) for line in open(record_path) if line.strip()]
@@ -139,18 +153,11 @@ for room, round_ in sorted({(r["room"], r["round"]) for r in results}):
     for seat in sorted({m["seat"] for m in log} | {r["seat"] for r in mine}):
         played = [m["move"] for m in log if m["seat"] == seat]
         acked = [r["move"] for r in mine if r["seat"] == seat]
-        # acked must be a subsequence of played: each one once, in order.
-        at = 0
-        for move in acked:
-            while at < len(played) and played[at] != move:
-                at += 1
-                unacked += 1
-            if at == len(played):
-                problems.append(f"round {round_} seat {seat}: acknowledged {move} is not in the log"
-                                f" (in order): log {played}, acknowledged {acked}")
-                break
-            at += 1
-        unacked += len(played) - at
+        missing, extra = check_acked(acked, played)
+        unacked += extra
+        if missing is not None:
+            problems.append(f"round {round_} seat {seat}: acknowledged {missing} is not in the log"
+                            f" (in order): log {played}, acknowledged {acked}")
 if unacked > summary["moved"]:
     problems.append(f"{unacked} moves in the logs without an ok, but only {summary['moved']} closes")
 for p in problems:
@@ -168,12 +175,7 @@ else
   node "$here/examples/test/moving-room-proxy.js" --server "$SERVER_URL" --elsewhere 3 --moved-every 4 \
     --elsewhere-after-move 2 >"$work/proxy.out" 2>"$work/proxy.err" &
   proxy_pid=$!
-  proxy_url=
-  for _ in $(seq 100); do
-    proxy_url=$(sed -n 's/^listening //p' "$work/proxy.out" 2>/dev/null)
-    [[ -n "$proxy_url" ]] && break
-    sleep 0.1
-  done
+  proxy_url=$(wait_for_line "$work/proxy.out" 's/^listening //p' 100)
   if [[ -z "$proxy_url" ]]; then
     echo "FAIL: the proxy did not start"; cat "$work/proxy.err"; failed=1
     kill "$proxy_pid" 2>/dev/null
@@ -205,12 +207,7 @@ echo "--- one bot creates a 2-seat room and takes one seat; another process join
 "$bot" --url "$SERVER_URL" --create kangaruse --option size=tiny --room-seats 2 --seats 1 \
   --strategy random --seed 9 >"$work/host.jsonl" 2>"$work/host.err" &
 host_pid=$!
-room=
-for _ in $(seq 300); do
-  room=$(sed -n 's/^kangaroom-bot: created room //p' "$work/host.err" 2>/dev/null)
-  [[ -n "$room" ]] && break
-  sleep 0.1
-done
+room=$(wait_for_line "$work/host.err" 's/^kangaroom-bot: created room //p' 300)
 if [[ -z "$room" ]]; then
   echo "FAIL: the host bot did not report its room"; cat "$work/host.err"; failed=1
   kill "$host_pid" 2>/dev/null

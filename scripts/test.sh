@@ -133,6 +133,7 @@ tsan_layer() {
 layer tsan tsan_layer
 
 layer bot-unit "$build/bots/bot_tests"
+layer test-lib python3 tests/lib/acked_moves.py
 layer sim tests/tools/run-sim-tests.sh "$root/$build/tools/kangaroom-sim"
 layer bot-cli bots/run-test.sh "$root/$build/server/kangaroom" "$root/$build/bots/kangaroom-bot"
 layer web-unit node --test tests/web/

@@ -8,9 +8,13 @@ epoch. Reads the bots' --record files and PostgreSQL (with psql).
 import collections
 import glob
 import json
+import os
 import re
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from acked_moves import check_acked  # noqa: E402
 
 
 def psql_json(url, sql):
@@ -58,15 +62,10 @@ def main():
             # acknowledged once: the record's moves of the seat are the
             # acknowledged ones plus at most one per lost connection.
             log = logged.get(seat, [])
-            at = 0
-            for move in moves:
-                while at < len(log) and log[at] != move:
-                    at += 1
-                if at == len(log):
-                    failures.append(f"room {key[0]} round {key[1]} seat {seat}: "
-                                    f"acknowledged move {json.dumps(move)} missing or out of order")
-                    break
-                at += 1
+            missing, _ = check_acked(moves, log)
+            if missing is not None:
+                failures.append(f"room {key[0]} round {key[1]} seat {seat}: "
+                                f"acknowledged move {json.dumps(missing)} missing or out of order")
             checked_moves += len(moves)
             if len(log) - len(moves) > 3:
                 failures.append(f"room {key[0]} round {key[1]} seat {seat}: {len(log)} moves "
