@@ -3,7 +3,9 @@
 // it comes back with it, and a finished game's replay plays it again.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <csignal>
+#include <thread>
 
 #include "table.hpp"
 #include "temp_dir.hpp"
@@ -119,4 +121,56 @@ TEST_CASE("Jackaroo: the resigner's seat stays a bot's after a kill, and its mov
     everyone_catch_up(everyone, mover->tracker().version());
   }
   CHECK(bot_moved(people[0]->view()));
+}
+
+// A host who resigns a Jackaroo game stays the room's host: the partners
+// play on with a bot in the host's seat, and the room still needs someone to
+// replace an absent player, change the options and start the rematch. The
+// role is the host token's (the seat is a bot's now, which is never a host),
+// so it survives a kill too.
+TEST_CASE("Jackaroo: a host who resigns watches and is still the host, after a kill too") {
+  TempDir data;
+  const auto arguments = fast_server_arguments({"--data-dir", data.path, "--grace-period", "0"});
+  auto server = std::make_unique<ServerProcess>(arguments);
+  Table table = open_table(server->port(), 4, true, 3, "jackaroo", Json::object());
+  const Json resigned = table.clients[0]->request({{"type", "resign"}, {"id", 5}});
+  REQUIRE_MESSAGE(resigned["type"] == "ok", resigned.dump());
+  table.clients[0]->receive_until([](const Json& message) { return message["type"] == "snapshot"; });
+  Json view = table.clients[0]->view();
+  CHECK(view["room"]["seats"][0]["bot"] == "medium");
+  CHECK(view["room"]["seats"][0]["host"] == false);
+  CHECK_FALSE(view.contains("legal_moves"));  // a watcher now
+
+  // Seat 2's player leaves. A stranger may not hand the seat to a bot; the
+  // resigned host may.
+  table.clients[2].reset();
+  TestClient stranger(server->port());
+  REQUIRE(stranger.request({{"type", "join"}, {"room", table.room}})["type"] == "joined");
+  CHECK(stranger.request({{"type", "add_bot"}, {"seat", 2}, {"level", "easy"}})["code"] ==
+        "not_host");
+  Json added;
+  for (int tries = 0; tries < 200; ++tries) {  // until the server has seen seat 2 go
+    added = table.clients[0]->request({{"type", "add_bot"}, {"seat", 2}, {"level", "easy"}});
+    if (added["type"] == "ok" || added["code"] != "seat_taken") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  CHECK_MESSAGE(added["type"] == "ok", added.dump());
+
+  // After a kill, the host token alone (its seat token was the resigned
+  // seat's) still makes its holder the host.
+  server->stop(SIGKILL);
+  server = std::make_unique<ServerProcess>(arguments);
+  TestClient host(server->port());
+  const Json joined =
+      host.request({{"type", "join"}, {"room", table.room}, {"host_token", table.host_token}});
+  REQUIRE_MESSAGE(joined["type"] == "joined", joined.dump());
+  CHECK((!joined.contains("seat") || joined["seat"].is_null()));
+  TestClient other(server->port());
+  REQUIRE(other.request({{"type", "join"}, {"room", table.room}})["type"] == "joined");
+  // Seat 1's player has not come back since the restart (no grace period
+  // here): a guest may not free the seat, the host may.
+  CHECK(other.request({{"type", "release_seat"}, {"seat", 1}})["code"] == "not_host");
+  const Json released = host.request({{"type", "release_seat"}, {"seat", 1}});
+  CHECK_MESSAGE(released["type"] == "ok", released.dump());
+  CHECK(host.view()["room"]["seats"][0]["host"] == false);
 }

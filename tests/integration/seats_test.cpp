@@ -2,7 +2,12 @@
 // away seats, the host replacing an absent player, bots in a seat.
 #include <doctest/doctest.h>
 
+#include <csignal>
+#include <tuple>
+#include <utility>
+
 #include "table.hpp"
+#include "temp_dir.hpp"
 
 using namespace kangaroom::testing;
 
@@ -210,4 +215,43 @@ TEST_CASE("the host releases an away seat and a newcomer takes it mid-game") {
   std::mt19937 random(4);
   play(table, random);
   for (auto& client : table.clients) check_view_matches_snapshot(*client);
+}
+
+// swap_seats over the wire: each person moved is told first (seat_changed,
+// then a snapshot seen from the new seat), keeps its token, and the swap is
+// in the room's record, so a kill does not undo it. update_seat changes a
+// name in place and refuses one another seat shows.
+TEST_CASE("the host swaps two seats in the lobby; tokens follow the people, after a kill too") {
+  TempDir data;
+  const auto arguments = fast_server_arguments({"--data-dir", data.path});
+  auto server = std::make_unique<ServerProcess>(arguments);
+  Table table = open_table(server->port(), 3, false);
+
+  CHECK(table.clients[1]->request({{"type", "swap_seats"}, {"seats", {1, 2}}})["code"] ==
+        "not_host");
+  const Json swapped = table.clients[0]->request({{"type", "swap_seats"}, {"seats", {1, 2}}});
+  REQUIRE_MESSAGE(swapped["type"] == "ok", swapped.dump());
+  for (const auto& [client, now] : {std::pair{1, 2}, std::pair{2, 1}}) {
+    TestClient& moved = *table.clients[client];
+    const Json told = moved.receive_until([](const Json& m) { return m["type"] == "seat_changed"; });
+    CHECK(told["seat"] == now);
+    moved.receive_until([](const Json& m) { return m["type"] == "snapshot"; });
+    CHECK(moved.view()["room"]["seats"][now]["name"] == "P" + std::to_string(client));
+  }
+  CHECK(table.clients[2]->request({{"type", "update_seat"}, {"name", "P1"}})["code"] ==
+        "name_taken");
+  CHECK(table.clients[2]->request({{"type", "update_seat"}, {"name", "Zoe"}})["type"] == "ok");
+
+  server->stop(SIGKILL);
+  server = std::make_unique<ServerProcess>(arguments);
+  for (const auto& [client, now, name] :
+       {std::tuple{1, 2, "P1"}, std::tuple{2, 1, "Zoe"}, std::tuple{0, 0, "P0"}}) {
+    TestClient back(server->port());
+    const Json joined = back.request(
+        {{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[client]}});
+    REQUIRE_MESSAGE(joined["type"] == "joined", joined.dump());
+    CHECK(joined["seat"] == now);
+    back.receive_until([](const Json& m) { return m["type"] == "snapshot"; });
+    CHECK(back.view()["room"]["seats"][now]["name"] == name);
+  }
 }
