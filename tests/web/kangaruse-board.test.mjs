@@ -95,3 +95,11 @@ test('the row labels are drawn last, on a band the view can pin to the left edge
   assert.ok(band > svg.lastIndexOf('class="cell '), 'row labels come after every square');
   assert.equal((svg.slice(band).match(/aria-label="direction /g) || []).length, 5, 'one label per row');
 });
+
+test('a name with markup characters stays text: escaped in the square\'s label and the piece\'s title', () => {
+  const seats = [{ seat: 0, name: 'Zoe "<img src=x>" & Co', color: '#d6336c', icon: 'star' }];
+  const svg = markupOf(renderBoardSvg(boardModel(tinyView()), { seats, actingSeat: 0 }));
+  assert.doesNotMatch(svg, /<img/, 'no element from a name');
+  assert.match(svg, /aria-label="Column 3, row 3: [^"]*; Zoe &quot;&lt;img src=x&gt;&quot; &amp; Co is here"/);
+  assert.match(svg, /<g class="piece" data-seat="0"[^>]*><title>Zoe &quot;&lt;img src=x&gt;&quot; &amp; Co \(to play\)<\/title>/);
+});
