@@ -74,7 +74,7 @@ export function createGameView({ stage, side, send }) {
   const legend = h('section', { class: 'panel k-legend', 'aria-label': 'Squares on this board' });
   replaceChildren(side, scores, legend);
 
-  const state = { ctx: null, byCell: new Map(), other: [], focusIndex: null, busy: false, confirmingGiveUp: false, confirmingStop: false, stopTimer: null, board: null };
+  const state = { ctx: null, byCell: new Map(), other: [], focusIndex: null, busy: false, confirmingGiveUp: false, confirmingStop: false, stopTimer: null, board: null, choiceKey: null };
 
   const play = movePlayer({ send, boardWrap, state });
 
@@ -93,6 +93,16 @@ export function createGameView({ stage, side, send }) {
     setConfirmingStop(true);
     update(state.ctx);
     promptActions.querySelector('.confirm-stop')?.focus();
+  }
+
+  // The same for Give up: the question's safe answer (Keep playing) takes
+  // the focus, and Keep playing gives it back to the Give up button, so a
+  // keyboard player is not left on the page's body.
+  function askGiveUp(on) {
+    const hadFocus = promptActions.contains(document.activeElement);
+    state.confirmingGiveUp = on;
+    update(state.ctx);
+    if (hadFocus) promptActions.querySelector(on ? '.keep-playing' : '.give-up')?.focus();
   }
 
   function cancelStop() {
@@ -264,9 +274,9 @@ export function createGameView({ stage, side, send }) {
       const giveUp = state.other.find((m) => m.action === 'give_up');
       if (giveUp && !stop) {
         if (state.confirmingGiveUp) {
-          buttons.push(html`<span class="confirm">Stop for the rest of the game? </span><button type="button" class="danger confirm-give-up" @click=${() => { state.confirmingGiveUp = false; play(giveUp); }}>Yes, give up</button><button type="button" @click=${() => { state.confirmingGiveUp = false; update(state.ctx); }}>Keep playing</button>`);
+          buttons.push(html`<span class="confirm">Stop for the rest of the game? </span><button type="button" class="danger confirm-give-up" @click=${() => { state.confirmingGiveUp = false; play(giveUp); }}>Yes, give up</button><button type="button" class="keep-playing" @click=${() => askGiveUp(false)}>Keep playing</button>`);
         } else {
-          buttons.push(html`<button type="button" class="give-up" @click=${() => { state.confirmingGiveUp = true; update(state.ctx); }}>Give up</button>`);
+          buttons.push(html`<button type="button" class="give-up" @click=${() => askGiveUp(true)}>Give up</button>`);
         }
       }
     } else if (me && me.out) {
