@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { boardModel, commandsAt, positionOf } from '../../web-client/games/kangaruse/board-model.js';
 import { renderBoardSvg } from '../../web-client/games/kangaruse/board-svg.js';
 import { tinyView } from './kangaruse-fixture.mjs';
+import { markupOf } from './template-text.mjs';
 
 test('cells are row-major: index = y * width + x', () => {
   const model = boardModel(tinyView());
@@ -63,7 +64,7 @@ test('the SVG draws every square with its type, crosses and kangaroos', () => {
     { seat: 0, name: 'Mia <b>', color: '#d6336c', icon: 'star' },
     { seat: 1, name: 'Leo', color: 'javascript:alert(1)', icon: 'nope' },
   ];
-  const svg = renderBoardSvg(model, { seats, legal: new Map([[13, 'jump']]), actingSeat: 0 });
+  const svg = markupOf(renderBoardSvg(model, { seats, legal: new Map([[13, 'jump']]), actingSeat: 0 }));
   assert.equal((svg.match(/class="cell /g) || []).length, 30);
   assert.equal((svg.match(/data-crossed="true"/g) || []).length, 1);
   assert.match(svg, /data-index="13"[^>]*data-legal="true" data-action="jump"/);
@@ -79,7 +80,7 @@ test('the SVG draws every square with its type, crosses and kangaroos', () => {
 
 test('every square has a tooltip saying what it does; pieces name their player', () => {
   const rules = new Map([['crocodile', 'Crocodile: while someone stands here, nobody may jump over it.']]);
-  const svg = renderBoardSvg(boardModel(tinyView()), { rules, seats: [{ seat: 0, name: 'Ada & Bo' }] });
+  const svg = markupOf(renderBoardSvg(boardModel(tinyView()), { rules, seats: [{ seat: 0, name: 'Ada & Bo' }] }));
   const cell = svg.match(/<g class="cell type-crocodile[^>]*>(<title>[^<]*<\/title>)/);
   assert.ok(cell, 'the crocodile square has a title');
   assert.equal(cell[1], '<title>Crocodile: while someone stands here, nobody may jump over it.</title>');
@@ -89,8 +90,16 @@ test('every square has a tooltip saying what it does; pieces name their player',
 });
 
 test('the row labels are drawn last, on a band the view can pin to the left edge', () => {
-  const svg = renderBoardSvg(boardModel(tinyView()));
+  const svg = markupOf(renderBoardSvg(boardModel(tinyView())));
   const band = svg.indexOf('<g class="row-labels">');
   assert.ok(band > svg.lastIndexOf('class="cell '), 'row labels come after every square');
   assert.equal((svg.slice(band).match(/aria-label="direction /g) || []).length, 5, 'one label per row');
+});
+
+test('a name with markup characters stays text: escaped in the square\'s label and the piece\'s title', () => {
+  const seats = [{ seat: 0, name: 'Zoe "<img src=x>" & Co', color: '#d6336c', icon: 'star' }];
+  const svg = markupOf(renderBoardSvg(boardModel(tinyView()), { seats, actingSeat: 0 }));
+  assert.doesNotMatch(svg, /<img/, 'no element from a name');
+  assert.match(svg, /aria-label="Column 3, row 3: [^"]*; Zoe &quot;&lt;img src=x&gt;&quot; &amp; Co is here"/);
+  assert.match(svg, /<g class="piece" data-seat="0"[^>]*><title>Zoe &quot;&lt;img src=x&gt;&quot; &amp; Co \(to play\)<\/title>/);
 });

@@ -4,6 +4,7 @@
 import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { markupOf } from './template-text.mjs';
 import { renderBoardSvg as jackarooBoard } from '../../web-client/games/jackaroo/board-svg.js';
 import { renderBoardSvg as kangaBoard } from '../../web-client/games/kanga/board-svg.js';
 import { renderBoardSvg as kangarooBoard } from '../../web-client/games/kangaroo/board-svg.js';
@@ -25,7 +26,7 @@ test('Jackaroo: every marble has a key of its own', () => {
 });
 
 test('Kangaruse: each kangaroo is keyed by its seat', () => {
-  const found = keys(kangaruseBoard(boardModel(tinyView()), { seats: [{ seat: 0, name: 'Ada' }] }));
+  const found = keys(markupOf(kangaruseBoard(boardModel(tinyView()), { seats: [{ seat: 0, name: 'Ada' }] })));
   assert.deepEqual(found, ['seat-0', 'seat-1']);
 });
 

@@ -5,6 +5,7 @@
 import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { markupOf } from './template-text.mjs';
 import { ruleDiagrams as kangaruse } from '../../web-client/games/kangaruse/diagrams.js';
 import { ruleDiagrams as kanga } from '../../web-client/games/kanga/diagrams.js';
 import { ruleDiagrams as kangaroo } from '../../web-client/games/kangaroo/diagrams.js';
@@ -24,6 +25,7 @@ for (const [game, diagrams, boardClass] of [
     assert.ok(list.length >= 3, 'a start or rule and at least two examples');
     assert.equal(new Set(list.map((d) => d.id)).size, list.length, 'ids are unique');
     for (const diagram of list) {
+      if (diagram.content) diagram.markup = markupOf(diagram.content);
       assert.match(diagram.id, /^[a-z-]+$/);
       assert.ok(diagram.caption.length > 20, `${diagram.id} has a caption`);
       assert.ok(diagram.markup.startsWith(`<svg class="${boardClass}`), `${diagram.id} is drawn by the board code`);
@@ -36,13 +38,13 @@ for (const [game, diagrams, boardClass] of [
 
 test('kangaruse: the jump is one the square\'s commands allow, and the square left is crossed out', () => {
   const list = byId(kangaruse());
-  const jump = list.get('jump').markup;
+  const jump = markupOf(list.get('jump').content);
   assert.match(jump, /class="last-move"/);
   assert.match(jump, /data-x="0" data-y="0" data-type="plain" data-crossed="true"/);
   assert.match(jump, /data-x="2" data-y="0"[^>]*data-occupants="0"/);
   // From column 1 (number 2) in row 1 (right): 2 squares right is allowed.
   assert.match(jump, /aria-label="Column 1, row 1: river square; commands 2 right; crossed out"/);
-  const special = list.get('special').markup;
+  const special = markupOf(list.get('special').content);
   assert.match(special, /data-x="4" data-y="0" data-type="score"[^>]*data-occupants="0"/);
   assert.match(special, /aria-label="Column 3, row 1: river square; commands 3 right; crossed out"/);
 });

@@ -1,7 +1,7 @@
 // Small fixed Kangaruse positions for the how-to-play page, drawn by this
 // game's own board code (board-model.js, board-svg.js). Each is a game view
 // in the engine's shape, so the pictures show exactly what a game shows.
-// Pure: returns markup.
+// Pure: returns lit-html templates (the how-to-play page renders them).
 import { boardModel } from './board-model.js';
 import { renderBoardSvg } from './board-svg.js';
 
@@ -41,23 +41,24 @@ function draw(view, lastMove = null) {
   return renderBoardSvg(boardModel(view), { seats, lastMove });
 }
 
-// [{id, caption, markup}] in the order the page shows them.
+// [{id, caption, content}] in the order the page shows them; `content` is
+// the board's template.
 export function ruleDiagrams() {
   return [
     {
       id: 'start',
       caption: 'The start: each column has a number and each row a direction. Cat stands on column "2" in a row pointing right, Max on column "1" in a row pointing left.',
-      markup: draw(exampleView({ players: [[0, 0, 0], [1, 3, 2]], typed: squares })),
+      content: draw(exampleView({ players: [[0, 0, 0], [1, 3, 2]], typed: squares })),
     },
     {
       id: 'jump',
       caption: 'A jump: from "2, right" Cat may go 1 to 4 squares right, or exactly 2 squares any way. Cat jumps 2 squares right; the square left behind is crossed out.',
-      markup: draw(exampleView({ players: [[0, 2, 0], [1, 3, 2]], crossed: [[0, 0]], typed: squares }), { from: [0, 0], to: [2, 0], seat: 0, kind: 'jump' }),
+      content: draw(exampleView({ players: [[0, 2, 0], [1, 3, 2]], crossed: [[0, 0]], typed: squares }), { from: [0, 0], to: [2, 0], seat: 0, kind: 'jump' }),
     },
     {
       id: 'special',
       caption: 'A special square: from "3, right" Cat jumps 2 squares right onto the 3-star square and scores 3 points. Jumps pass over kangaroos and crossed squares, never over a tree.',
-      markup: draw(exampleView({ players: [[0, 4, 0], [1, 3, 2]], crossed: [[0, 0], [2, 0]], typed: squares }), { from: [2, 0], to: [4, 0], seat: 0, kind: 'jump' }),
+      content: draw(exampleView({ players: [[0, 4, 0], [1, 3, 2]], crossed: [[0, 0], [2, 0]], typed: squares }), { from: [2, 0], to: [4, 0], seat: 0, kind: 'jump' }),
     },
   ];
 }

@@ -1,14 +1,18 @@
 // The Kangaruse play view: the board as SVG, the turn prompt with teleport,
 // stop and give-up, a list of moves for keyboards, and the sidebar (turn,
-// live scores, the rules of every square type on this board).
-import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
+// live scores, the rules of every square type on this board). The board,
+// the prompt's buttons, the move list and the side panels render through
+// lit-html templates (drawBoard, show): their elements stay between updates,
+// so a focused square or button keeps its focus.
+import { h, replaceChildren } from '../../js/dom.js';
+import { html, svg, nothing, show, constantSvg } from '../../js/lit.js';
 import { myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
 import { boardModel, positionOf } from './board-model.js';
 import { renderBoardSvg, boardMinWidth } from './board-svg.js';
 import { movesByCell, describeMove } from './moves.js';
 import { iconMarkup, typeCategory, capitalized, typeLabel, cellTypeNames } from './cell-types.js';
-import { playerBadgeMarkup } from '../../js/player-icons.js';
+import { playerBadge } from '../../js/player-icons.js';
 import { seatState } from '../../js/seats.js';
 import { countOf } from '../../js/game-text.js';
 
@@ -31,14 +35,12 @@ function lastMoveOf(view) {
   return null;
 }
 
-function typeIconMarkup(type, size = 30) {
-  const tint = type === 'tree' ? '#5f7a57' : typeCategory(type).tint;
-  const river = type === 'plain' ? '<path d="M6 50q22-18 44 0t44 0" stroke="#4d9fe0" stroke-width="14" fill="none" stroke-linecap="round"/>' : '';
-  return `<svg class="type-icon" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true"><rect width="100" height="100" rx="16" fill="${tint}"/>${river}<g transform="translate(10 10) scale(.8)">${iconMarkup(type)}</g></svg>`;
-}
+const riverStroke = svg`<path d="M6 50q22-18 44 0t44 0" stroke="#4d9fe0" stroke-width="14" fill="none" stroke-linecap="round"/>`;
 
+// A square type's picture (the legend, the score chips, the how-to-play page).
 function typeIcon(type, size = 30) {
-  return fromMarkup(typeIconMarkup(type, size));
+  const tint = type === 'tree' ? '#5f7a57' : typeCategory(type).tint;
+  return html`<svg class="type-icon" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true"><rect width="100" height="100" rx="16" fill="${tint}"/>${type === 'plain' ? riverStroke : nothing}<g transform="translate(10 10) scale(.8)">${constantSvg(iconMarkup(type))}</g></svg>`;
 }
 
 // What each square type does, for tooltips: the how-to-play text when the
@@ -52,7 +54,7 @@ function squareRules(game, howToPlay) {
 
 // The square's picture beside its rule on the how-to-play page.
 export function ruleIcon(id) {
-  return cellTypeNames.includes(id) ? typeIconMarkup(id, 34) : null;
+  return cellTypeNames.includes(id) ? typeIcon(id, 34) : null;
 }
 
 // Pictures for the how-to-play page, drawn by this board's own code.
@@ -72,7 +74,7 @@ export function createGameView({ stage, side, send }) {
   const legend = h('section', { class: 'panel k-legend', 'aria-label': 'Squares on this board' });
   replaceChildren(side, scores, legend);
 
-  const state = { ctx: null, byCell: new Map(), other: [], focusIndex: null, busy: false, confirmingGiveUp: false, confirmingStop: false, stopTimer: null, legendKey: null };
+  const state = { ctx: null, byCell: new Map(), other: [], focusIndex: null, busy: false, confirmingGiveUp: false, confirmingStop: false, stopTimer: null, board: null, choiceKey: null };
 
   const play = movePlayer({ send, boardWrap, state });
 
@@ -84,10 +86,23 @@ export function createGameView({ stage, side, send }) {
     state.stopTimer = on ? setTimeout(() => cancelStop(), confirmSeconds * 1000) : null;
   }
 
+  // Intentional focus moves: the question takes the focus on "Yes, stop"
+  // (Enter answers it), and when it goes away the focus returns to the Stop
+  // playing button that asked it (the question's buttons are gone).
   function askStop() {
     setConfirmingStop(true);
     update(state.ctx);
     promptActions.querySelector('.confirm-stop')?.focus();
+  }
+
+  // The same for Give up: the question's safe answer (Keep playing) takes
+  // the focus, and Keep playing gives it back to the Give up button, so a
+  // keyboard player is not left on the page's body.
+  function askGiveUp(on) {
+    const hadFocus = promptActions.contains(document.activeElement);
+    state.confirmingGiveUp = on;
+    update(state.ctx);
+    if (hadFocus) promptActions.querySelector(on ? '.keep-playing' : '.give-up')?.focus();
   }
 
   function cancelStop() {
@@ -133,7 +148,9 @@ export function createGameView({ stage, side, send }) {
     const cell = event.target.closest('[data-index]');
     if (!cell) return;
     const index = Number(cell.dataset.index);
+    // The tab stop follows the square clicked.
     state.focusIndex = index;
+    renderBoard();
     actOn(index);
   });
 
@@ -200,11 +217,18 @@ export function createGameView({ stage, side, send }) {
     pinRowLabels();
   }
 
+  // The board as the last update left it, with the roving tab stop
+  // (tabindex 0) on state.focusIndex.
+  function renderBoard() {
+    if (!state.board) return;
+    drawBoard(boardWrap, renderBoardSvg(state.board.model, { ...state.board.options, focusIndex: state.focusIndex }));
+  }
+
+  // An arrow key moves the tab stop and the focus (on purpose) to `index`.
   function focusCell(index) {
     state.focusIndex = index;
-    boardWrap.querySelectorAll('[data-index]').forEach((node) => node.setAttribute('tabindex', Number(node.dataset.index) === index ? '0' : '-1'));
-    const node = boardWrap.querySelector(`[data-index="${index}"]`);
-    if (node) node.focus();
+    renderBoard();
+    boardWrap.querySelector(`[data-index="${index}"]`)?.focus();
   }
 
   function renderPrompt(ctx, myTurn) {
@@ -243,28 +267,16 @@ export function createGameView({ stage, side, send }) {
       // and forgets the question after a few seconds.
       const stop = state.other.find((m) => m.action === 'stop');
       if (stop && state.confirmingStop) {
-        buttons.push(
-          h(
-            'span',
-            { class: 'confirm confirm-stop-box', role: 'group', 'aria-label': 'Really stop playing?', onkeydown: onConfirmKey },
-            h('span', { class: 'confirm-question' }, 'Really stop? '),
-            h('button', { type: 'button', class: 'danger confirm-stop', onclick: () => { setConfirmingStop(false); play(stop); } }, 'Yes, stop'),
-            h('button', { type: 'button', class: 'cancel-stop', onclick: () => cancelStop() }, 'No'),
-          ),
-        );
+        buttons.push(html`<span class="confirm confirm-stop-box" role="group" aria-label="Really stop playing?" @keydown=${onConfirmKey}><span class="confirm-question">Really stop? </span><button type="button" class="danger confirm-stop" @click=${() => { setConfirmingStop(false); play(stop); }}>Yes, stop</button><button type="button" class="cancel-stop" @click=${() => cancelStop()}>No</button></span>`);
       } else if (stop) {
-        buttons.push(h('button', { type: 'button', class: 'stop-playing', onclick: () => askStop() }, 'Stop playing'));
+        buttons.push(html`<button type="button" class="stop-playing" @click=${() => askStop()}>Stop playing</button>`);
       }
       const giveUp = state.other.find((m) => m.action === 'give_up');
       if (giveUp && !stop) {
         if (state.confirmingGiveUp) {
-          buttons.push(
-            h('span', { class: 'confirm' }, 'Stop for the rest of the game? '),
-            h('button', { type: 'button', class: 'danger confirm-give-up', onclick: () => { state.confirmingGiveUp = false; play(giveUp); } }, 'Yes, give up'),
-            h('button', { type: 'button', onclick: () => { state.confirmingGiveUp = false; update(state.ctx); } }, 'Keep playing'),
-          );
+          buttons.push(html`<span class="confirm">Stop for the rest of the game? </span><button type="button" class="danger confirm-give-up" @click=${() => { state.confirmingGiveUp = false; play(giveUp); }}>Yes, give up</button><button type="button" class="keep-playing" @click=${() => askGiveUp(false)}>Keep playing</button>`);
         } else {
-          buttons.push(h('button', { type: 'button', class: 'give-up', onclick: () => { state.confirmingGiveUp = true; update(state.ctx); } }, 'Give up'));
+          buttons.push(html`<button type="button" class="give-up" @click=${() => askGiveUp(true)}>Give up</button>`);
         }
       }
     } else if (me && me.out) {
@@ -278,49 +290,40 @@ export function createGameView({ stage, side, send }) {
     promptBox.classList.toggle('my-turn', myTurn);
     promptBox.hidden = !turn || game.phase === 'finished';
     promptBox.dataset.step = myTurn && turn ? turn.step : '';
-    // A new render keeps the keyboard focus on the same kind of button.
-    const focused = promptActions.contains(document.activeElement) ? document.activeElement.classList[document.activeElement.classList.length - 1] : null;
-    replaceChildren(promptActions, buttons);
-    if (focused) promptActions.querySelector(`button.${focused}`)?.focus();
+    // The buttons stay between updates (lit-html), and with them the focus.
+    show(promptActions, html`${buttons}`);
   }
 
   function renderScores(ctx) {
     const { game, seats, mySeat, nameOf } = ctx;
     const acting = game.turn ? game.turn.seat : null;
     const winners = (ctx.view && ctx.view.outcome && ctx.view.outcome.winners) || [];
+    const tag = (kind, text) => html`<span class="tag tag-${kind}">${text}</span>`;
     const rows = (game.players || []).map((player) => {
       const seat = seats.find((s) => s.seat === player.seat) || { seat: player.seat };
       const tags = [];
-      if (player.seat === mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
+      if (player.seat === mySeat) tags.push(tag('you', 'you'));
       // Stopping (no jump left, or giving up) is said neutrally: a player who
       // stops while leading may well win.
-      if (player.out) tags.push(h('span', { class: 'tag tag-out' }, player.out_reason === 'thorny_devil' ? 'out' : 'stopped'));
-      if (winners.includes(player.seat)) tags.push(h('span', { class: 'tag tag-winner' }, 'winner'));
-      if (seatState(seat) === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
-      if (seatState(seat) === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, 'bot'));
+      if (player.out) tags.push(tag('out', player.out_reason === 'thorny_devil' ? 'out' : 'stopped'));
+      if (winners.includes(player.seat)) tags.push(tag('winner', 'winner'));
+      if (seatState(seat) === 'away') tags.push(tag('away', 'away'));
+      if (seatState(seat) === 'bot') tags.push(tag('bot', 'bot'));
+      const chip = (title, type, count) => html`<span class="chip" title="${title}">${typeIcon(type, 16)}${String(count)}</span>`;
       const collected = Object.entries(player.collected || {})
         .filter(([type, count]) => count > 0 && type !== 'score')
-        .map(([type, count]) => h('span', { class: 'chip', title: `${count} ${typeLabel(type)}` }, typeIcon(type, 16), String(count)));
-      if (player.stars) collected.unshift(h('span', { class: 'chip', title: `${countOf(player.stars, 'point')} from star squares` }, typeIcon('score', 16), String(player.stars)));
-      return h(
-        'tr',
-        { class: `${player.seat === acting ? 'acting' : ''}${player.out ? ' out' : ''}${winners.includes(player.seat) ? ' winner' : ''}`, dataset: { seat: player.seat } },
-        h('td', { class: 'turn-marker', 'aria-label': player.seat === acting ? 'to play' : '' }, player.seat === acting ? '▶' : ''),
-        h('td', {}, fromMarkup(playerBadgeMarkup(seat.icon, seat.color, 22))),
-        h('td', { class: 'score-name' }, h('span', {}, nameOf(player.seat)), tags, collected.length ? h('div', { class: 'chips' }, collected) : null),
-        h('td', { class: 'score-value-cell', dataset: { score: player.score } }, String(player.score ?? 0)),
-      );
+        .map(([type, count]) => chip(`${count} ${typeLabel(type)}`, type, count));
+      if (player.stars) collected.unshift(chip(`${countOf(player.stars, 'point')} from star squares`, 'score', player.stars));
+      const classes = `${player.seat === acting ? 'acting' : ''}${player.out ? ' out' : ''}${winners.includes(player.seat) ? ' winner' : ''}`;
+      return html`<tr class="${classes}" data-seat="${player.seat}"><td class="turn-marker" aria-label="${player.seat === acting ? 'to play' : ''}">${player.seat === acting ? '▶' : ''}</td><td>${playerBadge(seat.icon, seat.color, 22)}</td><td class="score-name"><span>${nameOf(player.seat)}</span>${tags}${collected.length ? html`<div class="chips">${collected}</div>` : nothing}</td><td class="score-value-cell" data-score="${player.score}">${String(player.score ?? 0)}</td></tr>`;
     });
     const acts = acting === null ? 'Game over' : acting === mySeat ? 'Your turn' : `${nameOf(acting)}'s turn`;
-    replaceChildren(scores, h('h2', {}, acts), h('table', { class: 'score-table' }, h('tbody', {}, rows)));
+    show(scores, html`<h2>${acts}</h2><table class="score-table"><tbody>${rows}</tbody></table>`);
   }
 
   function renderLegend(game) {
     const present = game.types_present || [];
     const hasRiver = game.board.cells.some((cell) => cell.type === 'plain');
-    const key = JSON.stringify(present) + hasRiver;
-    if (state.legendKey === key) return;
-    state.legendKey = key;
     const entries = present.map((entry) => ({ type: entry.type, rule: entry.rule }));
     if (hasRiver) entries.unshift({ type: 'plain', rule: squareRules(game).get('plain') });
     const groups = new Map();
@@ -329,36 +332,15 @@ export function createGameView({ stage, side, send }) {
       if (!groups.has(category.label)) groups.set(category.label, []);
       groups.get(category.label).push(entry);
     }
-    replaceChildren(
+    const item = (entry) => {
+      const [name, ...rest] = String(entry.rule || '').split(': ');
+      return html`<li data-type="${entry.type}">${typeIcon(entry.type)}<span><strong>${rest.length ? name : capitalized(typeLabel(entry.type))}</strong> ${rest.length ? rest.join(': ') : entry.rule}</span></li>`;
+    };
+    show(
       legend,
-      h('h2', {}, 'Squares on this board'),
-      h(
-        'p',
-        { class: 'how-to small' },
-        'On your turn, pick any number 1–4 and follow your square’s direction, or any direction and follow your square’s number (see the board’s edges). Land only on unused squares; trees block the way. The square you leave is crossed out. No jump? Teleport for ',
-        String(game.teleport_cost),
-        ' points or stop.',
-      ),
-      [...groups.entries()].map(([label, list]) =>
-        h(
-          'div',
-          { class: 'legend-group' },
-          h('h3', {}, label),
-          h(
-            'ul',
-            { class: 'legend-list' },
-            list.map((entry) => {
-              const [name, ...rest] = String(entry.rule || '').split(': ');
-              return h(
-                'li',
-                { dataset: { type: entry.type } },
-                typeIcon(entry.type),
-                h('span', {}, h('strong', {}, rest.length ? name : capitalized(typeLabel(entry.type))), ' ', rest.length ? rest.join(': ') : entry.rule),
-              );
-            }),
-          ),
-        ),
-      ),
+      html`<h2>Squares on this board</h2><p class="how-to small">On your turn, pick any number 1–4 and follow your square’s direction, or any direction and follow your square’s number (see the board’s edges). Land only on unused squares; trees block the way. The square you leave is crossed out. No jump? Teleport for ${String(game.teleport_cost)} points or stop.</p>${[...groups.entries()].map(
+        ([label, list]) => html`<div class="legend-group"><h3>${label}</h3><ul class="legend-list">${list.map(item)}</ul></div>`,
+      )}`,
     );
   }
 
@@ -375,27 +357,43 @@ export function createGameView({ stage, side, send }) {
     if (state.confirmingStop && !other.some((m) => m.action === 'stop')) setConfirmingStop(false);
 
     const cellCount = game.board.width * game.board.height;
-    if (myTurn && !byCell.has(state.focusIndex) && byCell.size) state.focusIndex = [...byCell.keys()].sort((a, b) => a - b)[0];
+    const stopBefore = state.focusIndex;
+    // The tab stop goes to the first square the player can take when there
+    // is a new choice to make; an update that brings none (a chat line, a
+    // clock) leaves a keyboard player's focused square where it is.
+    const choiceKey = [...byCell.keys()].join(',');
+    const newChoice = choiceKey !== state.choiceKey;
+    state.choiceKey = choiceKey;
+    const onBoard = boardWrap.contains(document.activeElement);
+    if (myTurn && !byCell.has(state.focusIndex) && byCell.size && (newChoice || !onBoard)) state.focusIndex = [...byCell.keys()].sort((a, b) => a - b)[0];
     if (state.focusIndex === null || state.focusIndex >= cellCount) {
       const pos = positionOf(game, mySeat);
       state.focusIndex = pos ? pos.y * game.board.width + pos.x : 0;
     }
 
-    const hadFocus = boardWrap.contains(document.activeElement);
     const legal = new Map([...byCell.entries()].map(([index, moves]) => [index, moves[0].action]));
     const model = boardModel(game);
     boardWrap.style.setProperty('--kangaruse-min-width', `${boardMinWidth(model)}px`);
-    drawBoard(boardWrap, renderBoardSvg(model, {
-      seats: seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, icon: s.icon })),
-      legal,
-      actingSeat: game.turn ? game.turn.seat : null,
-      focusIndex: state.focusIndex,
-      lastMove: lastMoveOf(view),
-      rules: squareRules(game, ctx.rules),
-    }));
+    state.board = {
+      model,
+      options: {
+        seats: seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, icon: s.icon })),
+        legal,
+        actingSeat: game.turn ? game.turn.seat : null,
+        lastMove: lastMoveOf(view),
+        rules: squareRules(game, ctx.rules),
+      },
+    };
+    // The squares stay between updates, so a focused square keeps its focus.
+    renderBoard();
     boardWrap.dataset.myTurn = String(myTurn);
     boardWrap.dataset.phase = game.phase;
-    if (hadFocus) focusCell(state.focusIndex);
+    // A new turn moves the tab stop to the first square the player can take;
+    // a keyboard player on the board is taken there with it, on purpose (the
+    // square they stood on may no longer be one to choose).
+    if (state.focusIndex !== stopBefore && onBoard) {
+      boardWrap.querySelector(`[data-index="${state.focusIndex}"]`)?.focus();
+    }
     pinRowLabels();
     if (myTurn && !state.wasMyTurn) {
       const pos = positionOf(game, mySeat);
@@ -407,9 +405,9 @@ export function createGameView({ stage, side, send }) {
     renderPrompt(ctx, myTurn);
     moveCount.textContent = `(${legalMoves.length})`;
     moveList.hidden = !myTurn;
-    replaceChildren(
+    show(
       moveButtons,
-      legalMoves.map((move) => h('button', { type: 'button', class: 'move-button', onclick: () => (move.action === 'stop' ? askStop() : play(move)) }, describeMove(move, game, mySeat))),
+      html`${legalMoves.map((move) => html`<button type="button" class="move-button" @click=${() => (move.action === 'stop' ? askStop() : play(move))}>${describeMove(move, game, mySeat)}</button>`)}`,
     );
     renderScores(ctx);
     renderLegend(game);
