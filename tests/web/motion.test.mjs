@@ -4,6 +4,7 @@
 import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { markupOf } from './template-text.mjs';
 import { renderBoardSvg as jackarooBoard } from '../../web-client/games/jackaroo/board-svg.js';
 import { renderBoardSvg as kangaBoard } from '../../web-client/games/kanga/board-svg.js';
 import { renderBoardSvg as kangarooBoard } from '../../web-client/games/kangaroo/board-svg.js';
@@ -40,7 +41,7 @@ test('Kangaroo: pieces are keyed by square and matched by colour; ghosts are not
 
 test('Kanga: stones on the board fade in; the captured ghosts and the preview do not', () => {
   const game = custodianView();
-  const markup = kangaBoard(game, {});
+  const markup = markupOf(kangaBoard(game, {}));
   const stones = (markup.match(/class="kg-stone /g) || []).length;
   const faded = [...markup.matchAll(/<circle class="kg-stone (black|white)"[^>]*data-motion-key="stone-\d+,\d+" data-motion-kind="\1" data-motion="fade"/g)];
   assert.ok(stones > 0);

@@ -1,16 +1,18 @@
 // The Kanga play view: the prompt (whose turn, the pie-rule swap, the end),
 // the last move and repetition warnings, the Go board (SVG) and a side panel
 // with both players, their colours and captures, and the rules. The only
-// module here that touches the DOM.
-import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
+// module here that touches the DOM. The board and the players panel are
+// lit-html templates (board-svg.js, players.js) rendered in place: on an
+// update their elements stay and only what changed is patched.
+import { h, replaceChildren } from '../../js/dom.js';
+import { show } from '../../js/lit.js';
 import { addStyleSheet, myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
-import { playerBadgeMarkup } from '../../js/player-icons.js';
-import { seatState } from '../../js/seats.js';
-import { movesByCell, colourOf, capitalized, cellKey, cellName, sizeOf, stepCell, startCell, stoneCounts, isCell } from './board-model.js';
+import { movesByCell, colourOf, capitalized, cellKey, cellName, sizeOf, stepCell, startCell, isCell } from './board-model.js';
 import { renderBoardSvg, boardPixels, spacing } from './board-svg.js';
+import { playersPanel as playersContent } from './players.js';
 import { turnPrompt, forbiddenCells, rulesSummary, goalText } from './prompt.js';
-import { lastMoveText, moveCapOf } from './log-text.js';
+import { lastMoveText } from './log-text.js';
 import { replayLog, repetitionWarning } from './history.js';
 
 import { ruleDiagrams as diagrams } from './diagrams.js';
@@ -21,13 +23,6 @@ const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], Ar
 // Below this many screen pixels between lines, a touch first shows the
 // stone and a second tap (or the Place button) puts it down.
 const smallPoint = 30;
-
-function stoneIcon(colour, size = 18) {
-  const fill = colour === 'black' ? '#1b1b1b' : '#f4f2ec';
-  return fromMarkup(
-    `<svg class="kg-stone-icon" viewBox="0 0 20 20" width="${size}" height="${size}" aria-hidden="true"><circle cx="10" cy="10" r="8.5" fill="${fill}" stroke="#555" stroke-width="1.2"/></svg>`,
-  );
-}
 
 function parseKey(key) {
   const [col, row] = String(key).split(',').map(Number);
@@ -82,9 +77,8 @@ export function createGameView({ stage, side, send }) {
     focusKey: null,
     pendingKey: null,
     busy: false,
-    renderKey: null,
+    board: null,
     ghostKey: null,
-    ghostSince: 0,
     replayKey: null,
     replay: null,
   };
@@ -149,48 +143,45 @@ export function createGameView({ stage, side, send }) {
     if (state.pendingKey) play(state.byCell.get(state.pendingKey));
   });
 
-  // One tab stop on the board (a roving tabindex): the cursor's point.
+  // One tab stop on the board (a roving tabindex): the cursor's point. The
+  // board is drawn again with it; every point keeps its node.
   function setTabStop(key) {
     state.focusKey = key;
-    boardWrap.querySelectorAll('[data-cell]').forEach((node) => node.setAttribute('tabindex', node.dataset.cell === key ? '0' : '-1'));
+    paintBoard();
   }
 
+  // The arrow keys move the focus on purpose: to the point the cursor went to.
   function focusCell(key) {
     setTabStop(key);
     const node = boardWrap.querySelector(`[data-cell="${key}"]`);
     if (node) node.focus();
   }
 
-  function renderPlayers(ctx) {
-    const { game, seats, mySeat, nameOf } = ctx;
-    const counts = stoneCounts(game);
-    const rows = [0, 1].map((seat) => {
-      const info = (seats || []).find((s) => s.seat === seat) || { seat };
-      const colour = colourOf(game, seat);
-      const acting = game.turn === seat;
-      const tags = [];
-      if (seat === mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
-      if (seatState(info) === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, 'bot'));
-      if (seatState(info) === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
-      const captured = (game.captures || [])[seat] ?? 0;
-      return h(
-        'li',
-        { class: acting ? 'acting' : '', dataset: { seat, color: colour } },
-        h('span', { class: 'kg-turn', 'aria-label': acting ? 'to play' : '' }, acting ? '\u25b6' : ''),
-        stoneIcon(colour),
-        fromMarkup(playerBadgeMarkup(info.icon, info.color, 20)),
-        h('span', { class: 'kg-name' }, h('strong', {}, nameOf(seat)), ` ${capitalized(colour)} `, tags),
-        h('span', { class: 'kg-count', dataset: { captures: captured } }, `captured ${captured} \u00b7 ${counts[colour]} on board`),
-      );
-    });
-    const header = game.turn === null || game.turn === undefined ? 'Game over' : game.turn === mySeat ? 'Your turn' : `${nameOf(game.turn)}\u2019s turn`;
-    const played = Number(game.moves_played) || 0;
-    replaceChildren(
-      playersPanel,
-      h('h2', {}, header),
-      h('ul', { class: 'kg-players' }, rows),
-      h('p', { class: 'muted small kg-moves' }, game.move_cap ? `Move ${played} of at most ${moveCapOf(game)}` : Number.isInteger(game.move_limit) ? `Move ${played} of at most ${game.move_limit}` : `${played} move${played === 1 ? '' : 's'} played`),
-    );
+  // The board from what render() worked out, with the cursor and a pending
+  // tap. lit-html keeps every point's node between draws, so a focused point
+  // keeps its focus (nothing to restore by hand) and a captured stone's fade
+  // (a CSS animation on its node) runs on through redraws.
+  function paintBoard() {
+    const board = state.board;
+    if (!board) return;
+    drawBoard(boardWrap, renderBoardSvg(board.game, {
+      byCell: board.byCell,
+      myColour: board.myColour,
+      forbidden: board.forbidden,
+      focusKey: state.focusKey,
+      pendingKey: state.pendingKey,
+      rules: board.rules,
+    }));
+  }
+
+  // A new move's captured stones fade from the start. Their nodes are new
+  // unless a ghost already stood on that point from a move shown before it
+  // (a replay that jumps): lit-html keeps that node, and its fade is over.
+  function restartGhosts() {
+    for (const ghost of boardWrap.querySelectorAll('.kg-ghost')) {
+      if (typeof ghost.getAnimations !== 'function') continue;
+      for (const animation of ghost.getAnimations()) animation.currentTime = 0;
+    }
   }
 
   function render() {
@@ -232,32 +223,18 @@ export function createGameView({ stage, side, send }) {
     warning.hidden = !warn;
     warning.textContent = warn || '';
 
-    // The board: drawn again only when something on it changed, so the
-    // captured stones fade once and the focus stays put.
+    // The board, drawn on every update: lit-html patches only what changed
+    // (no key of what was drawn last is needed to skip a redraw), and a
+    // stone that did not change is the same node, so it neither fades in
+    // again nor loses the focus.
     const size = sizeOf(game);
     if (!isCell(state.focusKey ? parseKey(state.focusKey) : null, size)) state.focusKey = cellKey(startCell(game, byCell, null));
+    state.board = { game, byCell, myColour, forbidden, rules: ctx.rules };
+    paintBoard();
     const ghostKey = JSON.stringify([game.moves_played, game.last_move]);
     if (ghostKey !== state.ghostKey) {
       state.ghostKey = ghostKey;
-      state.ghostSince = Date.now();
-    }
-    const renderKey = JSON.stringify([game.board, game.last_move, game.winning_group, game.colors, game.turn, [...byCell.keys()], myColour, state.pendingKey]);
-    if (renderKey !== state.renderKey) {
-      state.renderKey = renderKey;
-      const hadFocus = boardWrap.contains(document.activeElement);
-      // A board drawn again continues the captured stones' fade where it was
-      // (a negative animation delay, through the CSSOM: no style attribute).
-      const fadingFor = Math.max(0, (Date.now() - state.ghostSince) / 1000);
-      boardWrap.style.setProperty('--kg-ghost-delay', `-${fadingFor.toFixed(2)}s`);
-      drawBoard(boardWrap, renderBoardSvg(game, {
-        byCell,
-        myColour,
-        forbidden,
-        focusKey: state.focusKey,
-        pendingKey: state.pendingKey,
-        rules: ctx.rules,
-      }));
-      if (hadFocus) focusCell(state.focusKey);
+      restartGhosts();
     }
     boardWrap.dataset.myTurn = String(myTurn);
     boardWrap.dataset.myColor = seated ? colourOf(game, mySeat) : '';
@@ -266,7 +243,7 @@ export function createGameView({ stage, side, send }) {
     boardWrap.dataset.movesPlayed = String(Number(game.moves_played) || 0);
 
     rulesLine.textContent = rulesSummary(game);
-    renderPlayers(ctx);
+    show(playersPanel, playersContent(ctx));
   }
 
   function update(ctx) {
