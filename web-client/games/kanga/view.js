@@ -1,11 +1,12 @@
 // The Kanga play view: the prompt (whose turn, the pie-rule swap, the end),
 // the last move and repetition warnings, the Go board (SVG) and a side panel
 // with both players, their colours and captures, and the rules. The only
-// module here that touches the DOM. The board and the players panel are
-// lit-html templates (board-svg.js, players.js) rendered in place: on an
-// update their elements stay and only what changed is patched.
+// module here that touches the DOM. The prompt, the board and the players
+// panel are lit-html templates (promptContent below, board-svg.js,
+// players.js) rendered in place: on an update their elements stay and only
+// what changed is patched.
 import { h, replaceChildren } from '../../js/dom.js';
-import { show } from '../../js/lit.js';
+import { html, show } from '../../js/lit.js';
 import { addStyleSheet, myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
 import { movesByCell, colourOf, capitalized, cellKey, cellName, sizeOf, stepCell, startCell, isCell } from './board-model.js';
@@ -24,6 +25,13 @@ const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], Ar
 // stone and a second tap (or the Place button) puts it down.
 const smallPoint = 30;
 
+// The prompt (whose turn, what to do), its buttons (place a pending tap,
+// swap colours: each hidden unless it has a label), the last move and the
+// repetition warning. `actions`: {place, swap}, the buttons' handlers.
+function promptContent({ step, text, myTurn, swapLabel, placeLabel, last, warn }, actions) {
+  return html`<div class="kg-prompt${myTurn ? ' my-turn' : ''}" data-step="${step}" aria-live="polite"><p class="kg-prompt-text">${text}</p><div class="kg-prompt-actions"><button type="button" class="primary kg-place" ?hidden=${!placeLabel} @click=${actions.place}>${placeLabel || 'Place'}</button><button type="button" class="primary kg-swap" ?hidden=${!swapLabel} @click=${actions.swap}>${swapLabel || 'Swap colours'}</button></div></div><div class="kg-status"><p class="kg-last">${last}</p><p class="kg-warning" role="status" ?hidden=${!warn}>${warn || ''}</p></div>`;
+}
+
 function parseKey(key) {
   const [col, row] = String(key).split(',').map(Number);
   return [col, row];
@@ -38,15 +46,12 @@ export function ruleDiagrams() {
 
 export function createGameView({ stage, side, send }) {
   addStyleSheet('kanga-css', new URL('./kanga.css', import.meta.url).href);
-  const promptText = h('p', { class: 'kg-prompt-text' });
-  const swapButton = h('button', { type: 'button', class: 'primary kg-swap', hidden: true }, 'Swap colours (take Black)');
-  const placeButton = h('button', { type: 'button', class: 'primary kg-place', hidden: true }, 'Place');
-  const prompt = h('div', { class: 'kg-prompt', 'aria-live': 'polite' }, promptText, h('div', { class: 'kg-prompt-actions' }, placeButton, swapButton));
-  const lastLine = h('p', { class: 'kg-last' });
-  const warning = h('p', { class: 'kg-warning', role: 'status', hidden: true });
+  // The prompt and the status lines (promptContent); its box is no box of
+  // its own in the layout (display: contents).
+  const top = h('div', { class: 'kg-top' });
   const boardWrap = h('div', { class: 'kg-board-wrap' });
   const keysHelp = h('p', { class: 'kg-keys keys-hint muted small' }, 'Keyboard: Tab to the board, arrow keys move the cursor, Enter or Space places a stone.');
-  const root = h('section', { class: 'kanga' }, prompt, h('div', { class: 'kg-status' }, lastLine, warning), boardWrap, keysHelp);
+  const root = h('section', { class: 'kanga' }, top, boardWrap, keysHelp);
   replaceChildren(stage, root);
 
   const playersPanel = h('section', { class: 'panel kg-players-panel', 'aria-label': 'Players' });
@@ -138,10 +143,12 @@ export function createGameView({ stage, side, send }) {
     }
   });
 
-  swapButton.addEventListener('click', () => play(state.swap));
-  placeButton.addEventListener('click', () => {
-    if (state.pendingKey) play(state.byCell.get(state.pendingKey));
-  });
+  const actions = {
+    swap: () => play(state.swap),
+    place: () => {
+      if (state.pendingKey) play(state.byCell.get(state.pendingKey));
+    },
+  };
 
   // One tab stop on the board (a roving tabindex): the cursor's point. The
   // board is drawn again with it; every point keeps its node.
@@ -198,16 +205,7 @@ export function createGameView({ stage, side, send }) {
     const forbidden = myTurn ? forbiddenCells(game, byCell) : new Set();
 
     const { step, text } = turnPrompt(game, legal, { mySeat: seated ? mySeat : null, nameOf, outcome: view.outcome, forbidden: forbidden.size });
-    promptText.textContent = text;
-    prompt.dataset.step = step;
-    prompt.classList.toggle('my-turn', myTurn);
-    swapButton.hidden = !swap;
-    if (swap) swapButton.textContent = `Swap colours (take ${capitalized(colourOf(game, mySeat === 0 ? 1 : 0))})`;
-    placeButton.hidden = !state.pendingKey;
-    if (state.pendingKey) placeButton.textContent = `Place at ${cellName(parseKey(state.pendingKey))}`;
-
     const last = lastMoveText(game, nameOf);
-    lastLine.textContent = last ? `Last move: ${last}.` : 'No stone yet: Black begins.';
     // The replay walks the whole log: only again when the log grew.
     const log = view.log || [];
     const replayKey = `${log.length}:${log.length ? log[log.length - 1].seq : 0}:${(game.board || []).join('/')}:${game.turn}`;
@@ -220,8 +218,15 @@ export function createGameView({ stage, side, send }) {
       const seat = colourOf(game, 0) === colour ? 0 : 1;
       return seat === mySeat ? 'you' : nameOf(seat);
     });
-    warning.hidden = !warn;
-    warning.textContent = warn || '';
+    show(top, promptContent({
+      step,
+      text,
+      myTurn,
+      swapLabel: swap ? `Swap colours (take ${capitalized(colourOf(game, mySeat === 0 ? 1 : 0))})` : null,
+      placeLabel: state.pendingKey ? `Place at ${cellName(parseKey(state.pendingKey))}` : null,
+      last: last ? `Last move: ${last}.` : 'No stone yet: Black begins.',
+      warn,
+    }, actions));
 
     // The board, drawn on every update: lit-html patches only what changed
     // (no key of what was drawn last is needed to skip a redraw), and a
