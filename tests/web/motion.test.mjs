@@ -41,7 +41,7 @@ test('Kangaroo: pieces are keyed by square and matched by colour; ghosts are not
 
 test('Kanga: stones on the board fade in; the captured ghosts and the preview do not', () => {
   const game = custodianView();
-  const markup = kangaBoard(game, {});
+  const markup = markupOf(kangaBoard(game, {}));
   const stones = (markup.match(/class="kg-stone /g) || []).length;
   const faded = [...markup.matchAll(/<circle class="kg-stone (black|white)"[^>]*data-motion-key="stone-\d+,\d+" data-motion-kind="\1" data-motion="fade"/g)];
   assert.ok(stones > 0);

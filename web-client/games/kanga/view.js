@@ -1,16 +1,19 @@
 // The Kanga play view: the prompt (whose turn, the pie-rule swap, the end),
 // the last move and repetition warnings, the Go board (SVG) and a side panel
 // with both players, their colours and captures, and the rules. The only
-// module here that touches the DOM.
-import { h, replaceChildren, fromMarkup } from '../../js/dom.js';
+// module here that touches the DOM. The prompt, the board and the players
+// panel are lit-html templates (promptContent below, board-svg.js,
+// players.js) rendered in place: on an update their elements stay and only
+// what changed is patched.
+import { h, replaceChildren } from '../../js/dom.js';
+import { html, show } from '../../js/lit.js';
 import { addStyleSheet, myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
-import { playerBadgeMarkup } from '../../js/player-icons.js';
-import { seatState } from '../../js/seats.js';
-import { movesByCell, colourOf, capitalized, cellKey, cellName, sizeOf, stepCell, startCell, stoneCounts, isCell } from './board-model.js';
+import { movesByCell, colourOf, capitalized, cellKey, cellName, sizeOf, stepCell, startCell, isCell } from './board-model.js';
 import { renderBoardSvg, boardPixels, spacing } from './board-svg.js';
+import { playersPanel as playersContent } from './players.js';
 import { turnPrompt, forbiddenCells, rulesSummary, goalText } from './prompt.js';
-import { lastMoveText, moveCapOf } from './log-text.js';
+import { lastMoveText } from './log-text.js';
 import { replayLog, repetitionWarning } from './history.js';
 
 import { ruleDiagrams as diagrams } from './diagrams.js';
@@ -22,11 +25,11 @@ const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], Ar
 // stone and a second tap (or the Place button) puts it down.
 const smallPoint = 30;
 
-function stoneIcon(colour, size = 18) {
-  const fill = colour === 'black' ? '#1b1b1b' : '#f4f2ec';
-  return fromMarkup(
-    `<svg class="kg-stone-icon" viewBox="0 0 20 20" width="${size}" height="${size}" aria-hidden="true"><circle cx="10" cy="10" r="8.5" fill="${fill}" stroke="#555" stroke-width="1.2"/></svg>`,
-  );
+// The prompt (whose turn, what to do), its buttons (place a pending tap,
+// swap colours: each hidden unless it has a label), the last move and the
+// repetition warning. `actions`: {place, swap}, the buttons' handlers.
+function promptContent({ step, text, myTurn, swapLabel, placeLabel, last, warn }, actions) {
+  return html`<div class="kg-prompt${myTurn ? ' my-turn' : ''}" data-step="${step}" aria-live="polite"><p class="kg-prompt-text">${text}</p><div class="kg-prompt-actions"><button type="button" class="primary kg-place" ?hidden=${!placeLabel} @click=${actions.place}>${placeLabel || 'Place'}</button><button type="button" class="primary kg-swap" ?hidden=${!swapLabel} @click=${actions.swap}>${swapLabel || 'Swap colours'}</button></div></div><div class="kg-status"><p class="kg-last">${last}</p><p class="kg-warning" role="status" ?hidden=${!warn}>${warn || ''}</p></div>`;
 }
 
 function parseKey(key) {
@@ -43,15 +46,12 @@ export function ruleDiagrams() {
 
 export function createGameView({ stage, side, send }) {
   addStyleSheet('kanga-css', new URL('./kanga.css', import.meta.url).href);
-  const promptText = h('p', { class: 'kg-prompt-text' });
-  const swapButton = h('button', { type: 'button', class: 'primary kg-swap', hidden: true }, 'Swap colours (take Black)');
-  const placeButton = h('button', { type: 'button', class: 'primary kg-place', hidden: true }, 'Place');
-  const prompt = h('div', { class: 'kg-prompt', 'aria-live': 'polite' }, promptText, h('div', { class: 'kg-prompt-actions' }, placeButton, swapButton));
-  const lastLine = h('p', { class: 'kg-last' });
-  const warning = h('p', { class: 'kg-warning', role: 'status', hidden: true });
+  // The prompt and the status lines (promptContent); its box is no box of
+  // its own in the layout (display: contents).
+  const top = h('div', { class: 'kg-top' });
   const boardWrap = h('div', { class: 'kg-board-wrap' });
   const keysHelp = h('p', { class: 'kg-keys keys-hint muted small' }, 'Keyboard: Tab to the board, arrow keys move the cursor, Enter or Space places a stone.');
-  const root = h('section', { class: 'kanga' }, prompt, h('div', { class: 'kg-status' }, lastLine, warning), boardWrap, keysHelp);
+  const root = h('section', { class: 'kanga' }, top, boardWrap, keysHelp);
   replaceChildren(stage, root);
 
   const playersPanel = h('section', { class: 'panel kg-players-panel', 'aria-label': 'Players' });
@@ -82,9 +82,8 @@ export function createGameView({ stage, side, send }) {
     focusKey: null,
     pendingKey: null,
     busy: false,
-    renderKey: null,
+    board: null,
     ghostKey: null,
-    ghostSince: 0,
     replayKey: null,
     replay: null,
   };
@@ -144,53 +143,52 @@ export function createGameView({ stage, side, send }) {
     }
   });
 
-  swapButton.addEventListener('click', () => play(state.swap));
-  placeButton.addEventListener('click', () => {
-    if (state.pendingKey) play(state.byCell.get(state.pendingKey));
-  });
+  const actions = {
+    swap: () => play(state.swap),
+    place: () => {
+      if (state.pendingKey) play(state.byCell.get(state.pendingKey));
+    },
+  };
 
-  // One tab stop on the board (a roving tabindex): the cursor's point.
+  // One tab stop on the board (a roving tabindex): the cursor's point. The
+  // board is drawn again with it; every point keeps its node.
   function setTabStop(key) {
     state.focusKey = key;
-    boardWrap.querySelectorAll('[data-cell]').forEach((node) => node.setAttribute('tabindex', node.dataset.cell === key ? '0' : '-1'));
+    paintBoard();
   }
 
+  // The arrow keys move the focus on purpose: to the point the cursor went to.
   function focusCell(key) {
     setTabStop(key);
     const node = boardWrap.querySelector(`[data-cell="${key}"]`);
     if (node) node.focus();
   }
 
-  function renderPlayers(ctx) {
-    const { game, seats, mySeat, nameOf } = ctx;
-    const counts = stoneCounts(game);
-    const rows = [0, 1].map((seat) => {
-      const info = (seats || []).find((s) => s.seat === seat) || { seat };
-      const colour = colourOf(game, seat);
-      const acting = game.turn === seat;
-      const tags = [];
-      if (seat === mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
-      if (seatState(info) === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, 'bot'));
-      if (seatState(info) === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
-      const captured = (game.captures || [])[seat] ?? 0;
-      return h(
-        'li',
-        { class: acting ? 'acting' : '', dataset: { seat, color: colour } },
-        h('span', { class: 'kg-turn', 'aria-label': acting ? 'to play' : '' }, acting ? '\u25b6' : ''),
-        stoneIcon(colour),
-        fromMarkup(playerBadgeMarkup(info.icon, info.color, 20)),
-        h('span', { class: 'kg-name' }, h('strong', {}, nameOf(seat)), ` ${capitalized(colour)} `, tags),
-        h('span', { class: 'kg-count', dataset: { captures: captured } }, `captured ${captured} \u00b7 ${counts[colour]} on board`),
-      );
-    });
-    const header = game.turn === null || game.turn === undefined ? 'Game over' : game.turn === mySeat ? 'Your turn' : `${nameOf(game.turn)}\u2019s turn`;
-    const played = Number(game.moves_played) || 0;
-    replaceChildren(
-      playersPanel,
-      h('h2', {}, header),
-      h('ul', { class: 'kg-players' }, rows),
-      h('p', { class: 'muted small kg-moves' }, game.move_cap ? `Move ${played} of at most ${moveCapOf(game)}` : Number.isInteger(game.move_limit) ? `Move ${played} of at most ${game.move_limit}` : `${played} move${played === 1 ? '' : 's'} played`),
-    );
+  // The board from what render() worked out, with the cursor and a pending
+  // tap. lit-html keeps every point's node between draws, so a focused point
+  // keeps its focus (nothing to restore by hand) and a captured stone's fade
+  // (a CSS animation on its node) runs on through redraws.
+  function paintBoard() {
+    const board = state.board;
+    if (!board) return;
+    drawBoard(boardWrap, renderBoardSvg(board.game, {
+      byCell: board.byCell,
+      myColour: board.myColour,
+      forbidden: board.forbidden,
+      focusKey: state.focusKey,
+      pendingKey: state.pendingKey,
+      rules: board.rules,
+    }));
+  }
+
+  // A new move's captured stones fade from the start. Their nodes are new
+  // unless a ghost already stood on that point from a move shown before it
+  // (a replay that jumps): lit-html keeps that node, and its fade is over.
+  function restartGhosts() {
+    for (const ghost of boardWrap.querySelectorAll('.kg-ghost')) {
+      if (typeof ghost.getAnimations !== 'function') continue;
+      for (const animation of ghost.getAnimations()) animation.currentTime = 0;
+    }
   }
 
   function render() {
@@ -207,16 +205,7 @@ export function createGameView({ stage, side, send }) {
     const forbidden = myTurn ? forbiddenCells(game, byCell) : new Set();
 
     const { step, text } = turnPrompt(game, legal, { mySeat: seated ? mySeat : null, nameOf, outcome: view.outcome, forbidden: forbidden.size });
-    promptText.textContent = text;
-    prompt.dataset.step = step;
-    prompt.classList.toggle('my-turn', myTurn);
-    swapButton.hidden = !swap;
-    if (swap) swapButton.textContent = `Swap colours (take ${capitalized(colourOf(game, mySeat === 0 ? 1 : 0))})`;
-    placeButton.hidden = !state.pendingKey;
-    if (state.pendingKey) placeButton.textContent = `Place at ${cellName(parseKey(state.pendingKey))}`;
-
     const last = lastMoveText(game, nameOf);
-    lastLine.textContent = last ? `Last move: ${last}.` : 'No stone yet: Black begins.';
     // The replay walks the whole log: only again when the log grew.
     const log = view.log || [];
     const replayKey = `${log.length}:${log.length ? log[log.length - 1].seq : 0}:${(game.board || []).join('/')}:${game.turn}`;
@@ -229,35 +218,28 @@ export function createGameView({ stage, side, send }) {
       const seat = colourOf(game, 0) === colour ? 0 : 1;
       return seat === mySeat ? 'you' : nameOf(seat);
     });
-    warning.hidden = !warn;
-    warning.textContent = warn || '';
+    show(top, promptContent({
+      step,
+      text,
+      myTurn,
+      swapLabel: swap ? `Swap colours (take ${capitalized(colourOf(game, mySeat === 0 ? 1 : 0))})` : null,
+      placeLabel: state.pendingKey ? `Place at ${cellName(parseKey(state.pendingKey))}` : null,
+      last: last ? `Last move: ${last}.` : 'No stone yet: Black begins.',
+      warn,
+    }, actions));
 
-    // The board: drawn again only when something on it changed, so the
-    // captured stones fade once and the focus stays put.
+    // The board, drawn on every update: lit-html patches only what changed
+    // (no key of what was drawn last is needed to skip a redraw), and a
+    // stone that did not change is the same node, so it neither fades in
+    // again nor loses the focus.
     const size = sizeOf(game);
     if (!isCell(state.focusKey ? parseKey(state.focusKey) : null, size)) state.focusKey = cellKey(startCell(game, byCell, null));
+    state.board = { game, byCell, myColour, forbidden, rules: ctx.rules };
+    paintBoard();
     const ghostKey = JSON.stringify([game.moves_played, game.last_move]);
     if (ghostKey !== state.ghostKey) {
       state.ghostKey = ghostKey;
-      state.ghostSince = Date.now();
-    }
-    const renderKey = JSON.stringify([game.board, game.last_move, game.winning_group, game.colors, game.turn, [...byCell.keys()], myColour, state.pendingKey]);
-    if (renderKey !== state.renderKey) {
-      state.renderKey = renderKey;
-      const hadFocus = boardWrap.contains(document.activeElement);
-      // A board drawn again continues the captured stones' fade where it was
-      // (a negative animation delay, through the CSSOM: no style attribute).
-      const fadingFor = Math.max(0, (Date.now() - state.ghostSince) / 1000);
-      boardWrap.style.setProperty('--kg-ghost-delay', `-${fadingFor.toFixed(2)}s`);
-      drawBoard(boardWrap, renderBoardSvg(game, {
-        byCell,
-        myColour,
-        forbidden,
-        focusKey: state.focusKey,
-        pendingKey: state.pendingKey,
-        rules: ctx.rules,
-      }));
-      if (hadFocus) focusCell(state.focusKey);
+      restartGhosts();
     }
     boardWrap.dataset.myTurn = String(myTurn);
     boardWrap.dataset.myColor = seated ? colourOf(game, mySeat) : '';
@@ -266,7 +248,7 @@ export function createGameView({ stage, side, send }) {
     boardWrap.dataset.movesPlayed = String(Number(game.moves_played) || 0);
 
     rulesLine.textContent = rulesSummary(game);
-    renderPlayers(ctx);
+    show(playersPanel, playersContent(ctx));
   }
 
   function update(ctx) {

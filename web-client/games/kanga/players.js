@@ -1,0 +1,45 @@
+// The players panel of the Kanga view: both players with their stone
+// colour, badge, tags, captures and stones on the board, whose turn it is,
+// and how many moves have been played. Pure: returns a template (view.js
+// renders it in place). Names come from the network: they go in only as
+// values, which lit-html escapes.
+import { html, nothing } from '../../js/lit.js';
+import { playerBadge } from '../../js/player-icons.js';
+import { seatState } from '../../js/seats.js';
+import { colourOf, capitalized, stoneCounts } from './board-model.js';
+import { moveCapOf } from './log-text.js';
+
+// The small stone beside a name.
+export function stoneIcon(colour, size = 18) {
+  const fill = colour === 'black' ? '#1b1b1b' : '#f4f2ec';
+  return html`<svg class="kg-stone-icon" viewBox="0 0 20 20" width="${size}" height="${size}" aria-hidden="true"><circle cx="10" cy="10" r="8.5" fill="${fill}" stroke="#555" stroke-width="1.2"/></svg>`;
+}
+
+const tagWords = { bot: 'bot', away: 'away' };
+
+function playerRow(ctx, seat, counts) {
+  const { game, seats, mySeat, nameOf } = ctx;
+  const info = (seats || []).find((s) => s.seat === seat) || { seat };
+  const colour = colourOf(game, seat);
+  const acting = game.turn === seat;
+  const state = seatState(info);
+  const captured = (game.captures || [])[seat] ?? 0;
+  return html`<li class="${acting ? 'acting' : ''}" data-seat="${seat}" data-color="${colour}"><span class="kg-turn" aria-label="${acting ? 'to play' : nothing}">${acting ? '\u25b6' : ''}</span>${stoneIcon(colour)}${playerBadge(info.icon, info.color, 20)}<span class="kg-name"><strong>${nameOf(seat)}</strong> ${capitalized(colour)} ${
+    seat === mySeat ? html`<span class="tag tag-you">you</span>` : nothing
+  }${tagWords[state] ? html`<span class="tag tag-${state}">${tagWords[state]}</span>` : nothing}</span><span class="kg-count" data-captures="${captured}">captured ${captured} \u00b7 ${counts[colour]} on board</span></li>`;
+}
+
+function movesLine(game) {
+  const played = Number(game.moves_played) || 0;
+  if (game.move_cap) return `Move ${played} of at most ${moveCapOf(game)}`;
+  if (Number.isInteger(game.move_limit)) return `Move ${played} of at most ${game.move_limit}`;
+  return `${played} move${played === 1 ? '' : 's'} played`;
+}
+
+// ctx: the view's context (game, seats, mySeat, nameOf).
+export function playersPanel(ctx) {
+  const { game, mySeat, nameOf } = ctx;
+  const counts = stoneCounts(game);
+  const header = game.turn === null || game.turn === undefined ? 'Game over' : game.turn === mySeat ? 'Your turn' : `${nameOf(game.turn)}\u2019s turn`;
+  return html`<h2>${header}</h2><ul class="kg-players">${[0, 1].map((seat) => playerRow(ctx, seat, counts))}</ul><p class="muted small kg-moves">${movesLine(game)}</p>`;
+}
