@@ -172,3 +172,22 @@ test('a square\'s tooltip names what is on it and what that piece and a doubling
   const empty = titles.find((t) => !t.text.includes('\n'));
   assert.ok(empty, 'an empty square outside the doubling ranks has just its name');
 });
+
+test('a name with markup characters is a value of the board template, never part of its markup', () => {
+  const evil = (seat) => (seat === 0 ? '<img src=x onerror=alert(1)>' : 'Leo "the" Kid');
+  const template = renderBoardSvg(openingView(), { mySeat: 0, nameOf: evil });
+  const staticText = [];
+  const walk = (value) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object' && '_$litType$' in value) {
+      staticText.push(...value.strings);
+      value.values.forEach(walk);
+    }
+  };
+  walk(template);
+  assert.ok(staticText.length > 64, 'the squares are templates of their own');
+  assert.ok(staticText.every((text) => !text.includes('<img') && !text.includes('Leo')), 'names only in value positions');
+  const markup = markupOf(template);
+  assert.match(markup, /aria-label="a1, white piece \(&lt;img src=x onerror=alert\(1\)&gt;\), Black’s doubling rank"/);
+  assert.match(markup, /aria-label="a8, black piece \(Leo &quot;the&quot; Kid\), White’s doubling rank"/);
+});
