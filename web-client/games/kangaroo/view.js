@@ -95,6 +95,8 @@ export function createGameView({ stage, side, send }) {
     drawBoard(boardWrap, renderBoardSvg(game, { mySeat, nameOf, marks, focus: state.focus, rules }));
   }
 
+  // Gives the keyboard focus to the square `name` (its node is already the
+  // tab stop: the board was drawn with focus = name).
   function focusNode(name) {
     const node = name && boardWrap.querySelector(`[data-square="${name}"]`);
     if (node) node.focus();
