@@ -1,3 +1,4 @@
+import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -5,6 +6,7 @@ import {
 } from '../../web-client/games/kangaroo/board-model.js';
 import { renderBoardSvg, isFlipped, screenOf, squareAtScreen } from '../../web-client/games/kangaroo/board-svg.js';
 import { marksOf, emptyChoice, pick } from '../../web-client/games/kangaroo/choose.js';
+import { markupOf } from './template-text.mjs';
 import {
   openingView, openingMoves, captureView, captureMoves, chainView, chainMoves, lastMoveView, removeView, removeMoves,
   resignedView, doublingView, sq, nameOf,
@@ -64,7 +66,7 @@ test('the path to draw: the chain in progress, else the last move, else a resign
 });
 
 test('the board: 64 focusable squares, 32 pieces, both doubling ranks marked', () => {
-  const markup = renderBoardSvg(openingView(), { mySeat: 0, nameOf, focus: 'a1' });
+  const markup = markupOf(renderBoardSvg(openingView(), { mySeat: 0, nameOf, focus: 'a1' }));
   assert.equal(count(markup, /data-square="[a-h][1-8]"/g), 64);
   assert.equal(count(markup, /role="button"/g), 64);
   assert.equal(count(markup, /tabindex="0"/g), 1, 'one tab stop; arrows move inside');
@@ -81,7 +83,7 @@ test('the board: 64 focusable squares, 32 pieces, both doubling ranks marked', (
 });
 
 test('doubled pieces carry a 2', () => {
-  const markup = renderBoardSvg(doublingView(), { mySeat: null, nameOf });
+  const markup = markupOf(renderBoardSvg(doublingView(), { mySeat: null, nameOf }));
   assert.deepEqual(attrs(markup, 'data-doubled="true"').sort(), ['a1', 'g8']);
   assert.equal(count(markup, /class="kr-doubled-text"/g), 2);
   assert.match(markup, /aria-label="g8, white piece \(Mia\), doubled, counts 2/);
@@ -94,8 +96,8 @@ test('White sees rank 1 at the bottom, Black rank 8; spectators as White', () =>
   assert.deepEqual(screenOf(sq('a1'), false), { col: 0, row: 7 });
   assert.deepEqual(screenOf(sq('a1'), true), { col: 7, row: 0 });
   for (const flipped of [false, true]) assert.deepEqual(squareAtScreen(...Object.values(screenOf(sq('c6'), flipped)), flipped), sq('c6'));
-  const white = renderBoardSvg(openingView(), { mySeat: 0, nameOf });
-  const black = renderBoardSvg(openingView(), { mySeat: 1, nameOf });
+  const white = markupOf(renderBoardSvg(openingView(), { mySeat: 0, nameOf }));
+  const black = markupOf(renderBoardSvg(openingView(), { mySeat: 1, nameOf }));
   const firstSquare = (markup) => /data-square="([a-h][1-8])"/.exec(markup)[1];
   assert.equal(firstSquare(white), 'a8', 'top left for White');
   assert.equal(firstSquare(black), 'h1', 'top left for Black');
@@ -105,11 +107,11 @@ test('White sees rank 1 at the bottom, Black rank 8; spectators as White', () =>
 test('choosing: movable pieces, then the chosen piece\'s jumps with captures', () => {
   const game = captureView();
   const legal = captureMoves();
-  let markup = renderBoardSvg(game, { mySeat: 0, nameOf, marks: marksOf(game, legal, emptyChoice) });
+  let markup = markupOf(renderBoardSvg(game, { mySeat: 0, nameOf, marks: marksOf(game, legal, emptyChoice) }));
   assert.deepEqual(attrs(markup, 'data-movable="true"'), ['a1']);
   assert.equal(count(markup, /data-target="true"/g), 0);
   const { choice } = pick(game, legal, emptyChoice, { square: sq('a1') });
-  markup = renderBoardSvg(game, { mySeat: 0, nameOf, marks: marksOf(game, legal, choice) });
+  markup = markupOf(renderBoardSvg(game, { mySeat: 0, nameOf, marks: marksOf(game, legal, choice) }));
   assert.deepEqual(attrs(markup, 'data-selected="true"'), ['a1']);
   assert.deepEqual(attrs(markup, 'data-target="true"'), ['c3']);
   assert.match(markup, /data-square="c3"[^>]*data-capture="true"/);
@@ -119,7 +121,7 @@ test('choosing: movable pieces, then the chosen piece\'s jumps with captures', (
 
 test('mid-chain: the path so far, the captured piece\'s trace, the next jump', () => {
   const game = chainView();
-  const markup = renderBoardSvg(game, { mySeat: 0, nameOf, marks: marksOf(game, chainMoves(), emptyChoice) });
+  const markup = markupOf(renderBoardSvg(game, { mySeat: 0, nameOf, marks: marksOf(game, chainMoves(), emptyChoice) }));
   assert.match(markup, /class="kr-path kr-chain-path" data-path="a1 c3"/);
   assert.match(markup, /data-trace-square="b2"/);
   assert.match(markup, /data-square="b2"[^>]*data-trace="captured"/);
@@ -129,12 +131,12 @@ test('mid-chain: the path so far, the captured piece\'s trace, the next jump', (
 });
 
 test('the last move is drawn as its path with both traces', () => {
-  const markup = renderBoardSvg(lastMoveView(), { mySeat: 1, nameOf });
+  const markup = markupOf(renderBoardSvg(lastMoveView(), { mySeat: 1, nameOf }));
   assert.match(markup, /class="kr-path kr-last-path" data-path="a1 c3 e5"/);
   assert.deepEqual([...markup.matchAll(/data-trace-square="([a-h][1-8])"/g)].map((m) => m[1]), ['b2', 'd4']);
   assert.equal(count(markup, /class="kr-ghost-cross"/g), 2);
   // A resignation: the given-up piece's trace.
-  const resigned = renderBoardSvg(resignedView(), { mySeat: null, nameOf });
+  const resigned = markupOf(renderBoardSvg(resignedView(), { mySeat: null, nameOf }));
   assert.match(resigned, /data-square="a1"[^>]*data-trace="removed"/);
   assert.match(resigned, /a piece was given up here/);
 });
@@ -143,7 +145,7 @@ test('the remove step marks the pieces that may be given up; the chosen one cros
   const game = removeView();
   const legal = removeMoves();
   const { choice } = pick(game, legal, emptyChoice, { square: sq('c5') });
-  const markup = renderBoardSvg(game, { mySeat: 1, nameOf, marks: marksOf(game, legal, choice) });
+  const markup = markupOf(renderBoardSvg(game, { mySeat: 1, nameOf, marks: marksOf(game, legal, choice) }));
   assert.deepEqual(attrs(markup, 'data-give-up="true"').sort(), ['a1', 'c5', 'e7']);
   assert.deepEqual(attrs(markup, 'data-give-up-chosen="true"'), ['c5']);
   assert.equal(count(markup, /class="kr-give-up-cross"/g), 1);
@@ -151,7 +153,7 @@ test('the remove step marks the pieces that may be given up; the chosen one cros
 
 test('names from the network are escaped in labels', () => {
   const evil = (seat) => (seat === 0 ? '<img src=x onerror=alert(1)>' : 'Leo "the" Kid');
-  const markup = renderBoardSvg(openingView(), { mySeat: 0, nameOf: evil, marks: marksOf(openingView(), openingMoves(), emptyChoice) });
+  const markup = markupOf(renderBoardSvg(openingView(), { mySeat: 0, nameOf: evil, marks: marksOf(openingView(), openingMoves(), emptyChoice) }));
   assert.ok(!markup.includes('<img'));
   assert.ok(markup.includes('&lt;img'));
   assert.ok(!markup.includes('"the"'));
@@ -162,11 +164,30 @@ test('a square\'s tooltip names what is on it and what that piece and a doubling
     ['w', { id: 'w', name: 'White piece', text: 'White pieces move first.' }],
     ['doubling_rank', { id: 'doubling_rank', name: 'Doubling rank', text: 'A piece here counts 2.' }],
   ]);
-  const markup = renderBoardSvg(doublingView(), { mySeat: null, nameOf, rules });
+  const markup = markupOf(renderBoardSvg(doublingView(), { mySeat: null, nameOf, rules }));
   const titles = [...markup.matchAll(/data-square="(\w+)"[^>]*>\s*<title>([^<]*)<\/title>/g)].map((m) => ({ square: m[1], text: m[2] }));
   assert.equal(titles.length, 64, 'every square has a tooltip');
   assert.ok(titles.some((t) => t.text.includes('White pieces move first.')), 'a white piece explains itself');
   assert.ok(titles.some((t) => t.text.includes('A piece here counts 2.')), 'a doubling rank explains itself');
   const empty = titles.find((t) => !t.text.includes('\n'));
   assert.ok(empty, 'an empty square outside the doubling ranks has just its name');
+});
+
+test('a name with markup characters is a value of the board template, never part of its markup', () => {
+  const evil = (seat) => (seat === 0 ? '<img src=x onerror=alert(1)>' : 'Leo "the" Kid');
+  const template = renderBoardSvg(openingView(), { mySeat: 0, nameOf: evil });
+  const staticText = [];
+  const walk = (value) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object' && '_$litType$' in value) {
+      staticText.push(...value.strings);
+      value.values.forEach(walk);
+    }
+  };
+  walk(template);
+  assert.ok(staticText.length > 64, 'the squares are templates of their own');
+  assert.ok(staticText.every((text) => !text.includes('<img') && !text.includes('Leo')), 'names only in value positions');
+  const markup = markupOf(template);
+  assert.match(markup, /aria-label="a1, white piece \(&lt;img src=x onerror=alert\(1\)&gt;\), Black’s doubling rank"/);
+  assert.match(markup, /aria-label="a8, black piece \(Leo &quot;the&quot; Kid\), White’s doubling rank"/);
 });

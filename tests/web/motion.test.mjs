@@ -15,6 +15,7 @@ import { fourPlayerView, nameOf } from './jackaroo-fixture.mjs';
 import { custodianView } from './kanga-fixture.mjs';
 import { openingView } from './kangaroo-fixture.mjs';
 import { tinyView } from './kangaruse-fixture.mjs';
+import { markupOf } from './template-text.mjs';
 
 const keys = (markup) => [...markup.matchAll(/data-motion-key="([^"]+)"/g)].map((m) => m[1]);
 
@@ -31,7 +32,7 @@ test('Kangaruse: each kangaroo is keyed by its seat', () => {
 });
 
 test('Kangaroo: pieces are keyed by square and matched by colour; ghosts are not pieces', () => {
-  const markup = kangarooBoard(openingView(), { mySeat: 0, nameOf, focus: 'a1' });
+  const markup = markupOf(kangarooBoard(openingView(), { mySeat: 0, nameOf, focus: 'a1' }));
   const pieces = [...markup.matchAll(/data-motion-key="piece-([a-h][1-8])" data-motion-kind="(white|black)"/g)];
   assert.equal(pieces.length, 32);
   assert.equal(new Set(pieces.map((m) => m[1])).size, 32);

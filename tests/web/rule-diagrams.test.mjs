@@ -9,6 +9,7 @@ import { markupOf } from './template-text.mjs';
 import { ruleDiagrams as kangaruse } from '../../web-client/games/kangaruse/diagrams.js';
 import { ruleDiagrams as kanga } from '../../web-client/games/kanga/diagrams.js';
 import { ruleDiagrams as kangaroo } from '../../web-client/games/kangaroo/diagrams.js';
+import { markupOf } from './template-text.mjs';
 import { ruleDiagrams as jackaroo } from '../../web-client/games/jackaroo/diagrams.js';
 
 const byId = (list) => new Map(list.map((d) => [d.id, d]));
@@ -17,7 +18,7 @@ const count = (text, pattern) => (text.match(pattern) || []).length;
 for (const [game, diagrams, boardClass] of [
   ['kangaruse', kangaruse, 'kangaruse-board'],
   ['kanga', kanga, 'kanga-board'],
-  ['kangaroo', kangaroo, 'kangaroo-board'],
+  ['kangaroo', () => kangaroo().map((d) => ({ ...d, markup: markupOf(d.content) })), 'kangaroo-board'],
   ['jackaroo', jackaroo, 'jackaroo-board'],
 ]) {
   test(`${game}: every picture is one board with a caption`, () => {
@@ -62,7 +63,7 @@ test('kanga: captured stones are gone from the board and marked where they stood
 });
 
 test('kangaroo: the chain is one path with both captured pieces traced', () => {
-  const list = byId(kangaroo());
+  const list = new Map(kangaroo().map((d) => [d.id, { ...d, markup: markupOf(d.content) }]));
   const chain = list.get('chain').markup;
   assert.match(chain, /data-path="c3 e5 e7"/);
   assert.match(chain, /data-trace-square="d4"/);

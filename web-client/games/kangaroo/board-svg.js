@@ -1,10 +1,11 @@
-// The Kangaroo board as SVG markup: 64 squares (each a focusable button with
-// its name, piece and what it can do), both doubling ranks marked, every
-// piece (doubled ones with a "2"), the chain in progress or the last move
-// drawn as its path, captured pieces left as faint crossed-out traces, and
-// the marks of the move being chosen. Pure: returns a string. Names are
-// escaped; nothing from the network goes into markup unchecked.
-import { escapeMarkup } from '../../js/markup.js';
+// The Kangaroo board as an SVG template (lit-html): 64 squares (each a
+// focusable button with its name, piece and what it can do), both doubling
+// ranks marked, every piece (doubled ones with a "2"), the chain in progress
+// or the last move drawn as its path, captured pieces left as faint
+// crossed-out traces, and the marks of the move being chosen. Pure: returns
+// a template, renders nothing. Names from the network are only ever values
+// in text or attributes, which lit-html escapes.
+import { html, svg, nothing } from '../../js/lit.js';
 import {
   boardSize, files, squareName, sameSquare, isSquare, charAt, seatOfChar, doublingRankOf,
   colorOf, colorWord, movePath,
@@ -40,30 +41,23 @@ export function centerOf(square, flipped) {
 }
 
 const pieceRadius = cell * 0.34;
+const pieceFill = (color) => (color === 'black' ? '#26211d' : '#fbfaf5');
+const pieceStroke = (color) => (color === 'black' ? '#f3ecdf' : '#4a4038');
 
-// `motionKey`: a piece on the board, keyed by its square and matched by its
-// colour when it jumps (js/move-motion.js).
-function pieceSvg(color, x, y, { doubled = false, extraClass = '', ghost = false, motionKey = null } = {}) {
-  const fill = color === 'black' ? '#26211d' : '#fbfaf5';
-  const stroke = color === 'black' ? '#f3ecdf' : '#4a4038';
-  if (ghost) {
-    return (
-      `<circle class="kr-ghost-body" cx="${x}" cy="${y}" r="${pieceRadius}" fill="${fill}" stroke="${stroke}"/>` +
-      `<path class="kr-ghost-cross" d="M${x - 11} ${y - 11}L${x + 11} ${y + 11}M${x + 11} ${y - 11}L${x - 11} ${y + 11}"/>`
-    );
-  }
+// A piece on the board, keyed by its square and matched by its colour when
+// it jumps (js/move-motion.js).
+function pieceSvg(color, x, y, { doubled = false, extraClass = '', motionKey }) {
+  const fill = pieceFill(color);
+  const stroke = pieceStroke(color);
   const badge = doubled
-    ? `<circle class="kr-doubled-ring" cx="${x}" cy="${y}" r="${pieceRadius + 4}"/>` +
-      `<circle class="kr-doubled-badge" cx="${x + pieceRadius - 2}" cy="${y - pieceRadius + 2}" r="10"/>` +
-      `<text class="kr-doubled-text" x="${x + pieceRadius - 2}" y="${y - pieceRadius + 2}" dy=".35em" text-anchor="middle">2</text>`
-    : '';
-  return (
-    `<g class="kr-piece kr-piece-${color}${extraClass}"${motionKey ? ` data-motion-key="${motionKey}" data-motion-kind="${color}"` : ''}>` +
-    `<circle cx="${x}" cy="${y + 2.5}" r="${pieceRadius}" fill="#000" opacity=".2"/>` +
-    `<circle class="kr-piece-body" cx="${x}" cy="${y}" r="${pieceRadius}" fill="${fill}" stroke="${stroke}"/>` +
-    `<circle cx="${x}" cy="${y}" r="${pieceRadius * 0.62}" fill="none" stroke="${stroke}" stroke-opacity=".35" stroke-width="1.5"/>` +
-    `${badge}</g>`
-  );
+    ? svg`<circle class="kr-doubled-ring" cx="${x}" cy="${y}" r="${pieceRadius + 4}"/><circle class="kr-doubled-badge" cx="${x + pieceRadius - 2}" cy="${y - pieceRadius + 2}" r="10"/><text class="kr-doubled-text" x="${x + pieceRadius - 2}" y="${y - pieceRadius + 2}" dy=".35em" text-anchor="middle">2</text>`
+    : nothing;
+  return svg`<g class="kr-piece kr-piece-${color}${extraClass}" data-motion-key="${motionKey}" data-motion-kind="${color}"><circle cx="${x}" cy="${y + 2.5}" r="${pieceRadius}" fill="#000" opacity=".2"/><circle class="kr-piece-body" cx="${x}" cy="${y}" r="${pieceRadius}" fill="${fill}" stroke="${stroke}"/><circle cx="${x}" cy="${y}" r="${pieceRadius * 0.62}" fill="none" stroke="${stroke}" stroke-opacity=".35" stroke-width="1.5"/>${badge}</g>`;
+}
+
+// The faint, crossed-out trace of a piece captured (or given up) here.
+function ghostSvg(color, x, y) {
+  return svg`<circle class="kr-ghost-body" cx="${x}" cy="${y}" r="${pieceRadius}" fill="${pieceFill(color)}" stroke="${pieceStroke(color)}"/><path class="kr-ghost-cross" d="${`M${x - 11} ${y - 11}L${x + 11} ${y + 11}M${x + 11} ${y - 11}L${x - 11} ${y + 11}`}"/>`;
 }
 
 // A square's tooltip: what is on it, then what the piece (and a doubling
@@ -98,129 +92,80 @@ function squareLabel(game, square, seat, info, nameOf) {
   return parts.join(', ');
 }
 
-// options: mySeat, nameOf, marks (choose.js marksOf), focus ("c3"), rules
-// (Map id -> how-to-play entry, for tooltips).
-export function renderBoardSvg(game, options = {}) {
-  const nameOf = options.nameOf || ((seat) => `Player ${seat + 1}`);
-  const flipped = isFlipped(game, options.mySeat);
-  const marks = options.marks || { movable: [], selected: null, targets: [], giveUp: [], chosenGiveUp: null, step: 'idle' };
-  const focus = options.focus || null;
-  const path = movePath(game);
-  const traces = path ? [...path.captured.map((c) => ({ ...c, kind: 'captured' })), ...(path.removed ? [{ ...path.removed, kind: 'removed' }] : [])] : [];
-  const capturable = (marks.targets || []).filter((t) => t.captures).map((t) => t.over);
-  const parts = [];
-  parts.push(
-    `<svg class="kangaroo-board" viewBox="0 0 ${width} ${height}" role="group" aria-label="Kangaroo board${flipped ? ', Black at the bottom' : ', White at the bottom'}" data-flipped="${flipped}" xmlns="http://www.w3.org/2000/svg">`,
-  );
-  parts.push(
-    '<defs>' +
-      '<pattern id="kr-doubling-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="4" height="10" fill="#e0a82e" opacity=".28"/></pattern>' +
-      '<marker id="kr-arrow" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4.2" markerHeight="4.2" orient="auto-start-reverse"><path d="M0 0L10 5 0 10z" fill="context-stroke"/></marker>' +
-      '</defs>',
-  );
-  parts.push(`<rect class="kr-frame" x="${left - 4}" y="${top - 4}" width="${boardSize * cell + 8}" height="${boardSize * cell + 8}" rx="6"/>`);
+const yes = (flag) => (flag ? 'true' : nothing);
 
-  // Rank numbers on the left, file letters below.
+// The board's fixed definitions: the doubling ranks' hatch, the path's arrow.
+const defs = svg`<defs><pattern id="kr-doubling-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="4" height="10" fill="#e0a82e" opacity=".28"/></pattern><marker id="kr-arrow" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4.2" markerHeight="4.2" orient="auto-start-reverse"><path d="M0 0L10 5 0 10z" fill="context-stroke"/></marker></defs>`;
+
+// Rank numbers on the left, file letters below.
+function coordinatesSvg(flipped) {
+  const list = [];
   for (let i = 0; i < boardSize; i += 1) {
     const rank = flipped ? i : boardSize - 1 - i;
-    parts.push(`<text class="kr-coord" x="${left / 2 - 2}" y="${top + i * cell + cell / 2}" dy=".35em" text-anchor="middle">${rank + 1}</text>`);
+    list.push(svg`<text class="kr-coord" x="${left / 2 - 2}" y="${top + i * cell + cell / 2}" dy=".35em" text-anchor="middle">${rank + 1}</text>`);
     const file = flipped ? boardSize - 1 - i : i;
-    parts.push(`<text class="kr-coord" x="${left + i * cell + cell / 2}" y="${top + boardSize * cell + bottom / 2 + 2}" dy=".35em" text-anchor="middle">${files[file]}</text>`);
+    list.push(svg`<text class="kr-coord" x="${left + i * cell + cell / 2}" y="${top + boardSize * cell + bottom / 2 + 2}" dy=".35em" text-anchor="middle">${files[file]}</text>`);
   }
+  return list;
+}
 
-  // The doubling ranks: a badge at the right edge with the colour it doubles.
-  for (const seat of [0, 1]) {
-    const rank = doublingRankOf(game, seat);
-    const { y } = centerOf([0, rank], flipped);
-    const color = colorOf(game, seat);
-    const x = left + boardSize * cell + right / 2 + 1;
-    parts.push(
-      `<g class="kr-doubling-label" data-doubling-label="${color}" aria-label="${escapeMarkup(`Rank ${rank + 1}: ${colorWord(color)}’s doubling rank, a ${color} piece here counts 2`)}">` +
-        `<title>${escapeMarkup(`Rank ${rank + 1}: a ${color} piece here counts 2`)}</title>` +
-        `<rect x="${x - 19}" y="${y - 24}" width="38" height="48" rx="8"/>` +
-        `<circle cx="${x}" cy="${y - 8}" r="9" fill="${color === 'black' ? '#26211d' : '#fbfaf5'}" stroke="${color === 'black' ? '#f3ecdf' : '#4a4038'}" stroke-width="2"/>` +
-        `<text x="${x}" y="${y + 13}" dy=".35em" text-anchor="middle">×2</text></g>`,
-    );
-  }
+// The doubling ranks: a badge at the right edge with the colour it doubles.
+function doublingLabelSvg(game, seat, flipped) {
+  const rank = doublingRankOf(game, seat);
+  const { y } = centerOf([0, rank], flipped);
+  const color = colorOf(game, seat);
+  const x = left + boardSize * cell + right / 2 + 1;
+  return svg`<g class="kr-doubling-label" data-doubling-label="${color}" aria-label="${`Rank ${rank + 1}: ${colorWord(color)}’s doubling rank, a ${color} piece here counts 2`}"><title>${`Rank ${rank + 1}: a ${color} piece here counts 2`}</title><rect x="${x - 19}" y="${y - 24}" width="38" height="48" rx="8"/><circle cx="${x}" cy="${y - 8}" r="9" fill="${pieceFill(color)}" stroke="${pieceStroke(color)}" stroke-width="2"/><text x="${x}" y="${y + 13}" dy=".35em" text-anchor="middle">×2</text></g>`;
+}
 
-  // Squares: background, doubling hatch, the marks of this step, focus ring.
-  const targets = marks.targets || [];
-  for (let row = 0; row < boardSize; row += 1) {
-    for (let col = 0; col < boardSize; col += 1) {
-      const square = squareAtScreen(col, row, flipped);
-      const name = squareName(square);
-      const x0 = left + col * cell;
-      const y0 = top + row * cell;
-      const char = charAt(game, square);
-      const seat = seatOfChar(game, char);
-      const doublingFor = [0, 1].filter((s) => square[1] === doublingRankOf(game, s)).map((s) => colorOf(game, s));
-      const target = targets.find((t) => sameSquare(t.to, square)) || null;
-      const trace = traces.find((t) => sameSquare(t.square, square) && seat === null);
-      const info = {
-        movable: includesSquare(marks.movable, square),
-        selected: sameSquare(marks.selected, square),
-        target,
-        capturable: includesSquare(capturable, square),
-        giveUp: includesSquare(marks.giveUp, square),
-        chosenGiveUp: sameSquare(marks.chosenGiveUp, square),
-        trace: trace ? trace.kind : null,
-      };
-      const classes = ['kr-square', (square[0] + square[1]) % 2 === 0 ? 'dark' : 'light'];
-      const data = [`data-square="${name}"`, `data-file="${square[0]}"`, `data-rank="${square[1]}"`, `data-piece="${seat === null ? '' : char}"`];
-      if (doublingFor.length) data.push(`data-doubling="${doublingFor.join(' ')}"`);
-      if (seat !== null && square[1] === doublingRankOf(game, seat)) data.push('data-doubled="true"');
-      if (info.movable) { classes.push('movable'); data.push('data-movable="true"'); }
-      if (info.selected) { classes.push('selected'); data.push('data-selected="true"'); }
-      if (target) { classes.push('target'); data.push('data-target="true"'); if (target.captures) data.push('data-capture="true"'); }
-      if (info.capturable) data.push('data-capturable="true"');
-      if (info.giveUp) { classes.push('give-up'); data.push('data-give-up="true"'); }
-      if (info.chosenGiveUp) { classes.push('give-up-chosen'); data.push('data-give-up-chosen="true"'); }
-      if (info.trace) data.push(`data-trace="${info.trace}"`);
-      const actionable = info.movable || info.selected || target || info.giveUp;
-      if (actionable) classes.push('actionable');
-      const tabindex = focus === name ? 0 : -1;
-      const label = squareLabel(game, square, seat, info, nameOf);
-      parts.push(
-        `<g class="${classes.join(' ')}" ${data.join(' ')} role="button" tabindex="${tabindex}" aria-label="${escapeMarkup(label)}">`,
-        `<title>${escapeMarkup(tooltip(label, seat === null ? null : char, doublingFor.length > 0, options.rules))}</title>`,
-      );
-      parts.push(`<rect class="kr-square-bg" x="${x0}" y="${y0}" width="${cell}" height="${cell}"/>`);
-      if (doublingFor.length) parts.push(`<rect class="kr-doubling" x="${x0}" y="${y0}" width="${cell}" height="${cell}" fill="url(#kr-doubling-hatch)"/>`);
-      if (info.movable || info.selected) parts.push(`<rect class="kr-mark" x="${x0 + 3}" y="${y0 + 3}" width="${cell - 6}" height="${cell - 6}" rx="6"/>`);
-      if (target) {
-        parts.push(
-          `<circle class="kr-target-dot${target.captures ? ' capture' : ''}" cx="${x0 + cell / 2}" cy="${y0 + cell / 2}" r="${target.captures ? 13 : 10}"/>`,
-        );
-      }
-      if (info.giveUp) parts.push(`<rect class="kr-give-up-mark" x="${x0 + 3}" y="${y0 + 3}" width="${cell - 6}" height="${cell - 6}" rx="6"/>`);
-      parts.push(`<rect class="kr-focus-ring" x="${x0 + 2.5}" y="${y0 + 2.5}" width="${cell - 5}" height="${cell - 5}" rx="6"/>`);
-      parts.push('</g>');
-    }
-  }
+// One square: a button with its name and marks (background, doubling hatch,
+// the marks of this step, focus ring).
+function squareSvg(game, square, col, row, { marks, traces, capturable, focus, nameOf, rules }) {
+  const name = squareName(square);
+  const x0 = left + col * cell;
+  const y0 = top + row * cell;
+  const char = charAt(game, square);
+  const seat = seatOfChar(game, char);
+  const doublingFor = [0, 1].filter((s) => square[1] === doublingRankOf(game, s)).map((s) => colorOf(game, s));
+  const target = (marks.targets || []).find((t) => sameSquare(t.to, square)) || null;
+  const trace = traces.find((t) => sameSquare(t.square, square) && seat === null);
+  const info = {
+    movable: includesSquare(marks.movable, square),
+    selected: sameSquare(marks.selected, square),
+    target,
+    capturable: includesSquare(capturable, square),
+    giveUp: includesSquare(marks.giveUp, square),
+    chosenGiveUp: sameSquare(marks.chosenGiveUp, square),
+    trace: trace ? trace.kind : null,
+  };
+  const classes = ['kr-square', (square[0] + square[1]) % 2 === 0 ? 'dark' : 'light'];
+  if (info.movable) classes.push('movable');
+  if (info.selected) classes.push('selected');
+  if (target) classes.push('target');
+  if (info.giveUp) classes.push('give-up');
+  if (info.chosenGiveUp) classes.push('give-up-chosen');
+  if (info.movable || info.selected || target || info.giveUp) classes.push('actionable');
+  const label = squareLabel(game, square, seat, info, nameOf);
+  const inset = (cls) => svg`<rect class="${cls}" x="${x0 + 3}" y="${y0 + 3}" width="${cell - 6}" height="${cell - 6}" rx="6"/>`;
+  return svg`<g class="${classes.join(' ')}" data-square="${name}" data-file="${square[0]}" data-rank="${square[1]}" data-piece="${seat === null ? '' : char}" data-doubling="${doublingFor.length ? doublingFor.join(' ') : nothing}" data-doubled="${yes(seat !== null && square[1] === doublingRankOf(game, seat))}" data-movable="${yes(info.movable)}" data-selected="${yes(info.selected)}" data-target="${yes(target)}" data-capture="${yes(target && target.captures)}" data-capturable="${yes(info.capturable)}" data-give-up="${yes(info.giveUp)}" data-give-up-chosen="${yes(info.chosenGiveUp)}" data-trace="${info.trace || nothing}" role="button" tabindex="${focus === name ? 0 : -1}" aria-label="${label}"><title>${tooltip(label, seat === null ? null : char, doublingFor.length > 0, rules)}</title><rect class="kr-square-bg" x="${x0}" y="${y0}" width="${cell}" height="${cell}"/>${
+    doublingFor.length ? svg`<rect class="kr-doubling" x="${x0}" y="${y0}" width="${cell}" height="${cell}" fill="url(#kr-doubling-hatch)"/>` : nothing
+  }${info.movable || info.selected ? inset('kr-mark') : nothing}${
+    target ? svg`<circle class="${target.captures ? 'kr-target-dot capture' : 'kr-target-dot'}" cx="${x0 + cell / 2}" cy="${y0 + cell / 2}" r="${target.captures ? 13 : 10}"/>` : nothing
+  }${info.giveUp ? inset('kr-give-up-mark') : nothing}<rect class="kr-focus-ring" x="${x0 + 2.5}" y="${y0 + 2.5}" width="${cell - 5}" height="${cell - 5}" rx="6"/></g>`;
+}
 
-  // Traces of captured (or given-up) pieces, under the path.
-  parts.push('<g class="kr-traces" aria-hidden="true">');
-  for (const t of traces) {
-    if (charAt(game, t.square) !== '.') continue;
-    const { x, y } = centerOf(t.square, flipped);
-    parts.push(`<g class="kr-trace kr-trace-${t.kind}" data-trace-square="${squareName(t.square)}">${pieceSvg(colorOf(game, t.seat), x, y, { ghost: true })}</g>`);
-  }
-  parts.push('</g>');
+// The chain in progress or the last move, as its path.
+function pathSvg(path, flipped) {
+  if (!path || path.path.length < 2) return nothing;
+  const points = path.path.map((s) => centerOf(s, flipped));
+  const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join('');
+  const cls = path.kind === 'chain' ? 'kr-chain-path' : 'kr-last-path';
+  return svg`<g class="kr-path ${cls}" data-path="${path.path.map(squareName).join(' ')}" aria-hidden="true"><circle class="kr-path-start" cx="${points[0].x}" cy="${points[0].y}" r="9"/><path d="${d}" marker-end="url(#kr-arrow)"/></g>`;
+}
 
-  // The chain in progress or the last move, as its path.
-  if (path && path.path.length > 1) {
-    const points = path.path.map((s) => centerOf(s, flipped));
-    const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join('');
-    const cls = path.kind === 'chain' ? 'kr-chain-path' : 'kr-last-path';
-    parts.push(
-      `<g class="kr-path ${cls}" data-path="${escapeMarkup(path.path.map(squareName).join(' '))}" aria-hidden="true">` +
-        `<circle class="kr-path-start" cx="${points[0].x}" cy="${points[0].y}" r="9"/>` +
-        `<path d="${d}" marker-end="url(#kr-arrow)"/></g>`,
-    );
-  }
-
-  // The pieces on top; they let clicks through to their squares.
-  parts.push('<g class="kr-pieces" aria-hidden="true">');
+// The pieces, a1 first (each with the rings and crosses of this step).
+function piecesSvg(game, marks, capturable, flipped) {
+  const list = [];
   for (let rank = 0; rank < boardSize; rank += 1) {
     for (let file = 0; file < boardSize; file += 1) {
       const square = [file, rank];
@@ -230,16 +175,40 @@ export function renderBoardSvg(game, options = {}) {
       let extra = '';
       if (sameSquare(marks.selected, square)) extra += ' selected';
       if (includesSquare(marks.movable, square)) extra += ' movable';
-      if (includesSquare(capturable, square)) extra += ' capturable';
-      if (sameSquare(marks.chosenGiveUp, square)) extra += ' giving-up';
-      parts.push(pieceSvg(colorOf(game, seat), x, y, { doubled: rank === doublingRankOf(game, seat), extraClass: extra, motionKey: `piece-${squareName(square)}` }));
-      if (includesSquare(capturable, square)) parts.push(`<circle class="kr-capturable-ring" cx="${x}" cy="${y}" r="${pieceRadius + 5}"/>`);
-      if (sameSquare(marks.chosenGiveUp, square)) {
-        parts.push(`<path class="kr-give-up-cross" d="M${x - 13} ${y - 13}L${x + 13} ${y + 13}M${x + 13} ${y - 13}L${x - 13} ${y + 13}"/>`);
-      }
+      const captured = includesSquare(capturable, square);
+      if (captured) extra += ' capturable';
+      const givingUp = sameSquare(marks.chosenGiveUp, square);
+      if (givingUp) extra += ' giving-up';
+      list.push(svg`${pieceSvg(colorOf(game, seat), x, y, { doubled: rank === doublingRankOf(game, seat), extraClass: extra, motionKey: `piece-${squareName(square)}` })}${
+        captured ? svg`<circle class="kr-capturable-ring" cx="${x}" cy="${y}" r="${pieceRadius + 5}"/>` : nothing
+      }${givingUp ? svg`<path class="kr-give-up-cross" d="${`M${x - 13} ${y - 13}L${x + 13} ${y + 13}M${x + 13} ${y - 13}L${x - 13} ${y + 13}`}"/>` : nothing}`);
     }
   }
-  parts.push('</g>');
-  parts.push('</svg>');
-  return parts.join('');
+  return list;
+}
+
+// options: mySeat, nameOf, marks (choose.js marksOf), focus ("c3"), rules
+// (Map id -> how-to-play entry, for tooltips). Returns an html`` template
+// (the <svg> element); js/move-motion.js drawBoard renders it.
+export function renderBoardSvg(game, options = {}) {
+  const nameOf = options.nameOf || ((seat) => `Player ${seat + 1}`);
+  const flipped = isFlipped(game, options.mySeat);
+  const marks = options.marks || { movable: [], selected: null, targets: [], giveUp: [], chosenGiveUp: null, step: 'idle' };
+  const focus = options.focus || null;
+  const path = movePath(game);
+  const traces = path ? [...path.captured.map((c) => ({ ...c, kind: 'captured' })), ...(path.removed ? [{ ...path.removed, kind: 'removed' }] : [])] : [];
+  const capturable = (marks.targets || []).filter((t) => t.captures).map((t) => t.over);
+  const squareOptions = { marks, traces, capturable, focus, nameOf, rules: options.rules };
+  const squares = [];
+  for (let row = 0; row < boardSize; row += 1) {
+    for (let col = 0; col < boardSize; col += 1) squares.push(squareSvg(game, squareAtScreen(col, row, flipped), col, row, squareOptions));
+  }
+  // Traces of captured (or given-up) pieces, under the path.
+  const ghosts = traces
+    .filter((t) => charAt(game, t.square) === '.')
+    .map((t) => {
+      const { x, y } = centerOf(t.square, flipped);
+      return svg`<g class="kr-trace kr-trace-${t.kind}" data-trace-square="${squareName(t.square)}">${ghostSvg(colorOf(game, t.seat), x, y)}</g>`;
+    });
+  return html`<svg class="kangaroo-board" viewBox="0 0 ${width} ${height}" role="group" aria-label="${`Kangaroo board${flipped ? ', Black at the bottom' : ', White at the bottom'}`}" data-flipped="${String(flipped)}" xmlns="http://www.w3.org/2000/svg">${defs}<rect class="kr-frame" x="${left - 4}" y="${top - 4}" width="${boardSize * cell + 8}" height="${boardSize * cell + 8}" rx="6"/>${coordinatesSvg(flipped)}${[0, 1].map((seat) => doublingLabelSvg(game, seat, flipped))}${squares}<g class="kr-traces" aria-hidden="true">${ghosts}</g>${pathSvg(path, flipped)}<g class="kr-pieces" aria-hidden="true">${piecesSvg(game, marks, capturable, flipped)}</g></svg>`;
 }

@@ -1,7 +1,7 @@
 // Small fixed Kangaroo positions for the how-to-play page, drawn by this
 // game's own board code (board-svg.js): the start, a chain of captures and a
 // jump over one's own piece onto the doubling rank. Each is a game view in
-// the wire contract's shape. Pure: returns markup.
+// the wire contract's shape. Pure: returns templates (`content`).
 import { renderBoardSvg } from './board-svg.js';
 import { parseSquare } from './board-model.js';
 
@@ -31,18 +31,18 @@ function exampleView({ w = [], b = [] }, extra = {}) {
 
 const ranks = (list) => list.flatMap((rank) => [...'abcdefgh'].map((file) => `${file}${rank}`));
 
-// [{id, caption, markup}] in the order the page shows them.
+// [{id, caption, content}] in the order the page shows them.
 export function ruleDiagrams() {
   return [
     {
       id: 'start',
       caption: 'The start: White fills ranks 1 and 2, Black ranks 7 and 8. The hatched far rank is each side\u2019s doubling rank, where a piece counts 2.',
-      markup: renderBoardSvg(exampleView({ w: ranks([1, 2]), b: ranks([7, 8]) }, { turn: 0 })),
+      content: renderBoardSvg(exampleView({ w: ranks([1, 2]), b: ranks([7, 8]) }, { turn: 0 })),
     },
     {
       id: 'chain',
       caption: 'A chain of jumps is one move: White jumps from c3 over d4 to e5, then over e6 to e7. Both black pieces jumped are captured.',
-      markup: renderBoardSvg(
+      content: renderBoardSvg(
         exampleView(
           { w: ['e7', 'b2', 'f2', 'g3'], b: ['c6', 'f7', 'd8', 'g5'] },
           { last_move: { seat: 0, path: squares(['c3', 'e5', 'e7']), captured: squares(['d4', 'e6']) } },
@@ -52,7 +52,7 @@ export function ruleDiagrams() {
     {
       id: 'own-piece',
       caption: 'Jumping your own piece: White jumps from f6 over its own piece on g7 to h8, which stays. On rank 8, White\u2019s doubling rank, the piece now counts 2.',
-      markup: renderBoardSvg(
+      content: renderBoardSvg(
         exampleView({ w: ['h8', 'g7', 'c4'], b: ['b6', 'd7', 'e3'] }, { last_move: { seat: 0, path: squares(['f6', 'h8']), captured: [] } }),
       ),
     },

@@ -2,8 +2,11 @@
 // words, Stop, Resign and its confirm step), the board (SVG, every square a
 // button, arrows and Enter/Space on the keyboard), the current choices as
 // buttons, and a side panel with scores and the rules in short. The only
-// module here that touches the DOM.
+// module here that touches the DOM. The parts that change are lit-html
+// templates rendered in place (show, drawBoard): their elements stay between
+// updates, so a focused square or button keeps its focus.
 import { h, replaceChildren } from '../../js/dom.js';
+import { html, nothing, show } from '../../js/lit.js';
 import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
 import { seatState } from '../../js/seats.js';
@@ -56,9 +59,7 @@ export function createGameView({ stage, side, send }) {
   const actions = h('div', { class: 'kr-prompt-actions' });
   const prompt = h('div', { class: 'kr-prompt', 'aria-live': 'polite' }, h('div', { class: 'kr-prompt-words' }, promptText, strandedBox), actions);
   const boardWrap = h('div', { class: 'kr-board-wrap' });
-  const choicesTitle = h('span', { class: 'kr-choices-title' });
-  const choices = h('div', { class: 'kr-choices', role: 'group', 'aria-label': 'Choices' });
-  const choicesBox = h('div', { class: 'kr-choices-box' }, choicesTitle, choices);
+  const choicesBox = h('div', { class: 'kr-choices-box' });
   const root = h('section', { class: 'kangaroo' }, prompt, boardWrap, choicesBox);
   replaceChildren(stage, root);
 
@@ -80,18 +81,39 @@ export function createGameView({ stage, side, send }) {
   );
   replaceChildren(side, scores, help);
 
-  const state = { ctx: null, choice: { ...emptyChoice }, busy: false, focus: null, turnKey: null, focusNext: false };
+  const state = { ctx: null, choice: { ...emptyChoice }, busy: false, focus: null, turnKey: null, focusNext: false, board: null };
 
   // A move refused starts the choice again.
   const play = movePlayer({ send, boardWrap, state, render, failed: () => (state.choice = { ...emptyChoice }) });
   const apply = choiceApplier({ state, play, render, step: (choice, picked) => pick(state.ctx.game, legalOf(state.ctx), choice, picked) });
 
+  // The board as it stands (state.board: the game, seat, names, marks of
+  // the last render), with the tab stop on state.focus. The template sets
+  // every square's tabindex, so the roving tab stop has one writer.
+  function paintBoard() {
+    const { game, mySeat, nameOf, rules, marks } = state.board;
+    drawBoard(boardWrap, renderBoardSvg(game, { mySeat, nameOf, marks, focus: state.focus, rules }));
+  }
+
+  // Gives the keyboard focus to the square `name` (its node is already the
+  // tab stop: the board was drawn with focus = name).
+  function focusNode(name) {
+    const node = name && boardWrap.querySelector(`[data-square="${name}"]`);
+    if (node) node.focus();
+  }
+
+  // An arrow key: the tab stop and the keyboard focus go to the square `name`.
   function focusSquare(name) {
     if (!name) return;
     state.focus = name;
-    boardWrap.querySelectorAll('[data-square]').forEach((node) => node.setAttribute('tabindex', node.dataset.square === name ? '0' : '-1'));
-    const node = boardWrap.querySelector(`[data-square="${name}"]`);
-    if (node) node.focus();
+    if (state.board) paintBoard();
+    focusNode(name);
+  }
+
+  // The square the keyboard focus is on, if it is on the board.
+  function focusedSquare() {
+    const node = document.activeElement;
+    return node && boardWrap.contains(node) && node.dataset && node.dataset.square ? node.dataset.square : null;
   }
 
   // One handler for clicks, Enter and Space on anything choosable.
@@ -134,8 +156,8 @@ export function createGameView({ stage, side, send }) {
     }
   });
 
-  function button(label, action, cls, extra = {}) {
-    return h('button', { type: 'button', class: cls, dataset: { action }, ...extra }, label);
+  function button(label, action, cls) {
+    return html`<button type="button" class="${cls}" data-action="${action}">${label}</button>`;
   }
 
   function renderActions(step, legal, choice) {
@@ -152,14 +174,16 @@ export function createGameView({ stage, side, send }) {
       list.push(button(`Give up ${squareName(choice.giveUp)}`, 'confirm', 'danger kr-confirm-remove'));
       list.push(button('Choose another piece', 'cancel', 'kr-cancel'));
     }
-    replaceChildren(actions, list);
+    show(actions, list);
   }
 
   // The same choices as the marked squares, as buttons (keyboards, phones).
   function renderChoices(game, legal, marks) {
     let title = '';
     let list = [];
-    const chip = (square, text, aria) => h('button', { type: 'button', class: 'kr-chip', dataset: { square: squareName(square) }, 'aria-label': aria }, text);
+    // `pressed`: a give-up chip says whether it is the one chosen.
+    const chip = (square, text, aria, pressed = null) =>
+      html`<button type="button" class="${pressed ? 'kr-chip chosen' : 'kr-chip'}" data-square="${squareName(square)}" aria-pressed="${pressed === null ? nothing : String(pressed)}" aria-label="${aria}">${text}</button>`;
     if (marks.step === 'piece') {
       title = 'Pieces that can jump:';
       list = marks.movable.map((square) => {
@@ -174,17 +198,14 @@ export function createGameView({ stage, side, send }) {
       list = marks.giveUp.map((square) => {
         const value = pieceValue(game, square);
         const chosen = sameSquare(square, marks.chosenGiveUp);
-        return h(
-          'button',
-          { type: 'button', class: `kr-chip${chosen ? ' chosen' : ''}`, dataset: { square: squareName(square) }, 'aria-pressed': chosen ? 'true' : 'false', 'aria-label': `Give up the piece on ${squareName(square)}, costs ${value}` },
-          `${squareName(square)} (−${value})`,
-        );
+        return chip(square, `${squareName(square)} (−${value})`, `Give up the piece on ${squareName(square)}, costs ${value}`, chosen);
       });
     }
-    choicesTitle.textContent = title;
-    replaceChildren(choices, list);
+    show(choicesBox, html`<span class="kr-choices-title">${title}</span><div class="kr-choices" role="group" aria-label="Choices">${list}</div>`);
     choicesBox.hidden = list.length === 0;
   }
+
+  const tag = (cls, text) => html`<span class="tag ${cls}">${text}</span>`;
 
   function renderScores(ctx) {
     const { game, seats, mySeat, nameOf } = ctx;
@@ -194,28 +215,21 @@ export function createGameView({ stage, side, send }) {
       const info = (seats || []).find((s) => s.seat === seat) || { seat };
       const color = colorOf(game, seat);
       const tags = [];
-      if (seat === mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
-      if (seatState(info) === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, 'bot'));
-      if (seatState(info) === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
-      if (game.stranded && game.stranded.seat === seat) tags.push(h('span', { class: 'tag kr-tag-stranded' }, 'cannot move'));
+      if (seat === mySeat) tags.push(tag('tag-you', 'you'));
+      if (seatState(info) === 'bot') tags.push(tag('tag-bot', 'bot'));
+      if (seatState(info) === 'away') tags.push(tag('tag-away', 'away'));
+      if (game.stranded && game.stranded.seat === seat) tags.push(tag('kr-tag-stranded', 'cannot move'));
       const pieces = Array.isArray(game.pieces) && Number.isFinite(game.pieces[seat]) ? game.pieces[seat] : counts[seat].pieces;
       const score = Array.isArray(game.scores) && Number.isFinite(game.scores[seat]) ? game.scores[seat] : counts[seat].score;
       const doubled = counts[seat].doubled;
-      return h(
-        'tr',
-        { class: seat === turn ? 'acting' : '', dataset: { seat, score, pieces, doubled } },
-        h('td', { class: 'kr-turn-mark', 'aria-label': seat === turn ? 'to play' : '' }, seat === turn ? '▶' : ''),
-        h('td', {}, h('span', { class: `kr-swatch kr-swatch-${color}`, title: colorWord(color) })),
-        h('td', { class: 'kr-score-name' }, h('span', {}, nameOf(seat)), ' ', tags, h('div', { class: 'muted small' }, `${colorWord(color)} · ${pieces} piece${pieces === 1 ? '' : 's'}${doubled ? `, ${doubled} doubled (×2)` : ''}`)),
-        h('td', { class: 'kr-score-value', 'aria-label': `score ${score}` }, String(score)),
-      );
+      const acting = seat === turn;
+      const detail = `${colorWord(color)} · ${pieces} piece${pieces === 1 ? '' : 's'}${doubled ? `, ${doubled} doubled (×2)` : ''}`;
+      return html`<tr class="${acting ? 'acting' : ''}" data-seat="${seat}" data-score="${score}" data-pieces="${pieces}" data-doubled="${doubled}"><td class="kr-turn-mark" aria-label="${acting ? 'to play' : nothing}">${acting ? '▶' : ''}</td><td><span class="kr-swatch kr-swatch-${color}" title="${colorWord(color)}"></span></td><td class="kr-score-name"><span>${nameOf(seat)}</span> ${tags}<div class="muted small">${detail}</div></td><td class="kr-score-value" aria-label="score ${score}">${score}</td></tr>`;
     });
     const header = turn === null || turn === undefined ? 'Game over' : turn === mySeat ? 'Your turn' : `${nameOf(turn)}’s turn`;
-    replaceChildren(
+    show(
       scores,
-      h('h2', {}, header),
-      h('table', { class: 'kr-score-table' }, h('tbody', {}, rows)),
-      h('p', { class: 'muted small' }, `${movesText(game)} · a piece on its doubling rank (×2) counts 2`),
+      html`<h2>${header}</h2><table class="kr-score-table"><tbody>${rows}</tbody></table><p class="muted small">${movesText(game)} · a piece on its doubling rank (×2) counts 2</p>`,
     );
   }
 
@@ -242,17 +256,24 @@ export function createGameView({ stage, side, send }) {
     prompt.dataset.stranded = stranded ? 'true' : 'false';
     renderActions(step, legal, choice);
 
+    // The tab stop: where the keyboard focus is, if it is on the board (the
+    // square keeps its node, so the focus stays put by itself); else the
+    // first thing to choose, or the next one after a keyboard pick.
     const actionable = actionableNames(marks);
-    if (!state.focus || (actionable.size > 0 && !actionable.has(state.focus))) state.focus = preferredFocus(marks) || state.focus || 'a1';
+    const focused = focusedSquare();
+    if (focused && !state.focusNext) state.focus = focused;
+    else if (!state.focus || (actionable.size > 0 && !actionable.has(state.focus))) state.focus = preferredFocus(marks) || state.focus || 'a1';
     if (state.focusNext) state.focus = preferredFocus(marks) || state.focus;
-    const hadFocus = boardWrap.contains(document.activeElement);
-    drawBoard(boardWrap, renderBoardSvg(game, { mySeat, nameOf, marks, focus: state.focus, rules: ctx.rules }));
+    state.board = { game, mySeat, nameOf, rules: ctx.rules, marks };
+    paintBoard();
     boardWrap.dataset.myTurn = String(legal.length > 0);
     boardWrap.dataset.step = step;
     boardWrap.dataset.phase = game.phase || '';
     renderChoices(game, legal, marks);
     renderScores(ctx);
-    if (state.focusNext || hadFocus) focusSquare(state.focus);
+    // A pick made with the keyboard (a square, a chip or a button) takes the
+    // focus on to the next thing to choose: a move on purpose, kept.
+    if (state.focusNext) focusNode(state.focus);
     state.focusNext = false;
   }
 
