@@ -2,6 +2,7 @@
 // the pure parts: every board marks its pieces with an identity to slide
 // (or, for Kanga's stones, to fade in), and a move is noticed in the log.
 import './lit-env.mjs';  // first: the client's modules load lit-html
+import { markupOf } from './template-text.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderBoardSvg as jackarooBoard } from '../../web-client/games/jackaroo/board-svg.js';
@@ -19,7 +20,7 @@ const keys = (markup) => [...markup.matchAll(/data-motion-key="([^"]+)"/g)].map(
 
 test('Jackaroo: every marble has a key of its own', () => {
   const game = fourPlayerView();
-  const found = keys(jackarooBoard(game, { nameOf, mySeat: 0 }));
+  const found = keys(markupOf(jackarooBoard(game, { nameOf, mySeat: 0 })));
   assert.equal(found.length, game.marbles.length);
   assert.deepEqual(new Set(found), new Set(game.marbles.map((m) => `marble-${m.id}`)));
 });

@@ -3,6 +3,7 @@
 // says (the captured pieces gone and marked, the jump's path, the marble
 // sent home).
 import './lit-env.mjs';  // first: the client's modules load lit-html
+import { markupOf } from './template-text.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ruleDiagrams as kangaruse } from '../../web-client/games/kangaruse/diagrams.js';
@@ -17,7 +18,7 @@ for (const [game, diagrams, boardClass] of [
   ['kangaruse', kangaruse, 'kangaruse-board'],
   ['kanga', kanga, 'kanga-board'],
   ['kangaroo', kangaroo, 'kangaroo-board'],
-  ['jackaroo', jackaroo, 'jackaroo-board'],
+  ['jackaroo', () => jackaroo().map((d) => ({ ...d, markup: markupOf(d.content) })), 'jackaroo-board'],
 ]) {
   test(`${game}: every picture is one board with a caption`, () => {
     const list = diagrams();
@@ -72,7 +73,7 @@ test('kangaroo: the chain is one path with both captured pieces traced', () => {
 });
 
 test('jackaroo: the start has every marble at home; a marble sent home is marked', () => {
-  const list = byId(jackaroo());
+  const list = byId(jackaroo().map((d) => ({ ...d, markup: markupOf(d.content) })));
   assert.doesNotMatch(list.get('start').markup, /jk-last-play/);
   const sent = list.get('sent-home').markup;
   assert.match(sent, /data-sent-home="5" data-sent-from="track:15"/);
