@@ -5,8 +5,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lastPlayOf, lastPlayMarks, placesOf } from '../../web-client/games/jackaroo/last-play.js';
 import { teamsOf } from '../../web-client/games/jackaroo/teams.js';
-import { renderBoardSvg } from '../../web-client/games/jackaroo/board-svg.js';
+import { renderBoardSvg as boardTemplate } from '../../web-client/games/jackaroo/board-svg.js';
+import { markupOf } from './template-text.mjs';
 import { fourPlayerView, nameOf } from './jackaroo-fixture.mjs';
+
+// The board's template read as markup.
+const renderBoardSvg = (game, options) => markupOf(boardTemplate(game, options));
 
 const track = (square) => ({ zone: 'track', square });
 const home = { zone: 'home', square: null };

@@ -1,11 +1,17 @@
 import { test } from 'node:test';
 import './lit-env.mjs';  // first: the client's modules load lit-html
 import assert from 'node:assert/strict';
-import { handMarkup, parseCard, cardShort, rankWithArticle } from '../../web-client/games/jackaroo/cards.js';
-import { renderBoardSvg } from '../../web-client/games/jackaroo/board-svg.js';
+import { parseCard, cardShort, rankWithArticle } from '../../web-client/games/jackaroo/cards.js';
+import { handCards } from '../../web-client/games/jackaroo/hand.js';
+import { renderBoardSvg as boardTemplate } from '../../web-client/games/jackaroo/board-svg.js';
 import { candidatesOf, pick, emptyChoice, choiceStep } from '../../web-client/games/jackaroo/choose.js';
 import { fourPlayerView, spectatorView, twoPlayerView, fourPlayerMoves, nameOf } from './jackaroo-fixture.mjs';
 
+import { markupOf } from './template-text.mjs';
+
+// The board's and the hand's templates, read as markup.
+const renderBoardSvg = (game, options) => markupOf(boardTemplate(game, options));
+const handMarkup = (game, options) => markupOf(handCards(game, options));
 const count = (text, pattern) => (text.match(pattern) || []).length;
 const cardIds = (markup) => [...markup.matchAll(/data-card="([^"]+)"/g)].map((m) => m[1]);
 
@@ -116,6 +122,20 @@ test('names are escaped', () => {
   const board = renderBoardSvg(fourPlayerView(), { nameOf: (seat) => (seat === 1 ? '<img src=x>' : 'A'), mySeat: 0 });
   assert.ok(!board.includes('<img'));
   assert.match(board, /&lt;img src=x&gt;/);
+});
+
+test('names with markup characters stay text, in text and in attributes', () => {
+  const evil = '"><script>x</script>&';
+  const game = fourPlayerView();
+  game.last_play = { seat: 1, card: '3C', ability: 'move' };
+  const lastPlay = { seq: 4, seat: 1, event: {}, moves: [{ marble: 4, owner: 1, from: { zone: 'track', square: 16 }, to: { zone: 'track', square: 19 } }], sentHome: [{ marble: 12, owner: 3, from: { zone: 'track', square: 30 } }] };
+  const board = renderBoardSvg(game, { nameOf: (seat) => (seat === 0 ? 'A' : evil), mySeat: 0, lastPlay });
+  assert.ok(!board.includes('<script'), 'no element from a name');
+  assert.ok(!board.includes('"><script'), 'no attribute closed by a name');
+  assert.ok(!board.includes(evil));
+  assert.match(board, /aria-label="&quot;&gt;&lt;script&gt;x&lt;\/script&gt;&amp;\u2019s marble/);
+  assert.match(board, /<title>&quot;&gt;&lt;script&gt;x&lt;\/script&gt;&amp;\u2019s last move/);
+  assert.match(board, />last: &quot;&gt;&lt;script&gt;/);
 });
 
 test('three players: position 3 is plain track, no zone or home', () => {

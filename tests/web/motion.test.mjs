@@ -2,9 +2,9 @@
 // the pure parts: every board marks its pieces with an identity to slide
 // (or, for Kanga's stones, to fade in), and a move is noticed in the log.
 import './lit-env.mjs';  // first: the client's modules load lit-html
+import { markupOf } from './template-text.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { markupOf } from './template-text.mjs';
 import { renderBoardSvg as jackarooBoard } from '../../web-client/games/jackaroo/board-svg.js';
 import { renderBoardSvg as kangaBoard } from '../../web-client/games/kanga/board-svg.js';
 import { renderBoardSvg as kangarooBoard } from '../../web-client/games/kangaroo/board-svg.js';
@@ -15,13 +15,12 @@ import { fourPlayerView, nameOf } from './jackaroo-fixture.mjs';
 import { custodianView } from './kanga-fixture.mjs';
 import { openingView } from './kangaroo-fixture.mjs';
 import { tinyView } from './kangaruse-fixture.mjs';
-import { markupOf } from './template-text.mjs';
 
 const keys = (markup) => [...markup.matchAll(/data-motion-key="([^"]+)"/g)].map((m) => m[1]);
 
 test('Jackaroo: every marble has a key of its own', () => {
   const game = fourPlayerView();
-  const found = keys(jackarooBoard(game, { nameOf, mySeat: 0 }));
+  const found = keys(markupOf(jackarooBoard(game, { nameOf, mySeat: 0 })));
   assert.equal(found.length, game.marbles.length);
   assert.deepEqual(new Set(found), new Set(game.marbles.map((m) => `marble-${m.id}`)));
 });

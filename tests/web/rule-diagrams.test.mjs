@@ -3,13 +3,12 @@
 // says (the captured pieces gone and marked, the jump's path, the marble
 // sent home).
 import './lit-env.mjs';  // first: the client's modules load lit-html
+import { markupOf } from './template-text.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { markupOf } from './template-text.mjs';
 import { ruleDiagrams as kangaruse } from '../../web-client/games/kangaruse/diagrams.js';
 import { ruleDiagrams as kanga } from '../../web-client/games/kanga/diagrams.js';
 import { ruleDiagrams as kangaroo } from '../../web-client/games/kangaroo/diagrams.js';
-import { markupOf } from './template-text.mjs';
 import { ruleDiagrams as jackaroo } from '../../web-client/games/jackaroo/diagrams.js';
 
 const byId = (list) => new Map(list.map((d) => [d.id, d]));
@@ -18,7 +17,7 @@ const count = (text, pattern) => (text.match(pattern) || []).length;
 for (const [game, diagrams, boardClass] of [
   ['kangaruse', kangaruse, 'kangaruse-board'],
   ['kanga', kanga, 'kanga-board'],
-  ['kangaroo', () => kangaroo().map((d) => ({ ...d, markup: markupOf(d.content) })), 'kangaroo-board'],
+  ['kangaroo', kangaroo, 'kangaroo-board'],
   ['jackaroo', jackaroo, 'jackaroo-board'],
 ]) {
   test(`${game}: every picture is one board with a caption`, () => {
@@ -26,10 +25,9 @@ for (const [game, diagrams, boardClass] of [
     assert.ok(list.length >= 3, 'a start or rule and at least two examples');
     assert.equal(new Set(list.map((d) => d.id)).size, list.length, 'ids are unique');
     for (const diagram of list) {
-      if (diagram.content) diagram.markup = markupOf(diagram.content);
       assert.match(diagram.id, /^[a-z-]+$/);
       assert.ok(diagram.caption.length > 20, `${diagram.id} has a caption`);
-      const markup = diagram.content ? markupOf(diagram.content) : diagram.markup;
+      const markup = markupOf(diagram.content);
       assert.ok(markup.startsWith(`<svg class="${boardClass}`), `${diagram.id} is drawn by the board code`);
       assert.equal(count(markup, /<svg/g), 1);
       assert.ok(!/style=/.test(markup), 'no style attribute (the Content-Security-Policy)');
@@ -76,7 +74,7 @@ test('kangaroo: the chain is one path with both captured pieces traced', () => {
 });
 
 test('jackaroo: the start has every marble at home; a marble sent home is marked', () => {
-  const list = byId(jackaroo());
+  const list = byId(jackaroo().map((d) => ({ ...d, markup: markupOf(d.content) })));
   assert.doesNotMatch(list.get('start').markup, /jk-last-play/);
   const sent = list.get('sent-home').markup;
   assert.match(sent, /data-sent-home="5" data-sent-from="track:15"/);

@@ -1,6 +1,7 @@
 // Counts and their nouns ("1 card", never "1 cards"), and option help in the
 // same words as the option's choices.
 import './lit-env.mjs';  // first: the client's modules load lit-html
+import { markupOf } from './template-text.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { countOf } from '../../web-client/js/game-text.js';
@@ -26,7 +27,7 @@ test('a count of one takes the singular', () => {
 test('Jackaroo: a player holding one card has "1 card" on the board', () => {
   const game = fourPlayerView();
   game.players[1].hand_count = 1;
-  const board = renderBoardSvg(game, { nameOf, mySeat: 0 });
+  const board = markupOf(renderBoardSvg(game, { nameOf, mySeat: 0 }));
   assert.match(board, />1 card\b/);
   assert.doesNotMatch(board, /\b1 cards\b/);
   assert.match(board, />3 cards\b/);

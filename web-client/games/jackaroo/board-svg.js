@@ -1,9 +1,10 @@
-// The Jackaroo board as SVG markup: the track loop, starts, safe stops, safe
-// zones, homes, every marble, each player's name, face-down cards, dealer and
-// turn marks, and the last card played in the middle. Pure: returns a string.
-// Names are escaped, colours checked; other players' cards are only ever
-// drawn face down, from their hand_count.
-import { escapeMarkup } from '../../js/markup.js';
+// The Jackaroo board as an SVG template (lit-html): the track loop, starts,
+// safe stops, safe zones, homes, every marble, each player's name, face-down
+// cards, dealer and turn marks, and the last card played in the middle. Pure:
+// returns a template, renders nothing (view.js does). Names go in only as
+// template values (escaped), colours are checked; other players' cards are
+// only ever drawn face down, from their hand_count.
+import { html, svg, nothing } from '../../js/lit.js';
 import { safeColor, playerColors } from '../../js/player-icons.js';
 import {
   boardSize, trackLength, sectionLength, squareRadius, marbleRadius, safeZoneLength,
@@ -58,48 +59,45 @@ export function teamOf(game, seat) {
   return game && game.teams ? seat % 2 : null;
 }
 
+// An attribute that is there only when `on` (lit-html leaves out an
+// attribute whose value is `nothing`).
+const when = (on, value) => (on ? value : nothing);
+
 function cardFaceSvg(id, x, y, width) {
   const card = parseCard(id);
-  if (!card) return '';
+  if (!card) return nothing;
   const height = width * 1.4;
   const color = isRed(card.suit) ? '#c92a2a' : '#212529';
-  return (
-    `<g class="jk-last-card" data-last-card="${card.id}" aria-label="${rankName(card.rank)} of ${suitName(card.suit)}">` +
-    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="10" fill="#fff" stroke="#868e96" stroke-width="2"/>` +
-    `<text x="${x + width / 2}" y="${y + height * 0.45}" text-anchor="middle" font-size="${width * 0.42}" font-weight="800" fill="${color}">${card.rank}</text>` +
-    `<text x="${x + width / 2}" y="${y + height * 0.8}" text-anchor="middle" font-size="${width * 0.38}" fill="${color}">${suitSymbol(card.suit)}</text></g>`
-  );
+  return svg`<g class="jk-last-card" data-last-card="${card.id}" aria-label="${rankName(card.rank)} of ${suitName(card.suit)}">
+    <rect x="${x}" y="${y}" width="${width}" height="${height}" rx="10" fill="#fff" stroke="#868e96" stroke-width="2"/>
+    <text x="${x + width / 2}" y="${y + height * 0.45}" text-anchor="middle" font-size="${width * 0.42}" font-weight="800" fill="${color}">${card.rank}</text>
+    <text x="${x + width / 2}" y="${y + height * 0.8}" text-anchor="middle" font-size="${width * 0.38}" fill="${color}">${suitSymbol(card.suit)}</text></g>`;
 }
 
 function cardBacksSvg(count, x, y) {
   const shown = Math.min(count, 13);
   const step = 9;
   const left = x - ((shown - 1) * step + 22) / 2;
-  let out = `<g class="jk-card-backs" data-hand-count="${count}">`;
+  const backs = [];
   for (let i = 0; i < shown; i += 1) {
-    out += `<rect class="jk-card-back" x="${left + i * step}" y="${y}" width="22" height="31" rx="3"/>`;
+    backs.push(svg`<rect class="jk-card-back" x="${left + i * step}" y="${y}" width="22" height="31" rx="3"/>`);
   }
-  return `${out}</g>`;
+  return svg`<g class="jk-card-backs" data-hand-count="${count}">${backs}</g>`;
 }
 
+// One marble: a group keyed by its id (data-motion-key), so an update keeps
+// the node and move-motion.js slides it. A candidate is a button (role,
+// tabindex) with a larger hit circle and a ring.
 function marbleSvg(marble, point, color, options) {
   const { team, candidate, chosen, rotationLabel } = options;
   const classes = ['jk-marble'];
   if (candidate) classes.push('candidate');
   if (chosen) classes.push('chosen');
   const r = marbleRadius;
-  const attrs = candidate
-    ? ` role="button" tabindex="0" data-candidate="true" aria-label="${escapeMarkup(rotationLabel)}"`
-    : ` aria-label="${escapeMarkup(rotationLabel)}"`;
-  const teamMark = team === 1 ? `<circle class="jk-team-mark" cx="${point.x}" cy="${point.y}" r="${r * 0.42}"/>` : '';
-  return (
-    `<g class="${classes.join(' ')}" data-marble="${marble.id}" data-motion-key="marble-${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${escapeMarkup(marble.zone)}"` +
-    ` data-square="${Number.isInteger(marble.square) ? marble.square : ''}"${attrs}>` +
-    (candidate ? `<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${r + 12}"/>` : '') +
-    `<circle class="jk-marble-body" cx="${point.x}" cy="${point.y}" r="${r}" fill="${color}"/>${teamMark}` +
-    (candidate || chosen ? `<circle class="jk-marble-ring" cx="${point.x}" cy="${point.y}" r="${r + 6}"/>` : '') +
-    '</g>'
-  );
+  const hit = candidate ? svg`<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${r + 12}"/>` : nothing;
+  const teamMark = team === 1 ? svg`<circle class="jk-team-mark" cx="${point.x}" cy="${point.y}" r="${r * 0.42}"/>` : nothing;
+  const ring = candidate || chosen ? svg`<circle class="jk-marble-ring" cx="${point.x}" cy="${point.y}" r="${r + 6}"/>` : nothing;
+  return svg`<g class="${classes.join(' ')}" data-marble="${marble.id}" data-motion-key="marble-${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${marble.zone}" data-square="${Number.isInteger(marble.square) ? marble.square : ''}" role="${when(candidate, 'button')}" tabindex="${when(candidate, '0')}" data-candidate="${when(candidate, 'true')}" aria-label="${rotationLabel}">${hit}<circle class="jk-marble-body" cx="${point.x}" cy="${point.y}" r="${r}" fill="${color}"/>${teamMark}${ring}</g>`;
 }
 
 const placeKey = (place) => `${place.zone}:${Number.isInteger(place.square) ? place.square : ''}`;
@@ -110,22 +108,19 @@ const placeKey = (place) => `${place.zone}:${Number.isInteger(place.square) ? pl
 // at home, with a cross where it stood when that is known. `lastPlay` is
 // last-play.js's lastPlayMarks, or null.
 function lastPlaySvg(game, lastPlay, { seats, nameOf, rotation }) {
-  if (!lastPlay) return '';
+  if (!lastPlay) return nothing;
   const at = (id, place) => marblePoint(game, { id, owner: ownerOf(id), zone: place.zone, square: place.square }, rotation);
   const color = Number.isInteger(lastPlay.seat) ? seatColor(seats, lastPlay.seat) : '#2b2622';
-  const out = [`<g class="jk-last-play" data-last-seq="${Number(lastPlay.seq) || 0}" data-last-seat="${Number(lastPlay.seat)}">`];
+  const marks = [];
   for (const move of lastPlay.moves) {
     const from = at(move.marble, move.from);
     const to = at(move.marble, move.to);
     if (!from || !to) continue;
     const title = `${nameOf(lastPlay.seat)}\u2019s last move: ${nameOf(move.owner)}\u2019s marble from ${placeText(move.from)} to ${placeText(move.to)}`;
-    out.push(
-      `<g class="jk-last-move" data-last-marble="${move.marble}" data-last-from="${escapeMarkup(placeKey(move.from))}" data-last-to="${escapeMarkup(placeKey(move.to))}">` +
-        `<title>${escapeMarkup(title)}</title>` +
-        `<line class="jk-last-path" x1="${from.x}" y1="${from.y}" x2="${to.x}" y2="${to.y}" stroke="${color}"/>` +
-        `<circle class="jk-last-from" cx="${from.x}" cy="${from.y}" r="${marbleRadius - 2}" stroke="${color}"/>` +
-        `<circle class="jk-last-to" cx="${to.x}" cy="${to.y}" r="${marbleRadius + 9}" stroke="${color}"/></g>`,
-    );
+    marks.push(svg`<g class="jk-last-move" data-last-marble="${move.marble}" data-last-from="${placeKey(move.from)}" data-last-to="${placeKey(move.to)}"><title>${title}</title>
+      <line class="jk-last-path" x1="${from.x}" y1="${from.y}" x2="${to.x}" y2="${to.y}" stroke="${color}"/>
+      <circle class="jk-last-from" cx="${from.x}" cy="${from.y}" r="${marbleRadius - 2}" stroke="${color}"/>
+      <circle class="jk-last-to" cx="${to.x}" cy="${to.y}" r="${marbleRadius + 9}" stroke="${color}"/></g>`);
   }
   for (const sent of lastPlay.sentHome) {
     const home = at(sent.marble, { zone: 'home', square: null });
@@ -133,16 +128,109 @@ function lastPlaySvg(game, lastPlay, { seats, nameOf, rotation }) {
     const from = sent.from ? at(sent.marble, sent.from) : null;
     const title = `${nameOf(sent.owner)}\u2019s marble was sent home${sent.from ? ` from ${placeText(sent.from)}` : ''}`;
     const d = 9;
-    out.push(
-      `<g class="jk-sent-home" data-sent-home="${sent.marble}"${sent.from ? ` data-sent-from="${escapeMarkup(placeKey(sent.from))}"` : ''}>` +
-        `<title>${escapeMarkup(title)}</title>` +
-        `<circle class="jk-sent-ring" cx="${home.x}" cy="${home.y}" r="${marbleRadius + 8}"/>` +
-        (from ? `<path class="jk-sent-cross" d="M${from.x - d} ${from.y - d}L${from.x + d} ${from.y + d}M${from.x + d} ${from.y - d}L${from.x - d} ${from.y + d}"/>` : '') +
-        '</g>',
-    );
+    const cross = from
+      ? svg`<path class="jk-sent-cross" d="M${from.x - d} ${from.y - d}L${from.x + d} ${from.y + d}M${from.x + d} ${from.y - d}L${from.x - d} ${from.y + d}"/>`
+      : nothing;
+    marks.push(svg`<g class="jk-sent-home" data-sent-home="${sent.marble}" data-sent-from="${sent.from ? placeKey(sent.from) : nothing}"><title>${title}</title>
+      <circle class="jk-sent-ring" cx="${home.x}" cy="${home.y}" r="${marbleRadius + 8}"/>${cross}</g>`);
   }
-  out.push('</g>');
-  return out.join('');
+  return svg`<g class="jk-last-play" data-last-seq="${Number(lastPlay.seq) || 0}" data-last-seat="${Number(lastPlay.seat)}">${marks}</g>`;
+}
+
+// One track square, tinted by its section; a start has an arrow, a safe stop
+// a diamond in its owner's colour.
+function squareSvg(square, { rotation, seats, nameOf, positionSeat, starts, stops }) {
+  const { x, y } = trackPoint(square, rotation);
+  const sectionSeat = positionSeat.get(Math.floor(square / sectionLength));
+  const classes = ['jk-square'];
+  let fill = '#fffdf8';
+  let stroke = '#c9bfae';
+  let extra = nothing;
+  if (sectionSeat !== undefined) stroke = seatColor(seats, sectionSeat);
+  if (starts.has(square)) {
+    classes.push('start');
+    fill = seatColor(seats, starts.get(square));
+    extra = svg`<path class="jk-start-arrow" d="M${x - 7} ${y - 8}L${x + 8} ${y}L${x - 7} ${y + 8}z"/>`;
+  } else if (stops.has(square)) {
+    classes.push('safe-stop');
+    extra = svg`<rect class="jk-stop-mark" x="${x - 7}" y="${y - 7}" width="14" height="14" transform="rotate(45 ${x} ${y})" fill="${seatColor(seats, stops.get(square))}"/>`;
+  }
+  const owner = starts.has(square) ? starts.get(square) : stops.get(square);
+  const what = starts.has(square) ? `, ${nameOf(owner)}\u2019s start` : stops.has(square) ? `, ${nameOf(owner)}\u2019s safe stop` : '';
+  return svg`<g class="${classes.join(' ')}" data-track="${square}"><title>${`Square ${square}${what}`}</title><circle cx="${x}" cy="${y}" r="${squareRadius}" fill="${fill}" stroke="${stroke}"/>${extra}</g>`;
+}
+
+// A position's safe zone and home, in its player's colour.
+function zoneAndHomeSvg(position, seat, { rotation, seats, nameOf }) {
+  const color = seatColor(seats, seat);
+  const safe = [];
+  for (let z = 0; z < safeZoneLength; z += 1) {
+    const { x, y } = safePoint(position, z, rotation);
+    safe.push(svg`<rect class="jk-safe-square" data-safe="${z}" x="${x - squareRadius}" y="${y - squareRadius}" width="${squareRadius * 2}" height="${squareRadius * 2}" rx="6" stroke="${color}"/>`);
+  }
+  const slots = [];
+  for (let slot = 0; slot < 4; slot += 1) {
+    const { x, y } = homePoint(position, slot, rotation);
+    slots.push(svg`<circle class="jk-home-slot" cx="${x}" cy="${y}" r="${marbleRadius + 3}" stroke="${color}"/>`);
+  }
+  return svg`<g class="jk-safe-zone" data-seat="${seat}"><title>${`${nameOf(seat)}\u2019s safe zone`}</title>${safe}</g>
+    <g class="jk-home" data-seat="${seat}"><title>${`${nameOf(seat)}\u2019s home`}</title>${slots}</g>`;
+}
+
+// A player's name, cards (face down), dealer and turn marks.
+function playerSvg(game, player, { rotation, seats, nameOf, mySeat }) {
+  const position = positionOfSeat(game, player.seat);
+  const { x, y } = infoPoint(position, rotation);
+  const color = seatColor(seats, player.seat);
+  const acting = game.turn === player.seat;
+  const dealer = game.dealer === player.seat;
+  const team = teamOf(game, player.seat);
+  const classes = ['jk-player'];
+  if (acting) classes.push('acting');
+  if (player.seat === mySeat) classes.push('me');
+  const teamText = team === null ? '' : ` \u00b7 team ${teamNames[team]}`;
+  // Other players' cards only as backs; my own hand is shown below the board.
+  const backs = player.seat !== mySeat || !Array.isArray(game.hand) ? cardBacksSvg(player.hand_count || 0, x, y + 24) : nothing;
+  return svg`<g class="${classes.join(' ')}" data-seat="${player.seat}" data-position="${position}" data-side="${sideOf(position, rotation)}" data-acting="${when(acting, 'true')}" data-dealer="${when(dealer, 'true')}">${
+    acting ? svg`<rect class="jk-turn-box" x="${x - 120}" y="${y - 46}" width="240" height="138" rx="16" stroke="${color}"/>` : nothing}
+    <circle cx="${x - 100}" cy="${y - 22}" r="9" fill="${color}"/>
+    <text class="jk-name" x="${x - 84}" y="${y - 14}">${shortName(nameOf(player.seat))}${player.seat === mySeat ? ' (you)' : ''}</text>
+    <text class="jk-sub" x="${x - 108}" y="${y + 10}">${countOf(player.hand_count ?? 0, 'card')}${teamText}</text>
+    ${backs}${
+    dealer ? svg`<g class="jk-dealer" aria-label="dealer"><title>Dealer</title><circle cx="${x - 92}" cy="${y + 40}" r="15"/><text x="${x - 92}" y="${y + 40}" dy=".35em" text-anchor="middle">D</text></g>` : nothing}${
+    game.burned === player.seat ? svg`<text class="jk-burned" data-burned="true" x="${x + 80}" y="${y + 46}" text-anchor="middle">\u2716 burned</text>` : nothing}${
+    acting ? svg`<text class="jk-turn-text" x="${x}" y="${y + 82}" text-anchor="middle">\u25b6 to play</text>` : nothing}</g>`;
+}
+
+// The middle: last card played, pile and deck.
+function centreSvg(game, nameOf) {
+  const c = boardSize / 2;
+  const last = game.last_play && parseCard(game.last_play.card)
+    ? svg`${cardFaceSvg(game.last_play.card, c - 45, c - 120, 90)}<text class="jk-sub" x="${c}" y="${c + 30}" text-anchor="middle">${`last: ${nameOf(game.last_play.seat)}`}</text>`
+    : svg`<rect class="jk-pile-empty" x="${c - 45}" y="${c - 120}" width="90" height="126" rx="10"/>`;
+  const pile = (game.pile || []).length;
+  return svg`<g class="jk-center">${last}
+    <text class="jk-sub" data-pile-count="${pile}" x="${c}" y="${c + 62}" text-anchor="middle">Pile ${pile} \u00b7 Deck ${Number(game.deck_count) || 0}</text>${
+    game.set ? svg`<text class="jk-sub" x="${c}" y="${c + 92}" text-anchor="middle">Set ${Number(game.set)} \u00b7 round ${Number(game.round)}</text>` : nothing}</g>`;
+}
+
+// Landings of the marbles that can move now. At the split's steps the
+// numbered landings are the things to click (buttons); otherwise rings.
+function landingsSvg(game, candidates, step, rotation) {
+  const landings = [];
+  for (const cand of candidates) {
+    const point = placePoint(game, cand.owner, cand.to, rotation);
+    if (!point) continue;
+    if (step === 'steps') {
+      const label = cand.steps !== undefined ? String(cand.steps) : '';
+      landings.push(svg`<g class="jk-landing choosable" role="button" tabindex="0" data-steps="${cand.steps}" data-landing-for="${cand.marble}" aria-label="${`${countOf(cand.steps, 'step')}, to ${placeText(cand.to)}`}"><circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${squareRadius + 8}"/>
+        <circle class="jk-landing-ring" cx="${point.x}" cy="${point.y}" r="${squareRadius + 2}"/>
+        <text class="jk-landing-text" x="${point.x}" y="${point.y}" dy=".35em" text-anchor="middle">${label}</text></g>`);
+    } else {
+      landings.push(svg`<g class="jk-landing" data-landing-for="${cand.marble}" data-landing="${`${cand.to.zone}:${cand.to.square}`}"><circle class="jk-landing-ring" cx="${point.x}" cy="${point.y}" r="${squareRadius + 2}"/></g>`);
+    }
+  }
+  return svg`<g class="jk-landings${step === 'steps' ? ' on-top' : ''}">${landings}</g>`;
 }
 
 // options: seats ([{seat, name, color}]), nameOf, mySeat, rotation (default:
@@ -155,148 +243,32 @@ export function renderBoardSvg(game, options = {}) {
   const rotation = Number.isInteger(options.rotation) ? options.rotation : rotationFor(game, options.mySeat);
   const candidates = options.candidates || [];
   const step = options.step || 'idle';
+  const mySeat = options.mySeat;
   const players = (game && game.players) || [];
   const positionSeat = new Map(players.map((p) => [positionOfSeat(game, p.seat), p.seat]));
-  const parts = [];
-  parts.push(
-    `<svg class="jackaroo-board" viewBox="0 0 ${boardSize} ${boardSize}" role="group" aria-label="Jackaroo board, ${players.length} players" xmlns="http://www.w3.org/2000/svg">`,
-  );
-  parts.push(`<rect class="jk-felt" x="4" y="4" width="${boardSize - 8}" height="${boardSize - 8}" rx="70"/>`);
 
   // The track, tinted by section (19 squares from each start).
-  parts.push('<g class="jk-track">');
   const starts = new Map();
   const stops = new Map();
   for (const [position, seat] of positionSeat) {
     starts.set(startSquare(position), seat);
     stops.set(safeStopSquare(position), seat);
   }
+  const squares = [];
   for (let square = 0; square < trackLength; square += 1) {
-    const { x, y } = trackPoint(square, rotation);
-    const sectionSeat = positionSeat.get(Math.floor(square / sectionLength));
-    const classes = ['jk-square'];
-    let fill = '#fffdf8';
-    let stroke = '#c9bfae';
-    let extra = '';
-    if (sectionSeat !== undefined) stroke = seatColor(seats, sectionSeat);
-    if (starts.has(square)) {
-      classes.push('start');
-      fill = seatColor(seats, starts.get(square));
-      extra = `<path class="jk-start-arrow" d="M${x - 7} ${y - 8}L${x + 8} ${y}L${x - 7} ${y + 8}z"/>`;
-    } else if (stops.has(square)) {
-      classes.push('safe-stop');
-      extra = `<rect class="jk-stop-mark" x="${x - 7}" y="${y - 7}" width="14" height="14" transform="rotate(45 ${x} ${y})" fill="${seatColor(seats, stops.get(square))}"/>`;
-    }
-    const owner = starts.has(square) ? starts.get(square) : stops.get(square);
-    const what = starts.has(square) ? `, ${nameOf(owner)}\u2019s start` : stops.has(square) ? `, ${nameOf(owner)}\u2019s safe stop` : '';
-    parts.push(
-      `<g class="${classes.join(' ')}" data-track="${square}"><title>${escapeMarkup(`Square ${square}${what}`)}</title>` +
-        `<circle cx="${x}" cy="${y}" r="${squareRadius}" fill="${fill}" stroke="${stroke}"/>${extra}</g>`,
-    );
+    squares.push(squareSvg(square, { rotation, seats, nameOf, positionSeat, starts, stops }));
   }
-  parts.push('</g>');
 
   // Safe zones and homes of the positions in use.
-  for (const [position, seat] of positionSeat) {
-    const color = seatColor(seats, seat);
-    parts.push(`<g class="jk-safe-zone" data-seat="${seat}"><title>${escapeMarkup(`${nameOf(seat)}\u2019s safe zone`)}</title>`);
-    for (let z = 0; z < safeZoneLength; z += 1) {
-      const { x, y } = safePoint(position, z, rotation);
-      parts.push(`<rect class="jk-safe-square" data-safe="${z}" x="${x - squareRadius}" y="${y - squareRadius}" width="${squareRadius * 2}" height="${squareRadius * 2}" rx="6" stroke="${color}"/>`);
-    }
-    parts.push('</g>');
-    parts.push(`<g class="jk-home" data-seat="${seat}"><title>${escapeMarkup(`${nameOf(seat)}\u2019s home`)}</title>`);
-    for (let slot = 0; slot < 4; slot += 1) {
-      const { x, y } = homePoint(position, slot, rotation);
-      parts.push(`<circle class="jk-home-slot" cx="${x}" cy="${y}" r="${marbleRadius + 3}" stroke="${color}"/>`);
-    }
-    parts.push('</g>');
-  }
+  const zones = [...positionSeat].map(([position, seat]) => zoneAndHomeSvg(position, seat, { rotation, seats, nameOf }));
+  const playerMarks = players.map((player) => playerSvg(game, player, { rotation, seats, nameOf, mySeat }));
 
-  // Each player's name, cards (face down), dealer and turn marks.
-  for (const player of players) {
-    const position = positionOfSeat(game, player.seat);
-    const { x, y } = infoPoint(position, rotation);
-    const color = seatColor(seats, player.seat);
-    const acting = game.turn === player.seat;
-    const team = teamOf(game, player.seat);
-    const classes = ['jk-player'];
-    if (acting) classes.push('acting');
-    if (player.seat === options.mySeat) classes.push('me');
-    const teamText = team === null ? '' : ` \u00b7 team ${teamNames[team]}`;
-    parts.push(
-      `<g class="${classes.join(' ')}" data-seat="${player.seat}" data-position="${position}" data-side="${sideOf(position, rotation)}"` +
-        `${acting ? ' data-acting="true"' : ''}${game.dealer === player.seat ? ' data-dealer="true"' : ''}>`,
-    );
-    if (acting) parts.push(`<rect class="jk-turn-box" x="${x - 120}" y="${y - 46}" width="240" height="138" rx="16" stroke="${color}"/>`);
-    parts.push(
-      `<circle cx="${x - 100}" cy="${y - 22}" r="9" fill="${color}"/>` +
-        `<text class="jk-name" x="${x - 84}" y="${y - 14}">${escapeMarkup(shortName(nameOf(player.seat)))}${player.seat === options.mySeat ? ' (you)' : ''}</text>` +
-        `<text class="jk-sub" x="${x - 108}" y="${y + 10}">${escapeMarkup(`${countOf(player.hand_count ?? 0, 'card')}${teamText}`)}</text>`,
-    );
-    // Other players' cards only as backs; my own hand is shown below the board.
-    if (player.seat !== options.mySeat || !Array.isArray(game.hand)) parts.push(cardBacksSvg(player.hand_count || 0, x, y + 24));
-    if (game.dealer === player.seat) {
-      parts.push(
-        `<g class="jk-dealer" aria-label="dealer"><title>Dealer</title><circle cx="${x - 92}" cy="${y + 40}" r="15"/>` +
-          `<text x="${x - 92}" y="${y + 40}" dy=".35em" text-anchor="middle">D</text></g>`,
-      );
-    }
-    if (game.burned === player.seat) {
-      parts.push(`<text class="jk-burned" data-burned="true" x="${x + 80}" y="${y + 46}" text-anchor="middle">\u2716 burned</text>`);
-    }
-    if (acting) parts.push(`<text class="jk-turn-text" x="${x}" y="${y + 82}" text-anchor="middle">\u25b6 to play</text>`);
-    parts.push('</g>');
-  }
-
-  // The middle: last card played, pile and deck.
-  const c = boardSize / 2;
-  parts.push('<g class="jk-center">');
-  if (game.last_play && parseCard(game.last_play.card)) {
-    parts.push(cardFaceSvg(game.last_play.card, c - 45, c - 120, 90));
-    parts.push(`<text class="jk-sub" x="${c}" y="${c + 30}" text-anchor="middle">${escapeMarkup(`last: ${nameOf(game.last_play.seat)}`)}</text>`);
-  } else {
-    parts.push(`<rect class="jk-pile-empty" x="${c - 45}" y="${c - 120}" width="90" height="126" rx="10"/>`);
-  }
-  parts.push(
-    `<text class="jk-sub" data-pile-count="${(game.pile || []).length}" x="${c}" y="${c + 62}" text-anchor="middle">Pile ${(game.pile || []).length} \u00b7 Deck ${Number(game.deck_count) || 0}</text>`,
-  );
-  if (game.set) parts.push(`<text class="jk-sub" x="${c}" y="${c + 92}" text-anchor="middle">Set ${Number(game.set)} \u00b7 round ${Number(game.round)}</text>`);
-  parts.push('</g>');
-
-  // Landings of the marbles that can move now. At the split's steps the
-  // numbered landings are the things to click: they go on top of the
-  // marbles (one may stand on a landing square, to be knocked home), else
-  // under them.
+  // The split's numbered landings go on top of the marbles (one may stand
+  // on a landing square, to be knocked home), other landings under them.
   const candidateIds = new Set(step === 'steps' ? [] : candidates.map((cand) => cand.marble));
-  const landings = [];
-  landings.push(`<g class="jk-landings${step === 'steps' ? ' on-top' : ''}">`);
-  for (const cand of candidates) {
-    const point = placePoint(game, cand.owner, cand.to, rotation);
-    if (!point) continue;
-    const label = cand.steps !== undefined ? String(cand.steps) : '';
-    if (step === 'steps') {
-      landings.push(
-        `<g class="jk-landing choosable" role="button" tabindex="0" data-steps="${cand.steps}" data-landing-for="${cand.marble}"` +
-          ` aria-label="${escapeMarkup(`${countOf(cand.steps, 'step')}, to ${placeText(cand.to)}`)}">` +
-          `<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${squareRadius + 8}"/>` +
-          `<circle class="jk-landing-ring" cx="${point.x}" cy="${point.y}" r="${squareRadius + 2}"/>` +
-          `<text class="jk-landing-text" x="${point.x}" y="${point.y}" dy=".35em" text-anchor="middle">${label}</text></g>`,
-      );
-    } else {
-      landings.push(
-        `<g class="jk-landing" data-landing-for="${cand.marble}" data-landing="${escapeMarkup(`${cand.to.zone}:${cand.to.square}`)}">` +
-          `<circle class="jk-landing-ring" cx="${point.x}" cy="${point.y}" r="${squareRadius + 2}"/></g>`,
-      );
-    }
-  }
-  landings.push('</g>');
+  const landings = landingsSvg(game, candidates, step, rotation);
 
-  parts.push(lastPlaySvg(game, options.lastPlay, { seats, nameOf, rotation }));
-  if (step !== 'steps') parts.push(...landings);
-
-  // Marbles after the landings, so they sit on top (except at the steps).
-  parts.push('<g class="jk-marbles">');
+  const marbles = [];
   for (const marble of (game && game.marbles) || []) {
     const point = marblePoint(game, marble, rotation);
     if (!point) continue;
@@ -305,7 +277,7 @@ export function renderBoardSvg(game, options = {}) {
     const where = whereText(marble);
     let label = `${nameOf(owner)}\u2019s marble ${where}`;
     if (cand && candidateIds.has(marble.id)) label += cand.to && step !== 'target' ? `; choose to move it to ${placeText(cand.to)}` : '; choose it';
-    parts.push(
+    marbles.push(
       marbleSvg(marble, point, seatColor(seats, owner), {
         team: teamOf(game, owner),
         candidate: candidateIds.has(marble.id),
@@ -314,8 +286,17 @@ export function renderBoardSvg(game, options = {}) {
       }),
     );
   }
-  parts.push('</g>');
-  if (step === 'steps') parts.push(...landings);
-  parts.push('</svg>');
-  return parts.join('');
+
+  // Marbles after the landings, so they sit on top (except at the steps).
+  return html`<svg class="jackaroo-board" viewBox="0 0 ${boardSize} ${boardSize}" role="group" aria-label="Jackaroo board, ${players.length} players" xmlns="http://www.w3.org/2000/svg">
+    <rect class="jk-felt" x="4" y="4" width="${boardSize - 8}" height="${boardSize - 8}" rx="70"/>
+    <g class="jk-track">${squares}</g>
+    ${zones}
+    ${playerMarks}
+    ${centreSvg(game, nameOf)}
+    ${lastPlaySvg(game, options.lastPlay, { seats, nameOf, rotation })}
+    ${step !== 'steps' ? landings : nothing}
+    <g class="jk-marbles">${marbles}</g>
+    ${step === 'steps' ? landings : nothing}
+  </svg>`;
 }

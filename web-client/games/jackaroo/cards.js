@@ -1,6 +1,5 @@
-// Cards: ids such as "7H" or "10S" (rank + suit), their names and symbols,
-// and the hand as markup. Pure: strings only, so tests can see exactly which
-// card faces a player is shown.
+// Cards: ids such as "7H" or "10S" (rank + suit), their names, symbols and
+// what each rank does. Pure: strings only (the hand as buttons is hand.js).
 
 export const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
@@ -69,46 +68,3 @@ export const rankHelp = {
   Q: 'Move 12',
   K: 'Bring a marble out, or move 13 knocking home every marble passed',
 };
-
-// One card face as a button. options: playable (bool), selected (bool),
-// discard (bool: choosing it discards it).
-export function cardButtonMarkup(id, options = {}) {
-  const card = parseCard(id);
-  if (!card) return '';
-  const classes = ['jk-card', 'jk-card-face', isRed(card.suit) ? 'red' : 'black'];
-  if (options.playable) classes.push('playable');
-  if (options.selected) classes.push('selected');
-  if (options.discard) classes.push('discard');
-  const action = options.discard ? 'Discard' : options.playable ? 'Play' : '';
-  const label = `${action ? `${action} ` : ''}${cardLong(card.id)}${options.playable || options.discard ? '' : ' (cannot be played now)'}`;
-  const disabled = options.playable || options.discard ? '' : ' aria-disabled="true"';
-  return (
-    `<button type="button" class="${classes.join(' ')}" data-card="${card.id}" data-rank="${card.rank}"` +
-    ` data-playable="${options.playable || options.discard ? 'true' : 'false'}"${options.selected ? ' aria-pressed="true"' : ''}${disabled}` +
-    ` aria-label="${label}" title="${rankHelp[card.rank]}">` +
-    `<span class="jk-rank">${card.rank}</span><span class="jk-suit" aria-hidden="true">${suitSymbol(card.suit)}</span>` +
-    `<span class="jk-corner" aria-hidden="true">${card.rank}${suitSymbol(card.suit)}</span></button>`
-  );
-}
-
-// My hand: faces only from `game.hand` (present only in my own view). A
-// spectator, or a seat whose view has no hand, gets no card faces at all.
-// options: playableRanks (Set), selectedCard (id), discard (bool).
-export function handMarkup(game, options = {}) {
-  const hand = game && Array.isArray(game.hand) ? game.hand : null;
-  if (!hand) return '<p class="jk-hand-empty muted">You are watching: nobody\u2019s cards are shown.</p>';
-  if (hand.length === 0) return '<p class="jk-hand-empty muted">No cards in your hand.</p>';
-  const playable = options.playableRanks || new Set();
-  const faces = hand
-    .map((id) => {
-      const card = parseCard(id);
-      if (!card) return '';
-      return cardButtonMarkup(id, {
-        playable: !options.discard && playable.has(card.rank),
-        discard: Boolean(options.discard),
-        selected: options.selectedCard === id,
-      });
-    })
-    .join('');
-  return `<div class="jk-hand-cards" role="group" aria-label="Your cards">${faces}</div>`;
-}

@@ -2,7 +2,7 @@
 // game's own board code (board-svg.js, last-play.js): the start, a marble
 // released onto its start by an Ace, and a marble sent home. Each is a game
 // view in the wire contract's shape, as a spectator sees it (no hand).
-// Pure: returns markup.
+// Pure: returns templates (how-to-play renders them).
 import { renderBoardSvg } from './board-svg.js';
 import { lastPlayMarks, placesOf } from './last-play.js';
 
@@ -46,7 +46,8 @@ function afterPlay(before, after, event) {
   return renderBoardSvg(after, { seats, nameOf, mySeat: null, rotation: 0, lastPlay });
 }
 
-// [{id, caption, markup}] in the order the page shows them.
+// [{id, caption, content}] in the order the page shows them; `content` is
+// the board's template.
 export function ruleDiagrams() {
   const releaseBefore = exampleView();
   const releaseAfter = exampleView({ 0: 0 }, { pile: ['AS'], last_play: { seat: 0, card: 'AS', ability: 'release' }, turn: 1 });
@@ -56,12 +57,12 @@ export function ruleDiagrams() {
     {
       id: 'start',
       caption: 'The start: each player\u2019s 4 marbles wait at Home, beside their start space (the arrow). The diamond before each start is the safe stop, where the safe zone of 4 spaces turns off the track.',
-      markup: renderBoardSvg(exampleView(), { seats, nameOf, mySeat: null, rotation: 0 }),
+      content: renderBoardSvg(exampleView(), { seats, nameOf, mySeat: null, rotation: 0 }),
     },
     {
       id: 'release',
       caption: 'Out of Home: Ana plays an Ace and puts a marble from her Home onto her start space.',
-      markup: afterPlay(releaseBefore, releaseAfter, {
+      content: afterPlay(releaseBefore, releaseAfter, {
         type: 'play', seat: 0, card: 'AS', ability: 'release',
         moves: [{ marble: 0, from: { zone: 'home', square: null }, to: { zone: 'track', square: 0 } }], sent_home: [],
       }),
@@ -69,7 +70,7 @@ export function ruleDiagrams() {
     {
       id: 'sent-home',
       caption: 'Sent home: Ana plays a 5 and her marble lands on Ben\u2019s, which goes back to Ben\u2019s Home (ringed in red; the cross shows where it stood).',
-      markup: afterPlay(sendBefore, sendAfter, {
+      content: afterPlay(sendBefore, sendAfter, {
         type: 'play', seat: 0, card: '5H', ability: 'move',
         moves: [{ marble: 0, from: { zone: 'track', square: 10 }, to: { zone: 'track', square: 15 } }], sent_home: [5],
       }),

@@ -2,12 +2,20 @@
 // abilities of the chosen card and the marbles it can move (also as a list of
 // buttons, for keyboards and small screens), and a side panel with players
 // and what each card does. The only module here that touches the DOM.
+//
+// The frame (prompt, board box, controls, side panels) is built once; what
+// changes is rendered into it as lit-html templates (the board with
+// drawBoard, the rest with show), so an update patches the elements that are
+// there: a focused card, button or marble keeps its focus, and a marble is
+// the same node after it moved (move-motion.js slides it).
 import { h, replaceChildren } from '../../js/dom.js';
+import { html, nothing, show } from '../../js/lit.js';
 import { countOf } from '../../js/game-text.js';
 import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
 import { renderBoardSvg, seatColor } from './board-svg.js';
-import { handMarkup, rankHelp, ranks } from './cards.js';
+import { rankHelp, ranks } from './cards.js';
+import { handCards } from './hand.js';
 import { rotationFor, partnerOf } from './geometry.js';
 import { lastPlayOf, lastPlayMarks, placesOf } from './last-play.js';
 import { describeEvent } from './log-text.js';
@@ -112,6 +120,12 @@ export function createGameView({ stage, side, send }) {
     }
   });
 
+  // After a pick made with the keyboard (Enter or Space on a card, an
+  // ability, a marble or a choice button; Escape to go back) the focus moves
+  // on, on purpose, to the first thing to choose at the new step: the thing
+  // just picked is often gone (an ability button once it is chosen) or no
+  // longer the next thing to press. Nothing else moves the focus: the
+  // elements stay between updates, and so does the focus.
   function focusFirst() {
     const step = choiceStep(legalOf(state.ctx), state.choice);
     const selector = {
@@ -127,46 +141,72 @@ export function createGameView({ stage, side, send }) {
     if (node) node.focus();
   }
 
-  function renderPlayers(ctx) {
-    const { game, seats, mySeat, nameOf } = ctx;
-    const rows = (game.players || []).map((player) => {
-      const tags = [];
-      if (player.seat === mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
-      if (game.dealer === player.seat) tags.push(h('span', { class: 'tag jk-tag-dealer' }, 'dealer'));
-      if (game.burned === player.seat) tags.push(h('span', { class: 'tag tag-out' }, 'burned'));
-      const partner = partnerOf(game, player.seat);
-      const safe = (game.marbles || []).filter((m) => m.owner === player.seat && m.zone === 'safe').length;
-      return h(
-        'li',
-        { class: game.turn === player.seat ? 'acting' : '', dataset: { seat: player.seat } },
-        h('span', { class: 'jk-turn', 'aria-label': game.turn === player.seat ? 'to play' : '' }, game.turn === player.seat ? '\u25b6' : ''),
-        h('span', { class: 'jk-dot', style: { '--seat-color': seatColor(seats, player.seat) } }),
-        // Two short lines a row (name and count; tags and partner), so the
-        // four rows leave the room's panels below them in sight.
-        h('strong', { class: 'jk-player-name', title: nameOf(player.seat) }, nameOf(player.seat)),
-        h('span', { class: 'jk-count' }, `${countOf(player.hand_count ?? 0, 'card')} \u00b7 ${safe}/4 safe`),
-        h('span', { class: 'jk-player-sub muted small' }, tags, partner !== null && partner !== undefined ? `partner ${nameOf(partner)}` : null),
-      );
-    });
+  function playerRow(ctx, player) {
+    const { game, mySeat, nameOf } = ctx;
+    const acting = game.turn === player.seat;
+    const tags = [];
+    if (player.seat === mySeat) tags.push(html`<span class="tag tag-you">you</span>`);
+    if (game.dealer === player.seat) tags.push(html`<span class="tag jk-tag-dealer">dealer</span>`);
+    if (game.burned === player.seat) tags.push(html`<span class="tag tag-out">burned</span>`);
+    const partner = partnerOf(game, player.seat);
+    const partnerText = partner !== null && partner !== undefined ? `partner ${nameOf(partner)}` : nothing;
+    const safe = (game.marbles || []).filter((m) => m.owner === player.seat && m.zone === 'safe').length;
+    // Two short lines a row (name and count; tags and partner), so the four
+    // rows leave the room's panels below them in sight. The dot's colour is
+    // set after rendering (paintDots): no style attribute under the CSP.
+    return html`<li class="${acting ? 'acting' : ''}" data-seat="${player.seat}"><span class="jk-turn" aria-label="${acting ? 'to play' : nothing}">${acting ? '\u25b6' : ''}</span><span class="jk-dot"></span><strong class="jk-player-name" title="${nameOf(player.seat)}">${nameOf(player.seat)}</strong><span class="jk-count">${countOf(player.hand_count ?? 0, 'card')} \u00b7 ${safe}/4 safe</span><span class="jk-player-sub muted small">${tags}${partnerText}</span></li>`;
+  }
+
+  function playersTemplate(ctx) {
+    const { game, mySeat, nameOf } = ctx;
     const teams = teamsOf(game.players.length);
     const teamList = teams
-      ? h('ul', { class: 'jk-teams', 'aria-label': 'Teams' }, teams.map((team) =>
-        h('li', { dataset: { team: team.name } }, h('strong', {}, `${team.name}: `), team.seats.map((seat) => nameOf(seat)).join(' and ')),
-      ))
-      : null;
+      ? html`<ul class="jk-teams" aria-label="Teams">${teams.map((team) => html`<li data-team="${team.name}"><strong>${team.name}: </strong>${team.seats.map((seat) => nameOf(seat)).join(' and ')}</li>`)}</ul>`
+      : nothing;
     const play = state.lastPlay;
     const lastLine = play
-      ? h('p', { class: 'jk-last-line', dataset: { seq: play.seq } }, h('strong', {}, 'Last move: '), describeEvent(play.event, nameOf, game))
-      : null;
+      ? html`<p class="jk-last-line" data-seq="${play.seq}"><strong>Last move: </strong>${describeEvent(play.event, nameOf, game)}</p>`
+      : nothing;
     const header = game.turn === null || game.turn === undefined ? 'Game over' : game.turn === mySeat ? 'Your turn' : `${nameOf(game.turn)}\u2019s turn`;
-    replaceChildren(
-      playersPanel,
-      h('h2', {}, header),
-      lastLine,
-      teamList,
-      h('ul', { class: 'jk-players' }, rows),
-      h('p', { class: 'muted small' }, `Set ${game.set ?? '\u2013'}, round ${game.round ?? '\u2013'} \u00b7 pile ${(game.pile || []).length} \u00b7 deck ${game.deck_count ?? 0}`),
-    );
+    return html`<h2>${header}</h2>${lastLine}${teamList}<ul class="jk-players">${(game.players || []).map((player) => playerRow(ctx, player))}</ul><p class="muted small">Set ${game.set ?? '\u2013'}, round ${game.round ?? '\u2013'} \u00b7 pile ${(game.pile || []).length} \u00b7 deck ${game.deck_count ?? 0}</p>`;
+  }
+
+  // Each player's dot in the seat's colour, through the CSSOM.
+  function paintDots(seats) {
+    for (const row of playersPanel.querySelectorAll('.jk-players li[data-seat]')) {
+      const dot = row.querySelector('.jk-dot');
+      if (dot) dot.style.setProperty('--seat-color', seatColor(seats, Number(row.dataset.seat)));
+    }
+  }
+
+  function abilitiesTemplate(ctx, legal, choice) {
+    const { game, mySeat, nameOf } = ctx;
+    const names = {
+      partner: partnerOf(game, mySeat) !== null ? nameOf(partnerOf(game, mySeat)) : null,
+      next: nextSeatWithCards(game, mySeat) !== null ? nameOf(nextSeatWithCards(game, mySeat)) : null,
+    };
+    return abilitiesOf(legal, choice.rank).map((key) => {
+      const [ability, steps] = key.split(':');
+      return html`<button type="button" class="primary" data-ability-key="${key}" data-ability="${ability}" data-move-steps="${steps ?? nothing}">${abilityLabel(key, choice.rank, names)}</button>`;
+    });
+  }
+
+  // The same choices as the highlighted marbles, as buttons.
+  function choiceButtons(ctx, step, candidates) {
+    const { game, mySeat, nameOf } = ctx;
+    if (step === 'steps') {
+      return candidates.map((cand) =>
+        html`<button type="button" data-steps="${cand.steps}">${cand.steps} then ${7 - cand.steps} (first marble to ${placeText(cand.to)})</button>`,
+      );
+    }
+    if (!['marble', 'marble2', 'target'].includes(step)) return [];
+    return candidates.map((cand) => {
+      const marble = (game.marbles || []).find((m) => m.id === cand.marble);
+      const whose = cand.owner === mySeat ? 'Your marble' : `${nameOf(cand.owner)}\u2019s marble`;
+      const where = marble ? whereText(marble) : '';
+      const goes = step === 'target' ? ' (swap places)' : cand.to ? ` \u2192 ${placeText(cand.to)}` : '';
+      return html`<button type="button" data-pick-marble="${cand.marble}">${whose} ${where}${goes}</button>`;
+    });
   }
 
   function render() {
@@ -184,7 +224,6 @@ export function createGameView({ stage, side, send }) {
     prompt.classList.toggle('my-turn', legal.length > 0);
     backButton.hidden = choice.rank === null;
 
-    const hadFocus = boardWrap.contains(document.activeElement);
     drawBoard(boardWrap, renderBoardSvg(game, {
       seats,
       nameOf,
@@ -200,57 +239,23 @@ export function createGameView({ stage, side, send }) {
 
     // My hand: faces only from my own view's hand.
     const discard = step === 'discard';
-    hand.innerHTML = handMarkup(game, { playableRanks: playableRanks(legal), selectedCard: choice.cardId, discard });
+    show(hand, handCards(game, { playableRanks: playableRanks(legal), selectedCard: choice.cardId, discard }));
     handTitle.textContent = Array.isArray(game.hand) ? 'Your cards' : 'Cards';
 
-    // The abilities of the chosen card.
-    if (step === 'ability') {
-      const names = {
-        partner: partnerOf(game, mySeat) !== null ? nameOf(partnerOf(game, mySeat)) : null,
-        next: nextSeatWithCards(game, mySeat) !== null ? nameOf(nextSeatWithCards(game, mySeat)) : null,
-      };
-      replaceChildren(
-        abilities,
-        abilitiesOf(legal, choice.rank).map((key) => {
-          const [ability, steps] = key.split(':');
-          return h(
-            'button',
-            { type: 'button', class: 'primary', dataset: { abilityKey: key, ability }, 'data-move-steps': steps },
-            abilityLabel(key, choice.rank, names),
-          );
-        }),
-      );
-    } else {
-      replaceChildren(abilities);
-    }
-
-    // The same choices as the highlighted marbles, as buttons.
-    let buttons = [];
-    if (step === 'steps') {
-      buttons = candidates.map((cand) =>
-        h('button', { type: 'button', dataset: { steps: cand.steps } }, `${cand.steps} then ${7 - cand.steps} (first marble to ${placeText(cand.to)})`),
-      );
-    } else if (['marble', 'marble2', 'target'].includes(step)) {
-      buttons = candidates.map((cand) => {
-        const marble = (game.marbles || []).find((m) => m.id === cand.marble);
-        const whose = cand.owner === mySeat ? 'Your marble' : `${nameOf(cand.owner)}\u2019s marble`;
-        const where = marble ? whereText(marble) : '';
-        const goes = step === 'target' ? ' (swap places)' : cand.to ? ` \u2192 ${placeText(cand.to)}` : '';
-        return h('button', { type: 'button', dataset: { pickMarble: cand.marble } }, `${whose} ${where}${goes}`);
-      });
-    }
-    replaceChildren(choices, buttons);
+    // The abilities of the chosen card, and the marbles (or the split's
+    // steps) to pick as buttons.
+    show(abilities, step === 'ability' ? abilitiesTemplate(ctx, legal, choice) : nothing);
+    const buttons = choiceButtons(ctx, step, candidates);
+    show(choices, buttons);
     choices.hidden = buttons.length === 0;
     abilities.hidden = step !== 'ability';
 
-    renderPlayers(ctx);
+    show(playersPanel, playersTemplate(ctx));
+    paintDots(seats);
 
     if (state.focusNext) {
       state.focusNext = false;
       focusFirst();
-    } else if (hadFocus) {
-      const node = boardWrap.querySelector('[data-candidate], [data-steps]');
-      if (node) node.focus();
     }
   }
 
