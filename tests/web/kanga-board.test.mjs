@@ -1,12 +1,13 @@
 import { test } from 'node:test';
 import './lit-env.mjs';  // first: the client's modules load lit-html
+import { markupOf } from './template-text.mjs';
 import assert from 'node:assert/strict';
 import {
   cellName, cellKey, stoneAt, colourOf, seatOfColour, movesByCell, edgesTouched, connectionText, groupLinks, stepCell, startCell, stoneCounts, boardCells,
 } from '../../web-client/games/kanga/board-model.js';
 import { renderBoardSvg, starPoints, pointOf } from '../../web-client/games/kanga/board-svg.js';
 import { forbiddenCells } from '../../web-client/games/kanga/prompt.js';
-import { custodianView, suicideView, suicideLegal, pieView, pieLegal, swappedView, wonView, emptyView, placesOn, shownMarkup } from './kanga-fixture.mjs';
+import { custodianView, suicideView, suicideLegal, pieView, pieLegal, swappedView, wonView, emptyView, placesOn } from './kanga-fixture.mjs';
 
 const count = (text, pattern) => (text.match(pattern) || []).length;
 const attrsOf = (markup, key) => {
@@ -68,7 +69,7 @@ test('suicide points are not offered and are marked on my turn only', () => {
   const { byCell } = movesByCell(suicideLegal);
   const forbidden = forbiddenCells(game, byCell);
   assert.deepEqual([...forbidden], ['0,0']);
-  const markup = shownMarkup(renderBoardSvg(game, { byCell, myColour: 'black', forbidden, focusKey: '3,3' }));
+  const markup = markupOf(renderBoardSvg(game, { byCell, myColour: 'black', forbidden, focusKey: '3,3' }));
   assert.match(attrsOf(markup, '0,0'), /data-forbidden="true"/);
   assert.doesNotMatch(attrsOf(markup, '0,0'), /data-legal/);
   assert.match(attrsOf(markup, '0,0'), /aria-label="r1c1, empty, not allowed: suicide"/);
@@ -80,7 +81,7 @@ test('suicide points are not offered and are marked on my turn only', () => {
 test('the board: 49 points, coordinates, tinted edges, one tab stop, previews in my colour', () => {
   const game = custodianView();
   const { byCell } = movesByCell(placesOn(game.board));
-  const markup = shownMarkup(renderBoardSvg(game, { byCell, myColour: 'black', focusKey: '3,2' }));
+  const markup = markupOf(renderBoardSvg(game, { byCell, myColour: 'black', focusKey: '3,2' }));
   assert.equal(count(markup, /data-cell="/g), 49);
   assert.equal(count(markup, /tabindex="0"/g), 1);
   assert.match(attrsOf(markup, '3,2'), /tabindex="0"/);
@@ -101,7 +102,7 @@ test('the board: 49 points, coordinates, tinted edges, one tab stop, previews in
 });
 
 test('the stones the last move captured fade where they stood', () => {
-  const markup = shownMarkup(renderBoardSvg(custodianView(), {}));
+  const markup = markupOf(renderBoardSvg(custodianView(), {}));
   for (const key of ['0,0', '1,1', '2,2']) {
     assert.match(attrsOf(markup, key), /data-captured="black"/);
     assert.match(attrsOf(markup, key), /a black stone was just captured here/);
@@ -115,14 +116,14 @@ test('the stones the last move captured fade where they stood', () => {
 
 test('a self-capture (an option) fades the own stones of the mover', () => {
   const game = { ...suicideView(), suicide: 'self_capture', last_move: { seat: 0, at: [0, 0], captured: [], self_captured: [[0, 0]] } };
-  const markup = shownMarkup(renderBoardSvg(game, {}));
+  const markup = markupOf(renderBoardSvg(game, {}));
   assert.match(attrsOf(markup, '0,0'), /data-captured="black"/);
   assert.doesNotMatch(attrsOf(markup, '0,0'), /data-last/, 'no stone left to mark');
 });
 
 test('the winning chain is highlighted with the edges it reaches', () => {
   const game = wonView();
-  const markup = shownMarkup(renderBoardSvg(game, {}));
+  const markup = markupOf(renderBoardSvg(game, {}));
   assert.equal(count(markup, /data-winning="true"/g), game.winning_group.length);
   assert.equal(count(markup, /class="kg-win-link"/g), game.winning_group.length - 1);
   assert.match(markup, /kanga-board finished-win/);
@@ -136,7 +137,7 @@ test('the winning chain is highlighted with the edges it reaches', () => {
 test('big boards: 19x19 draws 361 points and scales by its viewBox', () => {
   const game = { ...emptyView(), size: 19, board: Array(19).fill('.'.repeat(19)) };
   const { byCell } = movesByCell(placesOn(game.board));
-  const markup = shownMarkup(renderBoardSvg(game, { byCell, myColour: 'white', pendingKey: '9,9' }));
+  const markup = markupOf(renderBoardSvg(game, { byCell, myColour: 'white', pendingKey: '9,9' }));
   assert.equal(count(markup, /data-cell="/g), 361);
   assert.match(markup, /viewBox="0 0 820 820"/);
   assert.match(attrsOf(markup, '9,9'), /class="kg-cell legal pending"/);
@@ -147,7 +148,7 @@ test('a point with a stone says in its tooltip what stones do (the how-to-play e
   const { renderBoardSvg: render } = await import('../../web-client/games/kanga/board-svg.js');
   const game = { size: 7, board: ['b......', '.......', '.......', '.......', '.......', '.......', '......w'], colors: ['black', 'white'], turn: 0 };
   const rules = new Map([['b', { id: 'b', name: 'Black stone', text: 'Black moves first.' }]]);
-  const svg = shownMarkup(render(game, { rules }));
+  const svg = markupOf(render(game, { rules }));
   assert.match(svg, /<title>[^<]*black stone[^<]*\nBlack moves first\.<\/title>/);
   assert.doesNotMatch(svg, /White moves/);
 });

@@ -1,7 +1,5 @@
 // Hand-built Kanga game views in the wire contract's shape
 // (/work/briefs/kanga-contract.md), cells [col, row] with row 0 on top.
-import { markupOf } from './template-text.mjs';
-import { nothing } from '../../web-client/vendor/lit-html.js';
 export const names = ['Mia', 'Leo'];
 export const nameOf = (seat) => names[seat];
 
@@ -167,27 +165,4 @@ export function koRoomView(cycles) {
 
 export function drawView() {
   return base({ board: koRoomView(2).game.board, turn: null, end_reason: 'repetition', moves_played: 13, captures: [2, 3] });
-}
-
-// A template (the board's, the players panel's) as markup, as the page's DOM holds it:
-// an attribute bound to `nothing` is left out, as lit-html leaves it out
-// (markupOf alone writes it with an empty value).
-export function shownMarkup(template) {
-  return markupOf(withoutAbsent(template));
-}
-
-function withoutAbsent(value) {
-  if (Array.isArray(value)) return value.map(withoutAbsent);
-  if (!value || typeof value !== 'object' || !('_$litType$' in value)) return value;
-  const strings = [...value.strings];
-  const values = value.values.map(withoutAbsent);
-  values.forEach((v, i) => {
-    const attribute = /\s[\w:-]+="$/.exec(strings[i]);
-    if (v === nothing && attribute && strings[i + 1].startsWith('"')) {
-      strings[i] = strings[i].slice(0, attribute.index);
-      strings[i + 1] = strings[i + 1].slice(1);
-      values[i] = '';
-    }
-  });
-  return { ...value, strings, values };
 }

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { markupOf } from './template-text.mjs';
 import { playersPanel, stoneIcon } from '../../web-client/games/kanga/players.js';
-import { custodianView, swappedView, nameOf, shownMarkup } from './kanga-fixture.mjs';
+import { custodianView, swappedView, nameOf } from './kanga-fixture.mjs';
 
 const seats = [
   { seat: 0, taken: true, name: 'Mia', icon: 'sun', color: '#1c7ed6' },
@@ -28,7 +28,7 @@ test('both players: colour, stone icon, badge, tags, captures and the turn', () 
 
 test('after the swap the colours follow the seats; the end says so', () => {
   const game = { ...swappedView(), turn: null };
-  const markup = shownMarkup(playersPanel({ game, seats, mySeat: null, nameOf }));
+  const markup = markupOf(playersPanel({ game, seats, mySeat: null, nameOf }));
   assert.match(markup, /<h2>Game over<\/h2>/);
   assert.match(markup, /data-seat="0" data-color="white"/);
   assert.match(markup, /data-seat="1" data-color="black"/);
