@@ -5,6 +5,7 @@
 // buttons, a slider, the keyboard and a list of every move. The step is kept
 // in the address (#12), so a link or a reload opens the same move.
 import { h, replaceChildren, fromMarkup } from '../dom.js';
+import { show, nothing } from '../lit.js';
 import { badge, botLevel } from '../seats.js';
 import { safeColor } from '../player-icons.js';
 import { loadGameModule } from '../../games/index.js';
@@ -350,11 +351,11 @@ function showReplay(main, code, replay, module, gameInfo) {
   function renderOutcomeBox(view) {
     if (view.room.status !== 'finished' || !view.outcome) {
       outcomeBox.hidden = true;
-      replaceChildren(outcomeBox);
+      show(outcomeBox, nothing);
       return;
     }
     outcomeBox.hidden = false;
-    replaceChildren(
+    show(
       outcomeBox,
       renderOutcome({
         outcome: view.outcome,
