@@ -4,7 +4,9 @@
 // the focus and the text while another player sits down, the seat boxes are
 // the same DOM nodes before and after (a JS property set on them survives),
 // and a host's focused "Add bot" button and the bot level picked beside it
-// survive another player's change of colour.
+// survive another player's change of colour. In a game, the people panel is
+// patched the same way: a focused Resign button stays focused while another
+// player renames, and its confirm step moves the focus on purpose.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { windowOf, createRoomAs, takeSeat, pagesFor, versionOf, waitForVersionAbove, explained } from './browser.mjs';
@@ -74,4 +76,41 @@ test('lobby: a name being typed keeps its focus and text, and the seat boxes sta
 
   assert.deepEqual(ana.problems, []);
   assert.deepEqual(ben.problems, []);
+});
+
+test('room: a focused Resign button and the people rows stay the same nodes while a player renames; the confirm step works from the keyboard', async (t) => {
+  const [ada, bea] = await pagesFor(t, windowOf(1280, 900), windowOf(1280, 900));
+  const url = await createRoomAs(ada, { game: 'kanga', name: 'Ada' });
+  await takeSeat(bea, { url, name: 'Bea', seat: 1 });
+  await ada.locator('.start-game:not([disabled])').click();
+  for (const page of [ada, bea]) await page.locator('.room[data-status="playing"] .kanga-board').waitFor();
+
+  await bea.locator('.people .resign').focus();
+  await mark(bea, '.people .resign', 'resign');
+  await mark(bea, '.people .person[data-seat="0"]', 'row 0');
+
+  // Ada changes her name during the game: a room update reaches Bea.
+  const before = await versionOf(bea);
+  await ada.locator('.rename summary').click();
+  await ada.locator('#rename-input').fill('Adele');
+  await ada.locator('.rename-form button[type=submit]').click();
+  await waitForVersionAbove(bea, before);
+  await bea.locator('.people .person[data-seat="0"] .person-name', { hasText: /^Adele$/ }).waitFor();
+  await explained(bea, 'after Ada renamed', async () => {
+    assert.equal(await bea.evaluate(() => document.activeElement?.keptMark ?? null), 'resign', 'the focused Resign button is the same node and keeps the focus');
+    assert.equal(await markOf(bea, '.people .person[data-seat="0"]'), 'row 0', "Ada's row is the same node, patched");
+  });
+
+  // The confirm step, by keyboard: it opens on the harmless answer, and
+  // closing it gives the focus back to Resign.
+  await bea.keyboard.press('Enter');
+  await bea.locator('.resign-confirm').waitFor();
+  assert.equal(await bea.evaluate(() => document.activeElement?.className), 'resign-no', 'the confirm step has the focus on "Keep playing"');
+  await bea.keyboard.press('Enter');
+  await bea.locator('.people .resign').waitFor();
+  assert.equal(await bea.evaluate(() => document.activeElement?.className), 'resign', 'the focus is back on Resign');
+  assert.equal(await bea.locator('.room[data-status="playing"]').count(), 1, 'nobody resigned');
+
+  assert.deepEqual(ada.problems, []);
+  assert.deepEqual(bea.problems, []);
 });
