@@ -93,6 +93,9 @@ export function showRoomPage(main, code) {
       h('button', { type: 'submit' }, 'Save'),
     ),
   );
+  // Opening the panel fills in the seat's name and focuses the field: a
+  // focus move the person asked for by opening it (not a repair: the panel
+  // is made once and no update rebuilds it).
   renamePanel.addEventListener('toggle', () => {
     const mine = seats().find((seat) => seat.seat === room.mySeat);
     if (renamePanel.open && mine) {
