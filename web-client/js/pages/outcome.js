@@ -31,13 +31,13 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
   };
 
   const winnerClass = (seat) => (winners.includes(seat) ? 'winner' : '');
-  const head = html`<tr><th scope="col"></th>${ranking.map((seat, place) => html`<th scope="col" class=${winnerClass(seat)}><span class="place">${`#${place + 1}`}</span>${playerBadge(seatOf(seat).icon, seatOf(seat).color, 22)}<span class="outcome-name">${nameOf(seat)}</span>${seatOf(seat).resigned ? html`<span class="tag tag-resigned">resigned</span>` : null}</th>`)}</tr>`;
+  const head = html`<tr><th scope="col"></th>${ranking.map((seat, place) => html`<th scope="col" class="${winnerClass(seat)}"><span class="place">${`#${place + 1}`}</span>${playerBadge(seatOf(seat).icon, seatOf(seat).color, 22)}<span class="outcome-name">${nameOf(seat)}</span>${seatOf(seat).resigned ? html`<span class="tag tag-resigned">resigned</span>` : null}</th>`)}</tr>`;
   const cell = (seat, key) => {
     const value = breakdown[seat] ? breakdown[seat][key] : undefined;
-    return html`<td class=${`${winnerClass(seat)}${typeof value === 'number' && value < 0 ? ' negative' : ''}`}>${value === undefined ? '–' : String(value)}</td>`;
+    return html`<td class="${`${winnerClass(seat)}${typeof value === 'number' && value < 0 ? ' negative' : ''}`}">${value === undefined ? '–' : String(value)}</td>`;
   };
   const rows = keys.map((key) => html`<tr><th scope="row">${labelOf(key)}</th>${ranking.map((seat) => cell(seat, key))}</tr>`);
-  const total = html`<tr class="total"><th scope="row">${labelOf('total')}</th>${ranking.map((seat) => html`<td class=${winnerClass(seat)}>${String(totalOf(seat))}</td>`)}</tr>`;
+  const total = html`<tr class="total"><th scope="row">${labelOf('total')}</th>${ranking.map((seat) => html`<td class="${winnerClass(seat)}">${String(totalOf(seat))}</td>`)}</tr>`;
 
   // The replay page shows this table too, without a rematch.
   let rematch = null;
@@ -46,7 +46,7 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
       ? html`<button type="button" class="primary" @click=${onRematch}>Rematch</button>`
       : html`<p class="muted">The host can start a rematch with the same seats, or you can offer one.</p>`;
   }
-  const replay = replayHref ? html`<a class="button outcome-replay" href=${replayHref}>Watch the replay</a>` : null;
+  const replay = replayHref ? html`<a class="button outcome-replay" href="${replayHref}">Watch the replay</a>` : null;
 
   return html`<section class="panel outcome" aria-labelledby="outcome-title"><h2 id="outcome-title" class="outcome-title">${headline}</h2><div class="table-scroll"><table class="outcome-table"><thead>${head}</thead><tbody>${rows}${total}</tbody></table></div>${rematch || replay ? html`<div class="outcome-actions">${rematch}${replay}</div>` : null}</section>`;
 }
