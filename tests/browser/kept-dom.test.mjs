@@ -6,7 +6,8 @@
 // and a host's focused "Add bot" button and the bot level picked beside it
 // survive another player's change of colour. In a game, the people panel is
 // patched the same way: a focused Resign button stays focused while another
-// player renames, and its confirm step moves the focus on purpose.
+// player renames, and its confirm step moves the focus on purpose; a chat
+// message being typed keeps its text and focus while a line arrives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { windowOf, createRoomAs, takeSeat, pagesFor, versionOf, waitForVersionAbove, explained } from './browser.mjs';
@@ -110,6 +111,20 @@ test('room: a focused Resign button and the people rows stay the same nodes whil
   await bea.locator('.people .resign').waitFor();
   assert.equal(await bea.evaluate(() => document.activeElement?.className), 'resign', 'the focus is back on Resign');
   assert.equal(await bea.locator('.room[data-status="playing"]').count(), 1, 'nobody resigned');
+
+  // The chat is a template too: Bea's message being typed keeps its text and
+  // the focus while Ada's line arrives.
+  const field = bea.locator('.chat-form input');
+  await field.click();
+  await field.pressSequentially('good luc');
+  await mark(bea, '.chat-form input', 'chat field');
+  await ada.locator('.chat-form input').fill('Hello Bea');
+  await ada.locator('.chat-form input').press('Enter');
+  await bea.locator('.chat-list .chat-text', { hasText: 'Hello Bea' }).waitFor();
+  await explained(bea, 'after a chat line came', async () => {
+    assert.equal(await bea.evaluate(() => document.activeElement?.keptMark ?? null), 'chat field', 'the chat field keeps the focus');
+    assert.equal(await field.inputValue(), 'good luc');
+  });
 
   assert.deepEqual(ada.problems, []);
   assert.deepEqual(bea.problems, []);
