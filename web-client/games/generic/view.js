@@ -1,19 +1,17 @@
 // The fallback for a game without its own view: its legal moves as buttons and
 // its view as JSON. Enough to play any game the server offers, if plainly.
-import { h, replaceChildren } from '../../js/dom.js';
+import { html, show } from '../../js/lit.js';
 
+// One template for the stage: the legal moves as buttons, the view as JSON.
+// The stage is this view's own (the room page hands it over), so it renders
+// there with show(); the buttons stay the same elements between updates.
 export function createGameView({ stage, side, send }) {
-  const moves = h('div', { class: 'generic-moves' });
-  const state = h('pre', { class: 'generic-state' });
-  replaceChildren(stage, h('section', { class: 'panel' }, h('h2', {}, 'Your moves'), moves, h('h2', {}, 'State'), state));
-  replaceChildren(side);
+  const template = (view) => html`<section class="panel"><h2>Your moves</h2><div class="generic-moves">${(view.legal_moves || []).map((move) => html`<button type="button" @click=${() => send(move)}>${JSON.stringify(move)}</button>`)}</div><h2>State</h2><pre class="generic-state">${JSON.stringify(view.game, null, 2)}</pre></section>`;
+  show(stage, template({}));
+  side.replaceChildren();
   return {
     update({ view }) {
-      replaceChildren(
-        moves,
-        (view.legal_moves || []).map((move) => h('button', { type: 'button', onclick: () => send(move) }, JSON.stringify(move))),
-      );
-      state.textContent = JSON.stringify(view.game, null, 2);
+      show(stage, template(view));
     },
     destroy() {},
   };

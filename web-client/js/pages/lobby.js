@@ -1,11 +1,12 @@
 // The lobby: the invitation link, your name/icon/colour, the seats (take one
 // or watch), and the host's controls (options, turn clock, bots, start).
-import { h, replaceChildren, fromMarkup } from '../dom.js';
-import { playerIcons, playerIconNames, playerColors, playerColorNames, playerBadgeMarkup } from '../player-icons.js';
+import { h } from '../dom.js';
+import { html, show, constantSvg } from '../lit.js';
+import { playerIcons, playerIconNames, playerColors, playerColorNames, playerBadge } from '../player-icons.js';
 import { loadProfile, saveProfile } from '../storage.js';
 import { optionFields, readOptions, optionsSummary, linkDependentFields } from '../options-form.js';
 import { notify } from '../notify.js';
-import { badge, seatState, botLevel, replaceable, teamsOfRoom } from '../seats.js';
+import { seatState, botLevel, replaceable, teamsOfRoom } from '../seats.js';
 import { clockChoices, clockOf, clockLength, clockSummary, turnClockField } from './turn-clock.js';
 
 // The saved name, icon and colour; a newcomer gets a random icon and colour,
@@ -56,8 +57,10 @@ export function createLobby({ room, actions, link }) {
   );
 
   // --- you: name, icon, colour
+  // The badge, the icons and the colours are templates (renderProfile); the
+  // name field is one element made once, never part of a re-rendered
+  // template, so what is being typed in it is never written over by a render.
   const preview = h('span', { class: 'profile-preview' });
-  const updatePreview = () => replaceChildren(preview, fromMarkup(playerBadgeMarkup(profile.icon, profile.color, 40)));
   const nameInput = h('input', {
     id: 'player-name',
     type: 'text',
@@ -89,54 +92,32 @@ export function createLobby({ room, actions, link }) {
     nameHint.hidden = !twin;
     nameHint.textContent = twin ? `${twin.name.trim()} is already playing — pick another name?` : '';
   }
-  const iconChoices = h(
-    'div',
-    { class: 'choices icon-choices', role: 'radiogroup', 'aria-label': 'Icon' },
-    playerIconNames.map((icon) =>
-      h(
-        'label',
-        { class: 'choice', title: icon },
-        h('input', {
-          type: 'radio',
-          name: 'player-icon',
-          value: icon,
-          checked: icon === profile.icon,
-          'aria-label': icon,
-          onchange: () => {
-            profile.icon = icon;
-            saveProfile(profile);
-            updatePreview();
-            if (room.mySeat !== null) updateMySeat({ icon });
-          },
-        }),
-        fromMarkup(`<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">${playerIcons[icon]}</svg>`),
-      ),
-    ),
-  );
-  const colorChoices = h(
-    'div',
-    { class: 'choices color-choices', role: 'radiogroup', 'aria-label': 'Colour' },
-    playerColors.map((color) =>
-      h(
-        'label',
-        { class: 'choice', title: playerColorNames[color] },
-        h('input', {
-          type: 'radio',
-          name: 'player-color',
-          value: color,
-          checked: color === profile.color,
-          'aria-label': playerColorNames[color],
-          onchange: () => {
-            profile.color = color;
-            saveProfile(profile);
-            updatePreview();
-            if (room.mySeat !== null) updateMySeat({ color });
-          },
-        }),
-        h('span', { class: 'swatch', style: { '--swatch-color': color } }),
-      ),
-    ),
-  );
+  const iconChoices = h('div', { class: 'choices icon-choices', role: 'radiogroup', 'aria-label': 'Icon' });
+  const colorChoices = h('div', { class: 'choices color-choices', role: 'radiogroup', 'aria-label': 'Colour' });
+  // The colours other seats show (lower case), with the seat showing each.
+  let takenBy = new Map();
+
+  function pick(fields) {
+    Object.assign(profile, fields);
+    saveProfile(profile);
+    renderProfile();
+    if (room.mySeat !== null) updateMySeat(fields);
+  }
+  const iconChoice = (icon) => html`<label class="choice" title=${icon}><input type="radio" name="player-icon" value=${icon} aria-label=${icon} .checked=${icon === profile.icon} @change=${() => pick({ icon })}><svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">${constantSvg(playerIcons[icon])}</svg></label>`;
+  function colorChoice(color) {
+    const owner = takenBy.get(color.toLowerCase());
+    const title = owner ? `${playerColorNames[color]}: taken by ${owner.name || `seat ${owner.seat + 1}`}` : playerColorNames[color];
+    return html`<label class="choice" title=${title} data-taken=${owner ? 'true' : 'false'}><input type="radio" name="player-color" value=${color} aria-label=${playerColorNames[color]} .checked=${color === profile.color} ?disabled=${Boolean(owner)} @change=${() => pick({ color })}><span class="swatch" data-color=${color}></span></label>`;
+  }
+  // The badge, icons and colours as the profile stands. The swatches' colours
+  // go through the CSSOM (no style attribute under the CSP).
+  function renderProfile() {
+    show(preview, playerBadge(profile.icon, profile.color, 40));
+    show(iconChoices, html`${playerIconNames.map(iconChoice)}`);
+    show(colorChoices, html`${playerColors.map(colorChoice)}`);
+    for (const swatch of colorChoices.querySelectorAll('.swatch[data-color]')) swatch.style.setProperty('--swatch-color', swatch.dataset.color);
+  }
+
   // A seated player's change goes to the server at once; when it is refused
   // (name_taken, color_taken: someone was quicker), the fields show the
   // seat's name, icon and colour again.
@@ -155,36 +136,26 @@ export function createLobby({ room, actions, link }) {
     profile.name = nameInput.value;
     if (playerIconNames.includes(seat.icon)) profile.icon = seat.icon;
     if (playerColors.includes(seat.color)) profile.color = seat.color;
-    for (const input of iconChoices.querySelectorAll('input')) input.checked = input.value === profile.icon;
-    for (const input of colorChoices.querySelectorAll('input')) input.checked = input.value === profile.color;
     saveProfile(profile);
-    updatePreview();
+    renderProfile();
   }
 
   // Two players of one colour are hard to tell apart (the server refuses
   // it): a colour another seat shows is greyed out, and a newcomer whose
   // colour is taken gets the first free one (kept in the profile as if clicked).
   function showTakenColors(view, seated) {
-    const takenBy = new Map();
+    takenBy = new Map();
     for (const seat of view.room.seats) {
       if (seat.taken && seat.seat !== room.mySeat && typeof seat.color === 'string') takenBy.set(seat.color.toLowerCase(), seat);
     }
-    const inputs = [...colorChoices.querySelectorAll('input[name="player-color"]')];
-    for (const input of inputs) {
-      const owner = takenBy.get(input.value.toLowerCase());
-      input.disabled = Boolean(owner);
-      input.closest('.choice').dataset.taken = owner ? 'true' : 'false';
-      input.closest('.choice').title = owner ? `${playerColorNames[input.value]}: taken by ${owner.name || `seat ${owner.seat + 1}`}` : playerColorNames[input.value];
-    }
     if (!seated && takenBy.has(String(profile.color).toLowerCase())) {
-      const free = inputs.find((input) => !input.disabled);
+      const free = playerColors.find((color) => !takenBy.has(color.toLowerCase()));
       if (free) {
-        free.checked = true;
-        profile.color = free.value;
+        profile.color = free;
         saveProfile(profile);
-        updatePreview();
       }
     }
+    renderProfile();
   }
 
   const profileFields = h(
@@ -196,15 +167,11 @@ export function createLobby({ room, actions, link }) {
   );
   const youStatus = h('div', { class: 'you-status' });
   const you = h('section', { class: 'panel you' }, h('h2', {}, 'You'), h('div', { class: 'you-row' }, preview, profileFields), youStatus);
-  updatePreview();
+  renderProfile();
 
-  // --- seats
-  // The seats, or with teams one list per team.
-  const seatList = h('div', { class: 'seat-groups' });
-  const teamsLine = h('p', { class: 'muted small lobby-teams', hidden: true });
-  // What a guest waits for: more players, or the host to start.
-  const waitLine = h('p', { class: 'lobby-wait', role: 'status', hidden: true });
-  const seatsPanel = h('section', { class: 'panel seats' }, h('h2', {}, 'Seats'), teamsLine, seatList, waitLine, h('p', { class: 'muted small spectators' }));
+  // --- seats: rendered from each view (seatsTemplate), so a seat's box and
+  // its buttons are the same elements from one update to the next.
+  const seatsPanel = h('section', { class: 'panel seats' });
 
   // --- host controls
   const optionsForm = h('form', { class: 'options-form' });
@@ -230,6 +197,8 @@ export function createLobby({ room, actions, link }) {
     profile.name = nameInput.value.trim();
     if (!profile.name) {
       notify('Type your name first, so the others know who you are.');
+      // Not a repair: the click on "Sit here" asks for a name, so the
+      // focus goes where it is to be typed.
       nameInput.focus();
       return false;
     }
@@ -246,36 +215,67 @@ export function createLobby({ room, actions, link }) {
   }
 
   // The host swaps two seats: "Swap…" on one, then "Swap with seat N" on the
-  // other (or Cancel).
+  // other (or Cancel). One button per seat whose words change, so the one
+  // clicked keeps the focus.
   let swapFrom = null;
   const rerender = () => {
     if (lastView) lobbyApi.update(lastView);
   };
-  function swapButtons(seat) {
-    if (!room.isHost) return [];
-    if (swapFrom === null) {
-      return [h('button', { type: 'button', class: 'swap-seat', dataset: { seat: seat.seat }, onclick: () => { swapFrom = seat.seat; rerender(); } }, 'Swap…')];
-    }
+  function swapButton(seat) {
+    if (!room.isHost) return null;
+    let kind = 'swap-seat';
+    let label = 'Swap…';
+    let onClick = () => { swapFrom = seat.seat; rerender(); };
     if (swapFrom === seat.seat) {
-      return [h('button', { type: 'button', class: 'swap-cancel', onclick: () => { swapFrom = null; rerender(); } }, 'Cancel')];
+      kind = 'swap-cancel';
+      label = 'Cancel';
+      onClick = () => { swapFrom = null; rerender(); };
+    } else if (swapFrom !== null) {
+      const from = swapFrom;
+      kind = 'primary swap-target';
+      label = `Swap with seat ${from + 1}`;
+      onClick = () => {
+        swapFrom = null;
+        actions.swapSeats(from, seat.seat).catch(() => {});
+        rerender();
+      };
     }
-    const from = swapFrom;
-    return [
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'primary swap-target',
-          dataset: { seat: seat.seat },
-          onclick: () => {
-            swapFrom = null;
-            actions.swapSeats(from, seat.seat).catch(() => {});
-            rerender();
-          },
-        },
-        `Swap with seat ${from + 1}`,
-      ),
-    ];
+    return html`<button type="button" class=${kind} data-seat=${seat.seat} @click=${onClick}>${label}</button>`;
+  }
+
+  const tag = (className, text, team) => (team ? html`<span class=${className} data-team=${team}>${text}</span>` : html`<span class=${className}>${text}</span>`);
+
+  // The host's "Add bot" reads the level from the select beside it (kept
+  // between updates, so a level picked stays picked).
+  function botControl(seat) {
+    const add = (event) => {
+      const level = event.currentTarget.closest('.bot-control').querySelector('select').value;
+      actions.request({ type: 'add_bot', seat: seat.seat, level }).catch(() => {});
+    };
+    return html`<span class="bot-control"><select aria-label=${`Bot level for seat ${seat.seat + 1}`}>${['easy', 'medium', 'hard'].map((l) => html`<option value=${l} ?selected=${l === 'medium'}>${l}</option>`)}</select><button type="button" class="add-bot" @click=${add}>Add bot</button></span>`;
+  }
+
+  function seatButtons(seat, state, mine) {
+    const buttons = [];
+    if (state === 'free' && room.mySeat !== null) {
+      buttons.push(html`<button type="button" class="move-seat" data-seat=${seat.seat} @click=${() => actions.moveToSeat(seat.seat).catch(() => {})}>Move here</button>`);
+    }
+    if (state === 'free' && room.mySeat === null) {
+      const sit = () => {
+        if (requireName()) actions.takeSeat(seat.seat, profile).catch(() => {});
+      };
+      buttons.push(html`<button type="button" class="primary take-seat" data-seat=${seat.seat} @click=${sit}>Sit here</button>`);
+    }
+    if (mine) buttons.push(html`<button type="button" class="leave-seat" @click=${() => actions.leaveSeat().catch(() => {})}>Leave seat</button>`);
+    if (room.isHost && (state === 'free' || replaceable(seat))) buttons.push(botControl(seat));
+    if (room.isHost && state === 'bot') {
+      buttons.push(html`<button type="button" class="remove-bot" @click=${() => actions.request({ type: 'remove_bot', seat: seat.seat }).catch(() => {})}>Remove bot</button>`);
+    }
+    if (room.isHost && replaceable(seat)) {
+      buttons.push(html`<button type="button" @click=${() => actions.request({ type: 'release_seat', seat: seat.seat }).catch(() => {})}>Free seat</button>`);
+    }
+    buttons.push(swapButton(seat));
+    return buttons;
   }
 
   function seatRow(seat, teams) {
@@ -283,66 +283,29 @@ export function createLobby({ room, actions, link }) {
     const mine = seat.seat === room.mySeat;
     const tags = [];
     const team = teams ? teams.find((candidate) => candidate.seats.includes(seat.seat)) : null;
-    if (team) tags.push(h('span', { class: 'tag tag-team', dataset: { team: team.name } }, team.name));
-    if (mine) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
-    if (seat.host) tags.push(h('span', { class: 'tag' }, 'host'));
-    if (state === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, `bot · ${botLevel(seat)}`));
-    if (state === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
-    const buttons = [];
-    if (state === 'free' && room.mySeat !== null) {
-      buttons.push(
-        h('button', { type: 'button', class: 'move-seat', dataset: { seat: seat.seat }, onclick: () => actions.moveToSeat(seat.seat).catch(() => {}) }, 'Move here'),
-      );
-    }
-    if (state === 'free' && room.mySeat === null) {
-      buttons.push(
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'primary take-seat',
-            dataset: { seat: seat.seat },
-            onclick: () => {
-              if (requireName()) actions.takeSeat(seat.seat, profile).catch(() => {});
-            },
-          },
-          'Sit here',
-        ),
-      );
-    }
-    if (mine) {
-      buttons.push(h('button', { type: 'button', class: 'leave-seat', onclick: () => actions.leaveSeat().catch(() => {}) }, 'Leave seat'));
-    }
-    if (room.isHost && (state === 'free' || replaceable(seat))) {
-      const level = h('select', { 'aria-label': `Bot level for seat ${seat.seat + 1}` }, ['easy', 'medium', 'hard'].map((l) => h('option', { value: l, selected: l === 'medium' }, l)));
-      buttons.push(
-        h(
-          'span',
-          { class: 'bot-control' },
-          level,
-          h(
-            'button',
-            { type: 'button', class: 'add-bot', onclick: () => actions.request({ type: 'add_bot', seat: seat.seat, level: level.value }).catch(() => {}) },
-            'Add bot',
-          ),
-        ),
-      );
-    }
-    if (room.isHost && state === 'bot') {
-      buttons.push(h('button', { type: 'button', class: 'remove-bot', onclick: () => actions.request({ type: 'remove_bot', seat: seat.seat }).catch(() => {}) }, 'Remove bot'));
-    }
-    if (room.isHost && replaceable(seat)) {
-      buttons.push(h('button', { type: 'button', onclick: () => actions.request({ type: 'release_seat', seat: seat.seat }).catch(() => {}) }, 'Free seat'));
-    }
-    buttons.push(...swapButtons(seat));
-    return h(
-      'li',
-      { class: `seat seat-${state}${mine ? ' seat-mine' : ''}`, dataset: { seat: seat.seat, state } },
-      state === 'free' ? h('span', { class: 'badge-empty', 'aria-hidden': 'true' }) : badge(seat, 32),
-      h('span', { class: 'seat-name' }, state === 'free' ? `Seat ${seat.seat + 1}: free` : seat.name || `Player ${seat.seat + 1}`),
-      h('span', { class: 'seat-tags' }, tags),
-      h('span', { class: 'seat-actions' }, buttons),
-    );
+    if (team) tags.push(tag('tag tag-team', team.name, team.name));
+    if (mine) tags.push(tag('tag tag-you', 'you'));
+    if (seat.host) tags.push(tag('tag', 'host'));
+    if (state === 'bot') tags.push(tag('tag tag-bot', `bot · ${botLevel(seat)}`));
+    if (state === 'away') tags.push(tag('tag tag-away', 'away'));
+    return html`<li class=${`seat seat-${state}${mine ? ' seat-mine' : ''}`} data-seat=${seat.seat} data-state=${state}>${state === 'free' ? html`<span class="badge-empty" aria-hidden="true"></span>` : playerBadge(seat.icon, seat.color, 32)}<span class="seat-name">${state === 'free' ? `Seat ${seat.seat + 1}: free` : seat.name || `Player ${seat.seat + 1}`}</span><span class="seat-tags">${tags}</span><span class="seat-actions">${seatButtons(seat, state, mine)}</span></li>`;
+  }
+
+  const seatNumbers = (team) => team.seats.map((index) => index + 1).join(' and ');
+
+  // The seats panel: the teams (if any), the seats (one list per team), what
+  // a guest waits for, and who watches.
+  function seatsTemplate(view, teams) {
+    const row = (index) => view.room.seats.find((seat) => seat.seat === index);
+    const groups = teams
+      ? teams.map((team) => html`<section class="team" data-team=${team.name}><h3 class="team-name">${`${team.name} · seats ${seatNumbers(team)}`}</h3><ul class="seat-list">${team.seats.map(row).filter(Boolean).map((seat) => seatRow(seat, teams))}</ul></section>`)
+      : html`<ul class="seat-list">${view.room.seats.map((seat) => seatRow(seat, teams))}</ul>`;
+    const teamsText = teams ? `Two teams: ${teams.map((team) => `${team.name} is seats ${seatNumbers(team)}`).join(', ')}. Partners play together.` : '';
+    const free = view.room.seats.filter((seat) => !seat.taken).length;
+    const waitText = free > 0 ? `Waiting for ${free} more player${free === 1 ? '' : 's'}…` : 'Everyone is here. Waiting for the host to start the game…';
+    const watchers = view.room.spectators || 0;
+    const watching = `${room.mySeat === null ? 'You are watching. Take a free seat to play. ' : ''}${watchers} watching.`;
+    return html`<h2>Seats</h2><p class="muted small lobby-teams" ?hidden=${!teams}>${teamsText}</p><div class="seat-groups">${groups}</div><p class="lobby-wait" role="status" ?hidden=${room.isHost}>${waitText}</p><p class="muted small spectators">${watching}</p>`;
   }
 
   let shownOptionsKey = null;
@@ -356,26 +319,23 @@ export function createLobby({ room, actions, link }) {
     const info = room.gameInfo;
     if (!info) return;
     const key = JSON.stringify([view.room.options || {}, view.room.seats.length]);
-    const editing = optionsForm.contains(document.activeElement);
+    // A field being edited is not written over; the Save button may keep
+    // the focus (the form's fields are refreshed around it).
+    const active = document.activeElement;
+    const editing = optionsForm.contains(active) && active !== optionsForm.querySelector('button[type=submit]');
     if (key !== shownOptionsKey && !editing) {
       shownOptionsKey = key;
       const min = view.room.min_players ?? info.min_players;
       const max = view.room.max_players ?? info.max_players;
-      const seatCount = h(
-        'div',
-        { class: 'field' },
-        h('label', { for: 'room-seats' }, 'Players'),
-        h(
-          'select',
-          { id: 'room-seats', name: 'room-seats' },
-          Array.from({ length: max - min + 1 }, (_, i) => min + i).map((count) => h('option', { value: count, selected: count === view.room.seats.length }, String(count))),
-        ),
-      );
-      replaceChildren(
+      const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+      // The game's option fields are made by options-form.js (DOM), anew
+      // when the options change.
+      const fields = optionFields(info.options, view.room.options || {});
+      show(
         optionsForm,
-        h('div', { class: 'options-grid' }, seatCount, optionFields(info.options, view.room.options || {})),
-        h('button', { type: 'submit' }, 'Save options'),
+        html`<div class="options-grid"><div class="field"><label for="room-seats">Players</label><select id="room-seats" name="room-seats">${counts.map((count) => html`<option value=${count}>${String(count)}</option>`)}</select></div>${fields}</div><button type="submit">Save options</button>`,
       );
+      optionsForm.querySelector('#room-seats').value = String(view.room.seats.length);
       linkDependentFields(optionsForm, info.options);
     }
   }
@@ -391,7 +351,7 @@ export function createLobby({ room, actions, link }) {
       const choices = clockChoices.some((choice) => choice.seconds === seconds)
         ? clockChoices
         : [...clockChoices, { seconds, label: clockLength(seconds) }].sort((a, b) => a.seconds - b.seconds);
-      replaceChildren(clockSelect, choices.map((choice) => h('option', { value: choice.seconds }, choice.label)));
+      show(clockSelect, html`${choices.map((choice) => html`<option value=${choice.seconds}>${choice.label}</option>`)}`);
     }
     clockSelect.value = String(seconds);
     // Without a clock the bot select keeps the host's last pick, hidden.
@@ -427,7 +387,6 @@ export function createLobby({ room, actions, link }) {
       if (seatsField) message.seats = Number.parseInt(seatsField.value, 10);
       await actions.request(message);
       notify('Options saved.', 'info');
-      optionsForm.querySelector('button[type=submit]')?.focus();
     } catch {
       // shown by the room
     }
@@ -445,25 +404,7 @@ export function createLobby({ room, actions, link }) {
     update(view) {
       const teams = teamsOfSeats(view);
       if (swapFrom !== null && !(room.isHost && swapFrom < view.room.seats.length)) swapFrom = null;
-      const row = (index) => view.room.seats.find((seat) => seat.seat === index);
-      replaceChildren(
-        seatList,
-        teams
-          ? teams.map((team) =>
-            h(
-              'section',
-              { class: 'team', dataset: { team: team.name } },
-              h('h3', { class: 'team-name' }, `${team.name} · seats ${team.seats.map((index) => index + 1).join(' and ')}`),
-              h('ul', { class: 'seat-list' }, team.seats.map(row).filter(Boolean).map((seat) => seatRow(seat, teams))),
-            ))
-          : h('ul', { class: 'seat-list' }, view.room.seats.map((seat) => seatRow(seat, teams))),
-      );
-      teamsLine.hidden = !teams;
-      teamsLine.textContent = teams
-        ? `Two teams: ${teams.map((team) => `${team.name} is seats ${team.seats.map((index) => index + 1).join(' and ')}`).join(', ')}. Partners play together.`
-        : '';
-      const watchers = view.room.spectators || 0;
-      seatsPanel.querySelector('.spectators').textContent = `${room.mySeat === null ? 'You are watching. Take a free seat to play. ' : ''}${watchers} watching.`;
+      show(seatsPanel, seatsTemplate(view, teams));
       const seated = room.mySeat !== null;
       const mine = seated ? view.room.seats.find((seat) => seat.seat === room.mySeat) : null;
       if (mine) showSeatProfile(mine);
@@ -473,11 +414,6 @@ export function createLobby({ room, actions, link }) {
       guestOptions.hidden = room.isHost;
       lastView = view;
       showNameHint();
-      const free = view.room.seats.filter((seat) => !seat.taken).length;
-      waitLine.hidden = room.isHost;
-      waitLine.textContent = free > 0
-        ? `Waiting for ${free} more player${free === 1 ? '' : 's'}…`
-        : 'Everyone is here. Waiting for the host to start the game…';
       // Servers without turn clocks send no `turn_clock`: nothing to show.
       const hasClock = 'turn_clock' in view.room;
       clockField.hidden = !hasClock;

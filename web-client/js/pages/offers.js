@@ -2,19 +2,29 @@
 // rematch, and the banner of a pending offer (Accept / Decline for those
 // asked, "waiting for..." for the others). Everything comes from the room
 // view, so a reload shows the pending offer as it stands.
-import { h, replaceChildren } from '../dom.js';
+import { h } from '../dom.js';
+import { html, show } from '../lit.js';
 import { offerLine, waitingLine } from '../offer-text.js';
 
 export function createOffers({ request, nameOf }) {
   const element = h('div', { class: 'offers', hidden: true });
   let shown = '';
 
-  function button(label, className, message) {
-    return h('button', { type: 'button', class: className, onclick: () => request(message).catch(() => {}) }, label);
+  const button = (label, className, message) => html`<button type="button" class=${className} @click=${() => request(message).catch(() => {})}>${label}</button>`;
+
+  // The pending offer: what is offered, Accept / Decline for those asked,
+  // and who is still to answer.
+  function banner(offer, mySeat, seated) {
+    const asked = seated && (offer.awaiting || []).includes(mySeat);
+    const answer = asked
+      ? html`<span class="offer-answer">${button('Accept', 'primary offer-accept', { type: 'answer_offer', accept: true })}${button('Decline', 'offer-decline', { type: 'answer_offer', accept: false })}</span>`
+      : null;
+    return html`<div class="banner offer-banner" role="status" data-kind=${offer.kind}><span class="offer-text">${offerLine(offer, nameOf, mySeat)}</span>${answer}<span class="muted offer-waiting">${waitingLine(offer, nameOf, mySeat)}</span></div>`;
   }
 
   // `isHost`: the host starts a rematch at once (the final table's button),
-  // so only guests are offered "Offer a rematch".
+  // so only guests are offered "Offer a rematch". A template: the buttons
+  // stay the same elements while the offers stand.
   function update(view, mySeat, isHost = false) {
     const status = view.room.status;
     const offer = view.room.offer || null;
@@ -22,20 +32,9 @@ export function createOffers({ request, nameOf }) {
     const key = JSON.stringify([status, offer, seated ? mySeat : null, isHost, view.room.draw_offers, (view.room.seats || []).map((s) => s.name)]);
     if (key === shown) return;
     shown = key;
-    const parts = [];
+    let content = null;
     if (offer) {
-      const asked = seated && (offer.awaiting || []).includes(mySeat);
-      parts.push(
-        h(
-          'div',
-          { class: 'banner offer-banner', role: 'status', dataset: { kind: offer.kind } },
-          h('span', { class: 'offer-text' }, offerLine(offer, nameOf, mySeat)),
-          asked
-            ? h('span', { class: 'offer-answer' }, button('Accept', 'primary offer-accept', { type: 'answer_offer', accept: true }), button('Decline', 'offer-decline', { type: 'answer_offer', accept: false }))
-            : null,
-          h('span', { class: 'muted offer-waiting' }, waitingLine(offer, nameOf, mySeat)),
-        ),
-      );
+      content = banner(offer, mySeat, seated);
     } else if (seated && status !== 'lobby') {
       const buttons = [];
       if (status === 'playing') {
@@ -43,10 +42,10 @@ export function createOffers({ request, nameOf }) {
         if (view.room.draw_offers) buttons.push(button('Offer a draw', 'offer-draw', { type: 'offer', kind: 'draw' }));
       }
       if (status === 'finished' && !isHost) buttons.push(button('Offer a rematch', 'offer-rematch', { type: 'offer', kind: 'rematch' }));
-      if (buttons.length) parts.push(h('div', { class: 'offer-buttons' }, buttons));
+      if (buttons.length) content = html`<div class="offer-buttons">${buttons}</div>`;
     }
-    element.hidden = parts.length === 0;
-    replaceChildren(element, parts);
+    element.hidden = content === null;
+    show(element, content);
   }
 
   return { element, update };

@@ -1,8 +1,9 @@
 // The final table: each player's scoring breakdown (the engine's outcome),
 // the winner, rematch (only given `onRematch`) and a link to the replay
 // (only given `replayHref`). Knows no game: labels come from the game module.
-import { h, fromMarkup } from '../dom.js';
-import { playerBadgeMarkup } from '../player-icons.js';
+// A template: the page shows it with show(box, renderOutcome(...)).
+import { html } from '../lit.js';
+import { playerBadge } from '../player-icons.js';
 
 export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order = [], onRematch, replayHref }) {
   const nameOf = (seat) => (seats.find((s) => s.seat === seat) || {}).name || `Player ${seat + 1}`;
@@ -29,53 +30,23 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
     return outcome.scores ? outcome.scores[seat] : '';
   };
 
-  const head = h(
-    'tr',
-    {},
-    h('th', { scope: 'col' }, ''),
-    ranking.map((seat, place) =>
-      h(
-        'th',
-        { scope: 'col', class: winners.includes(seat) ? 'winner' : '' },
-        h('span', { class: 'place' }, `#${place + 1}`),
-        fromMarkup(playerBadgeMarkup(seatOf(seat).icon, seatOf(seat).color, 22)),
-        h('span', { class: 'outcome-name' }, nameOf(seat)),
-        seatOf(seat).resigned ? h('span', { class: 'tag tag-resigned' }, 'resigned') : null,
-      ),
-    ),
-  );
-  const rows = keys.map((key) =>
-    h(
-      'tr',
-      {},
-      h('th', { scope: 'row' }, labelOf(key)),
-      ranking.map((seat) => {
-        const value = breakdown[seat] ? breakdown[seat][key] : undefined;
-        return h('td', { class: `${winners.includes(seat) ? 'winner' : ''}${typeof value === 'number' && value < 0 ? ' negative' : ''}` }, value === undefined ? '–' : String(value));
-      }),
-    ),
-  );
-  const total = h(
-    'tr',
-    { class: 'total' },
-    h('th', { scope: 'row' }, labelOf('total')),
-    ranking.map((seat) => h('td', { class: winners.includes(seat) ? 'winner' : '' }, String(totalOf(seat)))),
-  );
+  const winnerClass = (seat) => (winners.includes(seat) ? 'winner' : '');
+  const head = html`<tr><th scope="col"></th>${ranking.map((seat, place) => html`<th scope="col" class="${winnerClass(seat)}"><span class="place">${`#${place + 1}`}</span>${playerBadge(seatOf(seat).icon, seatOf(seat).color, 22)}<span class="outcome-name">${nameOf(seat)}</span>${seatOf(seat).resigned ? html`<span class="tag tag-resigned">resigned</span>` : null}</th>`)}</tr>`;
+  const cell = (seat, key) => {
+    const value = breakdown[seat] ? breakdown[seat][key] : undefined;
+    return html`<td class="${`${winnerClass(seat)}${typeof value === 'number' && value < 0 ? ' negative' : ''}`}">${value === undefined ? '–' : String(value)}</td>`;
+  };
+  const rows = keys.map((key) => html`<tr><th scope="row">${labelOf(key)}</th>${ranking.map((seat) => cell(seat, key))}</tr>`);
+  const total = html`<tr class="total"><th scope="row">${labelOf('total')}</th>${ranking.map((seat) => html`<td class="${winnerClass(seat)}">${String(totalOf(seat))}</td>`)}</tr>`;
 
   // The replay page shows this table too, without a rematch.
   let rematch = null;
   if (onRematch) {
     rematch = isHost
-      ? h('button', { type: 'button', class: 'primary', onclick: onRematch }, 'Rematch')
-      : h('p', { class: 'muted' }, 'The host can start a rematch with the same seats, or you can offer one.');
+      ? html`<button type="button" class="primary" @click=${onRematch}>Rematch</button>`
+      : html`<p class="muted">The host can start a rematch with the same seats, or you can offer one.</p>`;
   }
-  const replay = replayHref ? h('a', { class: 'button outcome-replay', href: replayHref }, 'Watch the replay') : null;
+  const replay = replayHref ? html`<a class="button outcome-replay" href="${replayHref}">Watch the replay</a>` : null;
 
-  return h(
-    'section',
-    { class: 'panel outcome', 'aria-labelledby': 'outcome-title' },
-    h('h2', { id: 'outcome-title', class: 'outcome-title' }, headline),
-    h('div', { class: 'table-scroll' }, h('table', { class: 'outcome-table' }, h('thead', {}, head), h('tbody', {}, rows, total))),
-    rematch || replay ? h('div', { class: 'outcome-actions' }, rematch, replay) : null,
-  );
+  return html`<section class="panel outcome" aria-labelledby="outcome-title"><h2 id="outcome-title" class="outcome-title">${headline}</h2><div class="table-scroll"><table class="outcome-table"><thead>${head}</thead><tbody>${rows}${total}</tbody></table></div>${rematch || replay ? html`<div class="outcome-actions">${rematch}${replay}</div>` : null}</section>`;
 }

@@ -5,8 +5,9 @@
 // buttons, a slider, the keyboard and a list of every move. The step is kept
 // in the address (#12), so a link or a reload opens the same move.
 import { h, replaceChildren, fromMarkup } from '../dom.js';
+import { html, show, nothing } from '../lit.js';
 import { badge, botLevel } from '../seats.js';
-import { safeColor } from '../player-icons.js';
+import { safeColor, playerBadge } from '../player-icons.js';
 import { loadGameModule } from '../../games/index.js';
 import { renderOutcome } from './outcome.js';
 import { fetchGameInfo, ruleEntries } from '../game-info.js';
@@ -294,11 +295,11 @@ function showReplay(main, code, replay, module, gameInfo) {
     const move = index > 0 ? replay.moves[turns[index].first - 1] : null;
     if (move && Number.isInteger(move.seat)) {
       const seat = seats.find((s) => s.seat === move.seat) || { seat: move.seat };
-      replaceChildren(mover, badge(seat, 20), h('span', { class: 'replay-move-text' }, moveText(index, view.game, move.seat)));
+      show(mover, html`${playerBadge(seat.icon, seat.color, 20)}<span class="replay-move-text">${moveText(index, view.game, move.seat)}</span>`);
     } else if (index === 0) {
-      replaceChildren(mover, h('span', { class: 'muted' }, 'The start position'));
+      show(mover, html`<span class="muted">The start position</span>`);
     } else {
-      replaceChildren(mover);
+      show(mover, nothing);
     }
     firstButton.disabled = index === 0;
     backButton.disabled = index === 0;
@@ -340,9 +341,10 @@ function showReplay(main, code, replay, module, gameInfo) {
     const lines = [];
     for (const entry of entries.slice(0, view.log.length).slice(-logLines)) {
       const text = module.describeEvent(entry.event || {}, nameOf, view.game);
-      if (text) lines.push(h('li', { class: entry.step === index ? 'current' : '', dataset: { seq: entry.seq, step: entry.step } }, text));
+      if (text) lines.push(html`<li class=${entry.step === index ? 'current' : ''} data-seq=${entry.seq} data-step=${entry.step}>${text}</li>`);
     }
-    replaceChildren(logList, lines.length ? lines : h('li', { class: 'muted' }, 'Nothing yet: the start position.'));
+    // A template: stepping patches the lines already there.
+    show(logList, lines.length ? lines : html`<li class="muted">Nothing yet: the start position.</li>`);
     // The newest line is the one to see.
     logList.scrollTop = logList.scrollHeight;
   }
@@ -350,11 +352,11 @@ function showReplay(main, code, replay, module, gameInfo) {
   function renderOutcomeBox(view) {
     if (view.room.status !== 'finished' || !view.outcome) {
       outcomeBox.hidden = true;
-      replaceChildren(outcomeBox);
+      show(outcomeBox, nothing);
       return;
     }
     outcomeBox.hidden = false;
-    replaceChildren(
+    show(
       outcomeBox,
       renderOutcome({
         outcome: view.outcome,

@@ -4,12 +4,14 @@
 // the final table, the log and the chat. When it becomes your turn, a chime,
 // a notification (tab hidden) and a dot in the favicon (your-turn.js).
 import { h, replaceChildren } from '../dom.js';
+import { html, show, nothing } from '../lit.js';
+import { playerBadge } from '../player-icons.js';
 import { Connection } from '../connection.js';
 import { ViewSync } from '../view-sync.js';
 import { loadRoomSecrets, saveRoomSecrets, loadProfile, saveProfile } from '../storage.js';
 import { describeError } from '../errors.js';
 import { notify } from '../notify.js';
-import { badge, seatState, botLevel, replaceable } from '../seats.js';
+import { seatState, botLevel, replaceable } from '../seats.js';
 import { loadGameModule } from '../../games/index.js';
 import { createLobby } from './lobby.js';
 import { renderOutcome } from './outcome.js';
@@ -40,8 +42,22 @@ export function showRoomPage(main, code) {
   const stage = h('section', { class: 'room-stage', 'aria-label': 'Game' });
   const lobbyBox = h('div', { class: 'lobby-box' });
   const outcomeBox = h('div', { class: 'outcome-box' });
-  const gameStage = h('div', { class: 'game-stage' });
-  const gameSide = h('div', { class: 'game-side' });
+  // The game view's two containers (createGameView({stage, side})): they
+  // belong to the game view, so no template of this page renders over them
+  // or replaces them while it lives. A game view destroyed (back to the
+  // lobby) leaves them, and the next one gets a new pair (newGameContainers),
+  // so nothing the old one rendered, lit-html's state on them included,
+  // is left behind.
+  let gameStage = h('div', { class: 'game-stage' });
+  let gameSide = h('div', { class: 'game-side' });
+  function newGameContainers() {
+    const stageNow = h('div', { class: 'game-stage' });
+    const sideNow = h('div', { class: 'game-side' });
+    gameStage.replaceWith(stageNow);
+    gameSide.replaceWith(sideNow);
+    gameStage = stageNow;
+    gameSide = sideNow;
+  }
   const peoplePanel = h('section', { class: 'panel people', 'aria-label': 'Players' });
   const logList = h('ol', { class: 'log-list' });
   const logPanel = h('section', { class: 'panel log' }, h('h2', {}, 'What happened'), logList);
@@ -77,6 +93,9 @@ export function showRoomPage(main, code) {
       h('button', { type: 'submit' }, 'Save'),
     ),
   );
+  // Opening the panel fills in the seat's name and focuses the field: a
+  // focus move the person asked for by opening it (not a repair: the panel
+  // is made once and no update rebuilds it).
   renamePanel.addEventListener('toggle', () => {
     const mine = seats().find((seat) => seat.seat === room.mySeat);
     if (renamePanel.open && mine) {
@@ -273,68 +292,59 @@ export function showRoomPage(main, code) {
     }
   }
 
+  // The top bar's room part: the game, its rules, the room's link. A
+  // template, so the link field and the Copy button stay the same elements
+  // (and keep the focus) from one update to the next.
+  async function copyLink(event) {
+    try {
+      await navigator.clipboard.writeText(room.link);
+    } catch {
+      const field = event.target.closest('.room-link-box').querySelector('.room-link');
+      field.select();
+      document.execCommand('copy');
+    }
+    notify('Link copied. Send it to your friends.', 'info');
+  }
   function renderTopbar(view) {
     const gameName = (room.gameInfo && room.gameInfo.name) || view.room.game;
-    const linkInput = h('input', { class: 'room-link', type: 'text', readonly: true, value: room.link, 'aria-label': 'Room link', onfocus: (e) => e.target.select() });
-    const copy = h(
-      'button',
-      {
-        type: 'button',
-        class: 'copy-link',
-        onclick: async () => {
-          try {
-            await navigator.clipboard.writeText(room.link);
-          } catch {
-            linkInput.select();
-            document.execCommand('copy');
-          }
-          notify('Link copied. Send it to your friends.', 'info');
-        },
-      },
-      'Copy link',
-    );
     // The rules open in a new tab, so the game stays where it is.
-    const rules = h('a', { class: 'how-to-play-link', href: howToPlayLink(view.room.game), target: '_blank', rel: 'noopener' }, 'How to play');
-    replaceChildren(topbarRoom, h('span', { class: 'room-game' }, gameName), rules, h('span', { class: 'room-link-box' }, linkInput, copy));
+    show(
+      topbarRoom,
+      html`<span class="room-game">${gameName}</span><a class="how-to-play-link" href=${howToPlayLink(view.room.game)} target="_blank" rel="noopener">How to play</a><span class="room-link-box"><input class="room-link" type="text" readonly .value=${room.link} aria-label="Room link" @focus=${(e) => e.target.select()}><button type="button" class="copy-link" @click=${copyLink}>Copy link</button></span>`,
+    );
   }
 
+  // The host hands an away seat to a bot of the level picked beside the
+  // button (read from the select, which stays between updates).
+  function botTakesOver(seat) {
+    const take = (event) => {
+      const level = event.currentTarget.closest('.bot-control').querySelector('select').value;
+      request({ type: 'add_bot', seat: seat.seat, level }).catch(() => {});
+    };
+    return html`<span class="bot-control"><select aria-label=${`Bot level for seat ${seat.seat + 1}`}>${['easy', 'medium', 'hard'].map((l) => html`<option value=${l} ?selected=${l === 'medium'}>${l}</option>`)}</select><button type="button" class="add-bot" @click=${take}>Bot takes over</button></span>`;
+  }
+
+  function personRow(seat, view) {
+    const state = seatState(seat);
+    const tags = [];
+    const tag = (className, text) => tags.push(html`<span class=${className}>${text}</span>`);
+    if (seat.seat === room.mySeat) tag('tag tag-you', 'you');
+    if (seat.host) tag('tag', 'host');
+    if (state === 'bot') tag('tag tag-bot', `bot · ${botLevel(seat)}`);
+    if (state === 'away') tag('tag tag-away', 'away');
+    if (seat.resigned) tag('tag tag-resigned', 'resigned');
+    const control = room.isHost && replaceable(seat) && view.room.status === 'playing' ? botTakesOver(seat) : null;
+    return html`<li class=${`person person-${state}`} data-seat=${seat.seat}>${state === 'free' ? html`<span class="badge-empty"></span>` : playerBadge(seat.icon, seat.color, 22)}<span class="person-name">${state === 'free' ? `Seat ${seat.seat + 1} is free` : seat.name || `Player ${seat.seat + 1}`}</span>${tags}${control}</li>`;
+  }
+
+  // The people panel: a template, so its rows and buttons (Resign, Bot takes
+  // over) stay the same elements between updates.
   function renderPeople(view) {
-    const rows = view.room.seats.map((seat) => {
-      const state = seatState(seat);
-      const tags = [];
-      if (seat.seat === room.mySeat) tags.push(h('span', { class: 'tag tag-you' }, 'you'));
-      if (seat.host) tags.push(h('span', { class: 'tag' }, 'host'));
-      if (state === 'bot') tags.push(h('span', { class: 'tag tag-bot' }, `bot · ${botLevel(seat)}`));
-      if (state === 'away') tags.push(h('span', { class: 'tag tag-away' }, 'away'));
-      if (seat.resigned) tags.push(h('span', { class: 'tag tag-resigned' }, 'resigned'));
-      let control = null;
-      if (room.isHost && replaceable(seat) && view.room.status === 'playing') {
-        const level = h('select', { 'aria-label': `Bot level for seat ${seat.seat + 1}` }, ['easy', 'medium', 'hard'].map((l) => h('option', { value: l, selected: l === 'medium' }, l)));
-        control = h(
-          'span',
-          { class: 'bot-control' },
-          level,
-          h('button', { type: 'button', class: 'add-bot', onclick: () => request({ type: 'add_bot', seat: seat.seat, level: level.value }).catch(() => {}) }, 'Bot takes over'),
-        );
-      }
-      return h(
-        'li',
-        { class: `person person-${state}`, dataset: { seat: seat.seat } },
-        state === 'free' ? h('span', { class: 'badge-empty' }) : badge(seat),
-        h('span', { class: 'person-name' }, state === 'free' ? `Seat ${seat.seat + 1} is free` : seat.name || `Player ${seat.seat + 1}`),
-        tags,
-        control,
-      );
-    });
     const watchers = view.room.spectators || 0;
     const clock = clockOf(view.room);
-    replaceChildren(
+    show(
       peoplePanel,
-      h('h2', {}, 'Players'),
-      h('ul', { class: 'people-list' }, rows),
-      resignControl(view),
-      h('p', { class: 'muted small' }, room.mySeat === null ? 'You are watching.' : '', watchers ? ` ${watchers} watching.` : ''),
-      clock ? h('p', { class: 'muted small turn-clock-rule' }, `${clockSummary(clock)} for a player who has not moved in time (the seat stays theirs).`) : null,
+      html`<h2>Players</h2><ul class="people-list">${view.room.seats.map((seat) => personRow(seat, view))}</ul>${resignControl(view)}<p class="muted small">${room.mySeat === null ? 'You are watching.' : ''}${watchers ? ` ${watchers} watching.` : ''}</p>${clock ? html`<p class="muted small turn-clock-rule">${`${clockSummary(clock)} for a player who has not moved in time (the seat stays theirs).`}</p>` : null}`,
     );
   }
 
@@ -349,23 +359,26 @@ export function showRoomPage(main, code) {
       room.confirmingResign = false;
       return null;
     }
+    // Opening and closing the confirm step swaps its buttons: the focus is
+    // moved on purpose (not a repair), to "Keep playing" (the harmless
+    // answer, so a second Enter does not resign) and back to "Resign…".
+    const ask = (confirming, focus) => {
+      room.confirmingResign = confirming;
+      render();
+      peoplePanel.querySelector(focus)?.focus();
+    };
     if (!room.confirmingResign) {
-      return h('p', { class: 'resign-control' }, h('button', { type: 'button', class: 'resign', onclick: () => { room.confirmingResign = true; render(); } }, 'Resign…'));
+      return html`<p class="resign-control"><button type="button" class="resign" @click=${() => ask(true, '.resign-no')}>Resign…</button></p>`;
     }
-    const answer = (resign) => {
+    const yes = () => {
       room.confirmingResign = false;
-      if (resign) request({ type: 'resign' }).catch(() => {});
+      request({ type: 'resign' }).catch(() => {});
       render();
     };
-    return h(
-      'p',
-      { class: 'resign-control resign-confirm', role: 'group', 'aria-label': 'Resign' },
-      h('span', {}, 'Give up this game?'),
-      h('button', { type: 'button', class: 'resign-yes danger', onclick: () => answer(true) }, 'Yes, resign'),
-      h('button', { type: 'button', class: 'resign-no', onclick: () => answer(false) }, 'Keep playing'),
-    );
+    return html`<p class="resign-control resign-confirm" role="group" aria-label="Resign"><span>Give up this game?</span><button type="button" class="resign-yes danger" @click=${yes}>Yes, resign</button><button type="button" class="resign-no" @click=${() => ask(false, '.resign')}>Keep playing</button></p>`;
   }
 
+  // The log: a template of its last 300 lines; lines already shown stay.
   function renderLog(view) {
     const entries = view.log || [];
     const key = `${room.gameModule ? 'm' : ''}${entries.length}:${entries.length ? entries[entries.length - 1].seq : 0}`;
@@ -376,12 +389,13 @@ export function showRoomPage(main, code) {
     const lines = [];
     for (const entry of entries.slice(-300)) {
       const text = agreementLogLine(entry.event || {}, nameOf) || (module ? module.describeEvent(entry.event || {}, nameOf, view.game) : null);
+      if (!text) continue;
       // A move a person did not play says who did: a bot seat, or the turn clock's bot.
-      const by = entry.by === 'clock' ? h('span', { class: 'log-by log-by-clock', title: "The turn clock's bot played this move" }, '(clock)')
-        : entry.by === 'bot' ? h('span', { class: 'log-by log-by-bot' }, '(bot)') : null;
-      if (text) lines.push(h('li', { dataset: by ? { seq: entry.seq, by: entry.by } : { seq: entry.seq } }, text, by ? ' ' : null, by));
+      const by = entry.by === 'clock' ? html` <span class="log-by log-by-clock" title="The turn clock's bot played this move">(clock)</span>`
+        : entry.by === 'bot' ? html` <span class="log-by log-by-bot">(bot)</span>` : null;
+      lines.push(html`<li data-seq=${entry.seq} data-by=${by ? entry.by : nothing}>${text}${by}</li>`);
     }
-    replaceChildren(logList, lines.length ? lines : h('li', { class: 'muted' }, 'Nothing yet.'));
+    show(logList, lines.length ? lines : html`<li class="muted">Nothing yet.</li>`);
     if (nearBottom || lines.length < 12) logList.scrollTop = logList.scrollHeight;
   }
 
@@ -461,8 +475,7 @@ export function showRoomPage(main, code) {
       if (room.gameController) {
         room.gameController.destroy();
         room.gameController = null;
-        replaceChildren(gameStage);
-        replaceChildren(gameSide);
+        newGameContainers();
       }
     } else {
       renderPeople(view);
@@ -476,7 +489,7 @@ export function showRoomPage(main, code) {
     if (offers.element.nextSibling !== offerPlace) stage.insertBefore(offers.element, offerPlace);
     if (status === 'finished' && view.outcome) {
       outcomeBox.hidden = false;
-      replaceChildren(
+      show(
         outcomeBox,
         renderOutcome({
           outcome: view.outcome,
@@ -491,7 +504,7 @@ export function showRoomPage(main, code) {
       );
     } else {
       outcomeBox.hidden = true;
-      replaceChildren(outcomeBox);
+      show(outcomeBox, nothing);
     }
 
     if (!inLobby && view.game) {
