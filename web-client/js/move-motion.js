@@ -22,7 +22,7 @@
 // For tests: <html data-motion-slides="N" data-motion-fades="N"> count the
 // pieces set moving.
 
-import { isTemplate, show } from './lit.js';
+import { show } from './lit.js';
 
 const slideMs = 360;
 
@@ -142,12 +142,6 @@ export function movePieces(container, before) {
 // the pieces that changed place.
 export function drawBoard(container, board) {
   const before = piecePlaces(container);
-  if (isTemplate(board)) {
-    show(container, board);
-  } else {
-    // Markup from a board not yet drawn with a template.
-    container._$litPart$ = undefined;
-    container.innerHTML = board;
-  }
+  show(container, board);
   return movePieces(container, before);
 }

@@ -3,8 +3,8 @@
 // and every square, card or piece with its icon where the game's view module
 // draws one (`ruleIcon`); with small pictures of example positions drawn
 // by the game's own board code (`ruleDiagrams`), between the turn and the end.
-import { h, replaceChildren, fromMarkup } from '../dom.js';
-import { isTemplate, show } from '../lit.js';
+import { h, replaceChildren } from '../dom.js';
+import { show } from '../lit.js';
 import { fetchGameInfo, playersText } from '../game-info.js';
 import { loadGameModule } from '../../games/index.js';
 import { choiceLabel, helpText } from '../options-form.js';
@@ -29,14 +29,6 @@ function optionLine(option) {
   return h('li', {}, h('strong', {}, option.label), choices, option.help ? ` — ${helpText(option)}` : '', ` Default: ${option.default === true ? 'on' : option.default === false ? 'off' : fallback}.`);
 }
 
-// A picture from a game's module into `holder`: a lit-html template, or
-// (from a game not yet drawn with templates) its own SVG markup.
-function pictureOf(holder, picture) {
-  if (isTemplate(picture)) return show(holder, picture);
-  holder.append(fromMarkup(picture));
-  return holder;
-}
-
 // The pictures come after the sections that explain a turn.
 const before = (key) => ['goal', 'setup', 'turn'].includes(key);
 
@@ -53,7 +45,7 @@ function diagramSection(module) {
       'div',
       { class: 'rule-diagrams' },
       diagrams.map((diagram) =>
-        h('figure', { class: 'rule-diagram', dataset: { diagram: diagram.id } }, pictureOf(h('div', { class: 'rule-diagram-board', inert: '', 'aria-hidden': 'true' }), diagram.content ?? diagram.markup), h('figcaption', {}, diagram.caption)),
+        h('figure', { class: 'rule-diagram', dataset: { diagram: diagram.id } }, show(h('div', { class: 'rule-diagram-board', inert: '', 'aria-hidden': 'true' }), diagram.content), h('figcaption', {}, diagram.caption)),
       ),
     ),
   );
@@ -72,8 +64,8 @@ export async function showHowToPlayPage(main, gameId) {
   const players = playersText(info.min_players, info.max_players);
   const ruleSection = ([key, title]) => h('section', { class: 'panel rule-section', dataset: { section: key } }, h('h2', {}, title), h('p', {}, rules[key]));
   const icon = (id) => {
-    const markup = typeof module.ruleIcon === 'function' ? module.ruleIcon(id) : null;
-    return markup ? pictureOf(h('span', { class: 'rule-icon', 'aria-hidden': 'true' }), markup) : null;
+    const picture = typeof module.ruleIcon === 'function' ? module.ruleIcon(id) : null;
+    return picture ? show(h('span', { class: 'rule-icon', 'aria-hidden': 'true' }), picture) : null;
   };
   replaceChildren(
     main,
