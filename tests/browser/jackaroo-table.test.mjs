@@ -20,8 +20,8 @@ function lastPlayShown(page) {
       moves: [...document.querySelectorAll('svg .jk-last-move')].map((node) => ({ marble: node.dataset.lastMarble, from: node.dataset.lastFrom, to: node.dataset.lastTo })),
       sent: [...document.querySelectorAll('svg .jk-sent-home')].map((node) => node.dataset.sentHome),
       line: document.querySelector('.jk-last-line')?.textContent || '',
-      // A line's text without its "(bot)" / "(clock)" tag.
-      logLines: [...document.querySelectorAll('.log-list li')].map((node) => [...node.childNodes].filter((child) => !(child.classList && child.classList.contains('log-by'))).map((child) => child.textContent).join('').trim()),
+      // A line's text without its "(bot)" / "(clock)" tag (nor lit-html's comment markers).
+      logLines: [...document.querySelectorAll('.log-list li')].map((node) => [...node.childNodes].filter((child) => child.nodeType !== Node.COMMENT_NODE && !(child.classList && child.classList.contains('log-by'))).map((child) => child.textContent).join('').trim()),
       marbles,
     };
   });
@@ -63,7 +63,7 @@ test('Jackaroo: teams in the lobby and at the table; the last play drawn on the 
         marked += 1;
         // The side's line is the log's line for that play.
         const line = shown.line.replace(/^Last move: /, '');
-        assert.ok(shown.logLines.includes(line), `the last move "${line}" is in the log`);
+        assert.ok(shown.logLines.includes(line), `the last move "${line}" is in the log: ${JSON.stringify(shown.logLines.slice(-4))}`);
         // Every marked marble stands where its mark says it went, unless it
         // was knocked home since (by the same play's second part).
         for (const move of shown.moves) {

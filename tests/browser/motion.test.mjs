@@ -9,7 +9,7 @@ import path from 'node:path';
 import { artifacts, baseUrl, browserFor, openPage, createRoomAs, fillWithBotsAndStart, addBot, phoneScreen } from './browser.mjs';
 
 const games = [
-  { game: 'jackaroo', board: '.jackaroo-board', counter: 'motionSlides' },
+  { game: 'jackaroo', board: '.jackaroo-board', counter: 'motionSlides', still: true },
   { game: 'kangaroo', board: '.kangaroo-board', counter: 'motionSlides', still: true },
   { game: 'kangaruse', board: '.kangaruse-board', counter: 'motionSlides', size: 'tiny' },
 ];
@@ -30,6 +30,12 @@ test('pieces slide to their new places, and stay put for reduced motion', async 
       await watchBots(page, spec);
       await page.locator(spec.board).waitFor();
       await page.waitForFunction((key) => Number(document.documentElement.dataset[key] || 0) > 0, spec.counter, { timeout: 30000 });
+      if (spec.game === 'jackaroo') {
+        // A marble that walks follows the track square by square (the Web
+        // Animations API, data-motion-path), not a line across the board.
+        await page.waitForFunction(() => Number(document.documentElement.dataset.motionPaths || 0) > 0, null, { timeout: 60000 });
+        assert.ok((await page.locator('.jackaroo-board polyline.jk-last-path').count()) + (await page.locator('.jackaroo-board line.jk-last-path').count()) > 0);
+      }
       if (spec.game === 'kangaroo') {
         // A piece caught mid-slide is drawn between squares, by a transform
         // from the style sheet's class and the CSSOM's custom properties.
@@ -52,6 +58,7 @@ test('pieces slide to their new places, and stay put for reduced motion', async 
       assert.ok((await moves()) >= 4);
       assert.equal(await counted(still, 'motionSlides'), 0, 'nothing slides');
       assert.equal(await counted(still, 'motionFades'), 0, 'nothing fades');
+      assert.equal(await counted(still, 'motionPaths'), 0, 'nothing follows a path');
       assert.equal(await still.locator('.motion-slide, .motion-fade, .motion-from').count(), 0);
       assert.deepEqual(still.problems, []);
       await still.context().close();

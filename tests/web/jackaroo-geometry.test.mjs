@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {
   startSquare, safeStopSquare, positionOfSeat, landingAfter, landingsOf, rotationFor,
   trackPoint, safePoint, homePoint, marblePoint, spacing, sideOf,
+  walkedPlaces,
 } from '../../web-client/games/jackaroo/geometry.js';
 import { fourPlayerView, twoPlayerView } from './jackaroo-fixture.mjs';
 
@@ -134,4 +135,24 @@ test('screen: every marble has its own spot', () => {
       for (let z = 0; z < 4; z += 1) assert.ok(distanceBetween(home, safePoint(position, z)) > 30);
     }
   }
+});
+
+test('a walk: the squares a marble passed, along its owner\u2019s route', () => {
+  const game = fourPlayerView();
+  const track = (square) => ({ zone: 'track', square });
+  const safe = (square) => ({ zone: 'safe', square });
+  const squares = (places) => places.map((p) => `${p.zone[0]}${p.square}`).join(' ');
+  assert.equal(squares(walkedPlaces(game, 0, track(10), track(13), 'move')), 't10 t11 t12 t13');
+  // Across square 0, forward; and back for a 4.
+  assert.equal(squares(walkedPlaces(game, 1, track(74), track(2), 'move')), 't74 t75 t0 t1 t2');
+  assert.equal(squares(walkedPlaces(game, 0, track(2), track(74), 'move')), 't2 t1 t0 t75 t74');
+  // Into the owner's safe zone from before its safe stop (seat 0: 75).
+  assert.equal(squares(walkedPlaces(game, 0, track(73), safe(1), 'move')), 't73 t74 t75 s0 s1');
+  assert.equal(squares(walkedPlaces(game, 0, safe(0), safe(3), 'move')), 's0 s1 s2 s3');
+  // No walk: out of home, a swap, back into the zone, too far for a card.
+  assert.equal(walkedPlaces(game, 0, { zone: 'home', square: null }, track(0), 'release'), null);
+  assert.equal(walkedPlaces(game, 0, track(10), track(13), 'swap'), null);
+  assert.equal(walkedPlaces(game, 0, safe(2), safe(1), 'move'), null);
+  assert.equal(walkedPlaces(game, 0, track(10), track(40), 'move'), null);
+  assert.equal(walkedPlaces(game, 0, track(40), safe(0), 'move'), null);
 });

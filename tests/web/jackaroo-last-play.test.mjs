@@ -59,13 +59,23 @@ test('the board draws the marks: path, from and to, and the sent-home ring and c
   const svg = renderBoardSvg(game, { mySeat: 0, nameOf, lastPlay });
   assert.match(svg, /<g class="jk-last-play" data-last-seq="6" data-last-seat="0">/);
   assert.match(svg, /<g class="jk-last-move" data-last-marble="1" data-last-from="track:10" data-last-to="track:13">/);
-  assert.match(svg, /<line class="jk-last-path"/);
+  // Along the track, square by square (10, 11, 12, 13), and the marble that
+  // walked there carries the same walk to follow when it moves.
+  const walk = /<polyline class="jk-last-path" points="([^"]+)"/.exec(svg);
+  assert.ok(walk, 'the path follows the track');
+  assert.equal(walk[1].split(' ').length, 4);
+  const marble = /<g class="jk-marble[^"]*" data-marble="1"[^>]*data-motion-path="([^"]+)"/.exec(svg);
+  assert.ok(marble, 'the moved marble has its walk');
+  assert.equal(marble[1], walk[1]);
+  assert.doesNotMatch(svg, /data-marble="12"[^>]*data-motion-path/, 'a marble sent home slides straight');
   assert.match(svg, /<g class="jk-sent-home" data-sent-home="12" data-sent-from="track:13">/);
   assert.match(svg, /class="jk-sent-cross"/);
   assert.match(svg, /Dan\u2019s marble was sent home from square 13/);
   // A release starts at home: its path starts at the marble's home slot.
   const release = lastPlayMarks({ seq: 8, event: { type: 'play', seat: 0, card: 'AS', ability: 'release', moves: [{ marble: 3, from: home, to: track(0) }], sent_home: [] } });
-  assert.match(renderBoardSvg(game, { mySeat: 0, nameOf, lastPlay: release }), /data-last-marble="3" data-last-from="home:" data-last-to="track:0"/);
+  const released = renderBoardSvg(game, { mySeat: 0, nameOf, lastPlay: release });
+  assert.match(released, /data-last-marble="3" data-last-from="home:" data-last-to="track:0"/);
+  assert.match(released, /<line class="jk-last-path"/, 'out of home: a straight line');
   // A burn moves nothing: no marks but the group.
   const burn = lastPlayMarks({ seq: 9, event: { type: 'play', seat: 0, card: '10D', ability: 'burn', moves: [], sent_home: [], target: 1 } });
   const burnSvg = renderBoardSvg(game, { mySeat: 0, nameOf, lastPlay: burn });

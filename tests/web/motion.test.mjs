@@ -11,6 +11,7 @@ import { renderBoardSvg as kangarooBoard } from '../../web-client/games/kangaroo
 import { renderBoardSvg as kangaruseBoard } from '../../web-client/games/kangaruse/board-svg.js';
 import { boardModel } from '../../web-client/games/kangaruse/board-model.js';
 import { newEntries, moveSoundFromStorage } from '../../web-client/js/your-turn.js';
+import { parsePath } from '../../web-client/js/move-motion.js';
 import { fourPlayerView, nameOf } from './jackaroo-fixture.mjs';
 import { custodianView } from './kanga-fixture.mjs';
 import { openingView } from './kangaroo-fixture.mjs';
@@ -62,4 +63,12 @@ test('the move sound is off unless turned on', () => {
   assert.equal(moveSoundFromStorage(null), false);
   assert.equal(moveSoundFromStorage('off'), false);
   assert.equal(moveSoundFromStorage('on'), true);
+});
+
+test('a piece\u2019s path is read from its data-motion-path, or not at all', () => {
+  assert.deepEqual(parsePath('10,20 30.5,40 50,60'), [{ x: 10, y: 20 }, { x: 30.5, y: 40 }, { x: 50, y: 60 }]);
+  assert.equal(parsePath(''), null);
+  assert.equal(parsePath('10,20'), null, 'one point is no path');
+  assert.equal(parsePath('10,20 x,4'), null);
+  assert.equal(parsePath('10,20 30'), null);
 });

@@ -12,6 +12,12 @@
 //                     one place is matched to one of the same kind that
 //                     appeared elsewhere (the nearest)
 //   data-motion       "slide" (default) or "fade" (a stone placed, never moved)
+//   data-motion-path  optional: "x,y x,y ..." the centres the piece passed
+//                     on its last move, from where it stood to where it
+//                     stands (a Jackaroo marble along the track). A piece
+//                     that moved from the path's first point to its last
+//                     follows it, through the Web Animations API, instead of
+//                     sliding straight across the board.
 //
 // Styles only through classes and custom properties set with the CSSOM (the
 // Content-Security-Policy blocks style attributes): `.motion-from` places the
@@ -20,7 +26,7 @@
 // moves for a viewer who asked for reduced motion.
 //
 // For tests: <html data-motion-slides="N" data-motion-fades="N"> count the
-// pieces set moving.
+// pieces set moving, and data-motion-paths those of them that followed a path.
 
 import { show } from './lit.js';
 
@@ -90,6 +96,32 @@ function slideFrom(node, from) {
   return true;
 }
 
+// The points of a piece's data-motion-path, or null.
+export function parsePath(text) {
+  if (!text) return null;
+  const points = text.trim().split(/\s+/).map((pair) => pair.split(',').map(Number));
+  if (points.length < 2 || points.some((p) => p.length !== 2 || !p.every(Number.isFinite))) return null;
+  return points.map(([x, y]) => ({ x, y }));
+}
+
+const near = (a, b) => Math.hypot(a.x - b.x, a.y - b.y) < 2;
+
+// Moves `node` from `from` along its path to where it is now, when the path
+// runs from there to here; false (nothing done) otherwise. The time grows
+// with the number of steps, within bounds, so a long walk is seen step by
+// step and a short one is not slow.
+function followPath(node, from) {
+  const points = parsePath(node.dataset.motionPath);
+  if (!points || typeof node.animate !== 'function') return false;
+  const to = centreOf(node);
+  if (!near(points[0], from) || !near(points[points.length - 1], to)) return false;
+  const frames = points.map((p) => ({ transform: `translate(${p.x - to.x}px, ${p.y - to.y}px)` }));
+  frames[frames.length - 1] = { transform: 'translate(0px, 0px)' };
+  const duration = Math.min(1400, slideMs + 70 * (points.length - 2));
+  node.animate(frames, { duration, easing: 'ease-in-out' });
+  return true;
+}
+
 function fadeIn(node) {
   node.classList.add('motion-fade');
   node.addEventListener('animationend', () => clear(node), { once: true });
@@ -98,9 +130,9 @@ function fadeIn(node) {
 
 // Sets moving the pieces of `container` whose place differs from `before`
 // (piecePlaces before the redraw). The first drawing (nothing before) moves
-// nothing. Returns {slides, fades}.
+// nothing. Returns {slides, fades, paths}.
 export function movePieces(container, before) {
-  const result = { slides: 0, fades: 0 };
+  const result = { slides: 0, fades: 0, paths: 0 };
   if (!container || !before || before.size === 0 || reducedMotion()) return result;
   const appeared = [];
   const matched = new Set();
@@ -108,7 +140,13 @@ export function movePieces(container, before) {
     const old = before.get(node.dataset.motionKey);
     if (old && old.kind === (node.dataset.motionKind || '')) {
       matched.add(node.dataset.motionKey);
-      if (node.dataset.motion !== 'fade' && slideFrom(node, old)) result.slides += 1;
+      if (node.dataset.motion === 'fade') continue;
+      if (followPath(node, old)) {
+        result.slides += 1;
+        result.paths += 1;
+      } else if (slideFrom(node, old)) {
+        result.slides += 1;
+      }
     } else {
       appeared.push(node);
     }
@@ -135,6 +173,7 @@ export function movePieces(container, before) {
   }
   bump('motionSlides', result.slides);
   bump('motionFades', result.fades);
+  bump('motionPaths', result.paths);
   return result;
 }
 

@@ -9,7 +9,7 @@ import { safeColor, playerColors } from '../../js/player-icons.js';
 import {
   boardSize, trackLength, sectionLength, squareRadius, marbleRadius, safeZoneLength,
   trackPoint, safePoint, homePoint, infoPoint, marblePoint, placePoint,
-  positionOfSeat, startSquare, safeStopSquare, ownerOf, sideOf, rotationFor,
+  positionOfSeat, startSquare, safeStopSquare, ownerOf, sideOf, rotationFor, walkedPlaces,
 } from './geometry.js';
 import { parseCard, suitSymbol, isRed, rankName, suitName } from './cards.js';
 import { placeText, whereText } from './choose.js';
@@ -89,7 +89,7 @@ function cardBacksSvg(count, x, y) {
 // the node and move-motion.js slides it. A candidate is a button (role,
 // tabindex) with a larger hit circle and a ring.
 function marbleSvg(marble, point, color, options) {
-  const { team, candidate, chosen, rotationLabel } = options;
+  const { team, candidate, chosen, rotationLabel, path } = options;
   const classes = ['jk-marble'];
   if (candidate) classes.push('candidate');
   if (chosen) classes.push('chosen');
@@ -97,7 +97,17 @@ function marbleSvg(marble, point, color, options) {
   const hit = candidate ? svg`<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${r + 12}"/>` : nothing;
   const teamMark = team === 1 ? svg`<circle class="jk-team-mark" cx="${point.x}" cy="${point.y}" r="${r * 0.42}"/>` : nothing;
   const ring = candidate || chosen ? svg`<circle class="jk-marble-ring" cx="${point.x}" cy="${point.y}" r="${r + 6}"/>` : nothing;
-  return svg`<g class="${classes.join(' ')}" data-marble="${marble.id}" data-motion-key="marble-${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${marble.zone}" data-square="${Number.isInteger(marble.square) ? marble.square : ''}" role="${when(candidate, 'button')}" tabindex="${when(candidate, '0')}" data-candidate="${when(candidate, 'true')}" aria-label="${rotationLabel}">${hit}<circle class="jk-marble-body" cx="${point.x}" cy="${point.y}" r="${r}" fill="${color}"/>${teamMark}${ring}</g>`;
+  return svg`<g class="${classes.join(' ')}" data-marble="${marble.id}" data-motion-key="marble-${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${marble.zone}" data-square="${Number.isInteger(marble.square) ? marble.square : ''}" role="${when(candidate, 'button')}" tabindex="${when(candidate, '0')}" data-candidate="${when(candidate, 'true')}" data-motion-path="${path ? pointsText(path) : nothing}" aria-label="${rotationLabel}">${hit}<circle class="jk-marble-body" cx="${point.x}" cy="${point.y}" r="${r}" fill="${color}"/>${teamMark}${ring}</g>`;
+}
+
+const pointsText = (points) => points.map((p) => `${p.x},${p.y}`).join(' ');
+
+// The points a move of the last play walked through on this board (both
+// ends included), or null when it was no walk along the route.
+function walkPoints(game, lastPlay, move, rotation) {
+  const places = walkedPlaces(game, move.owner, move.from, move.to, lastPlay.event && lastPlay.event.ability);
+  const points = places && places.map((place) => placePoint(game, move.owner, place, rotation));
+  return points && points.every(Boolean) ? points : null;
 }
 
 const placeKey = (place) => `${place.zone}:${Number.isInteger(place.square) ? place.square : ''}`;
@@ -117,8 +127,13 @@ function lastPlaySvg(game, lastPlay, { seats, nameOf, rotation }) {
     const to = at(move.marble, move.to);
     if (!from || !to) continue;
     const title = `${nameOf(lastPlay.seat)}\u2019s last move: ${nameOf(move.owner)}\u2019s marble from ${placeText(move.from)} to ${placeText(move.to)}`;
+    // Along the track where the marble walked; straight out of home or for a swap.
+    const walk = walkPoints(game, lastPlay, move, rotation);
+    const trace = walk
+      ? svg`<polyline class="jk-last-path" points="${pointsText(walk)}" stroke="${color}"/>`
+      : svg`<line class="jk-last-path" x1="${from.x}" y1="${from.y}" x2="${to.x}" y2="${to.y}" stroke="${color}"/>`;
     marks.push(svg`<g class="jk-last-move" data-last-marble="${move.marble}" data-last-from="${placeKey(move.from)}" data-last-to="${placeKey(move.to)}"><title>${title}</title>
-      <line class="jk-last-path" x1="${from.x}" y1="${from.y}" x2="${to.x}" y2="${to.y}" stroke="${color}"/>
+      ${trace}
       <circle class="jk-last-from" cx="${from.x}" cy="${from.y}" r="${marbleRadius - 2}" stroke="${color}"/>
       <circle class="jk-last-to" cx="${to.x}" cy="${to.y}" r="${marbleRadius + 9}" stroke="${color}"/></g>`);
   }
@@ -268,6 +283,14 @@ export function renderBoardSvg(game, options = {}) {
   const candidateIds = new Set(step === 'steps' ? [] : candidates.map((cand) => cand.marble));
   const landings = landingsSvg(game, candidates, step, rotation);
 
+  // A marble that the last play walked to where it stands follows its walk
+  // when it is set moving (data-motion-path, js/move-motion.js).
+  const lastPlay = options.lastPlay;
+  const walkedTo = (marble) => {
+    const move = lastPlay && lastPlay.moves.find((m) => m.marble === marble.id);
+    if (!move || move.to.zone !== marble.zone || move.to.square !== marble.square) return null;
+    return walkPoints(game, lastPlay, move, rotation);
+  };
   const marbles = [];
   for (const marble of (game && game.marbles) || []) {
     const point = marblePoint(game, marble, rotation);
@@ -283,6 +306,7 @@ export function renderBoardSvg(game, options = {}) {
         candidate: candidateIds.has(marble.id),
         chosen: options.chosenMarble === marble.id,
         rotationLabel: label,
+        path: walkedTo(marble),
       }),
     );
   }

@@ -113,6 +113,42 @@ export function landingsOf(game, move) {
   }
 }
 
+// The longest walk of one card (the King's 13).
+const longestWalk = 13;
+
+// The places a marble passed through moving from `from` to `to` (both
+// included), along its owner's route: clockwise on the track, back for a 4,
+// then into the owner's safe zone. Null when the move is no walk (out of
+// home, a swap) or no walk of one card joins the two places. For drawing
+// only, like landingAfter.
+export function walkedPlaces(game, owner, from, to, ability) {
+  if (!from || !to || ability === 'swap' || from.zone === 'home' || to.zone === 'home') return null;
+  if (!Number.isInteger(from.square) || !Number.isInteger(to.square)) return null;
+  const places = [];
+  if (from.zone === 'safe') {
+    if (to.zone !== 'safe' || to.square < from.square) return null;
+    for (let z = from.square; z <= to.square; z += 1) places.push({ zone: 'safe', square: z });
+    return places;
+  }
+  if (from.zone !== 'track') return null;
+  if (to.zone === 'track') {
+    const ahead = mod(to.square - from.square, trackLength);
+    const back = mod(from.square - to.square, trackLength);
+    const step = ahead <= longestWalk ? 1 : back <= 4 ? -1 : 0;
+    if (!step || ahead === 0) return null;
+    for (let square = from.square; ; square = mod(square + step, trackLength)) {
+      places.push({ zone: 'track', square });
+      if (square === to.square) return places;
+    }
+  }
+  if (to.zone !== 'safe') return null;
+  const toStop = mod(safeStopSquare(positionOfSeat(game, owner)) - from.square, trackLength);
+  if (toStop + to.square + 1 > longestWalk) return null;
+  for (let i = 0; i <= toStop; i += 1) places.push({ zone: 'track', square: mod(from.square + i, trackLength) });
+  for (let z = 0; z <= to.square; z += 1) places.push({ zone: 'safe', square: z });
+  return places;
+}
+
 // --- screen coordinates
 
 // The board turns so that `rotation` (a board position) is at the bottom.

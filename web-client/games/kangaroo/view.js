@@ -160,21 +160,23 @@ export function createGameView({ stage, side, send }) {
     return html`<button type="button" class="${cls}" data-action="${action}">${label}</button>`;
   }
 
+  // One slot per kind of button, always in this order, each a button or
+  // nothing: lit-html keeps a list's nodes by position, so a button keeps its
+  // node only while it keeps its slot (the clicked "Resign…" must not become
+  // "Keep playing" under the pointer).
   function renderActions(step, legal, choice) {
-    const list = [];
-    if ((step === 'piece' || step === 'target') && resignOf(legal)) list.push(button('Resign…', 'resign', 'kr-resign'));
-    if (step === 'target') list.push(button('Choose another piece', 'cancel', 'kr-cancel'));
-    if (step === 'chain' && stopOf(legal)) list.push(button(jumpsOf(legal).length ? 'Stop here' : 'End the move', 'stop', 'primary kr-stop'));
-    if (step === 'resign-piece') list.push(button('Keep playing', 'cancel', 'kr-cancel'));
-    if (step === 'resign-confirm') {
-      list.push(button(`Resign, giving up ${squareName(choice.giveUp)}`, 'confirm', 'danger kr-confirm-resign'));
-      list.push(button('Keep playing', 'cancel', 'kr-cancel'));
-    }
-    if (step === 'remove-confirm') {
-      list.push(button(`Give up ${squareName(choice.giveUp)}`, 'confirm', 'danger kr-confirm-remove'));
-      list.push(button('Choose another piece', 'cancel', 'kr-cancel'));
-    }
-    show(actions, list);
+    const resign = (step === 'piece' || step === 'target') && resignOf(legal);
+    const stop = step === 'chain' && stopOf(legal);
+    let cancel = null;
+    if (step === 'target' || step === 'remove-confirm') cancel = 'Choose another piece';
+    if (step === 'resign-piece' || step === 'resign-confirm') cancel = 'Keep playing';
+    show(actions, [
+      resign ? button('Resign…', 'resign', 'kr-resign') : nothing,
+      stop ? button(jumpsOf(legal).length ? 'Stop here' : 'End the move', 'stop', 'primary kr-stop') : nothing,
+      step === 'resign-confirm' ? button(`Resign, giving up ${squareName(choice.giveUp)}`, 'confirm', 'danger kr-confirm-resign') : nothing,
+      step === 'remove-confirm' ? button(`Give up ${squareName(choice.giveUp)}`, 'confirm', 'danger kr-confirm-remove') : nothing,
+      cancel ? button(cancel, 'cancel', 'kr-cancel') : nothing,
+    ]);
   }
 
   // The same choices as the marked squares, as buttons (keyboards, phones).
