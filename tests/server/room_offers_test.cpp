@@ -37,10 +37,11 @@ struct OfferRoom {
   StoredRoom stored;  // what the writer wrote, as a store would hold it
 
   // `seats` people, then `bots` bots, in a room of `game`.
-  OfferRoom(const char* game, int seats, int bots = 0) {
+  OfferRoom(const char* game, int seats, int bots = 0, Json wanted = nullptr) {
     const auto* factory = engine::find_game(game);
     REQUIRE(factory);
-    const Json wanted = factory->info.id == "kangaruse" ? Json{{"size", "tiny"}} : Json::object();
+    if (wanted.is_null())
+      wanted = factory->info.id == "kangaruse" ? Json{{"size", "tiny"}} : Json::object();
     const auto options = engine::normalize_options(factory->info, wanted);
     room = std::make_unique<Room>(
         "offerroomcode234", *factory, options.options, seats + bots, "host-secret", 5,
@@ -289,4 +290,41 @@ TEST_CASE("offers: Jackaroo refuses a takeback across a deal, allows one within 
   const Json refused = jackaroo.offer(last_mover, OfferKind::takeback);
   CHECK(refused["code"] == "offer_unavailable");
   CHECK(refused["message"].get<std::string>().find("dealt") != std::string::npos);
+}
+
+// Jackaroo's rematch by offer: four people at the table, so the three
+// others must all accept; one refusal keeps the table as it is. The new
+// round deals new hands (its seed is not the last round's).
+TEST_CASE("offers: a Jackaroo rematch asks the three others; the new round deals new hands") {
+  OfferRoom table("jackaroo", 4, 0, Json{{"set_limit", 5}});
+  const auto hands = [&table] {
+    Json all = Json::array();
+    for (int seat = 0; seat < 4; ++seat)
+      all.push_back(table.room->full_view(seat)["game"]["hand"]);
+    return all;
+  };
+  const Json first_deal = hands();
+  CHECK(table.offer(1, OfferKind::rematch)["code"] == "offer_unavailable");  // still playing
+  int turns = 0;
+  while (table.room->status() == RoomStatus::playing && turns < 5000) {
+    table.play_turn();
+    ++turns;
+  }
+  REQUIRE(table.room->status() == RoomStatus::finished);
+
+  REQUIRE(table.offer(2, OfferKind::rematch)["type"] == "ok");
+  CHECK(table.pending()["awaiting"] == Json::array({0, 1, 3}));
+  REQUIRE(table.answer(3, false)["type"] == "ok");  // refused: nothing starts
+  CHECK(table.pending().is_null());
+  CHECK(table.room->status() == RoomStatus::finished);
+  CHECK(table.offer(2, OfferKind::rematch)["code"] == "offer_too_soon");
+
+  REQUIRE(table.offer(1, OfferKind::rematch)["type"] == "ok");
+  REQUIRE(table.answer(0, true)["type"] == "ok");
+  REQUIRE(table.answer(2, true)["type"] == "ok");
+  CHECK(table.room->status() == RoomStatus::finished);  // seat 3 has not answered
+  REQUIRE(table.answer(3, true)["type"] == "ok");
+  CHECK(table.room->status() == RoomStatus::playing);
+  CHECK(table.room_view()["round"] == 2);
+  CHECK(hands() != first_deal);
 }
