@@ -10,7 +10,11 @@ import { renderBoardSvg as kangaBoard } from '../../web-client/games/kanga/board
 import { renderBoardSvg as kangarooBoard } from '../../web-client/games/kangaroo/board-svg.js';
 import { renderBoardSvg as kangaruseBoard } from '../../web-client/games/kangaruse/board-svg.js';
 import { boardModel } from '../../web-client/games/kangaruse/board-model.js';
-import { newEntries, moveSoundFromStorage } from '../../web-client/js/your-turn.js';
+import { newEntries, moveSoundFromStorage, entriesAfter, capturedIn } from '../../web-client/js/your-turn.js';
+import { isCapture as kangaCapture } from '../../web-client/games/kanga/log-text.js';
+import { isCapture as kangarooCapture } from '../../web-client/games/kangaroo/log-text.js';
+import { isCapture as jackarooCapture } from '../../web-client/games/jackaroo/log-text.js';
+import { parseSquare as squareOf } from '../../web-client/games/kangaroo/board-model.js';
 import { parsePath } from '../../web-client/js/move-motion.js';
 import { fourPlayerView, nameOf } from './jackaroo-fixture.mjs';
 import { custodianView } from './kanga-fixture.mjs';
@@ -71,4 +75,26 @@ test('a piece\u2019s path is read from its data-motion-path, or not at all', () 
   assert.equal(parsePath('10,20'), null, 'one point is no path');
   assert.equal(parsePath('10,20 x,4'), null);
   assert.equal(parsePath('10,20 30'), null);
+});
+
+test('a capture sounds twice: the games say which moves took something off the board', () => {
+  const place = (captured, go = 0, custodian = 0) => ({ type: 'place', seat: 0, at: [3, 3], captured, go, custodian });
+  assert.equal(kangaCapture(place([])), false);
+  assert.equal(kangaCapture(place([[0, 4]], 1)), true);
+  assert.equal(kangaCapture({ type: 'swap', seat: 1 }), false);
+  const jump = (captured) => ({ type: 'jump', seat: 0, from: squareOf('c1'), to: squareOf('c3'), captured });
+  assert.equal(kangarooCapture(jump(null)), false);
+  assert.equal(kangarooCapture(jump(squareOf('c2'))), true);
+  assert.equal(kangarooCapture({ type: 'stop', seat: 0 }), false);
+  const play = (sent) => ({ type: 'play', seat: 0, card: 'KD', ability: 'move', moves: [], sent_home: sent });
+  assert.equal(jackarooCapture(play([])), false);
+  assert.equal(jackarooCapture(play([8])), true);
+  // Only what is new since the last update counts, and a game without
+  // isCapture (Kangaruse) never sounds one.
+  const log = [{ seq: 1, event: play([8]) }, { seq: 2, event: play([]) }];
+  const module = { isCapture: jackarooCapture };
+  assert.equal(capturedIn(entriesAfter(1, log), module), false);
+  assert.equal(capturedIn(entriesAfter(0, log), module), true);
+  assert.equal(capturedIn(entriesAfter(null, log), module), false, 'not for the log a page opens with');
+  assert.equal(capturedIn(entriesAfter(0, log), {}), false);
 });

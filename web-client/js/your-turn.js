@@ -51,13 +51,33 @@ export function moveSoundFromStorage(text) {
 // How many of `log`'s entries are newer than `lastSeq` (the newest seen at
 // the last render; null before the first, when nothing counts as new).
 export function newEntries(lastSeq, log) {
-  if (lastSeq === null || lastSeq === undefined) return 0;
-  return (log || []).filter((entry) => Number(entry.seq) > lastSeq).length;
+  return entriesAfter(lastSeq, log).length;
+}
+
+// The entries of `log` after `lastSeq` (none before the page has seen a log).
+export function entriesAfter(lastSeq, log) {
+  if (lastSeq === null || lastSeq === undefined) return [];
+  return (log || []).filter((entry) => Number(entry.seq) > lastSeq);
+}
+
+// Whether any of `entries` took something off the board, as the game's view
+// module tells (`isCapture(event)`; a game without captures has none).
+export function capturedIn(entries, module) {
+  if (!module || typeof module.isCapture !== 'function') return false;
+  return entries.some((entry) => entry && entry.event && module.isCapture(entry.event));
 }
 
 // A wooden knock for a move: a low note that drops in pitch and dies away
 // within a tenth of a second: [frequency Hz at the start, at the end, length s].
 export const knockNote = [330, 140, 0.09];
+
+// A capture: the knock, then a second, higher and sharper one just after
+// (something knocked off the board): [frequency Hz at the start, at the end,
+// length s, start s].
+export const captureNotes = [
+  [330, 140, 0.09, 0],
+  [880, 420, 0.07, 0.075],
+];
 
 // Two soft notes, a fourth apart, in well under half a second:
 // [frequency Hz, start s, length s].
@@ -203,26 +223,31 @@ export function createYourTurn() {
     }
   };
 
-  const knockNow = () => {
-    root.dataset.moveSounds = String(Number(root.dataset.moveSounds || 0) + 1);
+  // One knock per note: [from Hz, to Hz, length s, start s].
+  const knockNow = (notes) => {
     if (!audio || audio.state !== 'running') return;
     try {
-      const [from, to, length] = knockNote;
-      const start = audio.currentTime + 0.01;
-      const osc = audio.createOscillator();
-      const gain = audio.createGain();
-      osc.type = 'triangle';
-      osc.frequency.setValueAtTime(from, start);
-      osc.frequency.exponentialRampToValueAtTime(to, start + length);
-      gain.gain.setValueAtTime(0.0001, start);
-      gain.gain.exponentialRampToValueAtTime(0.12, start + 0.005);
-      gain.gain.exponentialRampToValueAtTime(0.0001, start + length);
-      osc.connect(gain).connect(audio.destination);
-      osc.start(start);
-      osc.stop(start + length + 0.02);
+      const begin = audio.currentTime + 0.01;
+      for (const [from, to, length, at = 0] of notes) {
+        const start = begin + at;
+        const osc = audio.createOscillator();
+        const gain = audio.createGain();
+        osc.type = 'triangle';
+        osc.frequency.setValueAtTime(from, start);
+        osc.frequency.exponentialRampToValueAtTime(to, start + length);
+        gain.gain.setValueAtTime(0.0001, start);
+        gain.gain.exponentialRampToValueAtTime(0.12, start + 0.005);
+        gain.gain.exponentialRampToValueAtTime(0.0001, start + length);
+        osc.connect(gain).connect(audio.destination);
+        osc.start(start);
+        osc.stop(start + length + 0.02);
+      }
     } catch {
       // No knock this time; the board shows the move anyway.
     }
+  };
+  const count = (name) => {
+    root.dataset[name] = String(Number(root.dataset[name] || 0) + 1);
   };
 
   const soundButton = h('button', {
@@ -326,9 +351,13 @@ export function createYourTurn() {
         closeNotice();
       }
     },
-    // A move (or several) has just been made: one knock, if it is wanted.
-    moved() {
-      if (!destroyed && soundOn && moveSoundOn) knockNow();
+    // A move (or several) has just been made: one knock, if it is wanted;
+    // a double one when it captured something.
+    moved({ capture = false } = {}) {
+      if (destroyed || !soundOn || !moveSoundOn) return;
+      count('moveSounds');
+      if (capture) count('captureSounds');
+      knockNow(capture ? captureNotes : [knockNote]);
     },
     destroy() {
       destroyed = true;

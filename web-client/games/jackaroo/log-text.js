@@ -155,3 +155,8 @@ const breakdownLabels = {
 export const breakdownOrder = ['safe', 'track', 'home'];
 
 export const breakdownLabel = breakdownLabeller(breakdownLabels);
+
+// A play that sent a marble home (the move's capture sound).
+export function isCapture(event) {
+  return Boolean(event) && event.type === 'play' && Array.isArray(event.sent_home) && event.sent_home.length > 0;
+}

@@ -27,7 +27,7 @@ import {
 
 import { ruleDiagrams as diagrams } from './diagrams.js';
 
-export { describeEvent, breakdownLabel, breakdownOrder } from './log-text.js';
+export { describeEvent, breakdownLabel, breakdownOrder, isCapture } from './log-text.js';
 export { teamsOf } from './teams.js';
 
 // Pictures for the how-to-play page, drawn by this board's own code (the

@@ -178,3 +178,10 @@ const breakdownLabels = {
 export const breakdownOrder = ['stones', 'captures'];
 
 export const breakdownLabel = breakdownLabeller(breakdownLabels);
+
+// A placement that took stones off the board (the move's capture sound).
+export function isCapture(event) {
+  if (!event || event.type !== 'place') return false;
+  if (Array.isArray(event.captured) && event.captured.length > 0) return true;
+  return (Number(event.go) || 0) + (Number(event.custodian) || 0) > 0;
+}

@@ -75,3 +75,8 @@ export function describeTurn(events, nameOf) {
   if (captured.length === 1) return `${who} jumped ${route}, capturing ${victim}’s piece on ${captured[0]}`;
   return `${who} jumped ${route}, capturing ${captured.length} of ${victim}’s pieces (${captured.join(', ')})`;
 }
+
+// A jump over an enemy piece (the move's capture sound).
+export function isCapture(event) {
+  return Boolean(event) && event.type === 'jump' && isSquare(event.captured);
+}

@@ -19,7 +19,7 @@ import {
 
 import { ruleDiagrams as diagrams } from './diagrams.js';
 
-export { describeEvent, breakdownLabel, breakdownOrder, continuesTurn, describeTurn } from './log-text.js';
+export { describeEvent, breakdownLabel, breakdownOrder, continuesTurn, describeTurn, isCapture } from './log-text.js';
 // The rules' own resignation (Resign…, then the piece given up) is among the
 // turn's choices: the room page shows no second Resign button.
 export const resignsInView = true;

@@ -19,7 +19,7 @@ import { createOffers } from './offers.js';
 import { agreementLogLine } from '../offer-text.js';
 import { createChat } from './chat.js';
 import { createTurnClock, clockOf, clockSummary } from './turn-clock.js';
-import { createYourTurn, newEntries } from '../your-turn.js';
+import { createYourTurn, entriesAfter, capturedIn } from '../your-turn.js';
 import { fetchGameInfo, ruleEntries } from '../game-info.js';
 import { howToPlayLink } from './how-to-play.js';
 
@@ -442,7 +442,8 @@ export function showRoomPage(main, code) {
     // A knock for each update that brings moves (not for the log as it
     // stands when the page opens).
     const log = view.log || [];
-    if (status !== 'lobby' && newEntries(room.lastLogSeq, log) > 0) yourTurn.moved();
+    const fresh = entriesAfter(room.lastLogSeq, log);
+    if (status !== 'lobby' && fresh.length > 0) yourTurn.moved({ capture: capturedIn(fresh, room.gameModule) });
     room.lastLogSeq = log.length ? Number(log[log.length - 1].seq) : 0;
     // The lobby may have been scrolled down to its Start button (a phone):
     // the game begins at the top of the page, with the board in sight.
