@@ -4,6 +4,7 @@
 //    again); Leo's again after Mia moved (his turn and hers after it undone).
 // 2. Draws, offered between turns: Leo's declined (and not again at once),
 //    Mia's accepted: the game ends drawn, and the record says it was agreed.
+//    Then Leo's rematch offer declined, and the host's own rematch.
 // Each step is checked in both pages and in the room's view on the server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -189,6 +190,21 @@ test('Kangaroo: a draw offered between turns, declined, then accepted: the game 
     const replay = await replayOnServer(mia);
     assert.deepEqual(replay.moves.at(-1), { agreed: { kind: 'draw' } }, 'the record ends with the agreed draw');
     assert.deepEqual([...replay.outcome.winners].sort(), [0, 1]);
+  });
+
+  await t.test('Leo offers a rematch and Mia declines: the table stays; the host starts one herself', async () => {
+    await offerFrom(leo, '.offer-rematch', [mia]);
+    assert.match(await mia.locator('.offer-banner .offer-text').textContent(), /^Leo offers a rematch\.$/);
+    await mia.locator('.offer-banner .offer-decline').click();
+    await noBanner(both);
+    const declined = (await roomOnServer(mia)).view;
+    assert.equal(declined.room.status, 'finished');
+    assert.equal(declined.room.offer, null);
+    assert.equal(declined.room.round, 1);
+    // The host needs nobody's yes.
+    await mia.locator('.outcome-actions button', { hasText: /^Rematch$/ }).click();
+    for (const page of both) await page.locator('.room[data-status="playing"] .kangaroo-board').waitFor();
+    assert.equal((await roomOnServer(mia)).view.room.round, 2);
   });
   for (const page of both) assert.deepEqual(page.problems, []);
 });
