@@ -149,6 +149,10 @@ test('a walk: the squares a marble passed, along its owner\u2019s route', () => 
   // Into the owner's safe zone from before its safe stop (seat 0: 75).
   assert.equal(squares(walkedPlaces(game, 0, track(73), safe(1), 'move')), 't73 t74 t75 s0 s1');
   assert.equal(squares(walkedPlaces(game, 0, safe(0), safe(3), 'move')), 's0 s1 s2 s3');
+  // A partner's marble brought out by a 5: from home to its start, then 5 on
+  // (seat 1 starts at 19).
+  const brought = walkedPlaces(game, 1, { zone: 'home', square: null }, track(24), 'release_partner');
+  assert.equal(squares(brought), 'hnull t19 t20 t21 t22 t23 t24');
   // No walk: out of home, a swap, back into the zone, too far for a card.
   assert.equal(walkedPlaces(game, 0, { zone: 'home', square: null }, track(0), 'release'), null);
   assert.equal(walkedPlaces(game, 0, track(10), track(13), 'swap'), null);

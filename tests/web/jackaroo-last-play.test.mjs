@@ -76,6 +76,12 @@ test('the board draws the marks: path, from and to, and the sent-home ring and c
   const released = renderBoardSvg(game, { mySeat: 0, nameOf, lastPlay: release });
   assert.match(released, /data-last-marble="3" data-last-from="home:" data-last-to="track:0"/);
   assert.match(released, /<line class="jk-last-path"/, 'out of home: a straight line');
+  // A 5 bringing the partner's marble (seat 2's, id 8; start 38) out and on
+  // to 43: from its home slot to the start, then five squares.
+  const partner = lastPlayMarks({ seq: 9, event: { type: 'play', seat: 0, card: '5S', ability: 'release_partner', moves: [{ marble: 8, from: home, to: track(43) }], sent_home: [] } });
+  const walked = /<polyline class="jk-last-path" points="([^"]+)"/.exec(renderBoardSvg(game, { mySeat: 0, nameOf, lastPlay: partner }));
+  assert.ok(walked, 'brought out by a 5: the path walks');
+  assert.equal(walked[1].split(' ').length, 7);
   // A burn moves nothing: no marks but the group.
   const burn = lastPlayMarks({ seq: 9, event: { type: 'play', seat: 0, card: '10D', ability: 'burn', moves: [], sent_home: [], target: 1 } });
   const burnSvg = renderBoardSvg(game, { mySeat: 0, nameOf, lastPlay: burn });

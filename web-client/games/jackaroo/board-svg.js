@@ -106,7 +106,9 @@ const pointsText = (points) => points.map((p) => `${p.x},${p.y}`).join(' ');
 // ends included), or null when it was no walk along the route.
 function walkPoints(game, lastPlay, move, rotation) {
   const places = walkedPlaces(game, move.owner, move.from, move.to, lastPlay.event && lastPlay.event.ability);
-  const points = places && places.map((place) => placePoint(game, move.owner, place, rotation));
+  const home = { id: move.marble, owner: move.owner, zone: 'home', square: null };
+  const pointOf = (place) => (place.zone === 'home' ? marblePoint(game, home, rotation) : placePoint(game, move.owner, place, rotation));
+  const points = places && places.map(pointOf);
   return points && points.every(Boolean) ? points : null;
 }
 

@@ -118,11 +118,19 @@ const longestWalk = 13;
 
 // The places a marble passed through moving from `from` to `to` (both
 // included), along its owner's route: clockwise on the track, back for a 4,
-// then into the owner's safe zone. Null when the move is no walk (out of
+// then into the owner's safe zone; a partner's marble brought out by a 5
+// from home to its start, then on. Null when the move is no walk (out of
 // home, a swap) or no walk of one card joins the two places. For drawing
 // only, like landingAfter.
 export function walkedPlaces(game, owner, from, to, ability) {
-  if (!from || !to || ability === 'swap' || from.zone === 'home' || to.zone === 'home') return null;
+  if (!from || !to || ability === 'swap' || to.zone === 'home') return null;
+  if (from.zone === 'home') {
+    // A 5 that brings a partner's marble out moves it on 5 from its start.
+    if (ability !== 'release_partner') return null;
+    const start = { zone: 'track', square: startSquare(positionOfSeat(game, owner)) };
+    const walk = walkedPlaces(game, owner, start, to, 'move');
+    return walk && [from, ...walk];
+  }
   if (!Number.isInteger(from.square) || !Number.isInteger(to.square)) return null;
   const places = [];
   if (from.zone === 'safe') {
