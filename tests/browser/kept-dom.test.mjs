@@ -10,7 +10,7 @@
 // message being typed keeps its text and focus while a line arrives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { windowOf, createRoomAs, takeSeat, pagesFor, versionOf, waitForVersionAbove, explained } from './browser.mjs';
+import { windowOf, createRoomAs, takeSeat, pagesFor, versionOf, waitForVersionAbove, explained, browserFor, openPage, baseUrl } from './browser.mjs';
 
 // Marks the element `selector` finds in `page` with a JS property (not an
 // attribute: a render would not copy it to a new node).
@@ -128,4 +128,38 @@ test('room: a focused Resign button and the people rows stay the same nodes whil
 
   assert.deepEqual(ada.problems, []);
   assert.deepEqual(bea.problems, []);
+});
+
+// The other side: a list whose items are other things now (the legal moves
+// of a new position) must not keep its nodes, or a focused "Jump to (4,2)"
+// would read "Jump again to f6" and Enter would play it. showKeyed builds new
+// buttons for a new key, and keeps them for the same one.
+test('a list of other moves gets new buttons: a focused one never turns into another move', async (t) => {
+  const browser = await browserFor(t);
+  const page = await openPage(browser, windowOf(1280, 800));
+  await page.goto(baseUrl);
+  const seen = await page.evaluate(async () => {
+    const { html, showKeyed } = await import('/js/lit.js');
+    const list = document.createElement('div');
+    document.body.append(list);
+    const buttons = (labels) => html`${labels.map((label) => html`<button type="button">${label}</button>`)}`;
+    showKeyed(list, 'first', buttons(['Jump to (4,2)', 'Jump to (1,1)']));
+    const focused = list.querySelector('button');
+    focused.focus();
+    // The same moves again (a chat line, a clock tick): the same nodes.
+    const freshForSame = showKeyed(list, 'first', buttons(['Jump to (4,2)', 'Jump to (1,1)']));
+    const keptFocus = document.activeElement === focused;
+    // Other moves: new nodes, and the old button is gone with its focus.
+    const freshForOther = showKeyed(list, 'second', buttons(['Jump again to f6']));
+    return {
+      freshForSame,
+      keptFocus,
+      freshForOther,
+      oldGone: !focused.isConnected,
+      stillFocused: document.activeElement === focused,
+      texts: [...list.querySelectorAll('button')].map((b) => b.textContent),
+    };
+  });
+  assert.deepEqual(seen, { freshForSame: false, keptFocus: true, freshForOther: true, oldGone: true, stillFocused: false, texts: ['Jump again to f6'] });
+  assert.deepEqual(page.problems, []);
 });

@@ -40,7 +40,7 @@ test('pieces slide to their new places, and stay put for reduced motion', async 
         // A piece caught mid-slide is drawn between squares, by a transform
         // from the style sheet's class and the CSSOM's custom properties.
         const sliding = await page.evaluate(() => {
-          const node = document.querySelector('.kangaroo-board .motion-slide');
+          const node = document.querySelector('.kangaroo-board [data-motion-state="slide"]');
           return node ? getComputedStyle(node).transitionDuration : null;
         });
         if (sliding) assert.notEqual(sliding, '0s');
@@ -59,7 +59,7 @@ test('pieces slide to their new places, and stay put for reduced motion', async 
       assert.equal(await counted(still, 'motionSlides'), 0, 'nothing slides');
       assert.equal(await counted(still, 'motionFades'), 0, 'nothing fades');
       assert.equal(await counted(still, 'motionPaths'), 0, 'nothing follows a path');
-      assert.equal(await still.locator('.motion-slide, .motion-fade, .motion-from').count(), 0);
+      assert.equal(await still.locator('[data-motion-state]').count(), 0);
       assert.deepEqual(still.problems, []);
       await still.context().close();
     });

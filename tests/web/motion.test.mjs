@@ -10,7 +10,7 @@ import { renderBoardSvg as kangaBoard } from '../../web-client/games/kanga/board
 import { renderBoardSvg as kangarooBoard } from '../../web-client/games/kangaroo/board-svg.js';
 import { renderBoardSvg as kangaruseBoard } from '../../web-client/games/kangaruse/board-svg.js';
 import { boardModel } from '../../web-client/games/kangaruse/board-model.js';
-import { newEntries, moveSoundFromStorage, entriesAfter, capturedIn } from '../../web-client/js/your-turn.js';
+import { moveSoundFromStorage, entriesAfter, capturedIn } from '../../web-client/js/your-turn.js';
 import { isCapture as kangaCapture } from '../../web-client/games/kanga/log-text.js';
 import { isCapture as kangarooCapture } from '../../web-client/games/kangaroo/log-text.js';
 import { isCapture as jackarooCapture } from '../../web-client/games/jackaroo/log-text.js';
@@ -56,11 +56,11 @@ test('Kanga: stones on the board fade in; the captured ghosts and the preview do
 
 test('a move is noticed once in the log, never the log a page opens with', () => {
   const log = [{ seq: 1 }, { seq: 2 }, { seq: 3 }];
-  assert.equal(newEntries(null, log), 0, 'the first render');
-  assert.equal(newEntries(undefined, log), 0);
-  assert.equal(newEntries(3, log), 0);
-  assert.equal(newEntries(1, log), 2);
-  assert.equal(newEntries(0, []), 0);
+  assert.equal(entriesAfter(null, log).length, 0, 'the first render');
+  assert.equal(entriesAfter(undefined, log).length, 0);
+  assert.equal(entriesAfter(3, log).length, 0);
+  assert.equal(entriesAfter(1, log).length, 2);
+  assert.equal(entriesAfter(0, []).length, 0);
 });
 
 test('the move sound is off unless turned on', () => {

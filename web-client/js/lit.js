@@ -32,6 +32,22 @@ export function show(container, content) {
   return container;
 }
 
+// Like show(), but with new elements whenever `key` differs from the last
+// call's: for a list whose items are other things each time (the legal
+// moves of a new position). lit-html reuses a list's nodes by position, so a
+// focused "Jump to (4,2)" would otherwise become "Jump again to f6" under the
+// focus, and Enter would play a move the player never read. Returns true
+// when the elements are new.
+export function showKeyed(container, key, content) {
+  const fresh = container.shownKey !== key;
+  if (fresh) {
+    show(container, nothing);
+    container.shownKey = key;
+  }
+  show(container, content);
+  return fresh;
+}
+
 // Our own constant SVG markup (an icon table's glyphs) as an svg`` fragment,
 // parsed once per distinct string. Only for markup written in this client's
 // source: never for text that came over the network.

@@ -20,9 +20,9 @@
 //                     sliding straight across the board.
 //
 // Styles only through classes and custom properties set with the CSSOM (the
-// Content-Security-Policy blocks style attributes): `.motion-from` places the
-// piece at its old spot (--motion-x, --motion-y), `.motion-slide` carries the
-// transition to its own, `.motion-fade` fades it in (css/app.css). Nothing
+// Content-Security-Policy blocks style attributes): `data-motion-state="from"`
+// places the piece at its old spot (--motion-x, --motion-y), "slide" carries
+// the transition to its own, "fade" fades it in (css/app.css). Nothing
 // moves for a viewer who asked for reduced motion.
 //
 // For tests: <html data-motion-slides="N" data-motion-fades="N"> count the
@@ -71,8 +71,26 @@ export function piecePlaces(container) {
   return places;
 }
 
-function clear(node) {
-  node.classList.remove('motion-from', 'motion-slide', 'motion-fade');
+// The state of a piece's motion is a data attribute, not a class: a board's
+// template may rewrite a piece's class (selected, a candidate) mid-slide,
+// and lit-html owns a bound class attribute whole. Each motion has its own
+// token, so that the end of an earlier one does not cut a later one short
+// now that a piece keeps its node from move to move.
+function start(node, state) {
+  // A walk still under way gives way to the new motion, which set off from
+  // where the walk had got to (centreOf reads the animated transform).
+  if (node.motionWalk) node.motionWalk.cancel();
+  node.motionWalk = null;
+  const run = {};
+  node.motionRun = run;
+  node.dataset.motionState = state;
+  return run;
+}
+
+function clear(node, run) {
+  if (node.motionRun !== run) return;
+  node.motionRun = null;
+  delete node.dataset.motionState;
   node.style.removeProperty('--motion-x');
   node.style.removeProperty('--motion-y');
 }
@@ -84,15 +102,14 @@ function slideFrom(node, from) {
   if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return false;
   node.style.setProperty('--motion-x', `${dx}px`);
   node.style.setProperty('--motion-y', `${dy}px`);
-  node.classList.add('motion-from');
+  start(node, 'from');
   // The old place must be computed before the slide's transition is set, or
   // there is nothing to transition from.
   void getComputedStyle(node).transform;
-  node.classList.add('motion-slide');
-  node.classList.remove('motion-from');
-  node.addEventListener('transitionend', () => clear(node), { once: true });
+  const run = start(node, 'slide');
+  node.addEventListener('transitionend', () => clear(node, run), { once: true });
   // transitionend does not come for a node taken out of the page mid-slide.
-  setTimeout(() => clear(node), slideMs + 200);
+  setTimeout(() => clear(node, run), slideMs + 200);
   return true;
 }
 
@@ -118,14 +135,16 @@ function followPath(node, from) {
   const frames = points.map((p) => ({ transform: `translate(${p.x - to.x}px, ${p.y - to.y}px)` }));
   frames[frames.length - 1] = { transform: 'translate(0px, 0px)' };
   const duration = Math.min(1400, slideMs + 70 * (points.length - 2));
-  node.animate(frames, { duration, easing: 'ease-in-out' });
+  const run = start(node, 'walk');
+  node.motionWalk = node.animate(frames, { duration, easing: 'ease-in-out' });
+  node.motionWalk.onfinish = () => clear(node, run);
   return true;
 }
 
 function fadeIn(node) {
-  node.classList.add('motion-fade');
-  node.addEventListener('animationend', () => clear(node), { once: true });
-  setTimeout(() => clear(node), slideMs + 200);
+  const run = start(node, 'fade');
+  node.addEventListener('animationend', () => clear(node, run), { once: true });
+  setTimeout(() => clear(node, run), slideMs + 200);
 }
 
 // Sets moving the pieces of `container` whose place differs from `before`

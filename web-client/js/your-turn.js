@@ -50,10 +50,6 @@ export function moveSoundFromStorage(text) {
 
 // How many of `log`'s entries are newer than `lastSeq` (the newest seen at
 // the last render; null before the first, when nothing counts as new).
-export function newEntries(lastSeq, log) {
-  return entriesAfter(lastSeq, log).length;
-}
-
 // The entries of `log` after `lastSeq` (none before the page has seen a log).
 export function entriesAfter(lastSeq, log) {
   if (lastSeq === null || lastSeq === undefined) return [];

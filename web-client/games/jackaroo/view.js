@@ -9,7 +9,7 @@
 // there: a focused card, button or marble keeps its focus, and a marble is
 // the same node after it moved (move-motion.js slides it).
 import { h, replaceChildren } from '../../js/dom.js';
-import { html, nothing, show } from '../../js/lit.js';
+import { html, nothing, show, showKeyed } from '../../js/lit.js';
 import { countOf } from '../../js/game-text.js';
 import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
@@ -239,7 +239,9 @@ export function createGameView({ stage, side, send }) {
 
     // My hand: faces only from my own view's hand.
     const discard = step === 'discard';
-    show(hand, handCards(game, { playableRanks: playableRanks(legal), selectedCard: choice.cardId, discard }));
+    // New card buttons when the hand changes (showKeyed): a clicked card
+    // keeps the focus, and must not turn into another card once played.
+    showKeyed(hand, JSON.stringify(game.hand || null), handCards(game, { playableRanks: playableRanks(legal), selectedCard: choice.cardId, discard }));
     handTitle.textContent = Array.isArray(game.hand) ? 'Your cards' : 'Cards';
 
     // The abilities of the chosen card, and the marbles (or the split's

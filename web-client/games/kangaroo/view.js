@@ -6,7 +6,7 @@
 // templates rendered in place (show, drawBoard): their elements stay between
 // updates, so a focused square or button keeps its focus.
 import { h, replaceChildren } from '../../js/dom.js';
-import { html, nothing, show } from '../../js/lit.js';
+import { html, nothing, show, showKeyed } from '../../js/lit.js';
 import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
 import { seatState } from '../../js/seats.js';
@@ -203,7 +203,10 @@ export function createGameView({ stage, side, send }) {
         return chip(square, `${squareName(square)} (−${value})`, `Give up the piece on ${squareName(square)}, costs ${value}`, chosen);
       });
     }
-    show(choicesBox, html`<span class="kr-choices-title">${title}</span><div class="kr-choices" role="group" aria-label="Choices">${list}</div>`);
+    // New chips for another set of choices (showKeyed): a clicked chip keeps
+    // the focus, and must not turn into another square's chip.
+    const key = JSON.stringify([marks.step, marks.movable, marks.targets, marks.giveUp, marks.selected]);
+    showKeyed(choicesBox, key, html`<span class="kr-choices-title">${title}</span><div class="kr-choices" role="group" aria-label="Choices">${list}</div>`);
     choicesBox.hidden = list.length === 0;
   }
 

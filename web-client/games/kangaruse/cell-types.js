@@ -224,5 +224,7 @@ const icons = {
 
 // SVG markup for a type's icon, in a 100 x 100 box (empty for river squares).
 export function iconMarkup(type) {
-  return icons[type] ?? `<circle cx="50" cy="50" r="30" fill="none" stroke="${ink}" stroke-width="6"/>`;
+  // Only the table's own entries: a type named like an Object property
+  // ("constructor") is not an icon.
+  return Object.hasOwn(icons, type) ? icons[type] : `<circle cx="50" cy="50" r="30" fill="none" stroke="${ink}" stroke-width="6"/>`;
 }

@@ -5,7 +5,7 @@
 // lit-html templates (drawBoard, show): their elements stay between updates,
 // so a focused square or button keeps its focus.
 import { h, replaceChildren } from '../../js/dom.js';
-import { html, svg, nothing, show, constantSvg } from '../../js/lit.js';
+import { html, svg, nothing, show, showKeyed, constantSvg } from '../../js/lit.js';
 import { myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
 import { boardModel, positionOf } from './board-model.js';
@@ -405,10 +405,15 @@ export function createGameView({ stage, side, send }) {
     renderPrompt(ctx, myTurn);
     moveCount.textContent = `(${legalMoves.length})`;
     moveList.hidden = !myTurn;
-    show(
+    // New buttons for a new list of moves (showKeyed); a keyboard player who
+    // was in the list is taken to its first button, on purpose.
+    const listHadFocus = moveButtons.contains(document.activeElement);
+    const freshMoves = showKeyed(
       moveButtons,
+      JSON.stringify(legalMoves),
       html`${legalMoves.map((move) => html`<button type="button" class="move-button" @click=${() => (move.action === 'stop' ? askStop() : play(move))}>${describeMove(move, game, mySeat)}</button>`)}`,
     );
+    if (freshMoves && listHadFocus) moveButtons.querySelector('button')?.focus();
     renderScores(ctx);
     renderLegend(game);
   }

@@ -19,7 +19,8 @@ const narrow = '(max-width: 699px)';
 const channels = ['players', 'spectators'];
 const tabNames = { players: 'Players', spectators: 'Spectators' };
 const emptyText = { players: 'Say hello!', spectators: 'Nothing from the spectators yet.', all: 'Say hello!' };
-const maxShown = 200;  // lines per list
+const maxShown = 200;  // lines a full list keeps when it drops old ones
+const dropStep = 50;  // lines dropped at once when a list is full
 
 export function createChat({ send }) {
   const element = h('section', { class: 'panel chat', 'aria-label': 'Chat' });
@@ -30,16 +31,27 @@ export function createChat({ send }) {
   let active = own;
   let hidden = false;  // a player hid the spectators' channel
   const unseen = { players: 0, spectators: 0 };
-  // Every line kept ({channel, badge, name, text, when}); a player's lists
+  // Every line kept ({number, channel, badge, name, text, when}); a player's lists
   // show each channel's, a spectator's one list shows them all.
   const history = [];
+  let numbered = 0;  // each line's number, in arrival order
+  // The first line number each list shows. lit-html keeps a list's nodes by
+  // position: a window that slid by one line per message would rewrite
+  // every line (and a screen reader could read them out again). So a list
+  // grows to `maxShown` + `dropStep` lines and then drops `dropStep` at once:
+  // in between, a new message only adds a node at the end.
+  const windowStart = { players: 0, spectators: 0, all: 0 };
 
   const line = (entry) => html`<li data-channel=${entry.channel}>${entry.badge ? playerBadge(entry.badge.icon, entry.badge.color, 16) : null}<strong>${entry.name}</strong>${entry.channel === 'spectators' ? html`<span class="tag tag-spectator">watching</span>` : null} <span class="chat-text">${entry.text}</span><time class="muted">${entry.when}</time></li>`;
   // The lines of the list `key` ('players', 'spectators' or 'all').
   function linesOf(key) {
     const seated = own === 'players';
     const wanted = seated ? history.filter((entry) => entry.channel === key) : key === 'all' ? history : [];
-    const shown = wanted.slice(-maxShown);
+    let shown = wanted.filter((entry) => entry.number >= windowStart[key]);
+    if (shown.length > maxShown + dropStep) {
+      shown = shown.slice(-maxShown);
+      windowStart[key] = shown[0].number;
+    }
     return shown.length ? shown.map(line) : html`<li class="muted empty">${emptyText[key]}</li>`;
   }
   const listOf = (key) => element.querySelector(`.chat-list[data-channel="${key}"]`);
@@ -118,6 +130,7 @@ export function createChat({ send }) {
       const time = message.at ? new Date(message.at) : new Date();
       const when = Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
       history.push({
+        number: (numbered += 1),
         channel,
         badge: seat ? { icon: seat.icon, color: seat.color } : null,
         name: message.name || (seat && seat.name) || 'Someone',

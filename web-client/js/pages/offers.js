@@ -3,7 +3,7 @@
 // asked, "waiting for..." for the others). Everything comes from the room
 // view, so a reload shows the pending offer as it stands.
 import { h } from '../dom.js';
-import { html, show } from '../lit.js';
+import { html, nothing, show } from '../lit.js';
 import { offerLine, waitingLine } from '../offer-text.js';
 
 export function createOffers({ request, nameOf }) {
@@ -36,13 +36,15 @@ export function createOffers({ request, nameOf }) {
     if (offer) {
       content = banner(offer, mySeat, seated);
     } else if (seated && status !== 'lobby') {
-      const buttons = [];
-      if (status === 'playing') {
-        buttons.push(button('Take back my move', 'offer-takeback', { type: 'offer', kind: 'takeback' }));
-        if (view.room.draw_offers) buttons.push(button('Offer a draw', 'offer-draw', { type: 'offer', kind: 'draw' }));
+      // A slot per kind, each a button or nothing: lit-html keeps nodes by
+      // position, and a focused "Take back my move" must not become "Offer a
+      // rematch" when the game ends.
+      const takeback = status === 'playing';
+      const draw = status === 'playing' && view.room.draw_offers;
+      const rematch = status === 'finished' && !isHost;
+      if (takeback || draw || rematch) {
+        content = html`<div class="offer-buttons">${takeback ? button('Take back my move', 'offer-takeback', { type: 'offer', kind: 'takeback' }) : nothing}${draw ? button('Offer a draw', 'offer-draw', { type: 'offer', kind: 'draw' }) : nothing}${rematch ? button('Offer a rematch', 'offer-rematch', { type: 'offer', kind: 'rematch' }) : nothing}</div>`;
       }
-      if (status === 'finished' && !isHost) buttons.push(button('Offer a rematch', 'offer-rematch', { type: 'offer', kind: 'rematch' }));
-      if (buttons.length) content = html`<div class="offer-buttons">${buttons}</div>`;
     }
     element.hidden = content === null;
     show(element, content);
