@@ -135,7 +135,8 @@ TEST_CASE("Jackaroo: a host who resigns watches and is still the host, after a k
   Table table = open_table(server->port(), 4, true, 3, "jackaroo", Json::object());
   const Json resigned = table.clients[0]->request({{"type", "resign"}, {"id", 5}});
   REQUIRE_MESSAGE(resigned["type"] == "ok", resigned.dump());
-  table.clients[0]->receive_until([](const Json& message) { return message["type"] == "snapshot"; });
+  table.clients[0]->receive_until(
+      [](const Json& message) { return message["type"] == "snapshot"; });
   Json view = table.clients[0]->view();
   CHECK(view["room"]["seats"][0]["bot"] == "medium");
   CHECK(view["room"]["seats"][0]["host"] == false);

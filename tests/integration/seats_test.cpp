@@ -233,7 +233,8 @@ TEST_CASE("the host swaps two seats in the lobby; tokens follow the people, afte
   REQUIRE_MESSAGE(swapped["type"] == "ok", swapped.dump());
   for (const auto& [client, now] : {std::pair{1, 2}, std::pair{2, 1}}) {
     TestClient& moved = *table.clients[client];
-    const Json told = moved.receive_until([](const Json& m) { return m["type"] == "seat_changed"; });
+    const Json told =
+        moved.receive_until([](const Json& m) { return m["type"] == "seat_changed"; });
     CHECK(told["seat"] == now);
     moved.receive_until([](const Json& m) { return m["type"] == "snapshot"; });
     CHECK(moved.view()["room"]["seats"][now]["name"] == "P" + std::to_string(client));

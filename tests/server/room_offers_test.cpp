@@ -299,8 +299,7 @@ TEST_CASE("offers: a Jackaroo rematch asks the three others; the new round deals
   OfferRoom table("jackaroo", 4, 0, Json{{"set_limit", 5}});
   const auto hands = [&table] {
     Json all = Json::array();
-    for (int seat = 0; seat < 4; ++seat)
-      all.push_back(table.room->full_view(seat)["game"]["hand"]);
+    for (int seat = 0; seat < 4; ++seat) all.push_back(table.room->full_view(seat)["game"]["hand"]);
     return all;
   };
   const Json first_deal = hands();
