@@ -98,7 +98,8 @@ test("Jackaroo at 1280x860, dark: the room's Players heading is in sight above t
   // Each player's row is two lines at most.
   const rows = await page.$$eval('.jk-players li', (items) => items.map((li) => li.getBoundingClientRect().height));
   assert.equal(rows.length, 4);
-  for (const height of rows) assert.ok(height < 60, `a row is ${height}px high`);
+  const rowTexts = await page.$$eval('.jk-players li', (items) => items.map((li) => li.innerText.replace(/\n/g, ' / ')));
+  for (const [i, height] of rows.entries()) assert.ok(height < 60, `a row is ${height}px high: ${rowTexts[i]}`);
   await page.screenshot({ path: path.join(artifacts, 'dark-jackaroo-side.png') });
   assert.deepEqual(page.problems, []);
 });
