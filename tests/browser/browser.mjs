@@ -434,3 +434,14 @@ export async function jackarooChoose(page, step, n) {
   return options.nth(n % count).click();
 }
 
+
+// Opens "Change your name" during a game and types `name` into it. Opening
+// the panel fills the field with the seat's name in its `toggle` event,
+// which comes a task after the click: typing before it would be undone
+// (a person cannot type that fast; a test can). So wait for the field to
+// have the focus the toggle gives it.
+export async function openRename(page, name) {
+  await page.locator('.rename summary').click();
+  await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'rename-input');
+  await page.locator('#rename-input').fill(name);
+}

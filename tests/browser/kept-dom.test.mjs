@@ -10,7 +10,7 @@
 // message being typed keeps its text and focus while a line arrives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { windowOf, createRoomAs, takeSeat, pagesFor, versionOf, waitForVersionAbove, explained, browserFor, openPage, baseUrl } from './browser.mjs';
+import { windowOf, createRoomAs, takeSeat, pagesFor, versionOf, waitForVersionAbove, explained, browserFor, openPage, baseUrl, openRename } from './browser.mjs';
 
 // Marks the element `selector` finds in `page` with a JS property (not an
 // attribute: a render would not copy it to a new node).
@@ -92,8 +92,7 @@ test('room: a focused Resign button and the people rows stay the same nodes whil
 
   // Ada changes her name during the game: a room update reaches Bea.
   const before = await versionOf(bea);
-  await ada.locator('.rename summary').click();
-  await ada.locator('#rename-input').fill('Adele');
+  await openRename(ada, 'Adele');
   await ada.locator('.rename-form button[type=submit]').click();
   await waitForVersionAbove(bea, before);
   await bea.locator('.people .person[data-seat="0"] .person-name', { hasText: /^Adele$/ }).waitFor();

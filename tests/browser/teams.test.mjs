@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, windowOf, createRoomAs, takeSeat, addBot, startGame, pagesFor } from './browser.mjs';
+import { artifacts, windowOf, createRoomAs, takeSeat, addBot, startGame, pagesFor, openRename } from './browser.mjs';
 
 // Each team box's seat numbers, as the page draws them.
 function teamsShown(page) {
@@ -75,8 +75,7 @@ test('Jackaroo lobby: two people pick partners by seat, the host swaps, the game
   });
 
   await t.test('during the game Ben changes his name; it is not Ana\u2019s to take', async () => {
-    await ben.locator('.rename summary').click();
-    await ben.locator('#rename-input').fill('ana');
+    await openRename(ben, 'ana');
     await ben.locator('.rename-form button[type=submit]').click();
     await ben.locator('.toast-error', { hasText: 'already goes by that name' }).waitFor();
     await ben.locator('#rename-input').fill('Benny');
