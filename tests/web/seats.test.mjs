@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import './lit-env.mjs';  // first: the client's modules load lit-html
 import assert from 'node:assert/strict';
 import { seatState, botLevel, replaceable, teamsOfRoom, chatChannel } from '../../web-client/js/seats.js';
-import { safeColor, safeIcon, playerBadgeMarkup } from '../../web-client/js/player-icons.js';
+import { safeColor, safeIcon, playerBadge } from '../../web-client/js/player-icons.js';
+import { markupOf } from './template-text.mjs';
 
 // Seats as the server's room view lists them (PROTOCOL.md "The room view").
 const seat = (fields) => ({ seat: 0, name: 'Mia', icon: 'star', color: '#d33a2c', taken: true, connected: true, away: false, bot: null, ...fields });
@@ -29,7 +30,7 @@ test('colours and icons from the network are checked before they go into SVG', (
   assert.equal(safeColor('red;background:url(x)'), '#868e96');
   assert.equal(safeIcon('kangaroo'), 'kangaroo');
   assert.equal(safeIcon('<script>'), 'star');
-  const badge = playerBadgeMarkup('"><script>', 'url(javascript:1)', 20);
+  const badge = markupOf(playerBadge('"><script>', 'url(javascript:1)', 20));
   assert.doesNotMatch(badge, /script|javascript/);
 });
 
@@ -50,11 +51,11 @@ test('a chat line\'s channel, also for lines saved before channels', () => {
   assert.equal(chatChannel({ channel: 'elsewhere', seat: 0 }), 'players', 'an unknown channel is read by its seat');
 });
 
-test('a badge as a template draws what its markup draws, with a checked colour', async () => {
-  const { markupOf } = await import('./template-text.mjs');
-  const { playerBadge, playerBadgeMarkup } = await import('../../web-client/js/player-icons.js');
-  for (const [icon, color] of [['kangaroo', '#d6336c'], ['flower', '#1c7ed6'], ['no-such-icon', 'red;x'], ['robot', '#343a40']]) {
-    assert.equal(markupOf(playerBadge(icon, color, 20)), playerBadgeMarkup(icon, color, 20));
-  }
+test('a badge is the glyph in white on a disc of a checked colour', () => {
+  assert.equal(
+    markupOf(playerBadge('moon', '#1c7ed6', 20)),
+    '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" class="badge"><circle cx="12" cy="12" r="12" fill="#1c7ed6"/><g transform="translate(4.2 4.2) scale(.65)" fill="#fff" color="#fff"><path d="M15 2.5A9.5 9.5 0 1 0 21.5 16 7.5 7.5 0 0 1 15 2.5z"/></g></svg>',
+  );
+  assert.match(markupOf(playerBadge('no-such-icon', 'red;x', 20)), /fill="#868e96"/);
   assert.match(markupOf(playerBadge('sun', '"><script>', 20)), /fill="#868e96"/);
 });

@@ -62,12 +62,3 @@ export function safeIcon(icon) {
 export function playerBadge(icon, color, size = 24) {
   return html`<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" class="badge"><circle cx="12" cy="12" r="12" fill="${safeColor(color)}"/><g transform="translate(4.2 4.2) scale(.65)" fill="#fff" color="#fff">${constantSvg(playerIcons[safeIcon(icon)])}</g></svg>`;
 }
-
-// The same badge as markup, for code that still builds markup strings: the glyph in white on a disc of the colour.
-export function playerBadgeMarkup(icon, color, size = 24) {
-  return (
-    `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" class="badge">` +
-    `<circle cx="12" cy="12" r="12" fill="${safeColor(color)}"/>` +
-    `<g transform="translate(4.2 4.2) scale(.65)" fill="#fff" color="#fff">${playerIcons[safeIcon(icon)]}</g></svg>`
-  );
-}

@@ -1,9 +1,13 @@
 // Helpers about the room's seats (PROTOCOL.md room view), shared by pages.
-import { fromMarkup } from './dom.js';
-import { playerBadgeMarkup } from './player-icons.js';
+import { show } from './lit.js';
+import { playerBadge } from './player-icons.js';
 
+// A badge as an element, for DOM built once with h() (the replay's players):
+// the template rendered and taken out of its holder.
 export function badge(seat, size = 22) {
-  return fromMarkup(playerBadgeMarkup(seat && seat.icon, seat && seat.color, size));
+  const holder = document.createElement('span');
+  show(holder, playerBadge(seat && seat.icon, seat && seat.color, size));
+  return holder.querySelector('svg');
 }
 
 // 'free', 'bot', 'away' (taken, its player disconnected) or 'here'.

@@ -14,6 +14,7 @@ import { h } from '../dom.js';
 import { html, show } from '../lit.js';
 import { playerBadge } from '../player-icons.js';
 import { chatChannel } from '../seats.js';
+import { listWindow } from '../list-window.js';
 
 const narrow = '(max-width: 699px)';
 const channels = ['players', 'spectators'];
@@ -35,11 +36,8 @@ export function createChat({ send }) {
   // show each channel's, a spectator's one list shows them all.
   const history = [];
   let numbered = 0;  // each line's number, in arrival order
-  // The first line number each list shows. lit-html keeps a list's nodes by
-  // position: a window that slid by one line per message would rewrite
-  // every line (and a screen reader could read them out again). So a list
-  // grows to `maxShown` + `dropStep` lines and then drops `dropStep` at once:
-  // in between, a new message only adds a node at the end.
+  // The first line number each list shows (listWindow: old lines go
+  // `dropStep` at a time, so a new message only adds a node).
   const windowStart = { players: 0, spectators: 0, all: 0 };
 
   const line = (entry) => html`<li data-channel=${entry.channel}>${entry.badge ? playerBadge(entry.badge.icon, entry.badge.color, 16) : null}<strong>${entry.name}</strong>${entry.channel === 'spectators' ? html`<span class="tag tag-spectator">watching</span>` : null} <span class="chat-text">${entry.text}</span><time class="muted">${entry.when}</time></li>`;
@@ -47,11 +45,8 @@ export function createChat({ send }) {
   function linesOf(key) {
     const seated = own === 'players';
     const wanted = seated ? history.filter((entry) => entry.channel === key) : key === 'all' ? history : [];
-    let shown = wanted.filter((entry) => entry.number >= windowStart[key]);
-    if (shown.length > maxShown + dropStep) {
-      shown = shown.slice(-maxShown);
-      windowStart[key] = shown[0].number;
-    }
+    const { from, shown } = listWindow(wanted, (entry) => entry.number, windowStart[key], maxShown, dropStep);
+    windowStart[key] = from;
     return shown.length ? shown.map(line) : html`<li class="muted empty">${emptyText[key]}</li>`;
   }
   const listOf = (key) => element.querySelector(`.chat-list[data-channel="${key}"]`);

@@ -22,6 +22,7 @@ import { createTurnClock, clockOf, clockSummary } from './turn-clock.js';
 import { createYourTurn, entriesAfter, capturedIn } from '../your-turn.js';
 import { fetchGameInfo, ruleEntries } from '../game-info.js';
 import { howToPlayLink } from './how-to-play.js';
+import { listWindow } from '../list-window.js';
 
 export function showRoomPage(main, code) {
   const room = {
@@ -379,11 +380,8 @@ export function showRoomPage(main, code) {
     return html`<p class="resign-control resign-confirm" role="group" aria-label="Resign"><span>Give up this game?</span><button type="button" class="resign-yes danger" @click=${yes}>Yes, resign</button><button type="button" class="resign-no" @click=${() => ask(false, '.resign')}>Keep playing</button></p>`;
   }
 
-  // The log: a template of its last lines; lines already shown stay. lit-html
-  // keeps a list's nodes by position, so the window does not slide by one
-  // line per move (which would rewrite every line): it grows to 350 lines,
-  // then starts 300 from the end (by seq), and in between a move only adds
-  // nodes at the end.
+  // The log: a template of its last lines (listWindow: up to 350, then the
+  // last 300 by seq); lines already shown stay, a move adds nodes at the end.
   function renderLog(view) {
     const entries = view.log || [];
     const key = `${room.gameModule ? 'm' : ''}${entries.length}:${entries.length ? entries[entries.length - 1].seq : 0}`;
@@ -392,9 +390,9 @@ export function showRoomPage(main, code) {
     const module = room.gameModule;
     const nearBottom = logList.scrollHeight - logList.scrollTop - logList.clientHeight < 40;
     const lines = [];
-    const kept = entries.filter((entry) => Number(entry.seq) >= room.logFrom);
-    if (kept.length > 350 || kept.length === 0) room.logFrom = entries.length > 300 ? Number(entries[entries.length - 300].seq) : 0;
-    for (const entry of entries.filter((e) => Number(e.seq) >= room.logFrom)) {
+    const logWindow = listWindow(entries, (entry) => Number(entry.seq), room.logFrom, 300, 50);
+    room.logFrom = logWindow.from;
+    for (const entry of logWindow.shown) {
       const text = agreementLogLine(entry.event || {}, nameOf) || (module ? module.describeEvent(entry.event || {}, nameOf, view.game) : null);
       if (!text) continue;
       // A move a person did not play says who did: a bot seat, or the turn clock's bot.
