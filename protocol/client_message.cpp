@@ -22,6 +22,10 @@ std::optional<BotLevel> bot_level_from_string(std::string_view text) {
   return engine::value_of(bot_level_names, text);
 }
 
+const char* to_string(TurnClock::OnTimeout on_timeout) {
+  return on_timeout == TurnClock::OnTimeout::lose ? "lose" : "bot";
+}
+
 namespace {
 
 // The bad_text message for text that others would see: `what` says whose
@@ -156,7 +160,8 @@ bool is_colour(std::string_view text) {
 
 constexpr long long max_seat_index = 63;
 
-// "turn_clock": {"seconds": N, "bot": "easy"|"medium"|"hard"}; N == 0 turns it off.
+// "turn_clock": {"seconds": N, "bot": "easy"|"medium"|"hard", "on_timeout": "bot"|"lose"};
+// N == 0 turns it off.
 std::optional<TurnClock> read_turn_clock(FieldReader& fields) {
   if (fields.failed()) return std::nullopt;
   const Json* value = fields.find("turn_clock");
@@ -165,7 +170,8 @@ std::optional<TurnClock> read_turn_clock(FieldReader& fields) {
     fields.fail(ErrorCode::bad_field, "'turn_clock' must be {\"seconds\": 0 or " +
                                           std::to_string(TurnClock::min_seconds) + " to " +
                                           std::to_string(TurnClock::max_seconds) +
-                                          ", \"bot\": \"easy\", \"medium\" or \"hard\"}");
+                                          ", \"bot\": \"easy\", \"medium\" or \"hard\", "
+                                          "\"on_timeout\": \"bot\" or \"lose\"}");
     return std::nullopt;
   };
   if (!value->is_object()) return bad();
@@ -182,8 +188,16 @@ std::optional<TurnClock> read_turn_clock(FieldReader& fields) {
     if (!parsed) return bad();
     clock.level = *parsed;
   }
+  if (const auto on_timeout = value->find("on_timeout"); on_timeout != value->end()) {
+    if (*on_timeout == "bot")
+      clock.on_timeout = TurnClock::OnTimeout::bot;
+    else if (*on_timeout == "lose")
+      clock.on_timeout = TurnClock::OnTimeout::lose;
+    else
+      return bad();
+  }
   for (const auto& [key, ignored] : value->items())
-    if (key != "seconds" && key != "bot") return bad();
+    if (key != "seconds" && key != "bot" && key != "on_timeout") return bad();
   return clock;
 }
 

@@ -34,9 +34,15 @@ std::optional<BotLevel> bot_level_from_string(std::string_view text);
 struct TurnClock {
   int seconds = 0;
   BotLevel level = BotLevel::medium;
+  // What a timeout does: a bot of `level` plays that one move (the seat
+  // stays its player's), or the seat loses the game (resigns).
+  enum class OnTimeout { bot, lose };
+  OnTimeout on_timeout = OnTimeout::bot;
   static constexpr int min_seconds = 5;
-  static constexpr int max_seconds = 7 * 24 * 3600;
+  // Correspondence games: up to 14 days per move.
+  static constexpr int max_seconds = 14 * 24 * 3600;
 };
+const char* to_string(TurnClock::OnTimeout on_timeout);
 
 struct Hello {
   int protocol = protocol_version;

@@ -66,6 +66,12 @@ fi
 layer engine "$build/tests/engine_tests"
 layer protocol "$build/tests/protocol_tests"
 layer server "$build/tests/server_tests" -tce='postgres:*'
+# Web Push's cryptography (server/push): RFC 8291's own example byte for
+# byte, then checked against npm's web-push as an independent implementation.
+push_layer() {
+  "$build/tests/push_tests" && tests/push/run-crosscheck.sh "$build"
+}
+layer push push_layer
 # The integration binary holds the abuse cases too (tests/integration/abuse_test.cpp):
 # they run as a layer of their own, so a failure says which kind it is.
 layer integration "$build/tests/integration_tests" -tce='abuse:*,postgres:*'
@@ -140,6 +146,13 @@ layer web-unit node --test tests/web/
 layer fuzz tests/fuzz/run.sh
 layer browser tests/browser/run.sh "$root/$build/server/kangaroom"
 layer js-bot bots/examples/run-test.sh "$root/$build/server/kangaroom"
+# The Python bot SDK (bots/python): its unit tests, then two SDK bots play
+# every game through the real server.
+python_bot_layer() {
+  (cd bots/python && /usr/bin/python3 -m unittest discover -s tests -q) &&
+    bots/python/run-test.sh "$root/$build/server/kangaroom"
+}
+layer py-bot python_bot_layer
 
 echo
 echo "=== summary ($preset build)"

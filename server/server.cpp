@@ -116,6 +116,7 @@ bool Server::open(std::string& error) {
   rooms_.restore_all();
   // A lease is renewed a few times before it could run out.
   rooms_.start_leases(config_.lease / 4, config_.lease);
+  rooms_.start_waking();
   return true;
 }
 

@@ -17,6 +17,7 @@
 #include "protocol/client_message.hpp"
 #include "protocol/json_text.hpp"
 #include "protocol/server_message.hpp"
+#include "server/net/seats_api.hpp"
 #include "server/net/shared_body.hpp"
 #include "server/net/stream_handoff.hpp"
 #include "server/net/web_security.hpp"
@@ -275,6 +276,12 @@ net::awaitable<void> HttpSession::run() {
       answer = built_replay(request, replay, std::move(built));
       // The wait counted against the read's deadline; the write gets its own.
       stream_.expires_after(http_idle_timeout);
+    } else if (auto* asked = std::get_if<PendingSeats>(&answer)) {
+      const SeatsQuery query = std::move(asked->query);
+      auto summaries = co_await async_summaries(state_.rooms, query.codes(), net::use_awaitable);
+      answer = text_response(request, http::status::ok, "application/json",
+                             seats_answer(query, summaries));
+      stream_.expires_after(http_idle_timeout);
     }
     auto response = std::get<http::message_generator>(std::move(answer));
     const bool keep_alive = response.keep_alive() && !state_.shutting_down;
@@ -365,6 +372,12 @@ HttpSession::Answer HttpSession::respond(const HttpRequest& request) {
     if (!origin_allowed(request)) return forbidden_origin(request);
     return create_room(request);
   }
+  if (path == "/api/seats") {
+    if (request.method() != http::verb::post)
+      return text_response(request, http::status::method_not_allowed, "text/plain", "POST only\n");
+    if (!origin_allowed(request)) return forbidden_origin(request);
+    return seats(request);
+  }
   if (!get)
     return text_response(request, http::status::method_not_allowed, "text/plain", "GET only\n");
   constexpr std::string_view rooms_prefix = "/api/rooms/", replay_suffix = "/replay";
@@ -375,7 +388,8 @@ HttpSession::Answer HttpSession::respond(const HttpRequest& request) {
                                        path.size() - rooms_prefix.size() - replay_suffix.size()));
   // A room link and a game's rules open the client, which reads the rest of
   // the address.
-  if (path.rfind("/r/", 0) == 0 || path.rfind("/how-to-play/", 0) == 0)
+  if (path.rfind("/r/", 0) == 0 || path.rfind("/how-to-play/", 0) == 0 || path == "/games" ||
+      path == "/games/")
     return state_.static_files.serve(request, "/index.html");
   return state_.static_files.serve(request, path);
 }
@@ -393,8 +407,9 @@ HttpSession::Answer HttpSession::replay(const HttpRequest& request, std::string_
                            : std::nullopt;
   if (!located) {
     // A room still being played has no replay yet; say so rather than "unknown".
-    const bool live =
-        !query->round && server::looks_like_room_code(code) && state_.rooms.find(code) != nullptr;
+    // (A sleeping room is woken to say so: the store has it.)
+    const bool live = !query->round && server::looks_like_room_code(code) &&
+                      state_.rooms.open(code).room != nullptr;
     const auto error = live ? protocol::ErrorCode::not_finished : protocol::ErrorCode::unknown_room;
     return text_response(request, http::status::not_found, "application/json",
                          error_body(error, live ? "no game of this room has finished yet"
@@ -457,6 +472,15 @@ http::message_generator HttpSession::built_replay(const HttpRequest& request,
   }
   return text_response(request, http::status::internal_server_error, "text/plain",
                        "this replay is damaged\n");
+}
+
+HttpSession::Answer HttpSession::seats(const HttpRequest& request) {
+  std::string why;
+  auto query = parse_seats_query(request.body(), why);
+  if (!query)
+    return text_response(request, http::status::bad_request, "application/json",
+                         error_body(protocol::ErrorCode::bad_field, why));
+  return PendingSeats{std::move(*query)};
 }
 
 http::message_generator HttpSession::create_room(const HttpRequest& request) {

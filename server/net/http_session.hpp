@@ -10,6 +10,7 @@
 #include <string>
 #include <variant>
 
+#include "server/net/seats_api.hpp"
 #include "server/net/static_files.hpp"
 #include "server/shared_state.hpp"
 #include "server/store/replay_renderer.hpp"
@@ -36,11 +37,16 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     ReplayRequest replay;
     ReplayRenderer::Admission admission;
   };
-  using Answer = std::variant<http::message_generator, PendingReplay>;
+  // POST /api/seats: the rooms in memory answer on their own threads.
+  struct PendingSeats {
+    SeatsQuery query;
+  };
+  using Answer = std::variant<http::message_generator, PendingReplay, PendingSeats>;
 
   net::awaitable<void> run();
   Answer respond(const HttpRequest& request);
   http::message_generator create_room(const HttpRequest& request);
+  Answer seats(const HttpRequest& request);
   // The answer to a WebSocket upgrade that may not proceed (wrong path, a
   // foreign origin, a full or stopping server, over its address's budgets),
   // or none: then the connection holds its address's slot.

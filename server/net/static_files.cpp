@@ -4,9 +4,11 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <boost/beast/core/file.hpp>
 #include <boost/beast/core/string.hpp>
 #include <boost/beast/http/file_body.hpp>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -105,7 +107,8 @@ std::string_view StaticFiles::content_type(std::string_view path) {
   if (extension == "ico") return "image/x-icon";
   if (extension == "woff2") return "font/woff2";
   if (extension == "woff") return "font/woff";
-  if (extension == "txt" || extension == "md") return "text/plain; charset=utf-8";
+  if (extension == "txt" || extension == "md" || extension == "ftl")
+    return "text/plain; charset=utf-8";
   if (extension == "webmanifest") return "application/manifest+json";
   if (extension == "wasm") return "application/wasm";
   return "application/octet-stream";
@@ -149,6 +152,142 @@ bool StaticFiles::accepts_gzip(std::string_view accept_encoding) {
       any = acceptable;
   }
   return gzip ? *gzip : any.value_or(false);
+}
+
+std::optional<std::string> StaticFiles::cookie_value(std::string_view cookie,
+                                                     std::string_view name) {
+  while (!cookie.empty()) {
+    std::string_view pair = trim(next_item(cookie, ';'));
+    const std::string_view key = trim(next_item(pair, '='));
+    if (key == name) {
+      std::string_view value = trim(pair);
+      if (value.size() >= 2 && value.front() == '"' && value.back() == '"')
+        value = value.substr(1, value.size() - 2);
+      return std::string(value);
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> StaticFiles::accepted_languages(std::string_view accept_language) {
+  struct Range {
+    std::string tag;
+    int quality;  // thousandths
+  };
+  std::vector<Range> ranges;
+  while (!accept_language.empty()) {
+    std::string_view parameters = next_item(accept_language, ',');
+    const std::string_view tag = trim(next_item(parameters, ';'));
+    int quality = 1000;
+    while (!parameters.empty()) {
+      const std::string_view parameter = trim(next_item(parameters, ';'));
+      if (parameter.size() < 2 || (parameter[0] != 'q' && parameter[0] != 'Q') ||
+          parameter[1] != '=')
+        continue;
+      // "1", "1.0", "0.8", "0.125": at most three decimals; malformed is 0.
+      const std::string_view value = trim(parameter.substr(2));
+      quality = 0;
+      if (value.empty() || (value[0] != '0' && value[0] != '1') ||
+          (value.size() > 1 && value[1] != '.') || value.size() > 5)
+        break;
+      int digits = (value[0] - '0') * 1000, scale = 100;
+      bool ok = true;
+      for (std::size_t i = 2; i < value.size(); ++i, scale /= 10) {
+        if (value[i] < '0' || value[i] > '9') ok = false;
+        digits += (value[i] - '0') * scale;
+      }
+      quality = ok && digits <= 1000 ? digits : 0;
+    }
+    if (tag.empty() || tag == "*" || quality <= 0) continue;
+    ranges.push_back({std::string(tag), quality});
+  }
+  std::stable_sort(ranges.begin(), ranges.end(),
+                   [](const Range& a, const Range& b) { return a.quality > b.quality; });
+  std::vector<std::string> tags;
+  for (auto& range : ranges) tags.push_back(std::move(range.tag));
+  return tags;
+}
+
+std::string StaticFiles::canonical_language(std::string_view tag) {
+  if (tag.empty() || tag.size() > 35) return "";
+  std::string canonical;
+  std::size_t index = 0;  // of the subtag
+  while (true) {
+    const auto end = tag.find_first_of("-_");
+    const std::string_view subtag = tag.substr(0, end);
+    if (subtag.empty() || subtag.size() > 8) return "";
+    std::string spelled;
+    for (const char c : subtag) {
+      if (!std::isalnum(static_cast<unsigned char>(c))) return "";
+      spelled.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+    }
+    if (index == 0 && (spelled.size() < 2 || spelled.size() > 3)) return "";
+    // A region in capitals ("SA", "XA"), a script with one ("Hant").
+    if (index > 0 && spelled.size() == 2)
+      for (char& c : spelled) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (index > 0 && spelled.size() == 4)
+      spelled[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(spelled[0])));
+    canonical += (index > 0 ? "-" : "") + spelled;
+    if (end == std::string_view::npos) break;
+    tag.remove_prefix(end + 1);
+    ++index;
+  }
+  return canonical;
+}
+
+bool StaticFiles::right_to_left(std::string_view tag) {
+  const std::string canonical = canonical_language(tag);
+  const std::string_view primary = std::string_view(canonical).substr(0, canonical.find('-'));
+  for (const std::string_view rtl :
+       {"ar", "arc", "ckb", "dv", "fa", "he", "ks", "ku", "ps", "sd", "ug", "ur", "yi"})
+    if (primary == rtl) return true;
+  return false;
+}
+
+StaticFiles::PageLanguage StaticFiles::choose_language(
+    std::string_view cookie, std::string_view accept_language,
+    const std::function<bool(const std::string&)>& has) {
+  const auto pick = [&](const std::string& tag) -> std::optional<PageLanguage> {
+    if (tag.empty() || !has(tag)) return std::nullopt;
+    return PageLanguage{tag, right_to_left(tag)};
+  };
+  // The picker's choice: exactly a language there is.
+  if (const auto chosen = cookie_value(cookie, "lang"))
+    if (const auto language = pick(canonical_language(*chosen))) return *language;
+  // The browser's: each range, then its language without the region ("ar-SA", then "ar").
+  for (const auto& range : accepted_languages(accept_language)) {
+    std::string tag = canonical_language(range);
+    while (!tag.empty()) {
+      if (const auto language = pick(tag)) return *language;
+      const auto dash = tag.rfind('-');
+      tag = dash == std::string::npos ? "" : tag.substr(0, dash);
+    }
+  }
+  return PageLanguage{};
+}
+
+bool StaticFiles::has_language(const std::string& tag) const {
+  if (canonical_language(tag) != tag) return false;
+  struct stat info {};
+  const std::string folder = root_ + "/locales/" + tag;
+  return ::stat(folder.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
+}
+
+StaticFiles::PageLanguage StaticFiles::page_language(std::string_view cookie,
+                                                     std::string_view accept_language) const {
+  return choose_language(cookie, accept_language,
+                         [this](const std::string& tag) { return has_language(tag); });
+}
+
+std::string StaticFiles::with_language(std::string_view html, const PageLanguage& language) {
+  const auto start = html.find("<html");
+  const auto end = start == std::string_view::npos ? start : html.find('>', start);
+  if (end == std::string_view::npos) return std::string(html);
+  std::string page(html.substr(0, start));
+  page += "<html lang=\"" + language.tag + "\" dir=\"" + (language.right_to_left ? "rtl" : "ltr") +
+          "\">";
+  page += html.substr(end + 1);
+  return page;
 }
 
 std::optional<std::string> StaticFiles::relative_path(std::string_view url_path) {
@@ -269,10 +408,60 @@ http::message_generator StaticFiles::serve(const HttpRequest& request,
     response.keep_alive(request.keep_alive());
   };
 
+  // A page (index.html) goes out in the reader's language, written into its
+  // <html lang dir>: each language is a variant with its own ETag.
+  const bool page = path.size() >= 11 && path.compare(path.size() - 11, 11, "/index.html") == 0 &&
+                    file_size <= max_gzip_size;
+  PageLanguage language;
+  if (page) {
+    std::string cookie;  // every Cookie line, as one list
+    for (auto [field, end] = request.equal_range(http::field::cookie); field != end; ++field)
+      cookie.append(cookie.empty() ? "" : "; ").append(field->value());
+    language = page_language(cookie, request[http::field::accept_language]);
+    const std::string suffix = "-" + language.tag + "\"";
+    etag.replace(etag.size() - 1, 1, suffix);
+  }
+  const auto set_page = [&](auto& response) {
+    if (!page) return;
+    response.set(http::field::vary, "Accept-Encoding, Accept-Language, Cookie");
+    response.set(http::field::content_language, language.tag);
+  };
+
   if (etag_matches(request[http::field::if_none_match], etag)) {
     http::response<http::empty_body> response{http::status::not_modified, request.version()};
     set_common(response);
+    set_page(response);
     return response;
+  }
+
+  if (page) {
+    if (const auto content = read_whole_file(path, file_size)) {
+      std::string body = with_language(*content, language);
+      if (use_gzip) {
+        try {
+          body = gzip_compress(body);
+        } catch (const std::exception&) {
+          return text_response(request, http::status::internal_server_error, "text/plain",
+                               "could not compress\n");
+        }
+      }
+      const auto set_body_headers = [&](auto& response) {
+        set_common(response);
+        set_page(response);
+        response.set(http::field::content_type, type);
+        if (use_gzip) response.set(http::field::content_encoding, "gzip");
+        response.content_length(body.size());
+      };
+      if (request.method() == http::verb::head) {
+        http::response<http::empty_body> response{http::status::ok, request.version()};
+        set_body_headers(response);
+        return response;
+      }
+      http::response<http::string_body> response{http::status::ok, request.version()};
+      set_body_headers(response);
+      response.body() = std::move(body);
+      return response;
+    }
   }
 
   if (use_gzip) {

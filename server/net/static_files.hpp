@@ -6,12 +6,14 @@
 // accept it, compressed once per file version and kept in memory.
 #include <boost/beast/http.hpp>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace kangaroom::server {
 
@@ -41,6 +43,31 @@ class StaticFiles {
   // True if `path`, with every symlink resolved, is a file under the root: a
   // link that points out of the web root is not followed.
   bool within_root(const std::string& path) const;
+
+  // The language a page (index.html) is served in: the `lang` cookie, else
+  // the first of Accept-Language the web root has, else English. The web
+  // root has a language when it has a folder `locales/<tag>/`.
+  struct PageLanguage {
+    std::string tag = "en";
+    bool right_to_left = false;
+  };
+  PageLanguage page_language(std::string_view cookie, std::string_view accept_language) const;
+  bool has_language(const std::string& tag) const;
+  // The same choice over any set of languages (`has` says whether one is there).
+  static PageLanguage choose_language(std::string_view cookie, std::string_view accept_language,
+                                      const std::function<bool(const std::string&)>& has);
+  // The value of cookie `name` in a Cookie header, or nullopt.
+  static std::optional<std::string> cookie_value(std::string_view cookie, std::string_view name);
+  // The language ranges of an Accept-Language value, highest q-value first
+  // (in order among equals), without "*" and those with q=0.
+  static std::vector<std::string> accepted_languages(std::string_view accept_language);
+  // A language tag spelled as the locales folders are ("ar", "en-XA",
+  // "zh-Hant"), or "" if it is not a plain tag of letters, digits and dashes.
+  static std::string canonical_language(std::string_view tag);
+  // True for the languages written right to left (Arabic, Hebrew, Persian, Urdu, ...).
+  static bool right_to_left(std::string_view tag);
+  // The page with its opening <html ...> tag replaced by <html lang=".." dir="..">.
+  static std::string with_language(std::string_view html, const PageLanguage& language);
 
   // Files under this size go out as they are: the gzip framing and the
   // work outweigh the few bytes saved.

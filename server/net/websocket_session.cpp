@@ -152,31 +152,7 @@ void WebSocketSession::handle(protocol::ClientMessage message, Clock::time_point
     return;
   }
   if (auto* join = std::get_if<protocol::Join>(&message.request)) {
-    auto [room, elsewhere] = state_.rooms.open(join->room);
-    if (elsewhere) {
-      send_error(id, ErrorCode::room_elsewhere,
-                 "another node serves this room right now: reconnect and join again shortly");
-      return;
-    }
-    if (!room) {
-      send_error(id, ErrorCode::unknown_room, "no room with that code (it may have expired)");
-      return;
-    }
-    leave_room();
-    room_ = room;
-    auto self = shared_from_this();
-    room_->dispatch([self, request = std::move(*join),
-                     id](Room& target) { target.join(self, request, id, Clock::now()); },
-                    [self, id] {
-                      // In a cluster a room closes here when it moves to another node
-                      // (parked once written, handed over, lost): joining again finds it.
-                      if (!self->state_.config.database.empty())
-                        self->send_error(
-                            id, ErrorCode::room_elsewhere,
-                            "the room moved to another node: reconnect and join again shortly");
-                      else
-                        self->send_error(id, ErrorCode::unknown_room, "that room has closed");
-                    });
+    join_room(std::move(*join), id, /*again_if_closed=*/true);
     return;
   }
   if (!room_) {
@@ -189,6 +165,38 @@ void WebSocketSession::handle(protocol::ClientMessage message, Clock::time_point
                   [self, id = message.id] {
                     self->send_error(id, ErrorCode::unknown_room, "that room has closed");
                   });
+}
+
+void WebSocketSession::join_room(protocol::Join join, const Json& id, bool again_if_closed) {
+  auto [room, elsewhere] = state_.rooms.open(join.room);
+  if (elsewhere) {
+    send_error(id, ErrorCode::room_elsewhere,
+               "another node serves this room right now: reconnect and join again shortly");
+    return;
+  }
+  if (!room) {
+    send_error(id, ErrorCode::unknown_room, "no room with that code (it may have expired)");
+    return;
+  }
+  leave_room();
+  room_ = room;
+  auto self = shared_from_this();
+  room_->dispatch(
+      [self, request = join, id](Room& target) { target.join(self, request, id, Clock::now()); },
+      [self, request = join, id, again_if_closed] {
+        // The room closed as the join reached it: it fell asleep (opening it
+        // again wakes it), or in a cluster it moved to another node (parked
+        // once written, handed over, lost: joining again finds it).
+        if (again_if_closed) {
+          net::post(self->ws_.get_executor(),
+                    [self, request, id] { self->join_room(request, id, false); });
+        } else if (!self->state_.config.database.empty()) {
+          self->send_error(id, ErrorCode::room_elsewhere,
+                           "the room moved to another node: reconnect and join again shortly");
+        } else {
+          self->send_error(id, ErrorCode::unknown_room, "that room has closed");
+        }
+      });
 }
 
 void WebSocketSession::leave_room() {

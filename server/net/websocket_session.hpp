@@ -60,6 +60,9 @@ class WebSocketSession final : public RoomMember,
   void write_next();
   // Sends what is queued, then closes with `code`.
   void close_after_writes(websocket::close_code code, std::string_view reason);
+  // Joins the room `join` names (waking it if it sleeps); a room that
+  // closed as the join reached it is opened once more.
+  void join_room(protocol::Join join, const Json& id, bool again_if_closed);
   void leave_room();
 
   websocket::stream<CoalescingStream> ws_;

@@ -237,8 +237,18 @@ const std::vector<Setting>& settings() {
           "handshake-timeout",
           "seconds a new connection has to send its first request or finish its WebSocket upgrade",
           &Config::handshake_timeout, "seconds"),
-      duration_setting("idle-expiry", "seconds after which an empty, idle room is removed",
+      duration_setting("idle-expiry",
+                       "seconds after which an empty, idle room is removed (a lobby or a "
+                       "finished game; a game in progress waits: --abandoned-after)",
                        &Config::idle_expiry, "seconds"),
+      duration_setting("sleep-after",
+                       "seconds an empty room stays in memory before it sleeps in the store "
+                       "(with --data-dir or --database; it wakes when someone comes back)",
+                       &Config::sleep_after, "seconds"),
+      duration_setting("abandoned-after",
+                       "seconds a game in progress may wait for a move before it ends as "
+                       "abandoned (kept as a replay)",
+                       &Config::abandoned_after, "seconds"),
       duration_setting("unjoined-expiry",
                        "seconds after which a room nobody ever joined is removed",
                        &Config::unjoined_expiry, "seconds"),

@@ -56,6 +56,8 @@ struct Config {
   std::chrono::seconds handshake_timeout{
       10};  // a new connection's first request, a WebSocket's upgrade
   std::chrono::seconds idle_expiry{1800};
+  std::chrono::seconds sleep_after{60};
+  std::chrono::seconds abandoned_after{30 * 24 * 3600};
   std::chrono::seconds unjoined_expiry{300};
   std::chrono::seconds grace_period{60};
   std::chrono::seconds replay_expiry{7 * 24 * 3600};  // finished games kept for replays

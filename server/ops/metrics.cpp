@@ -90,10 +90,22 @@ std::string Metrics::render_prometheus() const {
   gauge("kangaroom_connections", "Open TCP connections (HTTP and WebSocket).", connections);
   gauge("kangaroom_websockets", "Open WebSocket connections.", websockets);
   gauge("kangaroom_rooms", "Rooms alive.", rooms);
+  gauge("kangaroom_rooms_in_memory",
+        "Rooms held in memory (the others sleep in the store until someone comes back).", rooms);
+  counter("kangaroom_rooms_woken_total",
+          "Sleeping rooms woken from the store (a join, a replay, a clock running out).",
+          rooms_woken);
+  counter("kangaroom_rooms_slept_total", "Empty rooms that left memory to wait in the store.",
+          rooms_slept);
+  counter("kangaroom_rooms_abandoned_total",
+          "Games in progress ended as abandoned: nobody moved for --abandoned-after.",
+          rooms_abandoned);
   counter("kangaroom_rooms_created_total", "Rooms created.", rooms_created);
   counter("kangaroom_rooms_expired_total", "Rooms removed after being idle.", rooms_expired);
-  counter("kangaroom_rooms_restored_total", "Rooms brought back from the data directory at start.",
-          rooms_restored);
+  counter(
+      "kangaroom_rooms_restored_total",
+      "Rooms brought back at start (awake when the server stopped), or claimed by a cluster node.",
+      rooms_restored);
   counter("kangaroom_rooms_quarantined_total",
           "Rooms that could not be restored at start, kept in the quarantine table.",
           rooms_quarantined);

@@ -63,6 +63,8 @@ std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, RoomWorkers wor
   const bool saved_whole = record.saved_whole;
   if (!live->room_->restore(std::move(record), std::chrono::steady_clock::now(), error))
     return nullptr;
+  live->room_->restore_last_move(stored.last_move_at_unix_ms ? stored.last_move_at_unix_ms
+                                                             : stored.touched_at_unix_ms);
   live->writer_.resume(*live->room_, stored, saved_whole);
   live->seen_changes_ = live->room_->change_count();
   // A room saved whole before the move log is written as a log at once.
@@ -108,6 +110,35 @@ void LiveRoom::write_changes(bool changed) {
     // messages must not overtake its answers.
     outbox.tag_waiting(last_ticket_);
   }
+}
+
+void LiveRoom::fall_asleep(std::int64_t wake_at_unix_ms, std::function<void()> asleep) {
+  if (!store_ || !room_) return;
+  // What the room changed last goes with its wake time, in one write: the
+  // store keeps the order of a room's writes, so a wake after this reads it all.
+  RoomWrite change;
+  if (room_->change_count() != seen_changes_) {
+    seen_changes_ = room_->change_count();
+    if (auto written = writer_.next(*room_)) change = std::move(*written);
+  }
+  change.code = code_;
+  change.epoch = epoch_;
+  change.wake_at_unix_ms = wake_at_unix_ms;
+  change.summary = to_json(room_->summary()).dump();
+  closed_ = true;
+  store_->write(std::move(change), asleep, asleep);  // written, or fenced: gone either way
+}
+
+void LiveRoom::mark_awake() {
+  if (!store_) return;
+  net::post(executor_, [self = shared_from_this()] {
+    if (self->closed_) return;
+    RoomWrite change;
+    change.code = self->code_;
+    change.epoch = self->epoch_;
+    change.awake = true;
+    self->store_->write(std::move(change));
+  });
 }
 
 void LiveRoom::committed(std::uint64_t ticket) {

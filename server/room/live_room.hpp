@@ -111,6 +111,28 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
 
   // Called on the room's thread by the registry when the room is removed.
   void close() { closed_ = true; }
+  // Rooms that sleep. On the room's thread: the room's last changes and its
+  // wake time (and summary) are written, and the room closes; `asleep` runs
+  // on the store's thread once that is committed (then a wake reads it all).
+  void fall_asleep(std::int64_t wake_at_unix_ms, std::function<void()> asleep);
+  // At exit, once no thread runs the io_context: fall_asleep without waiting.
+  void fall_asleep_at_exit() {
+    if (room_ && !closed_)
+      fall_asleep(room_->wake_at_unix_ms(std::chrono::steady_clock::now()), [] {});
+  }
+  // A room woken from the store: it is in memory again (the wake index
+  // forgets it until it sleeps again).
+  void mark_awake();
+  // Runs `then(summary)` on the room's thread (nothing if it closed).
+  template <typename Then>
+  void summarize(Then then) {
+    net::post(executor_, [self = shared_from_this(), then = std::move(then)]() mutable {
+      if (self->closed_ || !self->room_)
+        then(std::optional<RoomSummary>());
+      else
+        then(std::optional<RoomSummary>(self->room_->summary()));
+    });
+  }
   // At exit, once no thread runs the io_context: destroys the room (its
   // members hold it; it holds them only weakly).
   void discard() {

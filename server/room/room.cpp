@@ -141,7 +141,7 @@ void Room::hand_over_host_if_away() {
 }
 
 bool Room::expired(Clock::time_point now) const {
-  return members_.empty() &&
+  return members_.empty() && status() != RoomStatus::playing &&
          now - last_activity_ >= (ever_joined_ ? settings_.idle_expiry : settings_.unjoined_expiry);
 }
 
@@ -174,8 +174,11 @@ void Room::tick(Clock::time_point now) {
   if (changed) commit_change();
   hand_over_host_if_away();
   if (store_failing()) return;  // bots and the clock wait for the store
-  if (round_.run_out_clock(seating_, now)) commit_change();  // the deadline left the room view
-  round_.schedule_bots(seating_);                            // any that waited for the store
+  std::vector<int> losing;      // on_timeout "lose": they resign
+  if (round_.run_out_clock(seating_, now, losing)) commit_change();  // the deadline left the view
+  for (const int seat : losing)
+    if (round_.playing()) give_up(seat, [] {});
+  round_.schedule_bots(seating_);  // any that waited for the store
 }
 
 // ---------------------------------------------------------------- requests
@@ -408,7 +411,8 @@ void Room::game_built(BuiltGame built, Clock::time_point now) {
     return;
   }
   round_.begin(std::move(built.game), built.seed);
-  offers_.withdraw();  // an offer belongs to the round it was made in
+  last_move_unix_ms_ = unix_ms_now();  // a new round counts from its start
+  offers_.withdraw();                  // an offer belongs to the round it was made in
   spdlog::info("room={} round {} started with {} seats", code_, round_.number(), seat_count());
   round_.update_clock(seating_, now, true);
   commit_change();
@@ -444,20 +448,22 @@ void Room::moved(RoomStatus before) {
   const bool clock_changed = round_.update_clock(seating_, now_, true);
   // Rule (PROTOCOL.md "Offers"): any move lapses the pending offer.
   const bool offer_lapsed = offers_.move_played();
-  if (status() == RoomStatus::finished && before != RoomStatus::finished) {
-    spdlog::info("room={} round {} finished", code_, round_.number());
-    if (replay_sink_) {
-      FinishedGame finished{code_, round_.number(), unix_ms_now(), {}};
-      finished.record = replay_text(record(), finished.finished_at_unix_ms);
-      replay_sink_(std::move(finished));
-    }
-  }
+  last_move_unix_ms_ = unix_ms_now();
+  if (status() == RoomStatus::finished && before != RoomStatus::finished) archive_round();
   // A resignation shows in the seats (room.seats[i].resigned).
   const bool resigned = round_.resigned().size() != resignations_published_;
   resignations_published_ = round_.resigned().size();
   commit_change(status() == before && !clock_changed && !resigned && !offer_lapsed
                     ? Changed::game_only
                     : Changed::room_and_game);
+}
+
+void Room::archive_round() {
+  spdlog::info("room={} round {} finished", code_, round_.number());
+  if (!replay_sink_) return;
+  FinishedGame finished{code_, round_.number(), unix_ms_now(), {}};
+  finished.record = replay_text(record(), finished.finished_at_unix_ms);
+  replay_sink_(std::move(finished));
 }
 
 void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
@@ -578,21 +584,22 @@ void Room::resign(Member& member, const Json& id) {
     reply_error(member.connection, id, ErrorCode::not_started, "the game has not started");
     return;
   }
-  const int seat = *member.seat;
   const auto requester = member.connection;
+  const auto result = give_up(*member.seat, [&] { reply(requester, protocol::ok_message(id)); });
+  if (!result.accepted) reply_error(requester, id, result.code, result.reason);
+}
+
+engine::ApplyResult Room::give_up(int seat, const std::function<void()>& answer) {
   const RoomStatus before = status();
   bool plays_on = false;
-  const auto result = round_.resign(seat, plays_on);
-  if (!result.accepted) {
-    reply_error(requester, id, result.code, result.reason);
-    return;
-  }
+  auto result = round_.resign(seat, plays_on);
+  if (!result.accepted) return result;
   spdlog::info("room={} seat={} resigned", code_, seat);
   if (!plays_on) {
     moved(before);
-    reply(requester, protocol::ok_message(id));
+    answer();
     round_.schedule_bots(seating_);
-    return;
+    return result;
   }
   // The game goes on with the seat in it (Jackaroo's partners): a bot of the
   // turn clock's level plays it from now on, and the resigner watches.
@@ -614,9 +621,10 @@ void Room::resign(Member& member, const Json& id) {
   moved(before);
   track(engine::spectator);
   for (auto& other : members_) other.receiving = true;
-  reply(requester, protocol::ok_message(id));
+  answer();
   for (const auto& connection : watching) send_snapshot(connection, engine::spectator);
   round_.schedule_bots(seating_);
+  return result;
 }
 
 void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::time_point now) {

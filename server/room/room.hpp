@@ -25,6 +25,7 @@
 #include "server/room/outbox.hpp"
 #include "server/room/room_member.hpp"
 #include "server/room/room_record.hpp"
+#include "server/room/room_summary.hpp"
 #include "server/room/round.hpp"
 #include "server/room/seating.hpp"
 #include "server/util/token_bucket.hpp"
@@ -57,6 +58,11 @@ struct RoomSettings {
   // Offers between players: how long one waits for its answers, and how
   // soon a refused one may be made again.
   OfferSettings offers;
+  // Rooms that sleep (room_sleep.cpp): an empty room leaves memory after
+  // sleep_after (when it has a store to wake from); a game in progress
+  // with no move for abandoned_after ends as abandoned.
+  std::chrono::steady_clock::duration sleep_after = std::chrono::seconds(60);
+  std::chrono::system_clock::duration abandoned_after = std::chrono::hours(24 * 30);
 };
 
 // A finished game's replay record, as JSON text, and where it belongs.
@@ -97,8 +103,26 @@ class Room {
   // Periodic: publishes seats whose grace period ran out and the watcher
   // count, hands the host role over, runs out the turn clock.
   void tick(Clock::time_point now);
-  // No member left and nothing happened for the idle expiry.
+  // No member left and nothing happened for the idle expiry; never a room
+  // whose game is in progress (it waits for its players: abandoned()).
   bool expired(Clock::time_point now) const;
+
+  // Rooms that sleep (room_sleep.cpp). Nobody is in the room, nothing
+  // happened for sleep_after and nothing is under way (a bot thinking, a
+  // game being made): it may leave memory and wake from its log.
+  bool may_sleep(Clock::time_point now) const;
+  // When the room must be woken while it sleeps (unix ms): its turn
+  // clock's deadline or its abandonment for a game in progress, else its
+  // expiry.
+  std::int64_t wake_at_unix_ms(Clock::time_point now) const;
+  // A game in progress that nobody moved in for abandoned_after.
+  bool abandoned() const;
+  // Ends it as abandoned (the replay is kept as for any finished game).
+  void abandon(Clock::time_point now);
+  // What POST /api/seats says of the room (room_summary.hpp).
+  RoomSummary summary() const;
+  // The time of the round's last move, as the store has it (restore).
+  void restore_last_move(std::int64_t unix_ms);
 
   // Everything the room needs to come back after a restart (RoomStore):
   // options, seats (token hashes, never tokens), the game's save(), the log,
@@ -179,6 +203,12 @@ class Room {
   void add_bot(Member& member, const protocol::AddBot& request, const Json& id);
   void remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id);
   void resign(Member& member, const Json& id);
+  // `seat` gives up (a resignation, or its clock ran out with on_timeout
+  // "lose"); `answer` replies to whoever asked, at the point where the
+  // answer belongs among the messages it causes.
+  engine::ApplyResult give_up(int seat, const std::function<void()>& answer);
+  // A round that just finished: its replay goes to the archive.
+  void archive_round();
   // Seats (room_seats.cpp): a player's own name, icon and colour; the host
   // swapping two seats; a player moving to a free seat.
   void update_seat(Member& member, const protocol::UpdateSeat& request, const Json& id);
@@ -264,6 +294,8 @@ class Room {
   };
   std::optional<PendingStart> pending_start_;
   Clock::time_point last_activity_;
+  // The last move of the round (or its start), for abandoned().
+  std::int64_t last_move_unix_ms_ = 0;
   bool ever_joined_ = false;
   // Watchers came or went since the room view last counted them: the count
   // is published on the next tick (at most one patch a second for any number

@@ -73,6 +73,7 @@ bool Room::restore(RoomRecord record, Clock::time_point now, std::string& error)
   // not saved, so every client rejoining gets a snapshot.
   version_ = record.version + restore_version_gap;
   last_activity_ = now;
+  last_move_unix_ms_ = unix_ms_now();  // until the log says when (restore_last_move)
   publish_room_section(room_section());
   to_act_json_ = round_.to_act();
   outcome_sent_ = round_.outcome();

@@ -71,7 +71,8 @@ Json Room::room_section() const {
           {"spectators", spectator_count()},
           {"round", round_.number()},
           {"turn_clock", clock.seconds ? Json{{"seconds", clock.seconds},
-                                              {"bot", protocol::to_string(clock.level)}}
+                                              {"bot", protocol::to_string(clock.level)},
+                                              {"on_timeout", protocol::to_string(clock.on_timeout)}}
                                        : Json()},
           {"turn_deadline", deadline ? Json(*deadline) : Json()},
           {"min_players", factory_.info.min_players},

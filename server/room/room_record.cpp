@@ -83,7 +83,8 @@ Json head_json(const RoomRecord& record) {
           {"round_seed", record.round_seed},
           {"turn_clock",
            {{"seconds", record.turn_clock.seconds},
-            {"bot", protocol::to_string(record.turn_clock.level)}}},
+            {"bot", protocol::to_string(record.turn_clock.level)},
+            {"on_timeout", protocol::to_string(record.turn_clock.on_timeout)}}},
           {"turn_deadline", optional_json(record.turn_deadline_unix_ms)}};
 }
 
@@ -129,6 +130,10 @@ bool read_head(const Json& saved, RoomRecord& record, std::string& error) {
   record.turn_clock.seconds = saved.at("turn_clock").at("seconds").get<int>();
   record.turn_clock.level =
       bot_from(saved.at("turn_clock").at("bot")).value_or(protocol::BotLevel::medium);
+  // Heads written before on_timeout existed: a bot played the move.
+  record.turn_clock.on_timeout = saved.at("turn_clock").value("on_timeout", "bot") == "lose"
+                                     ? protocol::TurnClock::OnTimeout::lose
+                                     : protocol::TurnClock::OnTimeout::bot;
   if (!saved.at("turn_deadline").is_null())
     record.turn_deadline_unix_ms = saved.at("turn_deadline").get<std::int64_t>();
   return true;

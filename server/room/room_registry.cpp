@@ -32,6 +32,7 @@ LocalRoomRegistry::~LocalRoomRegistry() {
   }
   renew_wake_.notify_all();
   if (renewer_.joinable()) renewer_.join();
+  if (waker_.joinable()) waker_.join();
 }
 
 RoomSettings LocalRoomRegistry::settings() const {
@@ -42,6 +43,8 @@ RoomSettings LocalRoomRegistry::settings() const {
   settings.max_members = static_cast<std::size_t>(config_.max_members_per_room);
   settings.rematch_interval = config_.rematch_interval;
   settings.max_game_bytes = config_.max_game_bytes;
+  settings.sleep_after = config_.sleep_after;
+  settings.abandoned_after = config_.abandoned_after;
   return settings;
 }
 
@@ -77,12 +80,16 @@ std::string quarantine_record(const StoredRoom& stored) {
 
 std::shared_ptr<LiveRoom> LocalRoomRegistry::bring_back(const StoredRoom& stored) {
   const Json head = Json::parse(stored.head, nullptr, /*allow_exceptions=*/false);
-  // A room expires on disk as it would have in memory: idle since its last write.
+  // A room expires on disk as it would have in memory: idle since its last
+  // write. A game in progress never does: it waits for its players, until
+  // it is abandoned (which the woken room itself does).
+  const bool in_progress = head.is_object() && head.value("status", "") == "playing";
   const auto expiry = head.is_object() && head.value("ever_joined", false)
                           ? config_.idle_expiry
                           : config_.unjoined_expiry;
   const auto idle_ms = unix_ms_now() - stored.touched_at_unix_ms;
-  if (idle_ms >= std::chrono::duration_cast<std::chrono::milliseconds>(expiry).count()) {
+  if (!in_progress &&
+      idle_ms >= std::chrono::duration_cast<std::chrono::milliseconds>(expiry).count()) {
     spdlog::info("room={} expired while nobody served it", stored.code);
     store_->erase(stored.code);
     ++metrics_.rooms_expired;
@@ -106,7 +113,9 @@ std::shared_ptr<LiveRoom> LocalRoomRegistry::bring_back(const StoredRoom& stored
 std::size_t LocalRoomRegistry::restore_all() {
   if (!store_ || leases_) return 0;
   std::size_t restored = 0;
-  for (const auto& stored : store_->load_all()) {
+  // Rooms asleep stay in the store (they wake when asked for or due); the
+  // ones in memory when the server stopped come back.
+  for (const auto& stored : store_->load_awake()) {
     auto room = bring_back(stored);
     if (!room) continue;
     room->dispatch([](Room& restored_room) { restored_room.resume_bots(); });
@@ -192,13 +201,14 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
     // Written without a node to serve it: once the room is in the store,
     // the node the proxy sends its players to claims it on their first
     // join (unless someone joined here meanwhile).
-    room->after_first_commit([this, weak = std::weak_ptr<LiveRoom>(room), epoch = *epoch] {
+    room->after_first_commit([this, weak = std::weak_ptr<LiveRoom>(room)] {
       auto live = weak.lock();
       if (!live) return;
-      live->dispatch([this, live = live.get(), epoch](Room& parked) {
+      // It sleeps (its expiry in the wake index); the lease goes once that
+      // is written.
+      live->dispatch([this, live = live.get()](Room& parked) {
         if (parked.member_count() != 0) return;
-        let_go(*live, parked);
-        leases_->release(parked.code(), epoch);
+        put_to_sleep(*live, parked, std::chrono::steady_clock::now());
       });
     });
   }
@@ -220,40 +230,106 @@ std::shared_ptr<LiveRoom> LocalRoomRegistry::find(std::string_view code) {
   return it == rooms_.end() ? nullptr : it->second;
 }
 
-RoomLookup LocalRoomRegistry::open(std::string_view code) {
+RoomLookup LocalRoomRegistry::open(std::string_view code) { return wake(code, true); }
+
+RoomLookup LocalRoomRegistry::wake(std::string_view code, bool ask_holder) {
   if (auto room = find(code)) return {std::move(room), false};
-  if (!leases_ || !store_) return {};
-  if (draining_) return {nullptr, true};
+  if (!store_ || !server::looks_like_room_code(code)) return {};
+  if (leases_ && draining_) return {nullptr, true};
   const std::string name(code);
   std::lock_guard opening(open_mutex_);
   if (auto room = find(code)) return {std::move(room), false};
+  bool dozing = false;
   {
     std::lock_guard lock(mutex_);
     if (handing_over_.count(name) != 0) return {nullptr, true};
+    dozing = dozing_.count(name) != 0;
   }
-  const auto epoch = leases_->claim(name);
-  if (!epoch) {
+  // A room falling asleep right now: its last writes are read once they
+  // are committed.
+  if (dozing) store_->flush();
+  std::optional<std::uint64_t> epoch;
+  if (leases_ && !(epoch = leases_->claim(name))) {
     // Another node serves it: ask it to let the room go, since the proxy
-    // sends the room's players here.
-    leases_->ask_for(name);
+    // sends the room's players here (not for a clock: the holder has it).
+    if (ask_holder) leases_->ask_for(name);
     return {nullptr, true};
   }
   const auto stored = store_->load_room(name);
   std::shared_ptr<LiveRoom> room = stored ? bring_back(*stored) : nullptr;
   if (!room) {
-    leases_->forget(name);
+    if (leases_) leases_->forget(name);
     return {};
   }
-  hold_lease(room, *epoch);
+  if (epoch) hold_lease(room, *epoch);
+  room->mark_awake();
   room->dispatch([](Room& restored) { restored.resume_bots(); });
   {
     std::lock_guard lock(mutex_);
     rooms_.emplace(name, room);
   }
   ++metrics_.rooms;
-  ++metrics_.rooms_restored;
-  spdlog::info("room={} claimed at epoch {}", name, *epoch);
+  ++metrics_.rooms_woken;
+  // A cluster's node claiming a room counts it as restored too, as before rooms slept.
+  if (epoch) ++metrics_.rooms_restored;
+  if (epoch)
+    spdlog::info("room={} woken and claimed at epoch {}", name, *epoch);
+  else
+    spdlog::info("room={} woken", name);
   return {std::move(room), false};
+}
+
+void LocalRoomRegistry::put_to_sleep(LiveRoom& live, Room& room,
+                                     std::chrono::steady_clock::time_point now) {
+  const std::string code = room.code();
+  const std::uint64_t epoch = live.epoch();
+  // In order: marked dozing (open() then waits for the store before reading
+  // it), its last write queued (the room closes: a join reaching it now
+  // opens it again), and only then out of the directory.
+  {
+    std::lock_guard lock(mutex_);
+    const auto it = rooms_.find(code);
+    if (it == rooms_.end() || it->second.get() != &live) return;
+    dozing_.insert(code);
+  }
+  const std::int64_t wake_at = room.wake_at_unix_ms(now);
+  spdlog::debug("room={} asleep until {}", code, wake_at);
+  // Once written, the room may wake anywhere: a cluster's node lets its
+  // lease go (any node may claim it then).
+  live.fall_asleep(wake_at, [this, code, epoch] {
+    if (leases_ && epoch != 0) leases_->release(code, epoch);
+    std::lock_guard lock(mutex_);
+    dozing_.erase(code);
+  });
+  {
+    std::lock_guard lock(mutex_);
+    rooms_.erase(code);
+    --metrics_.rooms;
+    if (const auto creator = creator_of_.find(code); creator != creator_of_.end()) {
+      if (--rooms_by_address_[creator->second] <= 0) rooms_by_address_.erase(creator->second);
+      creator_of_.erase(creator);
+    }
+  }
+  ++metrics_.rooms_slept;
+}
+
+void LocalRoomRegistry::start_waking() {
+  if (!store_ || waker_.joinable()) return;
+  waker_ = std::thread([this] { wake_due_rooms(); });
+}
+
+void LocalRoomRegistry::wake_due_rooms() {
+  std::unique_lock lock(renew_mutex_);
+  while (!renew_wake_.wait_for(lock, std::chrono::seconds(1), [this] { return renew_stop_; })) {
+    lock.unlock();
+    // Rooms whose clock ran out (or that are abandoned, or expire) while
+    // asleep, in a cluster also those a dead node held: woken here, the
+    // room does the rest on its next tick. A room another node claimed
+    // meanwhile is its business.
+    if (!draining_ && !store_->failing())
+      for (const std::string& code : store_->due_rooms(unix_ms_now(), 64)) wake(code, false);
+    lock.lock();
+  }
 }
 
 void LocalRoomRegistry::hold_lease(const std::shared_ptr<LiveRoom>& room, std::uint64_t epoch) {
@@ -344,7 +420,8 @@ void LocalRoomRegistry::let_go_of_orphans(const std::vector<RoomLeases::Held>& h
     if (find(lease.code)) continue;
     {
       std::lock_guard lock(mutex_);
-      if (handing_over_.count(lease.code) != 0) continue;
+      // Handed over, or falling asleep: that lets the lease go itself.
+      if (handing_over_.count(lease.code) != 0 || dozing_.count(lease.code) != 0) continue;
     }
     leases_->release(lease.code, lease.epoch);
   }
@@ -382,6 +459,62 @@ void LocalRoomRegistry::hand_over(const std::shared_ptr<LiveRoom>& room) {
   handing_over_.erase(code);
 }
 
+void LocalRoomRegistry::summarize(const std::vector<std::string>& codes,
+                                  std::function<void(Summaries)> done) {
+  // The answers gather here; the last to arrive hands them on.
+  struct Gathering {
+    std::mutex mutex;
+    Summaries found;
+    std::size_t waiting = 1;  // the rooms in memory, and this call itself
+    std::function<void(Summaries)> done;
+    void arrived() {
+      std::unique_lock lock(mutex);
+      if (--waiting != 0) return;
+      lock.unlock();
+      done(std::move(found));
+    }
+  };
+  auto gathering = std::make_shared<Gathering>();
+  gathering->found.resize(codes.size());
+  gathering->done = std::move(done);
+  std::vector<std::string> asleep;
+  std::vector<std::size_t> asleep_at;
+  std::vector<std::pair<std::size_t, std::shared_ptr<LiveRoom>>> awake;
+  for (std::size_t i = 0; i < codes.size(); ++i) {
+    if (auto room = find(codes[i])) {
+      awake.emplace_back(i, std::move(room));
+    } else if (server::looks_like_room_code(codes[i])) {
+      asleep.push_back(codes[i]);
+      asleep_at.push_back(i);
+    }
+  }
+  if (store_ && !asleep.empty()) {
+    std::unordered_map<std::string, StoredSummary> stored;
+    for (auto& one : store_->summaries(asleep)) stored.emplace(one.code, std::move(one));
+    for (std::size_t k = 0; k < asleep.size(); ++k) {
+      const auto it = stored.find(asleep[k]);
+      if (it == stored.end()) continue;
+      const Json summary = Json::parse(it->second.summary, nullptr, false);
+      auto read = summary_from_json(summary);
+      if (!read) read = summary_from_head(Json::parse(it->second.head, nullptr, false));
+      gathering->found[asleep_at[k]] = std::move(read);
+    }
+  }
+  {
+    std::lock_guard lock(gathering->mutex);
+    gathering->waiting += awake.size();
+  }
+  for (auto& [index, room] : awake)
+    room->summarize([gathering, index = index](std::optional<RoomSummary> summary) {
+      {
+        std::lock_guard lock(gathering->mutex);
+        gathering->found[index] = std::move(summary);
+      }
+      gathering->arrived();
+    });
+  gathering->arrived();
+}
+
 std::size_t LocalRoomRegistry::size() {
   std::lock_guard lock(mutex_);
   return rooms_.size();
@@ -398,11 +531,17 @@ void LocalRoomRegistry::sweep() {
     live->dispatch([this, live = live.get()](Room& room) {
       const auto now = std::chrono::steady_clock::now();
       room.tick(now);
+      if (room.abandoned()) {
+        room.abandon(now);
+        ++metrics_.rooms_abandoned;
+      }
       if (room.expired(now)) {
         spdlog::info("room={} expired after being idle", room.code());
         live->close();
         ++metrics_.rooms_expired;
         remove(room.code());
+      } else if (store_ && !draining_ && room.may_sleep(now)) {
+        put_to_sleep(*live, room, now);
       }
     });
   }
@@ -415,6 +554,7 @@ void LocalRoomRegistry::discard_all() {
   }
   renew_wake_.notify_all();
   if (renewer_.joinable()) renewer_.join();
+  if (waker_.joinable()) waker_.join();
   std::unordered_map<std::string, std::shared_ptr<LiveRoom>> rooms;
   {
     std::lock_guard lock(mutex_);
@@ -422,7 +562,12 @@ void LocalRoomRegistry::discard_all() {
   }
   std::vector<std::pair<std::string, std::uint64_t>> leased;
   for (auto& [code, room] : rooms) {
-    if (room->epoch() != 0) leased.emplace_back(code, room->epoch());
+    if (room->epoch() != 0) {
+      leased.emplace_back(code, room->epoch());
+      // In a cluster the room sleeps (its wake time written), so that
+      // whichever node is up when its clock runs out wakes it.
+      room->fall_asleep_at_exit();
+    }
     room->discard();
   }
   // Every change is written before the leases go: the next node reads it all.

@@ -5,8 +5,10 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -55,6 +57,12 @@ class RoomRegistry {
   // claimed and loaded from the store here (blocking on the database).
   virtual RoomLookup open(std::string_view code) { return {find(code), false}; }
   virtual std::size_t size() = 0;
+  // What POST /api/seats says of each room of `codes`, in order (nullopt:
+  // no such room). Wakes none: a room in memory is asked on its thread, the
+  // others are read from the store. `done` runs once, on any thread.
+  using Summaries = std::vector<std::optional<RoomSummary>>;
+  virtual void summarize(const std::vector<std::string>& codes,
+                         std::function<void(Summaries)> done) = 0;
   // Grace-period ticks for every room, and removal of expired rooms.
   virtual void sweep() = 0;
   // At exit, after the io_context stopped: writes every room that changed
@@ -83,12 +91,17 @@ class LocalRoomRegistry final : public RoomRegistry {
   void start_leases(std::chrono::milliseconds renew_every, std::chrono::milliseconds lease);
   // The node stops (SIGTERM): no room is claimed any more.
   void drain() { draining_ = true; }
+  // With a store: wakes, every second on a thread of its own (until
+  // discard_all), the sleeping rooms that are due (RoomStore::due_rooms).
+  void start_waking();
 
   CreateRoomResult create(const protocol::CreateRoom& request,
                           const std::string& creator_address) override;
   std::shared_ptr<LiveRoom> find(std::string_view code) override;
   RoomLookup open(std::string_view code) override;
   std::size_t size() override;
+  void summarize(const std::vector<std::string>& codes,
+                 std::function<void(Summaries)> done) override;
   void sweep() override;
   void discard_all() override;
 
@@ -105,6 +118,13 @@ class LocalRoomRegistry final : public RoomRegistry {
   void let_go_of_orphans(const std::vector<RoomLeases::Held>& held);
   void renew_leases(std::chrono::milliseconds renew_every, std::chrono::milliseconds lease);
   void hand_over(const std::shared_ptr<LiveRoom>& room);
+  // On the room's thread: out of memory, its wake time written (rooms that
+  // sleep); open() wakes it.
+  void put_to_sleep(LiveRoom& live, Room& room, std::chrono::steady_clock::time_point now);
+  void wake_due_rooms();
+  // open(), for a person (`ask_holder`: a cluster's node holding the room is
+  // asked to hand it over) or for the wake index (it is not).
+  RoomLookup wake(std::string_view code, bool ask_holder);
   std::vector<std::shared_ptr<LiveRoom>> rooms_now();
 
   IoPool& io_;
@@ -124,6 +144,10 @@ class LocalRoomRegistry final : public RoomRegistry {
   std::atomic<bool> draining_{false};
   std::mutex open_mutex_;  // one claim at a time: a room is never loaded twice
   std::unordered_set<std::string> handing_over_;  // under mutex_
+  // Rooms falling asleep whose last write is not committed yet (under
+  // mutex_): open() waits for the store before reading one.
+  std::unordered_set<std::string> dozing_;
+  std::thread waker_;  // wake_due_rooms; stops with the renewer (renew_stop_)
   std::mutex renew_mutex_;
   std::condition_variable renew_wake_;
   bool renew_stop_ = false;

@@ -228,13 +228,18 @@ bool Round::update_clock(const Seating& seats, Clock::time_point now, bool new_t
   return true;
 }
 
-bool Round::run_out_clock(Seating& seats, Clock::time_point now) {
+bool Round::run_out_clock(Seating& seats, Clock::time_point now, std::vector<int>& losing) {
   if (!turn_deadline_ || now < *turn_deadline_ || !playing()) return false;
   turn_deadline_.reset();
   for (const int seat : game_->to_act()) {
     if (!seats.valid(seat)) continue;
     Seating::Seat& state = seats[seat];
     if (state.bot || !state.person() || state.bot_thinking || state.clock_thinking) continue;
+    if (turn_clock_.on_timeout == protocol::TurnClock::OnTimeout::lose) {
+      spdlog::info("room={} seat={} ran out of time and loses the game", code_, seat);
+      losing.push_back(seat);
+      continue;
+    }
     state.clock_thinking = true;
     spdlog::info("room={} seat={} ran out of time: a bot ({}) moves for them", code_, seat,
                  protocol::to_string(turn_clock_.level));
@@ -270,6 +275,17 @@ void Round::write(RoomRecord& record) const {
   moves_.for_each([&](std::string_view line) { record.moves.push_back(played_from_line(line)); });
   record.game_state_moves = record.moves.size();
 }
+
+namespace {
+// Nobody won a game its players left: no ranking, no winner.
+Json abandoned_outcome() {
+  return {{"abandoned", true},
+          {"ranking", Json::array()},
+          {"winners", Json::array()},
+          {"scores", Json::array()},
+          {"breakdown", Json::array()}};
+}
+}  // namespace
 
 bool Round::restore(const RoomRecord& record, int seats, Clock::time_point now,
                     std::string& error) {
@@ -335,6 +351,8 @@ bool Round::restore(const RoomRecord& record, int seats, Clock::time_point now,
   if (game && game->finished()) {
     status_ = RoomStatus::finished;
     outcome_ = game->outcome();
+  } else if (status_ == RoomStatus::finished && game) {
+    outcome_ = abandoned_outcome();  // finished, not by its rules: abandoned
   }
   game_ = std::move(game);
   round_seed_ = record.round_seed;
@@ -354,6 +372,17 @@ bool Round::restore(const RoomRecord& record, int seats, Clock::time_point now,
   }
   ++move_ticket_;
   return true;
+}
+
+void Round::abandon() {
+  if (!playing()) return;
+  history_ = engine::MoveHistory();
+  status_ = RoomStatus::finished;
+  outcome_ = abandoned_outcome();
+  turn_deadline_.reset();
+  log_.append({{"type", "abandoned"}});
+  ++move_ticket_;  // a bot still thinking is answered no more
+  ++metrics_.games_finished;
 }
 
 void Round::pack() {

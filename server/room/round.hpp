@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "core/game.hpp"
 #include "core/move_history.hpp"
@@ -107,9 +108,13 @@ class Round {
   // started or stopped as a person is (or is no longer) to act. True if the
   // deadline changed.
   bool update_clock(const Seating& seats, Clock::time_point now, bool new_turn);
-  // The deadline passed: a bot moves for each person to act. True if the
-  // deadline went (the room view changes).
-  bool run_out_clock(Seating& seats, Clock::time_point now);
+  // The deadline passed: a bot moves for each person to act, or (the
+  // clock's on_timeout "lose") each is added to `losing`, for the room to
+  // resign them. True if the deadline went (the room view changes).
+  bool run_out_clock(Seating& seats, Clock::time_point now, std::vector<int>& losing);
+  // The game ends unplayed: nobody moved for the room's abandoned_after.
+  // Its replay is kept like any finished game's.
+  void abandon();
   // The clock's bot's move was dropped: the turn runs out again at `now`.
   void clock_due(Clock::time_point now) { turn_deadline_ = now; }
   const protocol::TurnClock& turn_clock() const { return turn_clock_; }

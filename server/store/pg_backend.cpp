@@ -7,6 +7,7 @@
 #include <array>
 #include <chrono>
 #include <map>
+#include <set>
 #include <string_view>
 #include <thread>
 
@@ -62,6 +63,11 @@ constexpr const char* migrations[] = {
     "  lease_until TIMESTAMPTZ,"  // by the database's clock
     "  wanted_by TEXT);"          // another server asked for it (its players are routed there)
     "CREATE INDEX room_leases_by_owner ON room_leases (owner);",
+    // Rooms that sleep (RoomWrite::wake_at_unix_ms): NULL while a node holds
+    // the room in memory; the index finds the rooms due to wake.
+    "ALTER TABLE rooms ADD COLUMN wake_at_unix_ms BIGINT;"
+    "ALTER TABLE rooms ADD COLUMN summary TEXT;"
+    "CREATE INDEX rooms_by_wake ON rooms (wake_at_unix_ms);",
 };
 static_assert(std::size(migrations) == PgBackend::schema_version);
 
@@ -99,6 +105,8 @@ constexpr Prepared statements[] = {
      "ON CONFLICT (code, round) DO UPDATE SET record = EXCLUDED.record, finished_at_unix_ms = "
      "EXCLUDED.finished_at_unix_ms"},
     {"old_replays", "DELETE FROM replays WHERE finished_at_unix_ms < $1"},
+    {"sleep", "UPDATE rooms SET wake_at_unix_ms = $2, summary = $3 WHERE code = $1"},
+    {"wake", "UPDATE rooms SET wake_at_unix_ms = NULL WHERE code = $1"},
     // The leased rooms of a batch this server still holds at the epoch its
     // writes carry; locked to the commit, so a claim by another server
     // waits for it and then bumps the epoch.
@@ -349,6 +357,56 @@ bool PgBackend::fence(std::vector<StoreOp>& batch, std::uint64_t& rows) {
 
 std::vector<StoredRoom> PgBackend::load_all() { return load(nullptr); }
 
+std::vector<StoredRoom> PgBackend::load_awake() {
+  auto rooms = load(nullptr);
+  std::vector<StoredRoom> awake;
+  std::lock_guard lock(mutex_);
+  Result asleep(PQexec(connection_, "SELECT code FROM rooms WHERE wake_at_unix_ms IS NOT NULL"));
+  std::set<std::string> sleeping;
+  for (int row = 0; asleep.ok() && row < asleep.rows(); ++row) sleeping.insert(asleep.text(row, 0));
+  for (auto& room : rooms)
+    if (sleeping.count(room.code) == 0) awake.push_back(std::move(room));
+  return awake;
+}
+
+std::vector<std::string> PgBackend::due_rooms(std::int64_t now_unix_ms, std::size_t limit) {
+  std::lock_guard lock(mutex_);
+  if (!usable()) return {};
+  // Asleep and due; or awake in the memory of a node whose lease ran out
+  // (it died holding the room: its clock must still fire).
+  const std::string now = std::to_string(now_unix_ms), most = std::to_string(limit);
+  const char* values[] = {now.c_str(), most.c_str()};
+  Result rows(PQexecParams(
+      connection_,
+      "(SELECT code FROM rooms WHERE wake_at_unix_ms <= $1::bigint ORDER BY wake_at_unix_ms "
+      "LIMIT $2::bigint) UNION (SELECT r.code FROM rooms r JOIN room_leases l ON l.code = r.code "
+      "WHERE r.wake_at_unix_ms IS NULL AND l.owner IS NOT NULL AND l.lease_until < now() "
+      "LIMIT $2::bigint)",
+      2, nullptr, values, nullptr, nullptr, 0));
+  std::vector<std::string> due;
+  for (int row = 0; rows.ok() && row < rows.rows(); ++row) due.push_back(rows.text(row, 0));
+  return due;
+}
+
+std::vector<StoredSummary> PgBackend::summaries(const std::vector<std::string>& codes) {
+  std::lock_guard lock(mutex_);
+  if (!usable() || codes.empty()) return {};
+  // One query for all of them: a text[] literal of the codes (room codes
+  // are letters and digits only; the caller checked them).
+  std::string array = "{";
+  for (std::size_t i = 0; i < codes.size(); ++i) array += (i ? "," : "") + codes[i];
+  array += "}";
+  const char* values[] = {array.c_str()};
+  Result rows(PQexecParams(connection_,
+                           "SELECT code, state, coalesce(summary, '') FROM rooms WHERE code = "
+                           "ANY($1::text[])",
+                           1, nullptr, values, nullptr, nullptr, 0));
+  std::vector<StoredSummary> found;
+  for (int row = 0; rows.ok() && row < rows.rows(); ++row)
+    found.push_back({rows.text(row, 0), rows.text(row, 1), rows.text(row, 2)});
+  return found;
+}
+
 std::optional<StoredRoom> PgBackend::load_room(const std::string& code) {
   auto rooms = load(&code);
   if (rooms.empty()) return std::nullopt;
@@ -409,6 +467,9 @@ std::vector<StoredRoom> PgBackend::load(const std::string* only) {
     event.body = events.text(row, 6);
     room->second.version = std::max(room->second.version, event.version);
     room->second.touched_at_unix_ms = std::max(room->second.touched_at_unix_ms, event.at_unix_ms);
+    if (event.kind != StoredEvent::Kind::chat)
+      room->second.last_move_at_unix_ms =
+          std::max(room->second.last_move_at_unix_ms, event.at_unix_ms);
     room->second.events.push_back(std::move(event));
   }
   if (!heads.ok() || !checkpoints.ok() || !events.ok())
@@ -517,6 +578,15 @@ bool PgBackend::write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows,
           Params<2> drop;
           drop.add(change.code).add(static_cast<std::int64_t>(*change.drop_chat_before));
           run("drop_chat", drop, change.code);
+        }
+        if (change.wake_at_unix_ms) {
+          Params<3> sleep;
+          sleep.add(change.code).add(*change.wake_at_unix_ms).add(change.summary.value_or(""));
+          run("sleep", sleep, change.code);
+        } else if (change.awake) {
+          Params<1> code;
+          code.add(change.code);
+          run("wake", code, change.code);
         }
         break;
       }

@@ -46,6 +46,13 @@ RoomStore::~RoomStore() {
 }
 
 std::vector<StoredRoom> RoomStore::load_all() { return backend_->load_all(); }
+std::vector<StoredRoom> RoomStore::load_awake() { return backend_->load_awake(); }
+std::vector<std::string> RoomStore::due_rooms(std::int64_t now_unix_ms, std::size_t limit) {
+  return backend_->due_rooms(now_unix_ms, limit);
+}
+std::vector<StoredSummary> RoomStore::summaries(const std::vector<std::string>& codes) {
+  return backend_->summaries(codes);
+}
 std::vector<StoredReplay> RoomStore::load_replays_of(const std::string& code) {
   return backend_->load_replays_of(code);
 }

@@ -64,6 +64,12 @@ class RoomStore {
 
   // Every stored room (at start, before serving).
   std::vector<StoredRoom> load_all();
+  // Rooms in memory when the server stopped, rooms due to wake, and what
+  // POST /api/seats reads (see StoreBackend). Read now, on the caller's
+  // thread.
+  std::vector<StoredRoom> load_awake();
+  std::vector<std::string> due_rooms(std::int64_t now_unix_ms, std::size_t limit);
+  std::vector<StoredSummary> summaries(const std::vector<std::string>& codes);
   // One stored room, read now (see StoreBackend::load_room).
   std::optional<StoredRoom> load_room(const std::string& code);
 

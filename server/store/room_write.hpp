@@ -54,6 +54,15 @@ struct RoomWrite {
   std::vector<StoredEvent> events;
   // Chat lines older than this sequence number have left the history.
   std::optional<std::uint64_t> drop_chat_before;
+  // The room leaves memory (it sleeps): when it must be woken again while
+  // nobody is there (its turn clock's deadline, its abandonment, its
+  // expiry), the store's wake index, and what POST /api/seats says of it
+  // meanwhile (a RoomSummary as JSON text).
+  std::optional<std::int64_t> wake_at_unix_ms;
+  std::optional<std::string> summary;
+  // The room is in a node's memory again: it leaves the wake index (a
+  // server killed while holding it finds it there at the next start).
+  bool awake = false;
   // What it weighs as written (head, checkpoint and event bodies).
   std::size_t bytes() const {
     std::size_t total = head ? head->size() : 0;
@@ -69,9 +78,19 @@ struct StoredRoom {
   std::string code;
   std::string head;
   std::uint64_t version = 0;
-  std::int64_t touched_at_unix_ms = 0;  // its last write
+  std::int64_t touched_at_unix_ms = 0;    // its last write
+  std::int64_t last_move_at_unix_ms = 0;  // its round's last move (0: none kept)
   std::optional<StoredCheckpoint> checkpoint;
   std::vector<StoredEvent> events;
+};
+
+// What POST /api/seats reads of a room without waking it: its head (seats
+// by token hash, game, status) and the summary it wrote when it last fell
+// asleep (empty if it never did).
+struct StoredSummary {
+  std::string code;
+  std::string head;
+  std::string summary;
 };
 
 }  // namespace kangaroom::server

@@ -59,6 +59,11 @@ constexpr const char* migrations[] = {
     "  error TEXT NOT NULL,"
     "  quarantined_at_unix_ms INTEGER NOT NULL"
     ");",
+    // Rooms that sleep (RoomWrite::wake_at_unix_ms): NULL while a server
+    // holds the room in memory; the index finds the rooms due to wake.
+    "ALTER TABLE rooms ADD COLUMN wake_at_unix_ms INTEGER;"
+    "ALTER TABLE rooms ADD COLUMN summary TEXT;"
+    "CREATE INDEX rooms_by_wake ON rooms (wake_at_unix_ms);",
 };
 static_assert(std::size(migrations) == SqliteBackend::schema_version);
 
@@ -134,9 +139,11 @@ struct SqliteBackend::Statements {
         replay(db,
                "INSERT OR REPLACE INTO replays (code, round, record, finished_at_unix_ms) "
                "VALUES (?1, ?2, ?3, ?4)"),
-        old_replays(db, "DELETE FROM replays WHERE finished_at_unix_ms < ?1") {}
+        old_replays(db, "DELETE FROM replays WHERE finished_at_unix_ms < ?1"),
+        sleep(db, "UPDATE rooms SET wake_at_unix_ms = ?2, summary = ?3 WHERE code = ?1"),
+        wake(db, "UPDATE rooms SET wake_at_unix_ms = NULL WHERE code = ?1") {}
   sqlite::Statement head, checkpoint, drop_moves, event, drop_chat, erase_room, erase_checkpoint,
-      erase_events, quarantine, replay, old_replays;
+      erase_events, quarantine, replay, old_replays, sleep, wake;
 };
 
 std::unique_ptr<SqliteBackend> SqliteBackend::open(const std::string& directory, std::string& error,
@@ -185,24 +192,89 @@ std::unique_ptr<SqliteBackend> SqliteBackend::open(const std::string& directory,
     sqlite3_close(db);
     return nullptr;
   }
-  return std::unique_ptr<SqliteBackend>(new SqliteBackend(std::move(lock), db, path));
+  sqlite3* reader = nullptr;
+  if (sqlite3_open_v2(path.c_str(), &reader, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) !=
+      SQLITE_OK) {
+    error = "cannot open '" + path +
+            "' for reading: " + (reader ? sqlite3_errmsg(reader) : "out of memory");
+    sqlite3_close(reader);
+    sqlite3_close(db);
+    return nullptr;
+  }
+  sqlite3_busy_timeout(reader, 5000);
+  return std::unique_ptr<SqliteBackend>(new SqliteBackend(std::move(lock), db, reader, path));
 }
 
-SqliteBackend::SqliteBackend(std::unique_ptr<DirectoryLock> lock, sqlite3* db, std::string path)
+SqliteBackend::SqliteBackend(std::unique_ptr<DirectoryLock> lock, sqlite3* db, sqlite3* reader,
+                             std::string path)
     : lock_(std::move(lock)),
       db_(db),
       statements_(std::make_unique<Statements>(db)),
+      reader_(reader),
       path_(std::move(path)) {}
 
 SqliteBackend::~SqliteBackend() {
   statements_.reset();
+  sqlite3_close(reader_);
   sqlite3_close(db_);
 }
 
-std::vector<StoredRoom> SqliteBackend::load_all() {
+std::vector<StoredRoom> SqliteBackend::load_all() { return load(nullptr, nullptr); }
+
+std::vector<StoredRoom> SqliteBackend::load_awake() {
+  return load("wake_at_unix_ms IS NULL", nullptr);
+}
+
+std::optional<StoredRoom> SqliteBackend::load_room(const std::string& code) {
+  auto rooms = load("code = ?1", &code);
+  if (rooms.empty()) return std::nullopt;
+  return std::move(rooms.front());
+}
+
+std::vector<std::string> SqliteBackend::due_rooms(std::int64_t now_unix_ms, std::size_t limit) {
+  std::lock_guard lock(reader_mutex_);
+  std::vector<std::string> due;
+  sqlite::Statement rows(reader_,
+                         "SELECT code FROM rooms WHERE wake_at_unix_ms <= ?1 "
+                         "ORDER BY wake_at_unix_ms LIMIT ?2");
+  rows.bind(1, now_unix_ms).bind(2, static_cast<std::int64_t>(limit));
+  while (rows.step() == SQLITE_ROW) due.push_back(rows.text(0));
+  return due;
+}
+
+std::vector<StoredSummary> SqliteBackend::summaries(const std::vector<std::string>& codes) {
+  std::lock_guard lock(reader_mutex_);
+  std::vector<StoredSummary> found;
+  sqlite::Statement row(reader_, "SELECT state, coalesce(summary, '') FROM rooms WHERE code = ?1");
+  for (const std::string& code : codes) {
+    row.bind(1, code);
+    if (row.step() == SQLITE_ROW) found.push_back({code, row.text(0), row.text(1)});
+  }
+  return found;
+}
+
+std::vector<StoredRoom> SqliteBackend::load(const char* where, const std::string* code) {
+  std::lock_guard lock(reader_mutex_);
+  // Rooms read in one read transaction: the three tables agree.
+  std::string ignored;
+  sqlite::execute(reader_, "BEGIN", ignored);
+  const std::string rooms_where = where ? std::string(" WHERE ") + where : std::string();
+  // The other tables, for the rooms chosen: all of them, one by code, or
+  // those whose room row matches.
+  const std::string of_rooms = !where ? std::string()
+                               : code
+                                   ? std::string(" WHERE code = ?1")
+                                   : " WHERE code IN (SELECT code FROM rooms" + rooms_where + ")";
+  auto bound = [&](sqlite::Statement& statement) -> sqlite::Statement& {
+    if (code) statement.bind(1, *code);
+    return statement;
+  };
   std::map<std::string, StoredRoom> rooms;
   {
-    sqlite::Statement heads(db_, "SELECT code, state, version, saved_at_unix_ms FROM rooms");
+    const std::string sql =
+        "SELECT code, state, version, saved_at_unix_ms FROM rooms" + rooms_where;
+    sqlite::Statement heads(reader_, sql.c_str());
+    bound(heads);
     while (heads.step() == SQLITE_ROW) {
       StoredRoom room;
       room.code = heads.text(0);
@@ -214,9 +286,12 @@ std::vector<StoredRoom> SqliteBackend::load_all() {
     }
   }
   {
-    sqlite::Statement checkpoints(db_,
-                                  "SELECT code, round, moves_included, game, log, "
-                                  "log_has_private, next_log_seq FROM room_checkpoints");
+    const std::string sql =
+        "SELECT code, round, moves_included, game, log, log_has_private, next_log_seq FROM "
+        "room_checkpoints" +
+        of_rooms;
+    sqlite::Statement checkpoints(reader_, sql.c_str());
+    bound(checkpoints);
     while (checkpoints.step() == SQLITE_ROW) {
       const auto room = rooms.find(checkpoints.text(0));
       if (room == rooms.end()) continue;
@@ -231,9 +306,11 @@ std::vector<StoredRoom> SqliteBackend::load_all() {
     }
   }
   {
-    sqlite::Statement events(db_,
-                             "SELECT code, seq, kind, round, version, at_unix_ms, body FROM "
-                             "room_events ORDER BY code, seq");
+    const std::string sql =
+        "SELECT code, seq, kind, round, version, at_unix_ms, body FROM room_events" + of_rooms +
+        " ORDER BY code, seq";
+    sqlite::Statement events(reader_, sql.c_str());
+    bound(events);
     auto room = rooms.end();
     while (events.step() == SQLITE_ROW) {
       const std::string code = events.text(0);
@@ -251,9 +328,13 @@ std::vector<StoredRoom> SqliteBackend::load_all() {
       event.body = events.text(6);
       room->second.version = std::max(room->second.version, event.version);
       room->second.touched_at_unix_ms = std::max(room->second.touched_at_unix_ms, event.at_unix_ms);
+      if (event.kind != StoredEvent::Kind::chat)
+        room->second.last_move_at_unix_ms =
+            std::max(room->second.last_move_at_unix_ms, event.at_unix_ms);
       room->second.events.push_back(std::move(event));
     }
   }
+  sqlite::execute(reader_, "COMMIT", ignored);
   std::vector<StoredRoom> loaded;
   loaded.reserve(rooms.size());
   for (auto& [code, room] : rooms) loaded.push_back(std::move(room));
@@ -261,8 +342,9 @@ std::vector<StoredRoom> SqliteBackend::load_all() {
 }
 
 std::vector<StoredReplay> SqliteBackend::load_replays() {
+  std::lock_guard lock(reader_mutex_);
   std::vector<StoredReplay> replays;
-  sqlite::Statement rows(db_,
+  sqlite::Statement rows(reader_,
                          "SELECT code, round, record, finished_at_unix_ms FROM replays ORDER BY "
                          "finished_at_unix_ms");
   while (rows.step() == SQLITE_ROW)
@@ -272,7 +354,8 @@ std::vector<StoredReplay> SqliteBackend::load_replays() {
 
 std::vector<std::pair<std::string, std::string>> SqliteBackend::quarantined() {
   std::vector<std::pair<std::string, std::string>> rooms;
-  sqlite::Statement rows(db_, "SELECT code, error FROM quarantine ORDER BY rowid");
+  std::lock_guard lock(reader_mutex_);
+  sqlite::Statement rows(reader_, "SELECT code, error FROM quarantine ORDER BY rowid");
   while (rows.step() == SQLITE_ROW) rooms.emplace_back(rows.text(0), rows.text(1));
   return rooms;
 }
@@ -330,6 +413,14 @@ bool SqliteBackend::write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows
           sql.drop_chat.bind(1, change.code);
           sql.drop_chat.bind(2, static_cast<std::int64_t>(*change.drop_chat_before));
           run(sql.drop_chat, change.code);
+        }
+        if (change.wake_at_unix_ms) {
+          sql.sleep.bind(1, change.code).bind(2, *change.wake_at_unix_ms);
+          sql.sleep.bind(3, change.summary.value_or(""));
+          run(sql.sleep, change.code);
+        } else if (change.awake) {
+          sql.wake.bind(1, change.code);
+          run(sql.wake, change.code);
         }
         break;
       }

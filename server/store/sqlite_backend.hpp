@@ -5,6 +5,8 @@
 // the file as it was; a damaged file stops the start with the way out
 // (recover), and backup copies it while a server runs.
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
 
 #include "server/store/directory_lock.hpp"
@@ -31,20 +33,32 @@ class SqliteBackend final : public StoreBackend {
   SqliteBackend& operator=(const SqliteBackend&) = delete;
 
   std::vector<StoredRoom> load_all() override;
+  std::optional<StoredRoom> load_room(const std::string& code) override;
+  std::vector<StoredRoom> load_awake() override;
+  std::vector<std::string> due_rooms(std::int64_t now_unix_ms, std::size_t limit) override;
+  std::vector<StoredSummary> summaries(const std::vector<std::string>& codes) override;
   std::vector<StoredReplay> load_replays() override;
   std::vector<std::pair<std::string, std::string>> quarantined() override;
   bool write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows, std::uint64_t& bytes) override;
   std::string where() const override { return path_; }
 
-  static constexpr int schema_version = 3;
+  static constexpr int schema_version = 4;
 
  private:
   struct Statements;
-  SqliteBackend(std::unique_ptr<DirectoryLock> lock, sqlite3* db, std::string path);
+  SqliteBackend(std::unique_ptr<DirectoryLock> lock, sqlite3* db, sqlite3* reader,
+                std::string path);
+  // Rooms read back: all, those still awake, or one (`where` is the SQL
+  // condition on rooms, `code` its ?1 if it has one).
+  std::vector<StoredRoom> load(const char* where, const std::string* code);
 
   std::unique_ptr<DirectoryLock> lock_;  // released last: after the database is closed
   sqlite3* db_;
   std::unique_ptr<Statements> statements_;  // used by the writer thread only
+  // Reads while the server runs (waking a room, /api/seats) on a second
+  // connection: WAL lets it read beside the writer, which never waits on it.
+  std::mutex reader_mutex_;
+  sqlite3* reader_;
   std::string path_;
 };
 

@@ -57,6 +57,16 @@ class StoreBackend {
       if (room.code == code) return std::move(room);
     return std::nullopt;
   }
+  // The rooms that were in memory when the server last stopped (not asleep:
+  // a restart brings back these; the others wake when asked for).
+  virtual std::vector<StoredRoom> load_awake() = 0;
+  // Up to `limit` rooms to wake now: asleep with a wake time at or before
+  // `now_unix_ms` (RoomWrite::wake_at_unix_ms), and in a cluster, rooms
+  // held awake by a node whose lease ran out (it died).
+  virtual std::vector<std::string> due_rooms(std::int64_t now_unix_ms, std::size_t limit) = 0;
+  // The heads and summaries of `codes` (those that exist), read without
+  // loading the rooms.
+  virtual std::vector<StoredSummary> summaries(const std::vector<std::string>& codes) = 0;
   virtual std::vector<StoredReplay> load_replays() = 0;
   // The finished games of one room (a cluster's node reads those another
   // node finished).

@@ -42,7 +42,7 @@ test('a turn clock lets a bot move for a player who has not moved in time', asyn
     assert.equal(await host.locator('#turn-clock').inputValue(), '0', 'a new room has no clock');
     assert.deepEqual(
       await host.locator('#turn-clock option').allInnerTexts(),
-      ['No clock', '30 seconds', '2 minutes', '10 minutes', '1 hour', '1 day'],
+      ['No clock', '30 seconds', '2 minutes', '10 minutes', '1 hour', '1 day per move', '2 days per move', '3 days per move', '5 days per move', '7 days per move', '14 days per move'],
     );
     assert.equal(await host.locator('#turn-clock-bot').isVisible(), false, 'no bot level without a clock');
 

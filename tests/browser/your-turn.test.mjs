@@ -45,7 +45,7 @@ test('your turn: a chime, a favicon mark, a notification button; chat in sight',
     await openStartPage(ada, { game: 'kangaruse', size: 'tiny', seats: 2 });
     assert.deepEqual(
       await ada.locator('#turn-clock option').allInnerTexts(),
-      ['No clock', '30 seconds', '2 minutes', '10 minutes', '1 hour', '1 day'],
+      ['No clock', '30 seconds', '2 minutes', '10 minutes', '1 hour', '1 day per move', '2 days per move', '3 days per move', '5 days per move', '7 days per move', '14 days per move'],
     );
     assert.equal(await ada.locator('#turn-clock-bot').isVisible(), false, 'no bot level without a clock');
     await ada.selectOption('#turn-clock', '120');

@@ -5,7 +5,8 @@
 # records each move it got `ok` for). Midway the node holding the most
 # rooms is killed (SIGKILL); every game must still finish. Then a node is
 # frozen (SIGSTOP) past its lease and resumed: it must refuse a move for a
-# room it lost (frozen.mjs). Last, check.py compares every acknowledged move
+# room it lost (frozen.mjs), and a room's turn clock must run out on another
+# node after the one holding it is killed (clock.mjs). Last, check.py compares every acknowledged move
 # with the stored games, and the nodes' claims (epochs only go up).
 #   tests/cluster/run.sh SERVER_BINARY BOT_BINARY [--all]
 # With --all (a benchmark, bench/README.md "Cluster"), three more rounds of
@@ -124,6 +125,15 @@ if [[ -n "$victim" ]]; then
 fi
 
 node "$here/frozen.mjs" "$port" "$dir" || failed=1
+
+# A turn clock runs out after the node that held its room is killed (clock.mjs);
+# the node comes back afterwards.
+node "$here/clock.mjs" "$port" "$dir" "$database" || failed=1
+if [[ -f "$dir/clock-victim" ]]; then
+  clock_victim=$(cat "$dir/clock-victim")
+  "$repo/scripts/cluster.sh" start-node --dir "$dir" --node "${clock_victim#node-}" >/dev/null ||
+    { echo "cluster: $clock_victim did not start again"; failed=1; }
+fi
 
 if ((all)); then
   play_rounds rolling_restart

@@ -23,12 +23,13 @@ TEST_CASE("a data directory from before the move log is migrated, and play goes 
   TempDir data;
   std::filesystem::create_directories(data.path);
   std::filesystem::copy_file(fixture + "/kangaroom.sqlite3", data.path + "/kangaroom.sqlite3");
-  // The fixture's room was last written when it was made: it must not
-  // expire here.
-  const auto arguments =
-      fast_server_arguments({"--data-dir", data.path, "--idle-expiry", "1000000000"});
+  // The fixture's room was last written when it was made: it must neither
+  // expire nor be abandoned here.
+  const auto arguments = fast_server_arguments(
+      {"--data-dir", data.path, "--idle-expiry", "1000000000", "--abandoned-after", "1000000000"});
   auto server = std::make_unique<ServerProcess>(arguments);
-  CHECK(std::filesystem::exists(data.path + "/kangaroom.sqlite3.before-v3"));
+  // The copy kept before migrating to the current schema (version 4: the wake index).
+  CHECK(std::filesystem::exists(data.path + "/kangaroom.sqlite3.before-v4"));
 
   auto rejoin = [&](int seat) {
     auto client = std::make_unique<TestClient>(server->port());

@@ -363,3 +363,49 @@ TEST_CASE("postgres: a node reads one room alone, and the games other nodes fini
   ReplayArchive memory_only(std::chrono::hours(1), b.store.get());
   CHECK_FALSE(memory_only.locate("room-one", std::nullopt));
 }
+
+TEST_CASE(
+    "postgres: the wake index: sleeping rooms due at their time, and rooms a dead node "
+    "held awake once its lease ran out") {
+  const std::string url = fresh_database();
+  Node dead = node(url, "node-a/1", std::chrono::milliseconds(300));
+  Node alive = node(url, "node-b/1", std::chrono::minutes(1));
+  for (const char* code : {"asleep", "held-by-dead", "held-by-alive"}) {
+    auto created = change(code, 1);
+    created.head = R"({"game":"kanga","status":"playing","seats":[]})";
+    alive.store->write(created);
+  }
+  auto asleep = change("asleep", 1);
+  asleep.wake_at_unix_ms = 5000;
+  asleep.summary = R"({"game":"kanga"})";
+  alive.store->write(asleep);
+  REQUIRE(alive.store->flush());
+  REQUIRE(dead.leases->claim("held-by-dead"));
+  REQUIRE(alive.leases->claim("held-by-alive"));
+
+  CHECK(alive.store->due_rooms(4999, 10).empty());
+  CHECK(alive.store->due_rooms(5000, 10) == std::vector<std::string>{"asleep"});
+  // Once the dead node's lease has run out, its room is due too (its clock
+  // must still fire); the living node's room never is.
+  std::vector<std::string> due;
+  for (int tries = 0; tries < 600; ++tries) {
+    due = alive.store->due_rooms(5000, 10);
+    if (due.size() == 2) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  std::sort(due.begin(), due.end());
+  CHECK(due == std::vector<std::string>{"asleep", "held-by-dead"});
+
+  const auto summaries = alive.store->summaries({"asleep", "nobody", "held-by-alive"});
+  REQUIRE(summaries.size() == 2);
+  std::vector<std::string> found;
+  for (const auto& one : summaries) found.push_back(one.code + ":" + one.summary);
+  std::sort(found.begin(), found.end());
+  CHECK(found == std::vector<std::string>{"asleep:{\"game\":\"kanga\"}", "held-by-alive:"});
+
+  auto woken = change("asleep", 1);
+  woken.awake = true;
+  alive.store->write(woken);
+  REQUIRE(alive.store->flush());
+  CHECK(alive.store->due_rooms(5000, 10) == std::vector<std::string>{"held-by-dead"});
+}

@@ -289,3 +289,56 @@ TEST_CASE("a backup is a consistent copy, taken while the store is open") {
   REQUIRE_MESSAGE(copy, error);
   CHECK(copy->load_all().size() == 1);
 }
+
+TEST_CASE(
+    "the wake index: a room that sleeps is due at its time, not loaded at start, and "
+    "leaves the index once awake") {
+  kangaroom::testing::TempDir dir;
+  std::string error;
+  auto store = RoomStore::open(dir.path, error);
+  REQUIRE_MESSAGE(store, error);
+  for (const char* code : {"asleep-soon", "asleep-later", "awake"}) {
+    auto created = change(code, 1);
+    created.head = R"({"game":"kanga","status":"playing","seats":[]})";
+    created.events = {event(1, StoredEvent::Kind::move, 1, "0 {}")};
+    store->write(created);
+  }
+  auto soon = change("asleep-soon", 1);
+  soon.wake_at_unix_ms = 5000;
+  soon.summary = R"({"game":"kanga"})";
+  store->write(soon);
+  auto later = change("asleep-later", 1);
+  later.wake_at_unix_ms = 9000;
+  store->write(later);
+  REQUIRE(store->flush());
+
+  CHECK(store->due_rooms(4999, 10).empty());
+  CHECK(store->due_rooms(5000, 10) == std::vector<std::string>{"asleep-soon"});
+  CHECK(store->due_rooms(9000, 10) == std::vector<std::string>{"asleep-soon", "asleep-later"});
+  CHECK(store->due_rooms(9000, 1) == std::vector<std::string>{"asleep-soon"});
+  // A restart brings back the room that was in memory only.
+  const auto awake = store->load_awake();
+  REQUIRE(awake.size() == 1);
+  CHECK(awake[0].code == "awake");
+  CHECK(awake[0].events.size() == 1);
+  CHECK(awake[0].last_move_at_unix_ms == 1001);
+  // One room by its code, with its whole log.
+  const auto one = store->load_room("asleep-soon");
+  REQUIRE(one);
+  CHECK(one->events.size() == 1);
+  CHECK_FALSE(store->load_room("nobody"));
+  // Summaries: what the room wrote as it fell asleep, and its head.
+  const auto summaries = store->summaries({"asleep-soon", "nobody", "awake"});
+  REQUIRE(summaries.size() == 2);
+  CHECK(summaries[0].code == "asleep-soon");
+  CHECK(summaries[0].summary == R"({"game":"kanga"})");
+  CHECK(summaries[1].code == "awake");
+  CHECK(summaries[1].summary.empty());
+
+  auto woken = change("asleep-soon", 1);
+  woken.awake = true;
+  store->write(woken);
+  REQUIRE(store->flush());
+  CHECK(store->due_rooms(9000, 10) == std::vector<std::string>{"asleep-later"});
+  CHECK(store->load_awake().size() == 2);
+}

@@ -10,6 +10,7 @@
 #include "../support/seed_attack.hpp"
 #include "core/registry.hpp"
 #include "protocol/view_tracker.hpp"
+#include "server/util/unix_time.hpp"
 
 using namespace kangaroom;
 using namespace kangaroom::server;
@@ -450,7 +451,7 @@ TEST_CASE("a turn clock that runs out lets a bot of the chosen level play that o
   fixture.take_seat(guest, "Guest");
   REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
   const Json room = host->tracker.view()["room"];
-  CHECK(room["turn_clock"] == Json{{"seconds", 30}, {"bot", "easy"}});
+  CHECK(room["turn_clock"] == Json{{"seconds", 30}, {"bot", "easy"}, {"on_timeout", "bot"}});
   REQUIRE(room["turn_deadline"].is_number_integer());
   const int seat = host->tracker.view()["to_act"][0];
 
@@ -1250,4 +1251,92 @@ TEST_CASE("spectators chat in their own channel; players read it, and it survive
   for (const auto& message : newcomer->messages)
     if (message["type"] == "chat") channels.push_back(message["channel"].get<std::string>());
   CHECK(channels == std::vector<std::string>{"players", "spectators"});
+}
+
+// ---------------------------------------------------------------- rooms that sleep
+
+TEST_CASE("a game in progress never expires for being empty; it may sleep, then is abandoned") {
+  RoomSettings settings;
+  settings.idle_expiry = 10min;
+  settings.sleep_after = 1min;
+  settings.abandoned_after = 30 * 24h;
+  Fixture fixture(2, settings, "kanga");
+  auto [host, guest] = fixture.seat_host_and_guest();
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  CHECK_FALSE(fixture.room->may_sleep(fixture.now + 2min));  // people are there
+  fixture.room->leave(host, fixture.now);
+  fixture.room->leave(guest, fixture.now);
+  CHECK_FALSE(fixture.room->expired(fixture.now + 24h));
+  CHECK_FALSE(fixture.room->may_sleep(fixture.now + 59s));
+  CHECK(fixture.room->may_sleep(fixture.now + 1min));
+  // No clock: it must wake only to be abandoned, 30 days after its start.
+  const auto wake_at = fixture.room->wake_at_unix_ms(fixture.now);
+  const auto thirty_days = std::int64_t{30} * 24 * 3600 * 1000;
+  CHECK(wake_at > unix_ms_now() + thirty_days - 60'000);
+  CHECK(wake_at <= unix_ms_now() + thirty_days);
+  CHECK_FALSE(fixture.room->abandoned());
+
+  std::vector<FinishedGame> archived;
+  fixture.room->on_game_finished([&](FinishedGame game) { archived.push_back(std::move(game)); });
+  fixture.room->abandon(fixture.now);
+  CHECK(fixture.room->status() == RoomStatus::finished);
+  REQUIRE(archived.size() == 1);
+  const Json replay = Json::parse(archived[0].record);
+  CHECK(replay["outcome"]["abandoned"] == true);
+  CHECK(replay["outcome"]["winners"].empty());
+  // Finished: it expires as any finished room does.
+  CHECK(fixture.room->expired(fixture.now + 10min));
+}
+
+TEST_CASE("a sleeping room with a turn clock wakes at its deadline") {
+  RoomSettings settings;
+  settings.turn_clock.seconds = 3600;
+  Fixture fixture(2, settings, "kanga");
+  auto [host, guest] = fixture.seat_host_and_guest();
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  const auto deadline = host->tracker.view()["room"]["turn_deadline"];
+  REQUIRE(deadline.is_number());
+  fixture.room->leave(host, fixture.now);
+  fixture.room->leave(guest, fixture.now);
+  CHECK(fixture.room->wake_at_unix_ms(fixture.now) == deadline.get<std::int64_t>());
+}
+
+TEST_CASE("a room does not sleep while a bot thinks for it") {
+  RoomSettings settings;
+  settings.sleep_after = 0s;
+  Fixture fixture(2, settings, "kanga");
+  auto host = fixture.seat_solo_host();
+  protocol::AddBot bot;
+  bot.seat = 1;
+  REQUIRE(fixture.send(host, bot)["type"] == "ok");
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  fixture.room->leave(host, fixture.now);
+  const bool bot_to_act = !fixture.bot_requests.empty();
+  CHECK(fixture.room->may_sleep(fixture.now) == !bot_to_act);
+}
+
+TEST_CASE("a room's summary says whose turn it is, by seat, with token hashes only") {
+  Fixture fixture(2, {}, "kanga");
+  auto [host, guest] = fixture.seat_host_and_guest();
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  const RoomSummary summary = fixture.room->summary();
+  CHECK(summary.game == "kanga");
+  CHECK(summary.status == "playing");
+  REQUIRE(summary.seats.size() == 2);
+  CHECK(summary.seats[0].name == "Ann");
+  CHECK(summary.seats[0].token_hash.size() == 64);
+  const Json to_act = host->tracker.view()["to_act"];
+  REQUIRE(summary.to_act.size() == 1);
+  CHECK(Json(summary.to_act[0]) == to_act[0]);
+  // The answer to seat tokens: by hash, and a stranger's hash finds nothing.
+  const auto mine = seat_entry(summary, "code", summary.seats[0].token_hash);
+  REQUIRE(mine);
+  CHECK((*mine)["seat"] == 0);
+  CHECK((*mine)["your_turn"] == (summary.to_act[0] == 0));
+  CHECK((*mine)["players"][1]["name"] == "Bob");
+  CHECK_FALSE(seat_entry(summary, "code", std::string(64, '0')));
+  // Stored and read back, the same.
+  const auto read = summary_from_json(to_json(summary));
+  REQUIRE(read);
+  CHECK(to_json(*read) == to_json(summary));
 }

@@ -283,3 +283,62 @@ TEST_CASE("serve gzips from several threads at once") {
   for (auto& thread : threads) thread.join();
   for (const int count : correct) CHECK(count == 40);
 }
+
+TEST_CASE("serve writes the page's language into index.html, a variant per language") {
+  TempDir root;
+  const std::filesystem::path base = root.path;
+  std::filesystem::create_directories(base / "locales" / "en");
+  std::filesystem::create_directories(base / "locales" / "ar");
+  std::filesystem::create_directories(base / "js");
+  const std::string page = "<!doctype html>\n<html lang=\"en\">\n<head></head><body>" +
+                           script_like(4 * 1024) + "</body></html>\n";
+  write_file(base / "index.html", page);
+  write_file(base / "js" / "app.js", script_like(4 * 1024));
+  const StaticFiles files(root.path);
+
+  const auto ask = [&](const std::string& accept_language, const std::string& cookie,
+                       const std::string& accept_encoding = {}) {
+    HttpRequest request{http::verb::get, "/", 11};
+    if (!accept_language.empty()) request.set(http::field::accept_language, accept_language);
+    if (!cookie.empty()) request.set(http::field::cookie, cookie);
+    if (!accept_encoding.empty()) request.set(http::field::accept_encoding, accept_encoding);
+    return serve_request(files, request);
+  };
+
+  const auto arabic = ask("ar-SA,ar;q=0.9,en;q=0.8", "");
+  CHECK(arabic.result() == http::status::ok);
+  CHECK(arabic.body().rfind("<!doctype html>\n<html lang=\"ar\" dir=\"rtl\">\n<head>", 0) == 0);
+  CHECK(arabic.body().size() == page.size() + std::string(" dir=\"rtl\"").size());
+  CHECK(header(arabic, http::field::vary) == "Accept-Encoding, Accept-Language, Cookie");
+  CHECK(header(arabic, http::field::content_language) == "ar");
+
+  const auto english = ask("", "");
+  CHECK(english.body().rfind("<!doctype html>\n<html lang=\"en\" dir=\"ltr\">", 0) == 0);
+  CHECK(header(english, http::field::content_language) == "en");
+  CHECK(header(english, http::field::etag) != header(arabic, http::field::etag));
+
+  // The cookie overrides the browser's languages; one it lacks is passed over.
+  CHECK(ask("ar", "theme=dark; lang=en").body().find("<html lang=\"en\" dir=\"ltr\">") !=
+        std::string::npos);
+  CHECK(ask("fr, ar;q=0.5", "lang=de").body().find("<html lang=\"ar\" dir=\"rtl\">") !=
+        std::string::npos);
+
+  // Gzipped, with its own ETag per language.
+  const auto gzipped = ask("ar", "", "gzip");
+  CHECK(header(gzipped, http::field::content_encoding) == "gzip");
+  CHECK(gunzip(gzipped.body()) == arabic.body());
+  CHECK(header(gzipped, http::field::etag) != header(arabic, http::field::etag));
+
+  // A revalidation in the same language is a 304; in another it is the other page.
+  HttpRequest again{http::verb::get, "/", 11};
+  again.set(http::field::accept_language, "ar");
+  again.set(http::field::if_none_match, header(arabic, http::field::etag));
+  CHECK(serve_request(files, again).result() == http::status::not_modified);
+  again.set(http::field::accept_language, "en");
+  CHECK(serve_request(files, again).result() == http::status::ok);
+
+  // Other files are as they were.
+  const auto script = serve(files, "/js/app.js");
+  CHECK(header(script, http::field::vary) == "Accept-Encoding");
+  CHECK(header(script, http::field::content_language).empty());
+}

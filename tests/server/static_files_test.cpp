@@ -72,3 +72,74 @@ TEST_CASE("symlinks that lead out of the web root are not followed; those inside
   CHECK_FALSE(files.within_root((base / "root" / "missing.html").string()));
   std::filesystem::remove_all(base);
 }
+
+TEST_CASE("a page's language: the lang cookie, else Accept-Language, else English") {
+  CHECK(StaticFiles::cookie_value("a=1; lang=ar; b=2", "lang") == "ar");
+  CHECK(StaticFiles::cookie_value("lang=\"en-XA\"", "lang") == "en-XA");
+  CHECK(StaticFiles::cookie_value("slang=ar", "lang") == std::nullopt);
+  CHECK(StaticFiles::cookie_value("", "lang") == std::nullopt);
+
+  CHECK(StaticFiles::accepted_languages("fr;q=0.5, ar-SA, en;q=0.9") ==
+        std::vector<std::string>{"ar-SA", "en", "fr"});
+  CHECK(StaticFiles::accepted_languages("de;q=0, *;q=0.1, ar;q=0.8") ==
+        std::vector<std::string>{"ar"});
+  CHECK(StaticFiles::accepted_languages("ar;q=bad, en").size() == 1);
+
+  CHECK(StaticFiles::canonical_language("AR-sa") == "ar-SA");
+  CHECK(StaticFiles::canonical_language("en-xa") == "en-XA");
+  CHECK(StaticFiles::canonical_language("zh_hant") == "zh-Hant");
+  CHECK(StaticFiles::canonical_language("../etc") == "");
+  CHECK(StaticFiles::canonical_language("a") == "");
+  CHECK(StaticFiles::canonical_language("ar/x") == "");
+  CHECK(StaticFiles::right_to_left("ar"));
+  CHECK(StaticFiles::right_to_left("ar-SA"));
+  CHECK(StaticFiles::right_to_left("he"));
+  CHECK_FALSE(StaticFiles::right_to_left("en"));
+  CHECK_FALSE(StaticFiles::right_to_left("en-XA"));
+
+  const auto has = [](const std::string& tag) {
+    return tag == "en" || tag == "ar" || tag == "en-XA";
+  };
+  const auto choose = [&](std::string_view cookie, std::string_view accept) {
+    const auto language = StaticFiles::choose_language(cookie, accept, has);
+    return language.tag + (language.right_to_left ? " rtl" : " ltr");
+  };
+  CHECK(choose("", "") == "en ltr");
+  CHECK(choose("", "ar") == "ar rtl");
+  CHECK(choose("", "ar-SA,ar;q=0.9,en;q=0.8") == "ar rtl");
+  CHECK(choose("", "fr-FR, fr;q=0.9, ar;q=0.5") == "ar rtl");
+  CHECK(choose("", "fr, de") == "en ltr");
+  CHECK(choose("lang=en", "ar") == "en ltr");
+  CHECK(choose("theme=dark; lang=ar", "en-US") == "ar rtl");
+  CHECK(choose("lang=en-xa", "ar") == "en-XA ltr");
+  // A cookie naming a language there is not is passed over.
+  CHECK(choose("lang=klingon", "ar") == "ar rtl");
+  CHECK(choose("lang=../../x", "") == "en ltr");
+
+  CHECK(StaticFiles::with_language("<!doctype html>\n<html lang=\"en\">\n<head>", {"ar", true}) ==
+        "<!doctype html>\n<html lang=\"ar\" dir=\"rtl\">\n<head>");
+  CHECK(StaticFiles::with_language("<html><body>", {"en", false}) ==
+        "<html lang=\"en\" dir=\"ltr\"><body>");
+  CHECK(StaticFiles::with_language("no page", {"ar", true}) == "no page");
+}
+
+TEST_CASE("the web root has the languages it has a locales folder for") {
+  char name[] = "/tmp/kangaroom-webroot-XXXXXX";
+  REQUIRE(mkdtemp(name) != nullptr);
+  const std::filesystem::path base = name;
+  std::filesystem::create_directories(base / "locales" / "en");
+  std::filesystem::create_directories(base / "locales" / "ar");
+  std::ofstream(base / "locales" / "fr") << "a file, not a folder";
+  StaticFiles files(base.string());
+  CHECK(files.has_language("en"));
+  CHECK(files.has_language("ar"));
+  CHECK_FALSE(files.has_language("fr"));
+  CHECK_FALSE(files.has_language("de"));
+  CHECK_FALSE(files.has_language("AR"));  // only as the folders spell it
+  CHECK_FALSE(files.has_language("../locales/ar"));
+  CHECK(files.page_language("", "ar-SA, en;q=0.5").tag == "ar");
+  CHECK(files.page_language("", "ar-SA, en;q=0.5").right_to_left);
+  CHECK(files.page_language("lang=en", "ar").tag == "en");
+  CHECK(files.page_language("", "fr").tag == "en");
+  std::filesystem::remove_all(base);
+}

@@ -12,6 +12,9 @@ import {
   clockState,
   whoText,
   myTimeIsUp,
+  turnClockRequest,
+  timeoutChoiceOf,
+  clockRule,
 } from '../../web-client/js/pages/turn-clock.js';
 
 // A room view as the server sends it (PROTOCOL.md "The room view"), playing,
@@ -29,15 +32,26 @@ const viewOf = ({ room = {}, toAct = [1] } = {}) => ({
   to_act: toAct,
 });
 
-test('the lobby offers no clock and five lengths, shortest first', () => {
+test('the lobby offers no clock, live lengths and days per move, shortest first', () => {
   assert.deepEqual(
     clockChoices.map((choice) => choice.label),
-    ['No clock', '30 seconds', '2 minutes', '10 minutes', '1 hour', '1 day'],
+    ['No clock', '30 seconds', '2 minutes', '10 minutes', '1 hour', '1 day per move', '2 days per move', '3 days per move', '5 days per move', '7 days per move', '14 days per move'],
   );
   assert.deepEqual(
     clockChoices.map((choice) => choice.seconds),
-    [0, 30, 120, 600, 3600, 86400],
+    [0, 30, 120, 600, 3600, 86400, 2 * 86400, 3 * 86400, 5 * 86400, 7 * 86400, 14 * 86400],
   );
+});
+
+test('a timeout that loses the game: asked for, read back and said in words', () => {
+  assert.deepEqual(turnClockRequest(86400, 'lose'), { seconds: 86400, on_timeout: 'lose' });
+  assert.deepEqual(turnClockRequest(120, 'easy'), { seconds: 120, bot: 'easy' });
+  const clock = clockOf({ turn_clock: { seconds: 2 * 86400, bot: 'medium', on_timeout: 'lose' } });
+  assert.deepEqual(clock, { seconds: 2 * 86400, bot: 'medium', onTimeout: 'lose' });
+  assert.equal(timeoutChoiceOf(clock), 'lose');
+  assert.equal(timeoutChoiceOf(clockOf({ turn_clock: { seconds: 60, bot: 'hard', on_timeout: 'bot' } })), 'hard');
+  assert.equal(clockSummary(clock), 'Turn clock: 2 days, then the player loses');
+  assert.equal(clockRule(clock), 'Turn clock: 2 days; a player who has not moved in time loses the game.');
 });
 
 test('a clock in words', () => {

@@ -1,11 +1,17 @@
 // Entry point: the start page at "/", a room at "/r/<code>", the replay of
 // its finished game at "/r/<code>/replay" (optionally ?round=N), a game's
-// rules at "/how-to-play/<game>".
+// rules at "/how-to-play/<game>", the rooms this browser has a seat in at
+// "/games". Registers the service worker (service-worker.js). The page's
+// language is loaded when i18n.js is first imported (page-language.js puts
+// it into the shell and the language picker at the foot of the page).
 import { showStartPage } from './pages/start.js';
 import { showRoomPage } from './pages/room.js';
 import { showReplayPage } from './pages/replay.js';
 import { showHowToPlayPage } from './pages/how-to-play.js';
+import { showGamesPage } from './pages/games.js';
 import { startTheme } from './theme.js';
+import { registerServiceWorker } from './service-worker.js';
+import { translateShell, startLanguagePicker } from './page-language.js';
 
 function route() {
   const path = window.location.pathname;
@@ -13,11 +19,15 @@ function route() {
   const replay = path.match(/^\/r\/([A-Za-z0-9_-]{1,64})\/replay\/?$/);
   const rules = path.match(/^\/how-to-play\/([a-z0-9_-]{1,64})\/?$/);
   const main = document.getElementById('main');
-  if (rules) showHowToPlayPage(main, rules[1]);
+  if (/^\/games\/?$/.test(path)) showGamesPage(main);
+  else if (rules) showHowToPlayPage(main, rules[1]);
   else if (room) showRoomPage(main, room[1]);
   else if (replay) showReplayPage(main, replay[1]);
   else showStartPage(main);
 }
 
+translateShell();
+startLanguagePicker(document.getElementById('language-picker'));
 startTheme(document.getElementById('theme-toggle'));
 route();
+registerServiceWorker();

@@ -1,3 +1,5 @@
+import { t, hasMessage } from './i18n.js';
+
 // A game's entry in GET /api/games (name, options, player counts), or null
 // when the server does not list it or cannot be reached.
 export async function fetchGameInfo(gameId) {
@@ -20,6 +22,18 @@ export function ruleEntries(info) {
 
 // How many play a game, in words: "2 players", "2–4 players", "1 player".
 export function playersText(min, max) {
-  if (min === max) return `${min} player${min === 1 ? '' : 's'}`;
-  return `${min}\u2013${max} players`;
+  if (min === max) return t('players-count', { count: min });
+  return t('players-range', { min, max });
+}
+
+// A game's name and summary in the page's language (locales/*/games.ftl),
+// else as the server sends them (English).
+export function gameName(game) {
+  const id = game && /^[a-z0-9_]+$/.test(game.id || '') ? game.id : '';
+  return id && hasMessage(`game-${id}`) ? t(`game-${id}`) : (game && (game.name || game.id)) || '';
+}
+
+export function gameSummary(game) {
+  const id = game && /^[a-z0-9_]+$/.test(game.id || '') ? game.id : '';
+  return id && hasMessage(`game-${id}-summary`) ? t(`game-${id}-summary`) : (game && game.summary) || '';
 }

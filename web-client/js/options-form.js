@@ -38,7 +38,7 @@ function field(option, value, disabled) {
   } else {
     input = h('input', { id, name: option.key, type: 'number', min: option.min, max: option.max, step: 1, value: String(value ?? option.default), disabled, required: true });
   }
-  const help = option.help ? h('small', { class: 'help', id: `${id}-help` }, helpText(option)) : null;
+  const help = option.help ? h('small', { class: 'help', id: `${id}-help`, dir: 'auto' }, helpText(option)) : null;
   if (help) input.setAttribute('aria-describedby', help.id);
   return h('div', { class: `field field-${option.type}` }, h('label', { for: id }, option.label || option.key), input, help);
 }

@@ -1,4 +1,5 @@
 // Helpers about the room's seats (PROTOCOL.md room view), shared by pages.
+import { t } from './i18n.js';
 import { show } from './lit.js';
 import { playerBadge } from './player-icons.js';
 
@@ -34,7 +35,7 @@ export function replaceable(seat) {
 export function teamsOfRoom(roomView) {
   const teams = roomView && Array.isArray(roomView.teams) ? roomView.teams : null;
   if (!teams || teams.length < 2) return null;
-  return teams.map((seats, index) => ({ name: `Team ${String.fromCharCode(65 + index)}`, seats: seats.filter(Number.isInteger) }));
+  return teams.map((seats, index) => ({ name: t('team-name', { index, letter: String.fromCharCode(65 + index) }), seats: seats.filter(Number.isInteger) }));
 }
 
 // A chat line's channel: 'players' or 'spectators'. Lines saved before the

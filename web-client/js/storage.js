@@ -37,3 +37,31 @@ export function saveRoomSecrets(code, changes) {
   for (const key of Object.keys(secrets)) if (secrets[key] === null) delete secrets[key];
   write(roomKey(code), secrets);
 }
+
+// Every room this browser keeps secrets for: [{code, secrets}] ("Your games").
+export function listSavedRooms() {
+  const prefix = roomKey('');
+  const rooms = [];
+  try {
+    const storage = window.localStorage;
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key && key.startsWith(prefix) && key.length > prefix.length) {
+        const secrets = read(key);
+        if (secrets && typeof secrets === 'object') rooms.push({ code: key.slice(prefix.length), secrets });
+      }
+    }
+  } catch {
+    // No storage: no saved rooms.
+  }
+  return rooms;
+}
+
+// Forgets a room altogether: its seat and host tokens go.
+export function forgetRoom(code) {
+  try {
+    window.localStorage.removeItem(roomKey(code));
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}

@@ -3,6 +3,8 @@
 // in localStorage as `kangaroom.theme`. The page's <html> carries the theme in
 // use as `data-theme` (`light`/`dark`: the style sheet's variables follow it)
 // and the choice as `data-theme-choice`. Only `startTheme` touches the DOM.
+import { t } from './i18n.js';
+
 const storageKey = 'kangaroom.theme';
 export const themeChoices = ['auto', 'light', 'dark'];
 
@@ -22,13 +24,12 @@ export function nextChoice(choice) {
   return themeChoices[(themeChoices.indexOf(validChoice(choice)) + 1) % themeChoices.length];
 }
 
-const labels = { auto: 'Auto', light: 'Light', dark: 'Dark' };
 // The button's words: what it shows now, what it does when pressed.
 export function themeButtonText(choice, theme) {
   const valid = validChoice(choice);
   return {
-    label: labels[valid],
-    title: `Colours: ${valid === 'auto' ? `auto (following the system: ${theme})` : valid}. Click for ${labels[nextChoice(valid)].toLowerCase()}.`,
+    label: t(`theme-${valid}`),
+    title: t('theme-title', { choice: valid, theme: theme === 'dark' ? 'dark' : 'light', next: nextChoice(valid) }),
   };
 }
 

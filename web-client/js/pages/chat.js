@@ -10,6 +10,7 @@
 // The panel renders through one lit-html template (show): its tabs, lists and
 // the message field stay the same elements, so a message being typed keeps
 // its text and focus while lines arrive.
+import { t, formatDate } from '../i18n.js';
 import { h } from '../dom.js';
 import { html, show } from '../lit.js';
 import { playerBadge } from '../player-icons.js';
@@ -18,13 +19,13 @@ import { listWindow } from '../list-window.js';
 
 const narrow = '(max-width: 699px)';
 const channels = ['players', 'spectators'];
-const tabNames = { players: 'Players', spectators: 'Spectators' };
-const emptyText = { players: 'Say hello!', spectators: 'Nothing from the spectators yet.', all: 'Say hello!' };
+const tabNames = { players: t('chat-players'), spectators: t('chat-spectators') };
+const emptyText = { players: t('chat-say-hello'), spectators: t('chat-spectators-empty'), all: t('chat-say-hello') };
 const maxShown = 200;  // lines a full list keeps when it drops old ones
 const dropStep = 50;  // lines dropped at once when a list is full
 
 export function createChat({ send }) {
-  const element = h('section', { class: 'panel chat', 'aria-label': 'Chat' });
+  const element = h('section', { class: 'panel chat', 'aria-label': t('chat') });
 
   let folded = Boolean(window.matchMedia && window.matchMedia(narrow).matches);
   let count = 0;
@@ -40,7 +41,7 @@ export function createChat({ send }) {
   // `dropStep` at a time, so a new message only adds a node).
   const windowStart = { players: 0, spectators: 0, all: 0 };
 
-  const line = (entry) => html`<li data-channel=${entry.channel}>${entry.badge ? playerBadge(entry.badge.icon, entry.badge.color, 16) : null}<strong>${entry.name}</strong>${entry.channel === 'spectators' ? html`<span class="tag tag-spectator">watching</span>` : null} <span class="chat-text">${entry.text}</span><time class="muted">${entry.when}</time></li>`;
+  const line = (entry) => html`<li data-channel=${entry.channel}>${entry.badge ? playerBadge(entry.badge.icon, entry.badge.color, 16) : null}<strong><bdi>${entry.name}</bdi></strong>${entry.channel === 'spectators' ? html`<span class="tag tag-spectator">${t('chat-watching')}</span>` : null} <span class="chat-text" dir="auto">${entry.text}</span><time class="muted">${entry.when}</time></li>`;
   // The lines of the list `key` ('players', 'spectators' or 'all').
   function linesOf(key) {
     const seated = own === 'players';
@@ -77,12 +78,12 @@ export function createChat({ send }) {
     if (!folded) count = 0;
     const seated = own === 'players';
     const spectatorsHidden = hidden && seated;
-    const title = `${count} new message${count === 1 ? '' : 's'}`;
+    const title = t('chat-new-messages', { count });
     element.dataset.folded = String(folded);
     element.dataset.channel = active;
     show(
       element,
-      html`<h2><button type="button" class="chat-toggle" aria-controls="chat-body" aria-expanded=${String(!folded)} aria-label=${count ? `Chat, ${title}` : 'Chat'} @click=${toggle}>Chat<span class="chat-unread" ?hidden=${count === 0} data-count=${String(count)} title=${title}>${count > 99 ? '99+' : String(count)}</span></button></h2><div class="chat-body" id="chat-body" ?hidden=${folded}><div class="chat-tabs" role="tablist" aria-label="Chat channels" ?hidden=${!seated}>${channels.map((channel) => tab(channel, seated, spectatorsHidden))}<button type="button" class="chat-show-spectators" ?hidden=${!spectatorsHidden} @click=${() => setHidden(false)}>Show spectators’ chat</button></div>${channels.map((channel) => html`<ol class="chat-list" id=${`chat-${channel}`} role="tabpanel" aria-live="polite" data-channel=${channel} ?hidden=${!(seated && channel === active)}>${linesOf(channel)}</ol>`)}<ol class="chat-list" aria-live="polite" data-channel="all" ?hidden=${seated}>${linesOf('all')}</ol><p class="muted small chat-note" ?hidden=${!seated || active === own}>Spectators talk here; players read along.</p><button type="button" class="chat-hide-spectators" ?hidden=${!(seated && active === 'spectators')} @click=${() => setHidden(true)}>Hide spectators’ chat</button><form class="chat-form" ?hidden=${seated && active !== own} @submit=${submit}><input type="text" maxlength="280" placeholder=${seated ? 'Message' : 'Message (spectators’ chat)'} aria-label="Chat message" autocomplete="off"><button type="submit">Send</button></form></div>`,
+      html`<h2><button type="button" class="chat-toggle" aria-controls="chat-body" aria-expanded=${String(!folded)} aria-label=${count ? t('chat-with-count', { title }) : t('chat')} @click=${toggle}>${t('chat')}<span class="chat-unread" ?hidden=${count === 0} data-count=${String(count)} title=${title}>${count > 99 ? '99+' : String(count)}</span></button></h2><div class="chat-body" id="chat-body" ?hidden=${folded}><div class="chat-tabs" role="tablist" aria-label=${t('chat-channels')} ?hidden=${!seated}>${channels.map((channel) => tab(channel, seated, spectatorsHidden))}<button type="button" class="chat-show-spectators" ?hidden=${!spectatorsHidden} @click=${() => setHidden(false)}>${t('chat-show-spectators')}</button></div>${channels.map((channel) => html`<ol class="chat-list" id=${`chat-${channel}`} role="tabpanel" aria-live="polite" data-channel=${channel} ?hidden=${!(seated && channel === active)}>${linesOf(channel)}</ol>`)}<ol class="chat-list" aria-live="polite" data-channel="all" ?hidden=${seated}>${linesOf('all')}</ol><p class="muted small chat-note" ?hidden=${!seated || active === own}>${t('chat-spectators-note')}</p><button type="button" class="chat-hide-spectators" ?hidden=${!(seated && active === 'spectators')} @click=${() => setHidden(true)}>${t('chat-hide-spectators')}</button><form class="chat-form" ?hidden=${seated && active !== own} @submit=${submit}><input type="text" maxlength="280" placeholder=${seated ? t('chat-message') : t('chat-message-spectators')} aria-label=${t('chat-message-label')} autocomplete="off" dir="auto"><button type="submit">${t('chat-send')}</button></form></div>`,
     );
   }
   function select(channel) {
@@ -123,12 +124,12 @@ export function createChat({ send }) {
       if (seated && channel !== active && visible) unseen[channel] += 1;
       const seat = channel === 'players' ? seats.find((s) => s.seat === message.seat) : null;
       const time = message.at ? new Date(message.at) : new Date();
-      const when = Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+      const when = Number.isNaN(time.getTime()) ? '' : formatDate(time, { hour: '2-digit', minute: '2-digit' });
       history.push({
         number: (numbered += 1),
         channel,
         badge: seat ? { icon: seat.icon, color: seat.color } : null,
-        name: message.name || (seat && seat.name) || 'Someone',
+        name: message.name || (seat && seat.name) || t('chat-someone'),
         text: message.text || '',
         when,
       });

@@ -5,16 +5,17 @@
 // by the game's own board code (`ruleDiagrams`), between the turn and the end.
 import { h, replaceChildren } from '../dom.js';
 import { show } from '../lit.js';
-import { fetchGameInfo, playersText } from '../game-info.js';
+import { fetchGameInfo, playersText, gameName } from '../game-info.js';
+import { t } from '../i18n.js';
 import { loadGameModule } from '../../games/index.js';
 import { choiceLabel, helpText } from '../options-form.js';
 
 const sections = [
-  ['goal', 'The goal'],
-  ['setup', 'Setting up'],
-  ['turn', 'A turn'],
-  ['end', 'The end'],
-  ['scoring', 'Who wins'],
+  ['goal', t('rules-goal')],
+  ['setup', t('rules-setup')],
+  ['turn', t('rules-turn')],
+  ['end', t('rules-end')],
+  ['scoring', t('rules-scoring')],
 ];
 
 // The address of a game's page, for links from the start page, lobby and game.
@@ -40,7 +41,7 @@ function diagramSection(module) {
   return h(
     'section',
     { class: 'panel rule-section', dataset: { section: 'diagrams' } },
-    h('h2', {}, 'In pictures'),
+    h('h2', {}, t('rules-pictures')),
     h(
       'div',
       { class: 'rule-diagrams' },
@@ -52,17 +53,17 @@ function diagramSection(module) {
 }
 
 export async function showHowToPlayPage(main, gameId) {
-  replaceChildren(main, h('p', { class: 'muted panel' }, 'Loading the rules…'));
+  replaceChildren(main, h('p', { class: 'muted panel' }, t('rules-loading')));
   const [info, module] = await Promise.all([fetchGameInfo(gameId), loadGameModule(gameId).catch(() => ({}))]);
   if (!info || !info.how_to_play) {
-    document.title = 'Unknown game · kangaroom';
-    replaceChildren(main, h('section', { class: 'panel missing' }, h('h1', {}, 'No such game'), h('p', {}, 'This server has no game by that name.'), h('a', { class: 'button primary', href: '/' }, 'See the games')));
+    document.title = t('rules-unknown-title');
+    replaceChildren(main, h('section', { class: 'panel missing' }, h('h1', {}, t('rules-no-such-game')), h('p', {}, t('rules-no-such-game-help')), h('a', { class: 'button primary', href: '/' }, t('rules-see-games'))));
     return;
   }
   const rules = info.how_to_play;
-  document.title = `How to play ${info.name} · kangaroom`;
+  document.title = t('rules-title', { game: gameName(info) });
   const players = playersText(info.min_players, info.max_players);
-  const ruleSection = ([key, title]) => h('section', { class: 'panel rule-section', dataset: { section: key } }, h('h2', {}, title), h('p', {}, rules[key]));
+  const ruleSection = ([key, title]) => h('section', { class: 'panel rule-section', dataset: { section: key } }, h('h2', {}, title), h('p', { dir: 'auto' }, rules[key]));
   const icon = (id) => {
     const picture = typeof module.ruleIcon === 'function' ? module.ruleIcon(id) : null;
     return picture ? show(h('span', { class: 'rule-icon', 'aria-hidden': 'true' }), picture) : null;
@@ -73,29 +74,29 @@ export async function showHowToPlayPage(main, gameId) {
       'article',
       { class: 'how-to-play', dataset: { game: info.id } },
       h('p', { class: 'muted small' }, h('a', { href: '/' }, 'kangaroom'), ' › How to play'),
-      h('h1', {}, `How to play ${info.name}`),
+      h('h1', {}, t('rules-heading', { game: gameName(info) })),
       h('p', { class: 'lead' }, info.summary, ` ${players}.`),
       sections.filter(([key]) => rules[key] && before(key)).map(ruleSection),
       diagramSection(module),
       sections.filter(([key]) => rules[key] && !before(key)).map(ruleSection),
       info.options && info.options.length
-        ? h('section', { class: 'panel rule-section', dataset: { section: 'options' } }, h('h2', {}, 'Options'), h('p', { class: 'muted small' }, 'The host chooses these before the game starts.'), h('ul', {}, info.options.map(optionLine)))
+        ? h('section', { class: 'panel rule-section', dataset: { section: 'options' } }, h('h2', {}, t('start-options')), h('p', { class: 'muted small' }, t('rules-options-help')), h('ul', {}, info.options.map(optionLine)))
         : null,
       rules.entries && rules.entries.length
         ? h(
             'section',
             { class: 'panel rule-section', dataset: { section: 'entries' } },
-            h('h2', {}, rules.entries_title || 'Pieces'),
+            h('h2', {}, rules.entries_title || t('rules-pieces')),
             h(
               'dl',
               { class: 'rule-entries' },
               rules.entries.map((entry) =>
-                h('div', { class: 'rule-entry', dataset: { id: entry.id } }, h('dt', {}, icon(entry.id), h('span', {}, entry.name)), h('dd', {}, entry.text)),
+                h('div', { class: 'rule-entry', dataset: { id: entry.id } }, h('dt', {}, icon(entry.id), h('span', { dir: 'auto' }, entry.name)), h('dd', { dir: 'auto' }, entry.text)),
               ),
             ),
           )
         : null,
-      h('p', {}, h('a', { class: 'button primary', href: `/?game=${encodeURIComponent(info.id)}` }, `Play ${info.name}`)),
+      h('p', {}, h('a', { class: 'button primary', href: `/?game=${encodeURIComponent(info.id)}` }, t('rules-play', { game: gameName(info) }))),
     ),
   );
 }

@@ -6,8 +6,9 @@ import { playerIcons, playerIconNames, playerColors, playerColorNames, playerBad
 import { loadProfile, saveProfile } from '../storage.js';
 import { optionFields, readOptions, optionsSummary, linkDependentFields } from '../options-form.js';
 import { notify } from '../notify.js';
+import { t, formatList } from '../i18n.js';
 import { seatState, botLevel, replaceable, teamsOfRoom } from '../seats.js';
-import { clockChoices, clockOf, clockLength, clockSummary, turnClockField } from './turn-clock.js';
+import { clockChoices, clockOf, clockLength, clockSummary, timeoutChoiceOf, turnClockField, turnClockRequest } from './turn-clock.js';
 
 // The saved name, icon and colour; a newcomer gets a random icon and colour,
 // remembered at once so that every page of this browser shows the same.
@@ -26,12 +27,12 @@ export function createLobby({ room, actions, link }) {
   const profile = initialProfile();
 
   // --- invitation
-  const linkInput = h('input', { type: 'text', readonly: true, value: link, class: 'invite-link', 'aria-label': 'Invitation link', onfocus: (e) => e.target.select() });
+  const linkInput = h('input', { type: 'text', readonly: true, value: link, class: 'invite-link', dir: 'ltr', 'aria-label': t('lobby-invite-link'), onfocus: (e) => e.target.select() });
   const invite = h(
     'section',
     { class: 'panel invite' },
-    h('h2', {}, 'Invite your friends'),
-    h('p', { class: 'muted' }, 'Send them this link. Opening it joins this room.'),
+    h('h2', {}, t('lobby-invite')),
+    h('p', { class: 'muted' }, t('lobby-invite-help')),
     h(
       'div',
       { class: 'inline-field' },
@@ -48,10 +49,10 @@ export function createLobby({ room, actions, link }) {
               linkInput.select();
               document.execCommand('copy');
             }
-            notify('Link copied. Send it to your friends.', 'info');
+            notify(t('room-link-copied'), 'info');
           },
         },
-        'Copy link',
+        t('room-copy-link'),
       ),
     ),
   );
@@ -66,8 +67,9 @@ export function createLobby({ room, actions, link }) {
     type: 'text',
     maxlength: 24,
     value: profile.name,
-    placeholder: 'Your name',
+    placeholder: t('start-your-name'),
     autocomplete: 'nickname',
+    dir: 'auto',
     oninput: () => {
       profile.name = nameInput.value;
       saveProfile(profile);
@@ -92,8 +94,8 @@ export function createLobby({ room, actions, link }) {
     nameHint.hidden = !twin;
     nameHint.textContent = twin ? `${twin.name.trim()} is already playing — pick another name?` : '';
   }
-  const iconChoices = h('div', { class: 'choices icon-choices', role: 'radiogroup', 'aria-label': 'Icon' });
-  const colorChoices = h('div', { class: 'choices color-choices', role: 'radiogroup', 'aria-label': 'Colour' });
+  const iconChoices = h('div', { class: 'choices icon-choices', role: 'radiogroup', 'aria-label': t('lobby-icon') });
+  const colorChoices = h('div', { class: 'choices color-choices', role: 'radiogroup', 'aria-label': t('lobby-colour') });
   // The colours other seats show (lower case), with the seat showing each.
   let takenBy = new Map();
 
@@ -103,11 +105,12 @@ export function createLobby({ room, actions, link }) {
     renderProfile();
     if (room.mySeat !== null) updateMySeat(fields);
   }
-  const iconChoice = (icon) => html`<label class="choice" title=${icon}><input type="radio" name="player-icon" value=${icon} aria-label=${icon} .checked=${icon === profile.icon} @change=${() => pick({ icon })}><svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">${constantSvg(playerIcons[icon])}</svg></label>`;
+  const iconChoice = (icon) => html`<label class="choice" title=${t('icon-name', { icon })}><input type="radio" name="player-icon" value=${icon} aria-label=${t('icon-name', { icon })} .checked=${icon === profile.icon} @change=${() => pick({ icon })}><svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">${constantSvg(playerIcons[icon])}</svg></label>`;
   function colorChoice(color) {
     const owner = takenBy.get(color.toLowerCase());
-    const title = owner ? `${playerColorNames[color]}: taken by ${owner.name || `seat ${owner.seat + 1}`}` : playerColorNames[color];
-    return html`<label class="choice" title=${title} data-taken=${owner ? 'true' : 'false'}><input type="radio" name="player-color" value=${color} aria-label=${playerColorNames[color]} .checked=${color === profile.color} ?disabled=${Boolean(owner)} @change=${() => pick({ color })}><span class="swatch" data-color=${color}></span></label>`;
+    const name = t('colour-name', { colour: playerColorNames[color] || color });
+    const title = owner ? t('colour-taken', { colour: name, owner: owner.name || t('seat-n', { n: owner.seat + 1 }) }) : name;
+    return html`<label class="choice" title=${title} data-taken=${owner ? 'true' : 'false'}><input type="radio" name="player-color" value=${color} aria-label=${name} .checked=${color === profile.color} ?disabled=${Boolean(owner)} @change=${() => pick({ color })}><span class="swatch" data-color=${color}></span></label>`;
   }
   // The badge, icons and colours as the profile stands. The swatches' colours
   // go through the CSSOM (no style attribute under the CSP).
@@ -161,12 +164,12 @@ export function createLobby({ room, actions, link }) {
   const profileFields = h(
     'div',
     { class: 'profile-fields' },
-    h('div', { class: 'field' }, h('label', { for: 'player-name' }, 'Name'), nameInput, nameHint),
-    h('div', { class: 'field' }, h('span', { class: 'label' }, 'Icon'), iconChoices),
-    h('div', { class: 'field' }, h('span', { class: 'label' }, 'Colour'), colorChoices),
+    h('div', { class: 'field' }, h('label', { for: 'player-name' }, t('lobby-name')), nameInput, nameHint),
+    h('div', { class: 'field' }, h('span', { class: 'label' }, t('lobby-icon')), iconChoices),
+    h('div', { class: 'field' }, h('span', { class: 'label' }, t('lobby-colour')), colorChoices),
   );
   const youStatus = h('div', { class: 'you-status' });
-  const you = h('section', { class: 'panel you' }, h('h2', {}, 'You'), h('div', { class: 'you-row' }, preview, profileFields), youStatus);
+  const you = h('section', { class: 'panel you' }, h('h2', {}, t('start-you')), h('div', { class: 'you-row' }, preview, profileFields), youStatus);
   renderProfile();
 
   // --- seats: rendered from each view (seatsTemplate), so a seat's box and
@@ -175,14 +178,14 @@ export function createLobby({ room, actions, link }) {
 
   // --- host controls
   const optionsForm = h('form', { class: 'options-form' });
-  const startButton = h('button', { type: 'button', class: 'primary big start-game' }, 'Start game');
+  const startButton = h('button', { type: 'button', class: 'primary big start-game' }, t('lobby-start'));
   const startHint = h('p', { class: 'muted small start-hint' });
 
   // The turn clock is not part of the options form: a change is sent at once.
   const clockSelect = h('select', { id: 'turn-clock', name: 'turn-clock', 'aria-describedby': 'turn-clock-help' });
   const { field: clockField, bot: clockBot } = turnClockField(clockSelect);
-  const hostPanel = h('section', { class: 'panel host' }, h('h2', {}, 'Host'), optionsForm, clockField, startButton, startHint);
-  const guestOptions = h('section', { class: 'panel guest-options' }, h('h2', {}, 'Options'), h('p', { class: 'options-summary' }), h('p', { class: 'turn-clock-summary' }));
+  const hostPanel = h('section', { class: 'panel host' }, h('h2', {}, t('lobby-host')), optionsForm, clockField, startButton, startHint);
+  const guestOptions = h('section', { class: 'panel guest-options' }, h('h2', {}, t('start-options')), h('p', { class: 'options-summary' }), h('p', { class: 'turn-clock-summary' }));
 
   startButton.addEventListener('click', async () => {
     startButton.disabled = true;
@@ -196,7 +199,7 @@ export function createLobby({ room, actions, link }) {
   const requireName = () => {
     profile.name = nameInput.value.trim();
     if (!profile.name) {
-      notify('Type your name first, so the others know who you are.');
+      notify(t('lobby-name-first'));
       // Not a repair: the click on "Sit here" asks for a name, so the
       // focus goes where it is to be typed.
       nameInput.focus();
@@ -224,16 +227,16 @@ export function createLobby({ room, actions, link }) {
   function swapButton(seat) {
     if (!room.isHost) return null;
     let kind = 'swap-seat';
-    let label = 'Swap…';
+    let label = t('lobby-swap');
     let onClick = () => { swapFrom = seat.seat; rerender(); };
     if (swapFrom === seat.seat) {
       kind = 'swap-cancel';
-      label = 'Cancel';
+      label = t('lobby-swap-cancel');
       onClick = () => { swapFrom = null; rerender(); };
     } else if (swapFrom !== null) {
       const from = swapFrom;
       kind = 'primary swap-target';
-      label = `Swap with seat ${from + 1}`;
+      label = t('lobby-swap-with', { n: from + 1 });
       onClick = () => {
         swapFrom = null;
         actions.swapSeats(from, seat.seat).catch(() => {});
@@ -252,27 +255,27 @@ export function createLobby({ room, actions, link }) {
       const level = event.currentTarget.closest('.bot-control').querySelector('select').value;
       actions.request({ type: 'add_bot', seat: seat.seat, level }).catch(() => {});
     };
-    return html`<span class="bot-control"><select aria-label=${`Bot level for seat ${seat.seat + 1}`}>${['easy', 'medium', 'hard'].map((l) => html`<option value=${l} ?selected=${l === 'medium'}>${l}</option>`)}</select><button type="button" class="add-bot" @click=${add}>Add bot</button></span>`;
+    return html`<span class="bot-control"><select aria-label=${t('room-bot-level-for', { n: seat.seat + 1 })}>${['easy', 'medium', 'hard'].map((l) => html`<option value=${l} ?selected=${l === 'medium'}>${t('bot-level', { level: l })}</option>`)}</select><button type="button" class="add-bot" @click=${add}>${t('lobby-add-bot')}</button></span>`;
   }
 
   function seatButtons(seat, state, mine) {
     const buttons = [];
     if (state === 'free' && room.mySeat !== null) {
-      buttons.push(html`<button type="button" class="move-seat" data-seat=${seat.seat} @click=${() => actions.moveToSeat(seat.seat).catch(() => {})}>Move here</button>`);
+      buttons.push(html`<button type="button" class="move-seat" data-seat=${seat.seat} @click=${() => actions.moveToSeat(seat.seat).catch(() => {})}>${t('lobby-move-here')}</button>`);
     }
     if (state === 'free' && room.mySeat === null) {
       const sit = () => {
         if (requireName()) actions.takeSeat(seat.seat, profile).catch(() => {});
       };
-      buttons.push(html`<button type="button" class="primary take-seat" data-seat=${seat.seat} @click=${sit}>Sit here</button>`);
+      buttons.push(html`<button type="button" class="primary take-seat" data-seat=${seat.seat} @click=${sit}>${t('lobby-sit-here')}</button>`);
     }
-    if (mine) buttons.push(html`<button type="button" class="leave-seat" @click=${() => actions.leaveSeat().catch(() => {})}>Leave seat</button>`);
+    if (mine) buttons.push(html`<button type="button" class="leave-seat" @click=${() => actions.leaveSeat().catch(() => {})}>${t('lobby-leave-seat')}</button>`);
     if (room.isHost && (state === 'free' || replaceable(seat))) buttons.push(botControl(seat));
     if (room.isHost && state === 'bot') {
-      buttons.push(html`<button type="button" class="remove-bot" @click=${() => actions.request({ type: 'remove_bot', seat: seat.seat }).catch(() => {})}>Remove bot</button>`);
+      buttons.push(html`<button type="button" class="remove-bot" @click=${() => actions.request({ type: 'remove_bot', seat: seat.seat }).catch(() => {})}>${t('lobby-remove-bot')}</button>`);
     }
     if (room.isHost && replaceable(seat)) {
-      buttons.push(html`<button type="button" @click=${() => actions.request({ type: 'release_seat', seat: seat.seat }).catch(() => {})}>Free seat</button>`);
+      buttons.push(html`<button type="button" @click=${() => actions.request({ type: 'release_seat', seat: seat.seat }).catch(() => {})}>${t('lobby-free-seat')}</button>`);
     }
     buttons.push(swapButton(seat));
     return buttons;
@@ -284,28 +287,28 @@ export function createLobby({ room, actions, link }) {
     const tags = [];
     const team = teams ? teams.find((candidate) => candidate.seats.includes(seat.seat)) : null;
     if (team) tags.push(tag('tag tag-team', team.name, team.name));
-    if (mine) tags.push(tag('tag tag-you', 'you'));
-    if (seat.host) tags.push(tag('tag', 'host'));
-    if (state === 'bot') tags.push(tag('tag tag-bot', `bot · ${botLevel(seat)}`));
-    if (state === 'away') tags.push(tag('tag tag-away', 'away'));
-    return html`<li class=${`seat seat-${state}${mine ? ' seat-mine' : ''}`} data-seat=${seat.seat} data-state=${state}>${state === 'free' ? html`<span class="badge-empty" aria-hidden="true"></span>` : playerBadge(seat.icon, seat.color, 32)}<span class="seat-name">${state === 'free' ? `Seat ${seat.seat + 1}: free` : seat.name || `Player ${seat.seat + 1}`}</span><span class="seat-tags">${tags}</span><span class="seat-actions">${seatButtons(seat, state, mine)}</span></li>`;
+    if (mine) tags.push(tag('tag tag-you', t('tag-you')));
+    if (seat.host) tags.push(tag('tag', t('tag-host')));
+    if (state === 'bot') tags.push(tag('tag tag-bot', t('tag-bot', { level: botLevel(seat) })));
+    if (state === 'away') tags.push(tag('tag tag-away', t('tag-away')));
+    return html`<li class=${`seat seat-${state}${mine ? ' seat-mine' : ''}`} data-seat=${seat.seat} data-state=${state}>${state === 'free' ? html`<span class="badge-empty" aria-hidden="true"></span>` : playerBadge(seat.icon, seat.color, 32)}<span class="seat-name" dir="auto">${state === 'free' ? t('lobby-seat-free', { n: seat.seat + 1 }) : seat.name || t('room-player-n', { n: seat.seat + 1 })}</span><span class="seat-tags">${tags}</span><span class="seat-actions">${seatButtons(seat, state, mine)}</span></li>`;
   }
 
-  const seatNumbers = (team) => team.seats.map((index) => index + 1).join(' and ');
+  const seatNumbers = (team) => formatList(team.seats.map((index) => String(index + 1)));
 
   // The seats panel: the teams (if any), the seats (one list per team), what
   // a guest waits for, and who watches.
   function seatsTemplate(view, teams) {
     const row = (index) => view.room.seats.find((seat) => seat.seat === index);
     const groups = teams
-      ? teams.map((team) => html`<section class="team" data-team=${team.name}><h3 class="team-name">${`${team.name} · seats ${seatNumbers(team)}`}</h3><ul class="seat-list">${team.seats.map(row).filter(Boolean).map((seat) => seatRow(seat, teams))}</ul></section>`)
+      ? teams.map((team) => html`<section class="team" data-team=${team.name}><h3 class="team-name">${t('lobby-team-seats', { team: team.name, seats: seatNumbers(team) })}</h3><ul class="seat-list">${team.seats.map(row).filter(Boolean).map((seat) => seatRow(seat, teams))}</ul></section>`)
       : html`<ul class="seat-list">${view.room.seats.map((seat) => seatRow(seat, teams))}</ul>`;
-    const teamsText = teams ? `Two teams: ${teams.map((team) => `${team.name} is seats ${seatNumbers(team)}`).join(', ')}. Partners play together.` : '';
+    const teamsText = teams ? t('lobby-teams', { teams: teams.map((team) => t('lobby-team-is', { team: team.name, seats: seatNumbers(team) })).join(t('list-comma')) }) : '';
     const free = view.room.seats.filter((seat) => !seat.taken).length;
-    const waitText = free > 0 ? `Waiting for ${free} more player${free === 1 ? '' : 's'}…` : 'Everyone is here. Waiting for the host to start the game…';
+    const waitText = free > 0 ? t('lobby-waiting-for', { count: free }) : t('lobby-waiting-host');
     const watchers = view.room.spectators || 0;
-    const watching = `${room.mySeat === null ? 'You are watching. Take a free seat to play. ' : ''}${watchers} watching.`;
-    return html`<h2>Seats</h2><p class="muted small lobby-teams" ?hidden=${!teams}>${teamsText}</p><div class="seat-groups">${groups}</div><p class="lobby-wait" role="status" ?hidden=${room.isHost}>${waitText}</p><p class="muted small spectators">${watching}</p>`;
+    const watching = `${room.mySeat === null ? `${t('lobby-you-watch')} ` : ''}${t('room-watching', { count: watchers })}`;
+    return html`<h2>${t('lobby-seats')}</h2><p class="muted small lobby-teams" ?hidden=${!teams}>${teamsText}</p><div class="seat-groups">${groups}</div><p class="lobby-wait" role="status" ?hidden=${room.isHost}>${waitText}</p><p class="muted small spectators">${watching}</p>`;
   }
 
   let shownOptionsKey = null;
@@ -315,7 +318,7 @@ export function createLobby({ room, actions, link }) {
     // enabled then, with seats free, until they came.
     const free = view.room.seats.filter((seat) => !seat.taken).length;
     startButton.disabled = free > 0;
-    startHint.textContent = free > 0 ? `Waiting for ${free} more player${free === 1 ? '' : 's'} (or add a bot).` : 'Everyone is here.';
+    startHint.textContent = free > 0 ? t('lobby-start-waiting', { count: free }) : t('lobby-everyone-here');
     const info = room.gameInfo;
     if (!info) return;
     const key = JSON.stringify([view.room.options || {}, view.room.seats.length]);
@@ -333,7 +336,7 @@ export function createLobby({ room, actions, link }) {
       const fields = optionFields(info.options, view.room.options || {});
       show(
         optionsForm,
-        html`<div class="options-grid"><div class="field"><label for="room-seats">Players</label><select id="room-seats" name="room-seats">${counts.map((count) => html`<option value=${count}>${String(count)}</option>`)}</select></div>${fields}</div><button type="submit">Save options</button>`,
+        html`<div class="options-grid"><div class="field"><label for="room-seats">${t('start-players')}</label><select id="room-seats" name="room-seats">${counts.map((count) => html`<option value=${count}>${String(count)}</option>`)}</select></div>${fields}</div><button type="submit">${t('lobby-save-options')}</button>`,
       );
       optionsForm.querySelector('#room-seats').value = String(view.room.seats.length);
       linkDependentFields(optionsForm, info.options);
@@ -355,12 +358,12 @@ export function createLobby({ room, actions, link }) {
     }
     clockSelect.value = String(seconds);
     // Without a clock the bot select keeps the host's last pick, hidden.
-    if (clock) clockBot.value = clock.bot;
+    if (clock) clockBot.value = timeoutChoiceOf(clock);
     clockBot.hidden = !clock;
   }
 
   async function sendClock() {
-    const turnClock = { seconds: Number.parseInt(clockSelect.value, 10) || 0, bot: clockBot.value };
+    const turnClock = turnClockRequest(Number.parseInt(clockSelect.value, 10) || 0, clockBot.value);
     clockBot.hidden = turnClock.seconds === 0;
     clockRequests += 1;
     try {
@@ -386,7 +389,7 @@ export function createLobby({ room, actions, link }) {
       const message = { type: 'set_options', options: readOptions(optionsForm, room.gameInfo.options) };
       if (seatsField) message.seats = Number.parseInt(seatsField.value, 10);
       await actions.request(message);
-      notify('Options saved.', 'info');
+      notify(t('lobby-options-saved'), 'info');
     } catch {
       // shown by the room
     }
@@ -409,7 +412,7 @@ export function createLobby({ room, actions, link }) {
       const mine = seated ? view.room.seats.find((seat) => seat.seat === room.mySeat) : null;
       if (mine) showSeatProfile(mine);
       showTakenColors(view, seated);
-      youStatus.textContent = seated ? 'Your changes show at your seat at once.' : '';
+      youStatus.textContent = seated ? t('lobby-changes-show') : '';
       hostPanel.hidden = !room.isHost;
       guestOptions.hidden = room.isHost;
       lastView = view;

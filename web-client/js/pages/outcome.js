@@ -23,6 +23,8 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
   // Every seat "winning" a game of several seats is a draw, not a shared win.
   else if (winnerNames.length > 1 && winnerNames.length === seats.length) headline = 'A draw!';
   else if (winnerNames.length > 1) headline = `${winnerNames.slice(0, -1).join(', ')} and ${winnerNames[winnerNames.length - 1]} share the win!`;
+  // The server ends a game nobody moved in for a month (--abandoned-after).
+  if (outcome.abandoned) headline = 'Abandoned: nobody moved for too long';
 
   const totalOf = (seat) => {
     const entry = breakdown[seat];

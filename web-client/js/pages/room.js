@@ -18,11 +18,12 @@ import { renderOutcome } from './outcome.js';
 import { createOffers } from './offers.js';
 import { agreementLogLine } from '../offer-text.js';
 import { createChat } from './chat.js';
-import { createTurnClock, clockOf, clockSummary } from './turn-clock.js';
+import { createTurnClock, clockOf, clockRule } from './turn-clock.js';
 import { createYourTurn, entriesAfter, capturedIn } from '../your-turn.js';
-import { fetchGameInfo, ruleEntries } from '../game-info.js';
+import { fetchGameInfo, ruleEntries, gameName as gameNameOf } from '../game-info.js';
 import { howToPlayLink } from './how-to-play.js';
 import { listWindow } from '../list-window.js';
+import { t } from '../i18n.js';
 
 export function showRoomPage(main, code) {
   const room = {
@@ -41,7 +42,7 @@ export function showRoomPage(main, code) {
     logFrom: 0,  // the seq the log list starts at (renderLog)
   };
 
-  const stage = h('section', { class: 'room-stage', 'aria-label': 'Game' });
+  const stage = h('section', { class: 'room-stage', 'aria-label': t('room-game') });
   const lobbyBox = h('div', { class: 'lobby-box' });
   const outcomeBox = h('div', { class: 'outcome-box' });
   // The game view's two containers (createGameView({stage, side})): they
@@ -60,20 +61,20 @@ export function showRoomPage(main, code) {
     gameStage = stageNow;
     gameSide = sideNow;
   }
-  const peoplePanel = h('section', { class: 'panel people', 'aria-label': 'Players' });
+  const peoplePanel = h('section', { class: 'panel people', 'aria-label': t('room-players') });
   const logList = h('ol', { class: 'log-list' });
-  const logPanel = h('section', { class: 'panel log' }, h('h2', {}, 'What happened'), logList);
+  const logPanel = h('section', { class: 'panel log' }, h('h2', {}, t('room-log')), logList);
   const banner = h('div', { class: 'banner', hidden: true, role: 'status' });
   stage.append(banner, lobbyBox, outcomeBox, gameStage);
   // On wide screens the side column stays in sight (sticky, as tall as the
   // window): its upper part scrolls by itself, the chat stays at its foot.
   // During a game a seated player may still change their name (update_seat);
   // the lobby has its own fields. Built once, so typing survives patches.
-  const renameInput = h('input', { type: 'text', maxlength: 24, id: 'rename-input', 'aria-label': 'Your name', autocomplete: 'nickname' });
+  const renameInput = h('input', { type: 'text', maxlength: 24, id: 'rename-input', 'aria-label': t('start-your-name'), autocomplete: 'nickname', dir: 'auto' });
   const renamePanel = h(
     'details',
     { class: 'panel rename', hidden: true },
-    h('summary', {}, 'Change your name'),
+    h('summary', {}, t('room-rename')),
     h(
       'form',
       {
@@ -92,7 +93,7 @@ export function showRoomPage(main, code) {
         },
       },
       renameInput,
-      h('button', { type: 'submit' }, 'Save'),
+      h('button', { type: 'submit' }, t('room-rename-save')),
     ),
   );
   // Opening the panel fills in the seat's name and focuses the field: a
@@ -109,7 +110,7 @@ export function showRoomPage(main, code) {
   const side = h('aside', { class: 'room-side' }, sideScroll);
   const root = h('div', { class: 'room', dataset: { status: 'connecting', room: code } }, stage, side);
   replaceChildren(main, root);
-  replaceChildren(stage.querySelector('.lobby-box'), h('p', { class: 'muted panel' }, 'Joining the room…'));
+  replaceChildren(stage.querySelector('.lobby-box'), h('p', { class: 'muted panel' }, t('room-joining')));
 
   const connectionBadge = document.getElementById('connection');
   const topbarRoom = document.getElementById('topbar-room');
@@ -132,7 +133,7 @@ export function showRoomPage(main, code) {
   const seats = () => (room.sync.view && room.sync.view.room && room.sync.view.room.seats) || [];
   const nameOf = (seat) => {
     const info = seats().find((s) => s.seat === seat);
-    return (info && info.name) || `Player ${Number(seat) + 1}`;
+    return (info && info.name) || t('room-player-n', { n: Number(seat) + 1 });
   };
 
   const request = async (message, { quiet = false } = {}) => {
@@ -176,17 +177,17 @@ export function showRoomPage(main, code) {
   const lobby = createLobby({ room, actions, link: room.link });
 
   function setConnectionStatus(status) {
-    const words = { connecting: 'Connecting…', open: 'Online', reconnecting: 'Reconnecting…', closed: 'Offline' };
-    replaceChildren(connectionBadge, h('span', { class: `dot dot-${status}` }), words[status] || status);
+    const words = { connecting: 'room-connecting', open: 'room-online', reconnecting: 'room-reconnecting', closed: 'room-offline' };
+    replaceChildren(connectionBadge, h('span', { class: `dot dot-${status}` }), words[status] ? t(words[status]) : status);
     connectionBadge.dataset.status = status;
     // In a cluster, which node serves us (welcome.node), for the curious.
     const node = status === 'open' && room.connection ? room.connection.node : '';
-    if (node) connectionBadge.title = `Served by ${node}`;
+    if (node) connectionBadge.title = t('room-served-by', { node });
     else connectionBadge.removeAttribute('title');
     root.dataset.connection = status;
     if (status === 'reconnecting') {
       banner.hidden = false;
-      banner.textContent = 'Lost the connection to the server. Reconnecting… your seat is kept.';
+      banner.textContent = t('room-connection-lost');
     } else {
       banner.hidden = true;
     }
@@ -247,9 +248,9 @@ export function showRoomPage(main, code) {
       h(
         'section',
         { class: 'panel missing' },
-        h('h1', {}, 'Room not found'),
-        h('p', {}, 'This room does not exist (any more). Rooms close after a while without players.'),
-        h('a', { class: 'button primary', href: '/' }, 'Create a new room'),
+        h('h1', {}, t('room-not-found')),
+        h('p', {}, t('error-unknown_room')),
+        h('a', { class: 'button primary', href: '/' }, t('room-create-new')),
       ),
     );
   }
@@ -305,14 +306,14 @@ export function showRoomPage(main, code) {
       field.select();
       document.execCommand('copy');
     }
-    notify('Link copied. Send it to your friends.', 'info');
+    notify(t('room-link-copied'), 'info');
   }
   function renderTopbar(view) {
-    const gameName = (room.gameInfo && room.gameInfo.name) || view.room.game;
+    const gameName = gameNameOf(room.gameInfo || { id: view.room.game });
     // The rules open in a new tab, so the game stays where it is.
     show(
       topbarRoom,
-      html`<span class="room-game">${gameName}</span><a class="how-to-play-link" href=${howToPlayLink(view.room.game)} target="_blank" rel="noopener">How to play</a><span class="room-link-box"><input class="room-link" type="text" readonly .value=${room.link} aria-label="Room link" @focus=${(e) => e.target.select()}><button type="button" class="copy-link" @click=${copyLink}>Copy link</button></span>`,
+      html`<span class="room-game">${gameName}</span><a class="how-to-play-link" href=${howToPlayLink(view.room.game)} target="_blank" rel="noopener">${t('start-how-to-play')}</a><span class="room-link-box"><input class="room-link" type="text" dir="ltr" readonly .value=${room.link} aria-label=${t('room-link')} @focus=${(e) => e.target.select()}><button type="button" class="copy-link" @click=${copyLink}>${t('room-copy-link')}</button></span>`,
     );
   }
 
@@ -323,20 +324,20 @@ export function showRoomPage(main, code) {
       const level = event.currentTarget.closest('.bot-control').querySelector('select').value;
       request({ type: 'add_bot', seat: seat.seat, level }).catch(() => {});
     };
-    return html`<span class="bot-control"><select aria-label=${`Bot level for seat ${seat.seat + 1}`}>${['easy', 'medium', 'hard'].map((l) => html`<option value=${l} ?selected=${l === 'medium'}>${l}</option>`)}</select><button type="button" class="add-bot" @click=${take}>Bot takes over</button></span>`;
+    return html`<span class="bot-control"><select aria-label=${t('room-bot-level-for', { n: seat.seat + 1 })}>${['easy', 'medium', 'hard'].map((l) => html`<option value=${l} ?selected=${l === 'medium'}>${t('bot-level', { level: l })}</option>`)}</select><button type="button" class="add-bot" @click=${take}>${t('room-bot-takes-over')}</button></span>`;
   }
 
   function personRow(seat, view) {
     const state = seatState(seat);
     const tags = [];
     const tag = (className, text) => tags.push(html`<span class=${className}>${text}</span>`);
-    if (seat.seat === room.mySeat) tag('tag tag-you', 'you');
-    if (seat.host) tag('tag', 'host');
-    if (state === 'bot') tag('tag tag-bot', `bot · ${botLevel(seat)}`);
-    if (state === 'away') tag('tag tag-away', 'away');
-    if (seat.resigned) tag('tag tag-resigned', 'resigned');
+    if (seat.seat === room.mySeat) tag('tag tag-you', t('tag-you'));
+    if (seat.host) tag('tag', t('tag-host'));
+    if (state === 'bot') tag('tag tag-bot', t('tag-bot', { level: botLevel(seat) }));
+    if (state === 'away') tag('tag tag-away', t('tag-away'));
+    if (seat.resigned) tag('tag tag-resigned', t('tag-resigned'));
     const control = room.isHost && replaceable(seat) && view.room.status === 'playing' ? botTakesOver(seat) : null;
-    return html`<li class=${`person person-${state}`} data-seat=${seat.seat}>${state === 'free' ? html`<span class="badge-empty"></span>` : playerBadge(seat.icon, seat.color, 22)}<span class="person-name">${state === 'free' ? `Seat ${seat.seat + 1} is free` : seat.name || `Player ${seat.seat + 1}`}</span>${tags}${control}</li>`;
+    return html`<li class=${`person person-${state}`} data-seat=${seat.seat}>${state === 'free' ? html`<span class="badge-empty"></span>` : playerBadge(seat.icon, seat.color, 22)}<span class="person-name" dir="auto">${state === 'free' ? t('room-seat-free', { n: seat.seat + 1 }) : seat.name || t('room-player-n', { n: seat.seat + 1 })}</span>${tags}${control}</li>`;
   }
 
   // The people panel: a template, so its rows and buttons (Resign, Bot takes
@@ -346,7 +347,7 @@ export function showRoomPage(main, code) {
     const clock = clockOf(view.room);
     show(
       peoplePanel,
-      html`<h2>Players</h2><ul class="people-list">${view.room.seats.map((seat) => personRow(seat, view))}</ul>${resignControl(view)}<p class="muted small">${room.mySeat === null ? 'You are watching.' : ''}${watchers ? ` ${watchers} watching.` : ''}</p>${clock ? html`<p class="muted small turn-clock-rule">${`${clockSummary(clock)} for a player who has not moved in time (the seat stays theirs).`}</p>` : null}`,
+      html`<h2>${t('room-players')}</h2><ul class="people-list">${view.room.seats.map((seat) => personRow(seat, view))}</ul>${resignControl(view)}<p class="muted small">${room.mySeat === null ? t('room-you-watch') : ''}${watchers ? ` ${t('room-watching', { count: watchers })}` : ''}</p>${clock ? html`<p class="muted small turn-clock-rule">${clockRule(clock)}</p>` : null}`,
     );
   }
 
@@ -370,14 +371,14 @@ export function showRoomPage(main, code) {
       peoplePanel.querySelector(focus)?.focus();
     };
     if (!room.confirmingResign) {
-      return html`<p class="resign-control"><button type="button" class="resign" @click=${() => ask(true, '.resign-no')}>Resign…</button></p>`;
+      return html`<p class="resign-control"><button type="button" class="resign" @click=${() => ask(true, '.resign-no')}>${t('room-resign')}</button></p>`;
     }
     const yes = () => {
       room.confirmingResign = false;
       request({ type: 'resign' }).catch(() => {});
       render();
     };
-    return html`<p class="resign-control resign-confirm" role="group" aria-label="Resign"><span>Give up this game?</span><button type="button" class="resign-yes danger" @click=${yes}>Yes, resign</button><button type="button" class="resign-no" @click=${() => ask(false, '.resign')}>Keep playing</button></p>`;
+    return html`<p class="resign-control resign-confirm" role="group" aria-label=${t('room-resign-group')}><span>${t('room-resign-ask')}</span><button type="button" class="resign-yes danger" @click=${yes}>${t('room-resign-yes')}</button><button type="button" class="resign-no" @click=${() => ask(false, '.resign')}>${t('room-resign-no')}</button></p>`;
   }
 
   // The log: a template of its last lines (listWindow: up to 350, then the
@@ -400,7 +401,7 @@ export function showRoomPage(main, code) {
         : entry.by === 'bot' ? html` <span class="log-by log-by-bot">(bot)</span>` : null;
       lines.push(html`<li data-seq=${entry.seq} data-by=${by ? entry.by : nothing}>${text}${by}</li>`);
     }
-    show(logList, lines.length ? lines : html`<li class="muted">Nothing yet.</li>`);
+    show(logList, lines.length ? lines : html`<li class="muted">${t('room-log-empty')}</li>`);
     if (nearBottom || lines.length < 12) logList.scrollTop = logList.scrollHeight;
   }
 
@@ -440,7 +441,7 @@ export function showRoomPage(main, code) {
     chat.setSeated(room.mySeat !== null);
     // A tab in the background still tells its player when it is their turn.
     const myTurn = room.mySeat !== null && (view.to_act || []).includes(room.mySeat) && (view.legal_moves || []).length > 0;
-    document.title = `${myTurn ? '▶ Your turn · ' : ''}${(room.gameInfo && room.gameInfo.name) || view.room.game} room · kangaroom`;
+    document.title = t(myTurn ? 'room-title-your-turn' : 'room-title', { game: gameNameOf(room.gameInfo || { id: view.room.game }) });
     renderTopbar(view);
     turnClock.update(view, room.mySeat);
     yourTurn.update({ myTurn, seated: room.mySeat !== null, gameName: (room.gameInfo && room.gameInfo.name) || view.room.game, code });

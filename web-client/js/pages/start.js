@@ -3,16 +3,18 @@
 import { h, replaceChildren } from '../dom.js';
 import { optionFields, readOptions, linkDependentFields } from '../options-form.js';
 import { Connection } from '../connection.js';
-import { saveRoomSecrets, loadProfile, saveProfile } from '../storage.js';
+import { saveRoomSecrets, loadProfile, saveProfile, listSavedRooms } from '../storage.js';
 import { describeError } from '../errors.js';
 import { notify } from '../notify.js';
-import { clockChoices, turnClockField } from './turn-clock.js';
+import { clockChoices, turnClockField, turnClockRequest } from './turn-clock.js';
 import { howToPlayLink } from './how-to-play.js';
-import { playersText } from '../game-info.js';
+import { playersText, gameName, gameSummary } from '../game-info.js';
+import { t } from '../i18n.js';
+import { seatsToAsk, text as gamesText } from '../games-list.js';
 
 async function fetchGames() {
   const response = await fetch('/api/games', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`the server answered ${response.status}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const body = await response.json();
   return Array.isArray(body) ? body : body.games || [];
 }
@@ -37,7 +39,7 @@ function createRoom(game, options, seats, turnClock) {
       onStatus: (status) => {
         if (status === 'reconnecting') {
           connection.stop();
-          reject({ code: 'disconnected', message: 'Could not reach the server.' });
+          reject({ code: 'disconnected', message: t('start-unreachable') });
         }
       },
     });
@@ -50,19 +52,19 @@ function defaultSeats(game) {
 }
 
 export async function showStartPage(main) {
-  document.title = 'kangaroom: play kangaroo board games with friends';
-  const status = h('p', { class: 'muted' }, 'Loading the games…');
-  replaceChildren(main, h('section', { class: 'start' }, h('h1', {}, 'Play with friends'), status));
+  document.title = t('start-title');
+  const status = h('p', { class: 'muted' }, t('start-loading'));
+  replaceChildren(main, h('section', { class: 'start' }, h('h1', {}, t('start-heading')), status));
 
   let games;
   try {
     games = await fetchGames();
   } catch (error) {
-    status.textContent = `Could not load the list of games (${error.message}). Is the server running?`;
+    status.textContent = t('start-load-failed', { reason: error.message });
     return;
   }
   if (games.length === 0) {
-    status.textContent = 'This server offers no games.';
+    status.textContent = t('start-no-games');
     return;
   }
 
@@ -77,7 +79,7 @@ export async function showStartPage(main) {
     replaceChildren(
       seatsSelect,
       Array.from({ length: chosen.max_players - chosen.min_players + 1 }, (_, i) => chosen.min_players + i).map((count) =>
-        h('option', { value: count, selected: count === defaultSeats(chosen) }, `${count} player${count === 1 ? '' : 's'}`),
+        h('option', { value: count, selected: count === defaultSeats(chosen) }, t('players-count', { count })),
       ),
     );
   };
@@ -85,7 +87,7 @@ export async function showStartPage(main) {
   const gamePicker = h(
     'fieldset',
     { class: 'game-picker' },
-    h('legend', {}, 'Game'),
+    h('legend', {}, t('start-game')),
     games.map((game) =>
       h(
         'label',
@@ -100,10 +102,10 @@ export async function showStartPage(main) {
             renderOptions();
           },
         }),
-        h('span', { class: 'game-name' }, game.name || game.id),
-        h('span', { class: 'game-summary' }, game.summary || ''),
+        h('span', { class: 'game-name' }, gameName(game)),
+        h('span', { class: 'game-summary' }, gameSummary(game)),
         h('span', { class: 'game-players' }, playersText(game.min_players, game.max_players)),
-        game.how_to_play ? h('a', { class: 'game-rules', href: howToPlayLink(game.id), target: '_blank', rel: 'noopener' }, 'How to play') : null,
+        game.how_to_play ? h('a', { class: 'game-rules', href: howToPlayLink(game.id), target: '_blank', rel: 'noopener' }, t('start-how-to-play')) : null,
       ),
     ),
   );
@@ -115,24 +117,24 @@ export async function showStartPage(main) {
     { id: 'turn-clock', name: 'turn-clock', 'aria-describedby': 'turn-clock-help' },
     clockChoices.map((choice) => h('option', { value: choice.seconds, selected: choice.seconds === 0 }, choice.label)),
   );
-  const { field: clockField, bot: clockBot } = turnClockField(clockSelect, { hideBot: true, more: ' The host can change it in the lobby.' });
+  const { field: clockField, bot: clockBot } = turnClockField(clockSelect, { hideBot: true, more: t('start-clock-more') });
   clockSelect.addEventListener('change', () => {
     clockBot.hidden = clockSelect.value === '0';
   });
 
   // The creator usually plays: with a name here, the room seats them at once.
   const profile = loadProfile();
-  const nameInput = h('input', { id: 'creator-name', type: 'text', maxlength: 24, value: typeof profile.name === 'string' ? profile.name : '', placeholder: 'Your name', autocomplete: 'nickname' });
+  const nameInput = h('input', { id: 'creator-name', type: 'text', maxlength: 24, value: typeof profile.name === 'string' ? profile.name : '', placeholder: t('start-your-name'), autocomplete: 'nickname', dir: 'auto' });
   const playsBox = h('input', { id: 'creator-plays', type: 'checkbox', checked: true });
   const youField = h(
     'fieldset',
     { class: 'creator' },
-    h('legend', {}, 'You'),
-    h('div', { class: 'field' }, h('label', { for: 'creator-name' }, 'Your name'), nameInput),
-    h('label', { class: 'check' }, playsBox, ' I’m playing (take the first seat)'),
+    h('legend', {}, t('start-you')),
+    h('div', { class: 'field' }, h('label', { for: 'creator-name' }, t('start-your-name')), nameInput),
+    h('label', { class: 'check' }, playsBox, ' ', t('start-playing')),
   );
 
-  const createButton = h('button', { type: 'submit', class: 'primary big' }, 'Create room');
+  const createButton = h('button', { type: 'submit', class: 'primary big' }, t('start-create'));
   const form = h(
     'form',
     {
@@ -141,33 +143,33 @@ export async function showStartPage(main) {
         event.preventDefault();
         const name = nameInput.value.trim();
         if (playsBox.checked && !name) {
-          notify('Type your name first, so the others know who you are (or untick “I’m playing”).');
+          notify(t('start-name-first'));
           nameInput.focus();
           return;
         }
         if (name) saveProfile({ ...loadProfile(), name });
         createButton.disabled = true;
-        createButton.textContent = 'Creating…';
+        createButton.textContent = t('start-creating');
         try {
           const options = readOptions(form, chosen.options);
-          const turnClock = { seconds: Number.parseInt(clockSelect.value, 10) || 0, bot: clockBot.value };
+          const turnClock = turnClockRequest(Number.parseInt(clockSelect.value, 10) || 0, clockBot.value);
           const reply = await createRoom(chosen.id, options, Number.parseInt(seatsSelect.value, 10), turnClock);
           saveRoomSecrets(reply.room, { host_token: reply.host_token, sit_on_arrival: playsBox.checked || null });
           window.location.assign(reply.link || `/r/${reply.room}`);
         } catch (error) {
           notify(describeError(error));
           createButton.disabled = false;
-          createButton.textContent = 'Create room';
+          createButton.textContent = t('start-create');
         }
       },
     },
     gamePicker,
-    h('fieldset', { class: 'options' }, h('legend', {}, 'Options'), h('div', { class: 'field' }, h('label', { for: 'seats' }, 'Players'), seatsSelect), optionsBox, clockField),
+    h('fieldset', { class: 'options' }, h('legend', {}, t('start-options')), h('div', { class: 'field' }, h('label', { for: 'seats' }, t('start-players')), seatsSelect), optionsBox, clockField),
     youField,
     createButton,
   );
 
-  const joinInput = h('input', { id: 'join-code', type: 'text', placeholder: 'https://…/r/… or the room code', autocomplete: 'off' });
+  const joinInput = h('input', { id: 'join-code', type: 'text', placeholder: t('start-join-placeholder'), autocomplete: 'off', dir: 'auto' });
   const joinForm = h(
     'form',
     {
@@ -177,11 +179,13 @@ export async function showStartPage(main) {
         const text = joinInput.value.trim();
         const code = (text.match(/\/r\/([A-Za-z0-9_-]+)/) || [null, text])[1];
         if (/^[A-Za-z0-9_-]{1,64}$/.test(code || '')) window.location.assign(`/r/${code}`);
-        else notify('That does not look like a room link or code.');
+        else notify(t('start-join-bad'));
       },
     },
-    h('h2', {}, 'Got a link?'),
-    h('div', { class: 'inline-field' }, h('label', { for: 'join-code', class: 'visually-hidden' }, 'Room link or code'), joinInput, h('button', { type: 'submit' }, 'Join')),
+    h('h2', {}, t('start-join-heading')),
+    h('div', { class: 'inline-field' }, h('label', { for: 'join-code', class: 'visually-hidden' }, t('start-join-label')), joinInput, h('button', { type: 'submit' }, t('start-join'))),
+    // Back to a game this browser has a seat in ("Your games", /games).
+    h('p', { class: 'start-games' }, h('a', { class: 'start-games-link', href: '/games' }, gamesText.startPageLink(seatsToAsk(listSavedRooms()).length))),
   );
 
   renderOptions();
@@ -190,8 +194,8 @@ export async function showStartPage(main) {
     h(
       'section',
       { class: 'start' },
-      h('h1', {}, 'Play with friends'),
-      h('p', { class: 'lead' }, 'Create a room, send the link, and play in the browser. No accounts, nothing to install.'),
+      h('h1', {}, t('start-heading')),
+      h('p', { class: 'lead' }, t('start-lead')),
       h('div', { class: 'start-columns' }, form, joinForm),
     ),
   );

@@ -4,20 +4,44 @@
 // createTurnClock is the one countdown element a room page keeps, with at
 // most one timer.
 import { h, fromMarkup } from '../dom.js';
+import { t, formatList } from '../i18n.js';
 
-// What the lobby offers; a room may hold any other length from 5 s to a week
-// (set through the protocol), which the lobby then shows as well.
+// What the lobby offers: live lengths, then correspondence lengths for games
+// played over days (the room sleeps meanwhile). A room may hold any other
+// length from 5 s to 14 days (set through the protocol), which the lobby
+// then shows as well.
+const day = 86400;
+const days = (count) => ({ seconds: count * day, label: t('clock-per-move', { length: t('duration-days', { count }) }) });
 export const clockChoices = [
-  { seconds: 0, label: 'No clock' },
-  { seconds: 30, label: '30 seconds' },
-  { seconds: 120, label: '2 minutes' },
-  { seconds: 600, label: '10 minutes' },
-  { seconds: 3600, label: '1 hour' },
-  { seconds: 86400, label: '1 day' },
+  { seconds: 0, label: t('clock-none') },
+  { seconds: 30, label: t('duration-seconds', { count: 30 }) },
+  { seconds: 120, label: t('duration-minutes', { count: 2 }) },
+  { seconds: 600, label: t('duration-minutes', { count: 10 }) },
+  { seconds: 3600, label: t('duration-hours', { count: 1 }) },
+  days(1),
+  days(2),
+  days(3),
+  days(5),
+  days(7),
+  days(14),
 ];
 
 export const botLevels = ['easy', 'medium', 'hard'];
 export const defaultBotLevel = 'medium';
+// What a timeout does, as the host picks it: a bot of a level plays that one
+// move, or the player loses the game ('lose').
+export const loseChoice = 'lose';
+
+// The turn_clock a request sends for a length and a timeout choice.
+export function turnClockRequest(seconds, choice) {
+  if (choice === loseChoice) return { seconds, on_timeout: 'lose' };
+  return { seconds, bot: botLevels.includes(choice) ? choice : defaultBotLevel };
+}
+
+// The timeout select's value for a clock (clockOf).
+export function timeoutChoiceOf(clock) {
+  return clock && clock.onTimeout === 'lose' ? loseChoice : (clock && clock.bot) || defaultBotLevel;
+}
 
 // The turn clock's field, on the start page and in the host's lobby panel:
 // the length `select` (#turn-clock, which the page fills), the select of the
@@ -26,15 +50,15 @@ export const defaultBotLevel = 'medium';
 export function turnClockField(select, { hideBot = false, more = '' } = {}) {
   const bot = h(
     'select',
-    { id: 'turn-clock-bot', name: 'turn-clock-bot', 'aria-label': 'Bot that moves when the time runs out', hidden: hideBot },
-    botLevels.map((level) => h('option', { value: level, selected: level === defaultBotLevel }, `${level} bot`)),
+    { id: 'turn-clock-bot', name: 'turn-clock-bot', 'aria-label': t('turn-clock-bot-label'), hidden: hideBot },
+    [...botLevels, loseChoice].map((choice) => h('option', { value: choice, selected: choice === defaultBotLevel }, choice === loseChoice ? t('turn-clock-loses') : t('turn-clock-bot', { level: choice }))),
   );
   const field = h(
     'div',
     { class: 'field turn-clock-field' },
-    h('label', { for: 'turn-clock' }, 'Turn clock'),
+    h('label', { for: 'turn-clock' }, t('turn-clock-label')),
     h('div', { class: 'turn-clock-controls' }, select, bot),
-    h('small', { class: 'help', id: 'turn-clock-help' }, `When the player whose turn it is has not moved in time, a bot plays that one move for them. The seat stays theirs.${more}`),
+    h('small', { class: 'help', id: 'turn-clock-help' }, more ? `${t('turn-clock-help')} ${more}` : t('turn-clock-help')),
   );
   return { field, bot };
 }
@@ -43,22 +67,23 @@ export function turnClockField(select, { hideBot = false, more = '' } = {}) {
 export const urgentMs = 10000;
 
 const units = [
-  [86400, 'day'],
-  [3600, 'hour'],
-  [60, 'minute'],
-  [1, 'second'],
+  [86400, 'duration-days'],
+  [3600, 'duration-hours'],
+  [60, 'duration-minutes'],
+  [1, 'duration-seconds'],
 ];
 
 // A clock's length in words: 120 → "2 minutes", 90 → "1 minute 30 seconds".
 export function clockLength(seconds) {
   let rest = Math.max(0, Math.round(Number(seconds) || 0));
   const parts = [];
-  for (const [size, word] of units) {
+  for (const [size, id] of units) {
     const count = Math.floor(rest / size);
     rest -= count * size;
-    if (count) parts.push(`${count} ${word}${count === 1 ? '' : 's'}`);
+    if (count) parts.push(t(id, { count }));
   }
-  return parts.join(' ') || '0 seconds';
+  // "1 minute 30 seconds", "دقيقة واحدة و30 ثانية".
+  return parts.length ? formatList(parts, 'unit') : t('duration-seconds', { count: 0 });
 }
 
 // The clock of a room view's `room` section: {seconds, bot}, or null when the
@@ -66,18 +91,27 @@ export function clockLength(seconds) {
 export function clockOf(roomView) {
   const clock = roomView && roomView.turn_clock;
   if (!clock || !Number.isFinite(clock.seconds) || clock.seconds <= 0) return null;
-  return { seconds: clock.seconds, bot: botLevels.includes(clock.bot) ? clock.bot : defaultBotLevel };
+  const read = { seconds: clock.seconds, bot: botLevels.includes(clock.bot) ? clock.bot : defaultBotLevel };
+  if (clock.on_timeout === 'lose') read.onTimeout = 'lose';
+  return read;
 }
 
 // "a medium bot", "an easy bot".
 export function aBot(level) {
-  return `${/^[aeiou]/i.test(level) ? 'an' : 'a'} ${level} bot`;
+  return t('clock-a-bot', { level });
 }
 
 // One line for the people who cannot change the clock.
 export function clockSummary(clock) {
-  if (!clock) return 'No turn clock';
-  return `Turn clock: ${clockLength(clock.seconds)}, then ${aBot(clock.bot)} moves`;
+  if (!clock) return t('clock-summary-none');
+  if (clock.onTimeout === 'lose') return t('clock-summary-lose', { length: clockLength(clock.seconds) });
+  return t('clock-summary-bot', { length: clockLength(clock.seconds), level: clock.bot });
+}
+
+// The clock's rule in a sentence, for the players panel during a game.
+export function clockRule(clock) {
+  if (clock.onTimeout === 'lose') return t('clock-rule-lose', { length: clockLength(clock.seconds) });
+  return t('clock-rule-bot', { summary: clockSummary(clock) });
 }
 
 // Time left as the countdown shows it, counted in whole seconds up: m:ss
@@ -155,8 +189,8 @@ export function isUrgent(state, left) {
 // Who the countdown is for, as the player reads it.
 export function whoText(state, mySeat) {
   if (!state) return '';
-  if (state.mine && state.seats.length === 1) return 'your turn';
-  return state.seats.map((seat, i) => (seat === mySeat ? 'you' : state.names[i])).join(', ');
+  if (state.mine && state.seats.length === 1) return t('clock-your-turn');
+  return state.seats.map((seat, i) => (seat === mySeat ? t('clock-you') : state.names[i])).join(t('list-comma'));
 }
 
 // The countdown: one element, kept up to date by `update(view, mySeat)` after
@@ -213,12 +247,12 @@ export function createTurnClock({ onTimeUp } = {}) {
     if (state.kind === 'running') {
       element.dataset.deadline = String(state.deadline);
       who.textContent = them;
-      element.title = `Turn clock: if ${state.mine ? 'you have' : `${them} has`} not moved when it runs out, ${aBot(state.clock.bot)} plays that move.`;
+      element.title = state.mine ? t('clock-title-mine', { level: state.clock.bot }) : t('clock-title-theirs', { who: them, level: state.clock.bot });
     } else {
       delete element.dataset.deadline;
-      time.textContent = 'time is up';
-      who.textContent = `a bot moves for ${state.mine && state.seats.length === 1 ? 'you' : them}`;
-      element.title = `The turn clock ran out: ${aBot(state.clock.bot)} plays this one move. The seat stays with its player.`;
+      time.textContent = t('games-time-up');
+      who.textContent = state.mine && state.seats.length === 1 ? t('clock-bot-moves-for-you') : t('clock-bot-moves-for', { who: them });
+      element.title = t('clock-ran-out', { level: state.clock.bot });
     }
   }
 
