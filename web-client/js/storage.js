@@ -1,5 +1,6 @@
 // What the browser remembers: the player's name, icon and colour, and per room
-// the secret seat token and host token (so a reload gives the seat back).
+// the secret seat token and host token (so a reload gives the seat back), and
+// whether this browser asked to be notified for a seat there.
 const profileKey = 'kangaroom.profile';
 const roomKey = (code) => `kangaroom.room.${code}`;
 
@@ -57,10 +58,46 @@ export function listSavedRooms() {
   return rooms;
 }
 
-// Forgets a room altogether: its seat and host tokens go.
+// Notifications per room and seat ({"<seat>": {push, webhook}}, see
+// notifications.js): kept apart from the tokens, so that saving them leaves
+// the tokens' age ("Your games" orders by it) alone.
+const notifyKey = (code) => `kangaroom.notify.${code}`;
+
+export function loadNotifySettings(code) {
+  return read(notifyKey(code)) || {};
+}
+
+export function saveNotifySettings(code, saved) {
+  try {
+    if (Object.keys(saved).length) window.localStorage.setItem(notifyKey(code), JSON.stringify(saved));
+    else window.localStorage.removeItem(notifyKey(code));
+  } catch {
+    // No storage: the server still has the subscription; the page forgets.
+  }
+}
+
+// Every room's notification settings: [{code, saved}].
+export function listNotifySettings() {
+  const prefix = notifyKey('');
+  const rooms = [];
+  try {
+    const storage = window.localStorage;
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key && key.startsWith(prefix) && key.length > prefix.length) rooms.push({ code: key.slice(prefix.length), saved: read(key) || {} });
+    }
+  } catch {
+    // No storage: nothing saved.
+  }
+  return rooms;
+}
+
+// Forgets a room altogether: its seat and host tokens go, and what it kept
+// about notifications.
 export function forgetRoom(code) {
   try {
     window.localStorage.removeItem(roomKey(code));
+    window.localStorage.removeItem(notifyKey(code));
   } catch {
     // Nothing kept, nothing to forget.
   }

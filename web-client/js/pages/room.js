@@ -2,7 +2,8 @@
 // view in sync (snapshot + patches), and shows the lobby, the game (through
 // the game's own view module), the turn clock's countdown (in the top bar),
 // the final table, the log and the chat. When it becomes your turn, a chime,
-// a notification (tab hidden) and a dot in the favicon (your-turn.js).
+// a notification (tab hidden) and a dot in the favicon (your-turn.js); with
+// the tab closed, Web Push or a webhook (pages/notifications-panel.js).
 import { h, replaceChildren } from '../dom.js';
 import { html, show, nothing } from '../lit.js';
 import { playerBadge } from '../player-icons.js';
@@ -20,6 +21,7 @@ import { agreementLogLine } from '../offer-text.js';
 import { createChat } from './chat.js';
 import { createTurnClock, clockOf, clockRule } from './turn-clock.js';
 import { createYourTurn, entriesAfter, capturedIn } from '../your-turn.js';
+import { createNotificationsPanel } from './notifications-panel.js';
 import { fetchGameInfo, ruleEntries, gameName as gameNameOf } from '../game-info.js';
 import { howToPlayLink } from './how-to-play.js';
 import { listWindow } from '../list-window.js';
@@ -106,7 +108,9 @@ export function showRoomPage(main, code) {
       renameInput.focus();
     }
   });
-  const sideScroll = h('div', { class: 'room-side-scroll' }, gameSide, peoplePanel, renamePanel, logPanel);
+  // Notifications with the tab closed (Web Push, a webhook): seated people only.
+  const notifications = createNotificationsPanel({ code, request: (message, options) => request(message, options) });
+  const sideScroll = h('div', { class: 'room-side-scroll' }, gameSide, peoplePanel, renamePanel, notifications.element, logPanel);
   const side = h('aside', { class: 'room-side' }, sideScroll);
   const root = h('div', { class: 'room', dataset: { status: 'connecting', room: code } }, stage, side);
   replaceChildren(main, root);
@@ -229,6 +233,7 @@ export function showRoomPage(main, code) {
       return;
     }
     acceptJoined(reply);
+    if (room.mySeat !== null) notifications.resume(room.mySeat);
   }
 
   function acceptJoined(reply) {
@@ -243,6 +248,7 @@ export function showRoomPage(main, code) {
     room.connection.stop();
     turnClock.destroy();
     yourTurn.destroy();
+    notifications.destroy();
     replaceChildren(
       main,
       h(
@@ -445,6 +451,8 @@ export function showRoomPage(main, code) {
     renderTopbar(view);
     turnClock.update(view, room.mySeat);
     yourTurn.update({ myTurn, seated: room.mySeat !== null, gameName: (room.gameInfo && room.gameInfo.name) || view.room.game, code });
+    const mineNow = room.mySeat === null ? null : (view.room.seats || []).find((seat) => seat.seat === room.mySeat);
+    notifications.update({ seat: room.mySeat, person: Boolean(mineNow && !mineNow.bot) });
     // A knock for each update that brings moves (not for the log as it
     // stands when the page opens).
     const log = view.log || [];

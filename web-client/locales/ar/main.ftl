@@ -191,6 +191,29 @@ tag-bot = روبوت · { bot-level }
 tag-away = غائب
 tag-resigned = منسحب
 
+## Notifications with the tab closed (the room's notifications panel, seated people only)
+notifications-panel = الإشعارات
+notifications-turn-on = نبّهني عندما يحين دوري
+notifications-turn-on-hint = على هذا الجهاز، حتى لو كانت هذه الصفحة مغلقة.
+notifications-working = جارٍ تفعيل الإشعارات…
+notifications-on = الإشعارات مفعّلة.
+notifications-on-hint = يصلك تنبيه على هذا الجهاز عندما يحين دورك، وعندما ينتظر عرضٌ ردّك، وعندما يوشك وقتك على النفاد، وعندما تنتهي اللعبة، حتى لو كانت الصفحة مغلقة.
+notifications-turn-off = أوقف الإشعارات
+notifications-turning-off = جارٍ الإيقاف…
+notifications-unsupported = لا يستطيع هذا المتصفح تنبيهك والصفحة مغلقة. لكن يمكنك إرسال التنبيهات إلى محادثة عبر ويب هوك في الأسفل.
+notifications-insecure = تحتاج الإشعارات والصفحة مغلقة إلى أن يكون هذا الخادم على عنوان آمن (https).
+notifications-denied = الإشعارات محظورة لهذا الموقع. اسمح بها من إعدادات الموقع في المتصفح، ثم أعد تحميل الصفحة.
+notifications-not-allowed = لم تسمح بالإشعارات، فلم يتغيّر شيء.
+notifications-browser-failed = تعذّر على هذا المتصفح الاشتراك في الإشعارات: لم تستجب خدمة الإشعارات لديه. حاول لاحقًا، أو أرسل تنبيهات دورك إلى محادثة في الأسفل.
+notifications-no-key = هذا الخادم لا يرسل إشعارات.
+notifications-webhook = أرسل تنبيهات دوري إلى محادثة (رابط ويب هوك)
+notifications-webhook-label = رابط الويب هوك
+notifications-webhook-help = رابط ويب هوك وارد من Slack، أو ويب هوك من Discord ينتهي بـ ⁦/slack⁩، أو موضوع في ntfy: تصل الأخبار نفسها إلى هناك.
+notifications-webhook-save = احفظ
+notifications-webhook-saved = تُرسل تنبيهات دورك إلى { $host }.
+notifications-webhook-remove = أزِله
+notifications-webhook-not-https = يجب أن يبدأ رابط الويب هوك بـ ⁦https://⁩
+
 ## The lobby
 
 lobby-invite = ادعُ أصدقاءك
@@ -444,5 +467,6 @@ error-storage_unavailable = لا يستطيع الخادم حفظ الألعاب
 error-game_too_long = طالت هذه اللعبة أكثر مما يسمح به الخادم، فلا يمكن أن تستمر. ابدأ لعبة جديدة.
 error-replays_busy = يجهّز الخادم إعادات كثيرة الآن. حاول بعد بضع ثوانٍ.
 error-replay_too_long = هذه اللعبة أطول من أن تُجلب دفعة واحدة؛ صفحة الإعادة تقرؤها على أجزاء.
+error-bad_endpoint = لا يمكن للخادم إرسال الإشعارات إلى هناك: يُسمح فقط بعناوين https على الإنترنت العام.
 error-with-reason = { $words }: { $reason }.
 error-unknown = حدث خطأ ما. حاول مجددًا من فضلك.

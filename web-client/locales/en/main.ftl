@@ -160,6 +160,29 @@ tag-bot = bot · { bot-level }
 tag-away = away
 tag-resigned = resigned
 
+## Notifications with the tab closed (the room's notifications panel, seated people only)
+notifications-panel = Notifications
+notifications-turn-on = Notify me when it is my turn
+notifications-turn-on-hint = On this device, even with this tab closed.
+notifications-working = Turning notifications on…
+notifications-on = Notifications on.
+notifications-on-hint = This device is told when it is your turn, when an offer waits for your answer, when your clock runs low and when the game ends, even with the tab closed.
+notifications-turn-off = Turn off
+notifications-turning-off = Turning off…
+notifications-unsupported = This browser cannot notify you with the tab closed. A chat webhook below still can.
+notifications-insecure = Notifications with the tab closed need this server at a secure (https) address.
+notifications-denied = Notifications are blocked for this site. Allow them in the browser's site settings, then reload the page.
+notifications-not-allowed = Notifications were not allowed, so nothing changed.
+notifications-browser-failed = This browser could not sign up for notifications: its push service did not answer. Try again later, or post your turns to a chat below.
+notifications-no-key = This server does not send notifications.
+notifications-webhook = Post my turns to a chat (webhook URL)
+notifications-webhook-label = Webhook URL
+notifications-webhook-help = A Slack incoming webhook, a Discord webhook ending in /slack, or an ntfy topic: the same news is posted there.
+notifications-webhook-save = Save
+notifications-webhook-saved = Your turns are posted to { $host }.
+notifications-webhook-remove = Remove
+notifications-webhook-not-https = A webhook URL starts with https://
+
 ## The lobby
 
 lobby-invite = Invite your friends
@@ -394,6 +417,7 @@ error-storage_unavailable = The server cannot save games right now, so nothing w
 error-game_too_long = This game has grown longer than the server allows, so it cannot go on. Start a new game.
 error-replays_busy = The server is preparing many replays right now. Try again in a few seconds.
 error-replay_too_long = This game is too long to fetch in one piece; the replay page reads it in parts.
+error-bad_endpoint = The server may not send notifications there: only https addresses on the public internet are allowed.
 # A code whose server message says exactly what was wrong: the words, then the reason.
 error-with-reason = { $words }: { $reason }.
 error-unknown = Something went wrong. Please try again.
