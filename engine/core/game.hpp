@@ -171,6 +171,26 @@ class Game {
     return clone();
   }
 
+  // --- Hints for strategies (engine/ai). They change no rule, and the
+  // defaults are right for any game; a game overrides one where it knows
+  // better.
+
+  // How many times the position now reached occurred earlier in this game,
+  // by the game's own idea of "the same position" (the same stones or
+  // pieces, the same seat to act, ...) and as far back as this object
+  // remembers: 0 for a new position. Strategies that should not go round in
+  // circles avoid moves after which it is above 0. The default, 0, is right
+  // for games whose positions cannot come back (Kangaruse crosses squares
+  // out, Jackaroo's cards move on).
+  virtual int times_seen_before() const { return 0; }
+
+  // Per seat, how well it stands now, for strategies that look one move
+  // ahead (greedy): larger is better, one scale for every seat. By default
+  // scores(). A game whose score says little about who is winning before the
+  // end (a Kanga game is won by a connection; its score counts stones) gives
+  // a better guide; once finished() it returns scores().
+  virtual std::vector<double> heuristic_scores() const { return scores(); }
+
   // --- Non-virtual helpers built on the above ---
 
   bool may_act(Seat seat) const;

@@ -1,11 +1,13 @@
 #include "game.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <limits>
 
 #include "core/json_fields.hpp"
 #include "factory.hpp"
+#include "guide.hpp"
 #include "movegen.hpp"
 #include "rules.hpp"
 
@@ -471,6 +473,28 @@ std::vector<double> KangaGame::scores() const {
     const int balance = stones_of(board, mine) - stones_of(board, opponent(mine));
     out[at(seat)] = 0.25 * (1.0 + balance / cells);
   }
+  return out;
+}
+
+int KangaGame::times_seen_before() const {
+  return std::max(0, state_.occurrences(state_.position_key()) - 1);
+}
+
+std::vector<double> KangaGame::heuristic_scores() const {
+  auto out = scores();
+  if (state_.finished) return out;
+  // The race to connect first, the stones second: between the two seats,
+  // each stone one of them needs less than the other to connect counts 1/N,
+  // each stone more on the board 1/(2 N^2) (the material of scores()). A
+  // colour that can no longer connect counts as needing 2 N.
+  const Board& board = state_.board;
+  const double n = static_cast<double>(board.size());
+  std::array<double, 2> needed{};
+  for (int seat = 0; seat < 2; ++seat)
+    needed[at(seat)] = std::min(
+        static_cast<double>(stones_to_connect(board, state_.seat_colour[at(seat)])), 2 * n);
+  for (int seat = 0; seat < 2; ++seat)
+    out[at(seat)] += (needed[at(1 - seat)] - needed[at(seat)]) / (2 * n);
   return out;
 }
 

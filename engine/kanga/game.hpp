@@ -34,6 +34,10 @@ class KangaGame final : public GameWithState<KangaGame, State> {
                           std::vector<ViewPart>& out) const override;
   bool finished() const override { return state_.finished; }
   std::vector<double> scores() const override;
+  // Strategy hints (README "Hints for strategies"): the positions of the
+  // repetition rule, and the distance to a connection besides the stones.
+  int times_seen_before() const override;
+  std::vector<double> heuristic_scores() const override;
   Json outcome() const override;
   Json save() const override;
   // README "Draw by agreement".

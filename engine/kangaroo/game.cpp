@@ -1,6 +1,8 @@
 #include "game.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <limits>
 #include <string_view>
 
@@ -330,8 +332,41 @@ void KangarooGame::legal_moves(Seat seat, std::vector<Move>& out) const {
   append_legal_moves(state_, seat, out);
 }
 
+namespace {
+// The same pieces on the same squares, the same seat to start a turn and the
+// same stranded sequence: the same position, for times_seen_before. Cheap,
+// as it runs at every turn (playouts included): the 64 squares are read as
+// eight words and folded by multiplication. Two positions that share a key
+// by chance only make greedy avoid a move it could have played.
+std::uint64_t turn_start_key(const State& state) {
+  static_assert(sizeof(state.board) == 64);
+  std::array<std::uint64_t, 8> words{};
+  std::memcpy(words.data(), state.board.data(), sizeof(state.board));
+  std::uint64_t key = static_cast<std::uint64_t>(state.current) << 16 |
+                      static_cast<std::uint64_t>(state.stranded_seat + 1) << 8 |
+                      static_cast<std::uint64_t>(state.obligatory_made);
+  for (const std::uint64_t word : words) {
+    key = (key ^ word) * 0x9e3779b97f4a7c15ULL;
+    key ^= key >> 29;
+  }
+  return key;
+}
+}  // namespace
+
 void KangarooGame::apply_legal(Seat seat, const Move& move, Json* events) {
+  if (state_.phase == Phase::move) {
+    turn_starts_[static_cast<std::size_t>(turn_start_count_ % remembered_turns)] =
+        turn_start_key(state_);
+    ++turn_start_count_;
+  }
   apply_move(state_, seat, move, events);
+}
+
+int KangarooGame::times_seen_before() const {
+  if (state_.phase != Phase::move) return 0;  // mid-chain or resigning: a new position
+  const std::uint64_t key = turn_start_key(state_);
+  const int remembered = std::min(turn_start_count_, remembered_turns);
+  return static_cast<int>(std::count(turn_starts_.begin(), turn_starts_.begin() + remembered, key));
 }
 
 Json KangarooGame::move_to_json(const Move& move) const {

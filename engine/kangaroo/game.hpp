@@ -2,6 +2,8 @@
 // The Game adapter for Kangaroo: JSON forms of moves, the view, the outcome
 // and saved positions around the State and the rules (README.md and
 // /work/briefs/kangaroo-contract.md give the wire forms).
+#include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -44,6 +46,18 @@ class KangarooGame final : public GameWithState<KangarooGame, State> {
     return !finished() && state_.phase == Phase::move;
   }
   void agree_draw() override;
+  // Strategy hint (README "Hints for strategies"): the rules know no
+  // repetition, but two pieces can leapfrog for ever; this remembers the
+  // positions at the start of the last `remembered_turns` turns.
+  int times_seen_before() const override;
+
+  static constexpr int remembered_turns = 32;
+
+ private:
+  // Position keys at the start of the latest turns, a ring (not saved: a
+  // loaded game starts remembering afresh).
+  std::array<std::uint64_t, remembered_turns> turn_starts_{};
+  int turn_start_count_ = 0;
 };
 
 // A new game from the opening position; `first_seat` moves first.
