@@ -239,7 +239,53 @@ SwapSeats read_swap_seats(FieldReader& fields) {
   return swap;
 }
 
-std::optional<Request> read_request(std::string_view type, FieldReader& fields) {
+// "subscribe": "push" an object {"endpoint", "keys": {"p256dh", "auth"}} or
+// null, "webhook" a URL or null, at least one of them present; "lang". The
+// URLs' shape only: whether the server may call them is the net layer's
+// check (server/push/outbound_guard.hpp), answered bad_endpoint.
+Subscribe read_subscribe(FieldReader& fields, const Json& document) {
+  Subscribe subscribe;
+  const auto string_of = [](const Json& object, const char* key, std::size_t max,
+                            std::string& out) {
+    const auto it = object.find(key);
+    if (it == object.end() || !it->is_string()) return false;
+    out = it->get<std::string>();
+    return !out.empty() && count_code_points(out) <= max && !has_control_character(out);
+  };
+  if (const auto push = document.find("push"); push != document.end()) {
+    if (push->is_null()) {
+      subscribe.push.emplace(std::nullopt);
+    } else {
+      PushSubscription subscription;
+      const auto keys = push->is_object() ? push->find("keys") : push->end();
+      if (!push->is_object() ||
+          !string_of(*push, "endpoint", max_endpoint_characters, subscription.endpoint) ||
+          keys == push->end() || !keys->is_object() ||
+          !string_of(*keys, "p256dh", 128, subscription.p256dh) ||
+          !string_of(*keys, "auth", 64, subscription.auth)) {
+        fields.fail(ErrorCode::bad_field,
+                    "'push' must be {\"endpoint\": URL, \"keys\": {\"p256dh\", \"auth\"}} or null");
+        return subscribe;
+      }
+      subscribe.push.emplace(std::move(subscription));
+    }
+  }
+  if (const auto webhook = document.find("webhook"); webhook != document.end()) {
+    if (webhook->is_null()) {
+      subscribe.webhook.emplace(std::nullopt);
+    } else if (auto url = fields.text("webhook", false, max_endpoint_characters, false)) {
+      subscribe.webhook.emplace(std::move(*url));
+    }
+  }
+  if (const auto lang = fields.text("lang", false, 35, false))
+    subscribe.lang = lang->rfind("ar", 0) == 0 ? "ar" : "en";
+  if (!fields.failed() && !subscribe.push && !subscribe.webhook)
+    fields.fail(ErrorCode::missing_field, "'push' or 'webhook' is required");
+  return subscribe;
+}
+
+std::optional<Request> read_request(std::string_view type, FieldReader& fields,
+                                    const Json& document) {
   if (type == "hello") {
     Hello hello;
     hello.protocol = static_cast<int>(
@@ -372,6 +418,7 @@ std::optional<Request> read_request(std::string_view type, FieldReader& fields) 
     }
     return AnswerOffer{accept->get<bool>()};
   }
+  if (type == "subscribe") return read_subscribe(fields, document);
   fields.fail(ErrorCode::unknown_type, "unknown message type '" + std::string(type) + "'");
   return std::nullopt;
 }
@@ -413,7 +460,7 @@ ParseResult parse_client_document(const Json& document) {
   if (!type->is_string()) return failure(id, ErrorCode::bad_field, "'type' must be a string");
 
   FieldReader fields(document);
-  auto request = read_request(type->get_ref<const std::string&>(), fields);
+  auto request = read_request(type->get_ref<const std::string&>(), fields, document);
   if (fields.failed()) {
     ParseError error = *fields.error();
     return failure(id, error.code, std::move(error.message));
@@ -463,6 +510,7 @@ std::string_view type_name(const Request& request) {
     std::string_view operator()(const SwapSeats&) const { return "swap_seats"; }
     std::string_view operator()(const Offer&) const { return "offer"; }
     std::string_view operator()(const AnswerOffer&) const { return "answer_offer"; }
+    std::string_view operator()(const Subscribe&) const { return "subscribe"; }
   };
   return std::visit(Namer{}, request);
 }

@@ -125,9 +125,28 @@ struct AnswerOffer {
   bool accept = false;
 };
 
+// Notifications for a seat while its player is away (PROTOCOL.md
+// "subscribe"): a browser's Web Push subscription, a webhook URL, or both.
+// A field left out is unchanged; null removes it.
+inline constexpr std::size_t max_endpoint_characters = 1024;
+struct PushSubscription {
+  std::string endpoint;  // the push service's URL
+  std::string p256dh;    // base64url of the browser's P-256 public key
+  std::string auth;      // base64url of its 16-byte authentication secret
+};
+struct Subscribe {
+  std::optional<std::optional<PushSubscription>> push;
+  std::optional<std::optional<std::string>> webhook;
+  // The language notifications are written in: "en" or "ar" (the page's).
+  std::string lang = "en";
+  // Not from the message: the Origin of the page whose WebSocket sent it
+  // (empty for bots), for the room link the notifications carry.
+  std::string page_origin;
+};
+
 using Request = std::variant<Hello, CreateRoom, Join, TakeSeat, LeaveSeat, SetOptions, Start,
                              MakeMove, Sync, Chat, Rematch, ReleaseSeat, AddBot, RemoveBot, Ping,
-                             Resign, UpdateSeat, SwapSeats, Offer, AnswerOffer>;
+                             Resign, UpdateSeat, SwapSeats, Offer, AnswerOffer, Subscribe>;
 
 struct ClientMessage {
   Json id;  // null, an integer or a string: echoed in the reply

@@ -58,6 +58,7 @@ constexpr engine::NameTable<ErrorCode, std::size(all_error_codes)> error_code_na
     {ErrorCode::not_asked, "not_asked"},
     {ErrorCode::offer_too_soon, "offer_too_soon"},
     {ErrorCode::room_elsewhere, "room_elsewhere"},
+    {ErrorCode::bad_endpoint, "bad_endpoint"},
 }};
 }  // namespace
 

@@ -65,6 +65,9 @@ enum class ErrorCode {
   offer_too_soon,
   // Cluster: another node serves the room; reconnect shortly
   room_elsewhere,
+  // Notifications: a push endpoint or webhook URL the server will not call
+  // (not https, a private or loopback address, malformed keys)
+  bad_endpoint,
 };
 
 std::string_view to_string(ErrorCode code);
@@ -122,6 +125,7 @@ inline constexpr ErrorCode all_error_codes[] = {
     ErrorCode::not_asked,
     ErrorCode::offer_too_soon,
     ErrorCode::room_elsewhere,
+    ErrorCode::bad_endpoint,
 };
 
 }  // namespace kangaroom::protocol

@@ -23,16 +23,27 @@ export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
 
 declare -a summary=()
 failed=0
+# The last lines of each failed layer, printed again after the summary (and by
+# .ci/run after its own layers), so that the end of a long log says why.
+mkdir -p build
+failures_log=$root/build/failed-layers.log
+: >"$failures_log"
 layer() {  # layer NAME COMMAND...: runs one layer, records PASS/FAIL with its time
   local name=$1; shift
-  local start=$SECONDS
+  local start=$SECONDS log
+  log=$(mktemp)
   echo "=== layer $name: $*"
-  if "$@"; then
+  # tee through a process substitution: a background child of the layer
+  # that keeps the pipe open cannot make the script wait for it.
+  if "$@" > >(tee "$log") 2>&1; then
     summary+=("PASS  $name ($((SECONDS - start)) s)")
   else
     summary+=("FAIL  $name ($((SECONDS - start)) s): $*")
     failed=1
+    sleep 1  # let tee write the last lines
+    { echo "=== the last 60 lines of layer $name"; tail -60 "$log"; } >>"$failures_log"
   fi
+  rm -f "$log"
 }
 
 # The format layer: every tracked C++ file as clang-format (14, Debian 12's)
@@ -58,6 +69,7 @@ build_all() {
 layer build build_all
 if [[ ${summary[-1]} == FAIL* ]]; then  # nothing to test without the build
   printf '%s\n' "${summary[@]}"
+  cat "$failures_log"
   exit 1
 fi
 
@@ -157,4 +169,5 @@ layer py-bot python_bot_layer
 echo
 echo "=== summary ($preset build)"
 printf '%s\n' "${summary[@]}"
+cat "$failures_log"
 exit $failed

@@ -55,10 +55,11 @@ Server::Server(Config config)
       lease_owner_(config_.node_id + "/" + new_secret_token().substr(0, 8)),
       store_(open_store(config_, lease_owner_, metrics_, store_error_)),
       leases_(open_leases(config_, lease_owner_, store_.get(), store_error_)),
+      notifier_(PushNotifier::open(config_, metrics_, notifier_error_)),
       replays_(config_.replay_expiry, store_.get(), !config_.database.empty()),
       replay_renderer_(replays_, ReplayRenderer::Limits{config_.replay_cache_bytes}),
-      rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_}, store_.get(), &replays_,
-             leases_.get()),
+      rooms_(io_, config_, metrics_, RoomWorkers{bots_, games_, notifier_.get()}, store_.get(),
+             &replays_, leases_.get()),
       state_{config_,
              metrics_,
              rooms_,
@@ -70,7 +71,8 @@ Server::Server(Config config)
              std::make_shared<AddressBudgets>(AddressLimits{config_.max_connections_per_address,
                                                             config_.http_rate_per_address,
                                                             config_.http_burst_per_address}),
-             store_ ? &store_->failing() : nullptr},
+             store_ ? &store_->failing() : nullptr,
+             notifier_.get()},
       listener_(std::make_shared<Listener>(io_, state_)),
       signals_(io_.first(), SIGINT, SIGTERM),
       sweep_timer_(io_.first()) {}
@@ -87,6 +89,10 @@ bool Server::open(std::string& error) {
     error = (config_.database.empty() ? "cannot use the data directory: "
                                       : "cannot use the database: ") +
             store_error_;
+    return false;
+  }
+  if (!notifier_) {
+    error = "notifications: " + notifier_error_;
     return false;
   }
   boost::system::error_code code;
@@ -111,6 +117,9 @@ bool Server::open(std::string& error) {
       return false;
     }
   }
+  // Notifications never go to this server itself, whatever address names it.
+  notifier_->refuse_own_endpoints({{address, listener_->port()}});
+  notifier_->start();
   // Rooms and replays come back before the first connection is accepted (run()).
   replays_.load();
   rooms_.restore_all();
@@ -193,6 +202,8 @@ void Server::run() {
   // Replays being built held the I/O threads' work until they were answered.
   replay_renderer_.stop();
   rooms_.discard_all();
+  // What the rooms queued last is sent, or kept for the next start.
+  notifier_->stop();
   spdlog::info("stopped");
 }
 

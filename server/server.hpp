@@ -14,6 +14,7 @@
 #include "server/net/listener.hpp"
 #include "server/ops/config.hpp"
 #include "server/ops/metrics.hpp"
+#include "server/push_notifier.hpp"
 #include "server/room/bot_runner.hpp"
 #include "server/room/game_builder.hpp"
 #include "server/room/room_registry.hpp"
@@ -52,6 +53,8 @@ class Server {
   std::string lease_owner_;
   std::unique_ptr<RoomStore> store_;    // null without --data-dir or --database
   std::unique_ptr<RoomLeases> leases_;  // null without --database
+  std::string notifier_error_;
+  std::unique_ptr<PushNotifier> notifier_;  // null if its key or queue could not be opened
   ReplayArchive replays_;
   ReplayRenderer replay_renderer_;
   LocalRoomRegistry rooms_;

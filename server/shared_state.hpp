@@ -17,6 +17,7 @@ namespace kangaroom::server {
 class RoomRegistry;
 class ReplayArchive;
 class ReplayRenderer;
+class PushNotifier;
 
 // An open connection that shutdown can ask to close (WebSocket: with 1001).
 class Connection {
@@ -51,6 +52,9 @@ struct SharedState {
   std::shared_ptr<AddressBudgets> address_budgets;
   // Set while the data directory's store cannot write (null: no store).
   const std::atomic<bool>* store_failing = nullptr;
+  // Notifications: the VAPID key (GET /api/push/key) and which endpoints a
+  // subscribe may name (null in tests that need neither).
+  const PushNotifier* notifier = nullptr;
 };
 
 }  // namespace kangaroom::server

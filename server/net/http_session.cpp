@@ -22,6 +22,7 @@
 #include "server/net/stream_handoff.hpp"
 #include "server/net/web_security.hpp"
 #include "server/net/websocket_session.hpp"
+#include "server/push_notifier.hpp"
 #include "server/room/room_registry.hpp"
 #include "server/store/replay_archive.hpp"
 #include "server/util/secret.hpp"
@@ -365,6 +366,15 @@ HttpSession::Answer HttpSession::respond(const HttpRequest& request) {
     Json games = Json::array();
     for (const auto& game : engine::all_games()) games.push_back(game.info.to_json());
     return text_response(request, http::status::ok, "application/json", protocol::serialize(games));
+  }
+  if (path == "/api/push/key") {
+    if (!get)
+      return text_response(request, http::status::method_not_allowed, "text/plain", "GET only\n");
+    if (!state_.notifier)
+      return text_response(request, http::status::not_found, "text/plain",
+                           "notifications are off\n");
+    return text_response(request, http::status::ok, "application/json",
+                         protocol::serialize(Json{{"key", state_.notifier->public_key()}}));
   }
   if (path == "/api/rooms") {
     if (request.method() != http::verb::post)

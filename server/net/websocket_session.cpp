@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "protocol/server_message.hpp"
+#include "server/push_notifier.hpp"
 #include "server/room/room_registry.hpp"
 
 namespace kangaroom::server {
@@ -29,6 +30,8 @@ WebSocketSession::~WebSocketSession() {
 
 void WebSocketSession::start(HttpRequest upgrade) {
   state_.connections.add(shared_from_this());
+  // Checked by the upgrade (origin_allowed): the server's own or an allowed one.
+  page_origin_ = std::string(upgrade[beast::http::field::origin]);
   auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
   timeouts.handshake_timeout = state_.config.handshake_timeout;
   // Ping a silent client now and then: live clients answer, dead ones time out.
@@ -158,6 +161,17 @@ void WebSocketSession::handle(protocol::ClientMessage message, Clock::time_point
   if (!room_) {
     send_error(id, ErrorCode::not_in_room, "join a room first");
     return;
+  }
+  if (auto* subscribe = std::get_if<protocol::Subscribe>(&message.request)) {
+    // Where the server would send: checked here, before the room (it needs
+    // no room state, and the room's thread does no URL parsing).
+    if (const std::string refusal =
+            state_.notifier ? state_.notifier->refusal(*subscribe) : "notifications are off";
+        !refusal.empty()) {
+      send_error(id, ErrorCode::bad_endpoint, refusal);
+      return;
+    }
+    subscribe->page_origin = page_origin_;
   }
   auto self = shared_from_this();
   room_->dispatch([self, message = std::move(message), received](

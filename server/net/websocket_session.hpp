@@ -80,6 +80,9 @@ class WebSocketSession final : public RoomMember,
   std::vector<Queued> queue_;
   std::size_t queued_bytes_ = 0;
   std::string address_;
+  // The Origin of the page that opened it (empty for bots): the room link in
+  // its player's notifications.
+  std::string page_origin_;
   AddressBudgets::ConnectionSlot slot_;
   bool writing_ = false;
   bool closing_ = false;  // a close is pending or done: no more writes

@@ -139,6 +139,48 @@ const std::vector<Setting>& settings() {
          return {};
        },
        [](const Config& config) { return std::to_string(config.lease.count()); }},
+      {"public-url",
+       "the address players reach this server at (https://games.example.org): the room links "
+       "notifications carry (default: the address the player's page was opened at)",
+       [](Config& config, const std::string& text) -> std::string {
+         if (!text.empty() && text.rfind("https://", 0) != 0 && text.rfind("http://", 0) != 0)
+           return "--public-url takes an http:// or https:// address";
+         config.public_url = text;
+         while (!config.public_url.empty() && config.public_url.back() == '/')
+           config.public_url.pop_back();
+         return {};
+       },
+       [](const Config& config) { return config.public_url; }},
+      {"vapid-key",
+       "PEM file of the Web Push (VAPID) key, made there on first start; a cluster's nodes "
+       "share one (default: vapid-key.pem in --data-dir)",
+       [](Config& config, const std::string& text) -> std::string {
+         config.vapid_key = text;
+         return {};
+       },
+       [](const Config& config) { return config.vapid_key; }},
+      {"vapid-subject",
+       "the contact push services may write to: mailto:you@example.org or an https:// URL "
+       "(default: --public-url when it is https)",
+       [](Config& config, const std::string& text) -> std::string {
+         config.vapid_subject = text;
+         return {};
+       },
+       [](const Config& config) { return config.vapid_subject; }},
+      {"push-allow-private",
+       "let notifications go to http:// and private or loopback addresses (tests, LAN parties)",
+       [](Config& config, const std::string& text) -> std::string {
+         if (text == "true" || text == "1" || text == "yes")
+           config.push_allow_private = true;
+         else if (text == "false" || text == "0" || text == "no")
+           config.push_allow_private = false;
+         else
+           return "--push-allow-private takes true or false";
+         return {};
+       },
+       [](const Config& config) {
+         return std::string(config.push_allow_private ? "true" : "false");
+       }},
       integer_setting<std::size_t>("max-game-bytes",
                                    "bytes of moves and log one game may hold; past it moves get "
                                    "game_too_long",

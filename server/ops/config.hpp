@@ -31,6 +31,13 @@ struct Config {
   // SQLite synchronous=FULL (see StoreOptions): survives a power cut,
   // at an fsync per commit.
   bool full_sync = false;
+  // Notifications (server/push_notifier.hpp): the server's address for room
+  // links, the VAPID key file and contact, and whether private addresses
+  // may be notified.
+  std::string public_url;
+  std::string vapid_key;
+  std::string vapid_subject;
+  bool push_allow_private = false;
   // A round's moves and log at most (RoomSettings::max_game_bytes).
   std::size_t max_game_bytes = 8 << 20;
   int threads = 0;  // 0: one per core

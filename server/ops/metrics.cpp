@@ -100,6 +100,11 @@ std::string Metrics::render_prometheus() const {
   counter("kangaroom_rooms_abandoned_total",
           "Games in progress ended as abandoned: nobody moved for --abandoned-after.",
           rooms_abandoned);
+  counter("kangaroom_notifications_queued_total",
+          "Notifications for away players (their turn, an offer, the end, their clock) queued.",
+          notifications_queued);
+  counter("kangaroom_notifications_dropped_total",
+          "Notifications not queued: over the per-seat or the global rate.", notifications_dropped);
   counter("kangaroom_rooms_created_total", "Rooms created.", rooms_created);
   counter("kangaroom_rooms_expired_total", "Rooms removed after being idle.", rooms_expired);
   counter(

@@ -23,15 +23,17 @@ class Metrics {
   std::atomic<std::int64_t> rooms{0};
   std::atomic<std::uint64_t> rooms_created{0};
   std::atomic<std::uint64_t> rooms_expired{0};
-  std::atomic<std::uint64_t> rooms_restored{0};        // brought back from the store at start
-  std::atomic<std::uint64_t> rooms_quarantined{0};     // could not be restored: kept aside
-  std::atomic<std::uint64_t> rooms_woken{0};           // brought back from the store on demand
-  std::atomic<std::uint64_t> rooms_slept{0};           // left memory to wait in the store
-  std::atomic<std::uint64_t> rooms_abandoned{0};       // games ended for want of a move
-  std::atomic<std::uint64_t> store_rows_written{0};    // rows of the rooms' logs written
-  std::atomic<std::uint64_t> store_bytes_written{0};   // their heads, checkpoints and events
-  std::atomic<std::uint64_t> store_commits{0};         // transactions committed
-  std::atomic<std::uint64_t> store_commits_failed{0};  // batches the store could not write
+  std::atomic<std::uint64_t> rooms_restored{0};         // brought back from the store at start
+  std::atomic<std::uint64_t> rooms_quarantined{0};      // could not be restored: kept aside
+  std::atomic<std::uint64_t> rooms_woken{0};            // brought back from the store on demand
+  std::atomic<std::uint64_t> rooms_slept{0};            // left memory to wait in the store
+  std::atomic<std::uint64_t> rooms_abandoned{0};        // games ended for want of a move
+  std::atomic<std::uint64_t> notifications_queued{0};   // for away players, to the queue
+  std::atomic<std::uint64_t> notifications_dropped{0};  // over a rate, or refused by the queue
+  std::atomic<std::uint64_t> store_rows_written{0};     // rows of the rooms' logs written
+  std::atomic<std::uint64_t> store_bytes_written{0};    // their heads, checkpoints and events
+  std::atomic<std::uint64_t> store_commits{0};          // transactions committed
+  std::atomic<std::uint64_t> store_commits_failed{0};   // batches the store could not write
   std::atomic<std::uint64_t> games_started{0};
   // Starts and rematches refused because no game could be made within the
   // build budget (game_build.hpp).

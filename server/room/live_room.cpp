@@ -33,6 +33,7 @@ std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, RoomWorkers work
   live->room_->build_games_with([weak, &games = workers.games](GameBuildRequest request) {
     if (auto room = weak.lock()) games.build(std::move(room), std::move(request));
   });
+  live->room_->notify_with(workers.notifier);
   if (replays)
     live->room_->on_game_finished([replays](FinishedGame game) {
       replays->add(std::move(game.code), game.round, game.finished_at_unix_ms,

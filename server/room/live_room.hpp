@@ -27,6 +27,7 @@ class ReplayArchive;
 struct RoomWorkers {
   BotRunner& bots;
   GameBuilder& games;
+  RoomNotifier* notifier = nullptr;  // notices for away players; null: none
 };
 
 class LiveRoom : public std::enable_shared_from_this<LiveRoom> {

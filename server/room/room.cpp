@@ -178,7 +178,8 @@ void Room::tick(Clock::time_point now) {
   if (round_.run_out_clock(seating_, now, losing)) commit_change();  // the deadline left the view
   for (const int seat : losing)
     if (round_.playing()) give_up(seat, [] {});
-  round_.schedule_bots(seating_);  // any that waited for the store
+  round_.schedule_bots(seating_);                         // any that waited for the store
+  if (notifications_.any()) send_notices(unix_ms_now());  // a clock's reminder time
 }
 
 // ---------------------------------------------------------------- requests
@@ -233,6 +234,8 @@ void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& me
           offer(*member, request, id);
         else if constexpr (std::is_same_v<T, protocol::AnswerOffer>)
           answer_offer(*member, request, id);
+        else if constexpr (std::is_same_v<T, protocol::Subscribe>)
+          subscribe(*member, request, id);
         else
           // hello, create_room, join and ping are the session's business.
           reply_error(connection, id, ErrorCode::unknown_type, "not a room request");

@@ -24,9 +24,11 @@
 #include "server/room/offers.hpp"
 #include "server/room/outbox.hpp"
 #include "server/room/room_member.hpp"
+#include "server/room/room_notice.hpp"
 #include "server/room/room_record.hpp"
 #include "server/room/room_summary.hpp"
 #include "server/room/round.hpp"
+#include "server/room/seat_notifications.hpp"
 #include "server/room/seating.hpp"
 #include "server/util/token_bucket.hpp"
 
@@ -146,6 +148,9 @@ class Room {
   // Called with a finished game's replay record (see replay_archive.hpp):
   // its options, seed, seats, moves and outcome.
   void on_game_finished(std::function<void(FinishedGame)> sink) { replay_sink_ = std::move(sink); }
+  // Notices for away players (their turn, an offer, the game's end, their
+  // clock) go to `notifier` (room_notice.hpp); without one, none are made.
+  void notify_with(RoomNotifier* notifier) { notifier_ = notifier; }
   // Bumps with every change worth saving (each version, each chat line).
   std::uint64_t change_count() const { return change_count_; }
   // While `*store_failing` is set (the room's store cannot write), requests
@@ -229,6 +234,11 @@ class Room {
   void carry_out_offer(protocol::OfferKind kind, int from, Member& member, const Json& id);
   // A rematch asked by `member`, past the room's rematch budget.
   void start_rematch(Member& member, const Json& id);
+  // Notifications (room_notices.cpp): a seated person's subscription, and
+  // the notices a change (or the clock's reminder time) makes.
+  void subscribe(Member& member, const protocol::Subscribe& request, const Json& id);
+  NoticeState notice_state() const;
+  void send_notices(std::int64_t now_unix_ms);
 
   // Every public call starts here: the time of the call, and its batch.
   Outbox::Batch begin_call(Clock::time_point now);
@@ -327,6 +337,8 @@ class Room {
   std::uint64_t chat_count_ = 0;
   std::uint64_t change_count_ = 0;
   std::function<void(FinishedGame)> replay_sink_;
+  SeatNotifications notifications_;
+  RoomNotifier* notifier_ = nullptr;
   const std::atomic<bool>* store_failing_ = nullptr;
   bool moving_ = false;
   bool store_failing() const { return moving_ || (store_failing_ && store_failing_->load()); }

@@ -17,6 +17,7 @@ RoomRecord Room::head_record() const {
   record.host_handed_over = seating_.host_handed_over();
   record.ever_joined = ever_joined_;
   round_.write_head(record);
+  record.notifications = notifications_.to_json();
   return record;
 }
 
@@ -77,6 +78,10 @@ bool Room::restore(RoomRecord record, Clock::time_point now, std::string& error)
   publish_room_section(room_section());
   to_act_json_ = round_.to_act();
   outcome_sent_ = round_.outcome();
+  // What was true before it slept was told then: only what changes from
+  // here is news.
+  notifications_.from_json(record.notifications);
+  notifications_.settle(notice_state());
   return true;
 }
 

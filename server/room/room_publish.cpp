@@ -7,6 +7,7 @@
 #include "protocol/json_patch.hpp"
 #include "protocol/server_message.hpp"
 #include "server/room/room.hpp"
+#include "server/util/unix_time.hpp"
 
 namespace kangaroom::server {
 
@@ -138,6 +139,7 @@ void Room::commit_change(Changed changed) {
         send(member.connection, delivery.text);
 
   round_.log().mark_published();
+  if (notifications_.any()) send_notices(unix_ms_now());
   // A finished game nobody is in stays until the room expires: it keeps no
   // copies of its views nor patches to replay (whoever comes back gets a
   // snapshot), and its log and moves are packed.

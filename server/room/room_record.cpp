@@ -85,7 +85,8 @@ Json head_json(const RoomRecord& record) {
            {{"seconds", record.turn_clock.seconds},
             {"bot", protocol::to_string(record.turn_clock.level)},
             {"on_timeout", protocol::to_string(record.turn_clock.on_timeout)}}},
-          {"turn_deadline", optional_json(record.turn_deadline_unix_ms)}};
+          {"turn_deadline", optional_json(record.turn_deadline_unix_ms)},
+          {"notifications", record.notifications}};
 }
 
 Json to_json(const RoomRecord& record) {
@@ -136,6 +137,8 @@ bool read_head(const Json& saved, RoomRecord& record, std::string& error) {
                                      : protocol::TurnClock::OnTimeout::bot;
   if (!saved.at("turn_deadline").is_null())
     record.turn_deadline_unix_ms = saved.at("turn_deadline").get<std::int64_t>();
+  // Heads written before notifications existed have none.
+  record.notifications = saved.value("notifications", Json::array());
   return true;
 }
 

@@ -81,6 +81,9 @@ struct RoomRecord {
   std::vector<PlayedMove> moves;  // this round's, in order
   protocol::TurnClock turn_clock;
   std::optional<std::int64_t> turn_deadline_unix_ms;
+  // Who is told what while away (SeatNotifications::to_json): never in a
+  // replay.
+  Json notifications = Json::array();
 
   // Publication.
   std::uint64_t version = 1;

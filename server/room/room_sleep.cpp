@@ -31,6 +31,8 @@ std::int64_t Room::wake_at_unix_ms(Clock::time_point now) const {
   if (status() == RoomStatus::playing) {
     std::int64_t at = last_move_unix_ms_ + milliseconds_of(settings_.abandoned_after);
     if (const auto deadline = round_.deadline_unix_ms()) at = std::min(at, *deadline);
+    if (const auto reminder = notifications_.next_reminder_unix_ms(notice_state()))
+      at = std::min(at, std::max(*reminder, now_unix));
     return at;
   }
   const auto expiry = ever_joined_ ? settings_.idle_expiry : settings_.unjoined_expiry;

@@ -74,7 +74,8 @@ def main():
     # Claims, from the nodes' logs: a room's epochs only go up, and no epoch
     # was claimed by two nodes.
     claims = collections.defaultdict(list)
-    pattern = re.compile(r"^(\S+) info room=(\S+) claimed at epoch (\d+)")
+    # "room=CODE woken and claimed at epoch N" (room_registry.cpp).
+    pattern = re.compile(r"^(\S+) info room=(\S+) (?:woken and )?claimed at epoch (\d+)")
     for path in sorted(glob.glob(f"{folder}/node-*.log")):
         node = path.rsplit("/", 1)[-1][: -len(".log")]
         with open(path, errors="replace") as lines:
@@ -82,6 +83,10 @@ def main():
                 found = pattern.match(line)
                 if found:
                     claims[found.group(2)].append((found.group(1), int(found.group(3)), node))
+    if not claims:
+        # Every room is claimed once it is created: none found means the log
+        # line changed and this check would see nothing.
+        failures.append("no claim found in the nodes' logs (has the log line changed?)")
     moved = 0
     for code, seen in claims.items():
         epochs = [epoch for _, epoch, _ in seen]

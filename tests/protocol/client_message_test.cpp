@@ -269,3 +269,41 @@ TEST_CASE("offer and answer_offer") {
   for (const OfferKind kind : {OfferKind::takeback, OfferKind::draw, OfferKind::rematch})
     CHECK(offer_kind_from_string(to_string(kind)) == kind);
 }
+
+TEST_CASE("subscribe: a push subscription, a webhook, null removes, lang") {
+  const auto push = request_of<Subscribe>(
+      R"({"type":"subscribe","push":{"endpoint":"https://push.example/x","keys":{"p256dh":"BAA","auth":"q"}},"lang":"ar-SA"})");
+  REQUIRE(push.push.has_value());
+  REQUIRE(push.push->has_value());
+  CHECK((*push.push)->endpoint == "https://push.example/x");
+  CHECK((*push.push)->p256dh == "BAA");
+  CHECK((*push.push)->auth == "q");
+  CHECK_FALSE(push.webhook.has_value());
+  CHECK(push.lang == "ar");
+  CHECK(push.page_origin.empty());  // never read from the message
+
+  const auto off = request_of<Subscribe>(R"({"type":"subscribe","push":null,"webhook":null})");
+  REQUIRE(off.push.has_value());
+  CHECK_FALSE(off.push->has_value());
+  REQUIRE(off.webhook.has_value());
+  CHECK_FALSE(off.webhook->has_value());
+  CHECK(off.lang == "en");
+
+  const auto hook = request_of<Subscribe>(
+      R"({"type":"subscribe","webhook":"https://hooks.example/abc","lang":"en-GB"})");
+  REQUIRE(hook.webhook.has_value());
+  CHECK(**hook.webhook == "https://hooks.example/abc");
+  CHECK_FALSE(hook.push.has_value());
+  CHECK(hook.lang == "en");
+  CHECK(type_name(Request{Subscribe{}}) == "subscribe");
+
+  CHECK(code_of(R"({"type":"subscribe"})") == ErrorCode::missing_field);
+  CHECK(code_of(R"({"type":"subscribe","push":"https://x"})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"subscribe","push":{"endpoint":"https://x"}})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"subscribe","push":{"endpoint":"https://x","keys":{"p256dh":"a"}}})") ==
+        ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"subscribe","webhook":5})") == ErrorCode::bad_field);
+  CHECK(code_of(R"({"type":"subscribe","webhook":"https://x/\u0007"})") == ErrorCode::bad_field);
+  const std::string long_url = "https://x/" + std::string(1100, 'a');
+  CHECK(code_of(R"({"type":"subscribe","webhook":")" + long_url + R"("})") == ErrorCode::bad_field);
+}
