@@ -15,6 +15,12 @@ std::optional<std::size_t> MoveHistory::kept_without_last_turn_of(Seat seat) con
   return std::nullopt;
 }
 
+bool MoveHistory::only_moves_of(Seat seat, std::size_t kept) const {
+  for (std::size_t i = kept; i < played_.size(); ++i)
+    if (played_[i].seat != seat) return false;
+  return true;
+}
+
 std::unique_ptr<Game> MoveHistory::rebuilt(std::size_t kept) const {
   if (!start_ || kept > played_.size()) return nullptr;
   auto game = start_->clone();

@@ -32,6 +32,9 @@ class MoveHistory {
   // How many moves stay when `seat`'s last whole turn and everything after
   // it are undone; none when `seat` began no turn since the start.
   std::optional<std::size_t> kept_without_last_turn_of(Seat seat) const;
+  // True if every move after the first `kept` is `seat`'s: nobody else
+  // acted since.
+  bool only_moves_of(Seat seat, std::size_t kept) const;
   // The game as it stood after the first `kept` moves (null without a start,
   // or if a kept move no longer replays, which a deterministic engine never
   // does).

@@ -137,6 +137,12 @@ std::string Round::takeback_refusal(int seat) const {
   if (!playing()) return "there is no game under way";
   const auto kept = history_.kept_without_last_turn_of(seat);
   if (!kept) return "you have no turn to take back";
+  // With hidden cards, undoing another seat's play would hand its cards back
+  // to be played again, and shown again, differently: a way to read hands.
+  // Only your own last turn, before anyone else has played.
+  if (game_->info().hidden_information && !history_.only_moves_of(seat, *kept))
+    return "with hidden cards only your own last turn can be taken back, before anyone else "
+           "plays";
   const auto earlier = history_.rebuilt(*kept);
   if (!earlier) return "that turn cannot be taken back";
   if (!game_->may_take_back_to(*earlier))

@@ -327,3 +327,56 @@ TEST_CASE("offers: a Jackaroo rematch asks the three others; the new round deals
   CHECK(table.room_view()["round"] == 2);
   CHECK(hands() != first_deal);
 }
+
+// The attack of issue 40: at a Jackaroo table with bots, play, let the bots
+// play, offer a takeback (bots accept at once), again and again: each undo
+// handed the bots' played cards back and they played others, showing most of
+// their hands. With hidden cards only the asker's own last turn may be taken
+// back, and only before anyone else has played.
+TEST_CASE("offers: with hidden cards a takeback never undoes another seat's play") {
+  OfferRoom table("jackaroo", 1, 3);
+  const auto play_bots = [&] {
+    // Every pending bot request answered with its first legal move, until a
+    // person is to act.
+    while (!table.bot_requests.empty()) {
+      BotRequest request = std::move(table.bot_requests.front());
+      table.bot_requests.erase(table.bot_requests.begin());
+      if (table.room->status() != RoomStatus::playing) return;
+      const Json legal = request.game->legal_moves_json(request.seat);
+      REQUIRE(!legal.empty());
+      table.room->bot_move(request.seat, request.ticket, legal[0], table.now);
+    }
+  };
+  play_bots();
+  int refused = 0;
+  for (int attempt = 0; attempt < 12 && table.room->status() == RoomStatus::playing; ++attempt) {
+    if (table.to_act() != 0) {
+      play_bots();
+      continue;
+    }
+    table.play_turn();
+    play_bots();  // the bots play after the person's turn
+    if (table.room->status() != RoomStatus::playing) break;
+    const Json answer = table.offer(0, OfferKind::takeback);
+    CHECK(answer["code"] == "offer_unavailable");
+    if (answer["code"] == "offer_unavailable") ++refused;
+  }
+  CHECK(refused > 0);
+  // Nothing was ever taken back: the log has no takeback.
+  const Json view = table.room->full_view(engine::spectator);
+  for (const Json& entry : view["log"]) CHECK(entry.value("type", "") != "takeback");
+}
+
+TEST_CASE("offers: with hidden cards your own last turn may still be taken back at once") {
+  OfferRoom table("jackaroo", 2);
+  const int first = table.to_act();
+  table.play_turn();
+  // Nobody else played: allowed (the other person is asked).
+  REQUIRE(table.offer(first, OfferKind::takeback)["type"] == "ok");
+  REQUIRE(table.answer(1 - first, false)["type"] == "ok");
+  // The other plays: now it would undo their play too.
+  table.play_turn();
+  const Json refused = table.offer(first, OfferKind::takeback);
+  CHECK(refused["code"] == "offer_unavailable");
+  CHECK(refused["message"].get<std::string>().find("hidden cards") != std::string::npos);
+}
