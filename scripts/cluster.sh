@@ -22,6 +22,8 @@
 #   node-I.port, node-I.pid, node-I.log   each node's own port, pid and output
 #   haproxy.cfg, haproxy.pid, haproxy.log, haproxy.sock (runtime API), haproxy.port
 #   database.url, pg/ (PostgreSQL's files, port and log)
+#   vapid-key.pem   the Web Push key every node shares (--vapid-key; the first
+#                   node to start makes it)
 #
 # Ports: cluster.sh picks each node's port itself (a free one below the
 # kernel's ephemeral range, so that no outgoing connection takes it while the
@@ -209,7 +211,8 @@ start_node() {  # start_node I: starts node I and waits until /healthz says 200
   # node-10.
   launch "$dir/node-$i.pid" "$dir/node-$i.log" \
     "$bin" --bind 127.0.0.1 --port "$node_port" --database "$(<"$dir/database.url")" \
-    --web-root "$repo/web-client" --trust-proxy true "${extra[@]}" --node-id "node-$i"
+    --web-root "$repo/web-client" --trust-proxy true --vapid-key "$dir/vapid-key.pem" \
+    "${extra[@]}" --node-id "node-$i"
 }
 
 wait_node() {  # wait_node I: until node I answers /healthz with 200 (30 s at most)

@@ -174,7 +174,7 @@ async def main():
     data = tempfile.mkdtemp(prefix="kangaroom-sleep-bench-")
     process = subprocess.Popen(
         [args.server, "--bind", "127.0.0.1", "--port", "0", "--data-dir", data, "--sleep-after", "0",
-         "--metrics-token", TOKEN, "--max-rooms-per-address", "100000000", "--max-rooms", "100000000",
+         "--metrics-token", TOKEN, "--max-rooms-per-address", "1000000", "--max-rooms", "1000000",
          "--rate-per-second", "1000000", "--rate-burst", "1000000", "--http-rate-per-address", "1000000",
          "--http-burst-per-address", "1000000", "--log-level", "warn", "--max-connections-per-address", "100000"],
         stdout=subprocess.PIPE, text=True)
