@@ -19,47 +19,15 @@ A benchmark, not a test: it prints figures and never fails on a time.
 import argparse
 import asyncio
 import json
+import os
 import re
 import statistics
 import subprocess
+import sys
 import time
 
-import websockets
-
-
-class Connection:
-    def __init__(self, socket):
-        self.socket = socket
-        self.next_id = 1
-        self.view = None
-
-    @classmethod
-    async def open(cls, port):
-        return cls(await websockets.connect(f"ws://127.0.0.1:{port}/ws", max_size=None))
-
-    async def request(self, message):
-        ident = self.next_id
-        self.next_id += 1
-        await self.socket.send(json.dumps({**message, "id": ident}))
-        while True:
-            answer = json.loads(await self.socket.recv())
-            if answer.get("type") == "snapshot":
-                self.view = answer["view"]
-            if answer.get("id") == ident:
-                return answer
-
-    async def fresh_view(self):
-        """The view at the latest version (a sync answers with a snapshot)."""
-        self.view = None
-        await self.socket.send(json.dumps({"type": "sync"}))
-        while self.view is None:
-            answer = json.loads(await self.socket.recv())
-            if answer.get("type") == "snapshot":
-                self.view = answer["view"]
-        return self.view
-
-    async def close(self):
-        await self.socket.close()
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from room_client import Connection, percentile  # noqa: E402
 
 
 class HangingEndpoint:
@@ -122,10 +90,9 @@ async def play_room(port, url, cycles, latencies):
 
 
 def figures(latencies):
-    ordered = sorted(latencies)
-    at = lambda fraction: round(1000 * ordered[min(len(ordered) - 1, int(fraction * len(ordered)))], 2)
-    return {"moves": len(ordered), "p50_ms": round(1000 * statistics.median(ordered), 2),
-            "p95_ms": at(0.95), "p99_ms": at(0.99)}
+    in_ms = lambda seconds: round(1000 * seconds, 2)
+    return {"moves": len(latencies), "p50_ms": in_ms(statistics.median(latencies)),
+            "p95_ms": in_ms(percentile(latencies, 0.95)), "p99_ms": in_ms(percentile(latencies, 0.99))}
 
 
 async def main():

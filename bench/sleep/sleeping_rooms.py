@@ -25,10 +25,12 @@ import re
 import shutil
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 
-import websockets
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from room_client import Connection, percentile  # noqa: E402
 
 TOKEN = "sleep-bench-metrics-token-0123456789"
 
@@ -49,40 +51,6 @@ def metric(port, name):
     body = urllib.request.urlopen(request).read().decode()
     found = re.search(rf"^{name} (\S+)$", body, re.M)
     return float(found.group(1)) if found else None
-
-
-class Connection:
-    """One WebSocket with numbered requests; the view kept from snapshots."""
-
-    def __init__(self, socket):
-        self.socket = socket
-        self.next_id = 1
-        self.view = None
-
-    @classmethod
-    async def open(cls, port):
-        socket = await websockets.connect(f"ws://127.0.0.1:{port}/ws", max_size=None)
-        return cls(socket)
-
-    async def request(self, message):
-        ident = self.next_id
-        self.next_id += 1
-        await self.socket.send(json.dumps({**message, "id": ident}))
-        while True:
-            answer = json.loads(await self.socket.recv())
-            if answer.get("type") == "snapshot":
-                self.view = answer["view"]
-            if answer.get("id") == ident:
-                return answer
-
-    async def until_snapshot(self):
-        while self.view is None:
-            answer = json.loads(await self.socket.recv())
-            if answer.get("type") == "snapshot":
-                self.view = answer["view"]
-
-    async def close(self):
-        await self.socket.close()
 
 
 async def make_room(port, clock_seconds=0):
@@ -109,17 +77,14 @@ async def make_room(port, clock_seconds=0):
         await watcher.close()
     else:
         # One move, by whoever is to act (a fresh snapshot says who).
-        mover = Connection(await websockets.connect(f"ws://127.0.0.1:{port}/ws"))
-        seat_tokens = tokens
-        joined_view = None
-        await mover.request({"type": "join", "room": code, "seat_token": seat_tokens[0]})
+        mover = await Connection.open(port)
+        await mover.request({"type": "join", "room": code, "seat_token": tokens[0]})
         await mover.until_snapshot()
-        joined_view = mover.view
-        to_act = joined_view["to_act"][0]
+        to_act = mover.view["to_act"][0]
         if to_act != 0:
             await mover.close()
-            mover = Connection(await websockets.connect(f"ws://127.0.0.1:{port}/ws"))
-            await mover.request({"type": "join", "room": code, "seat_token": seat_tokens[to_act]})
+            mover = await Connection.open(port)
+            await mover.request({"type": "join", "room": code, "seat_token": tokens[to_act]})
             await mover.until_snapshot()
         legal = [m for m in mover.view["legal_moves"] if m.get("type") != "resign"]
         await mover.request({"type": "move", "move": legal[0]})
@@ -155,11 +120,6 @@ async def wait_for(check, what, seconds=600):
         if time.monotonic() > deadline:
             raise SystemExit(f"gave up waiting for {what}")
         await asyncio.sleep(0.2)
-
-
-def percentile(values, fraction):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 async def main():
