@@ -173,6 +173,19 @@ export async function replayOnServer(page) {
 }
 
 // Screens: a window of `width` × `height`, and a phone.
+// The service worker registration's id at the server's root, for the
+// DevTools protocol (ServiceWorker.deliverPushMessage needs it).
+export async function serviceWorkerRegistrationId(cdp) {
+  const found = new Promise((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((registration) => !registration.isDeleted && registration.scopeURL === `${baseUrl}/`);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
 export const windowOf = (width, height) => ({ viewport: { width, height } });
 export const phoneScreen = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

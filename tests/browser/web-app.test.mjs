@@ -14,7 +14,7 @@
 // address itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, browserFor, openPage, windowOf, createRoomAs, roomCodeOf, contentSecurityPolicy } from './browser.mjs';
+import { baseUrl, browserFor, openPage, windowOf, createRoomAs, roomCodeOf, contentSecurityPolicy, serviceWorkerRegistrationId } from './browser.mjs';
 
 test('the manifest: linked from every page, parsed by Chromium, its icons served', async (t) => {
   const browser = await browserFor(t);
@@ -45,18 +45,6 @@ test('the manifest: linked from every page, parsed by Chromium, its icons served
   }
   assert.deepEqual(page.problems.filter((problem) => !/status of 404/.test(problem)), []);
 });
-
-// The registration's id, for the DevTools protocol.
-async function registrationId(cdp) {
-  const found = new Promise((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((registration) => !registration.isDeleted && registration.scopeURL === `${baseUrl}/`);
-      if (live) resolve(live.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
-}
 
 test('the service worker: registered, the client from its cache, the API never; a push notification opens the room', async (t) => {
   const browser = await browserFor(t);
@@ -100,7 +88,7 @@ test('the service worker: registered, the client from its cache, the API never; 
   const worker = page.context().serviceWorkers().find((candidate) => candidate.url() === `${baseUrl}/sw.js`) || (await page.context().waitForEvent('serviceworker'));
   assert.equal(worker.url(), `${baseUrl}/sw.js`);
   const cdp = await page.context().newCDPSession(page);
-  const id = await registrationId(cdp);
+  const id = await serviceWorkerRegistrationId(cdp);
   const notifications = () =>
     page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data && n.data.url })));
 
