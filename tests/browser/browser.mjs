@@ -3,6 +3,8 @@ import { afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const baseUrl = process.env.KANGAROOM_URL;
 export const artifacts = process.env.KANGAROOM_ARTIFACTS || '.';
@@ -457,4 +459,72 @@ export async function openRename(page, name) {
   await page.locator('.rename summary').click();
   await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'rename-input');
   await page.locator('#rename-input').fill(name);
+}
+
+const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+// --- the page's language (i18n.test.mjs and each game's i18n test)
+
+export async function withLanguage(page, tag) {
+  await page.context().addCookies([{ name: 'lang', value: tag, url: baseUrl }]);
+}
+
+// A full-page screenshot kept in tests/browser/screenshots/ (looked at, in
+// the repository) and in the artifacts.
+export async function shoot(page, name) {
+  mkdirSync(screenshots, { recursive: true });
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, name), fullPage: true });
+  await page.screenshot({ path: path.join(artifacts, name), fullPage: true });
+}
+
+// Visible text outside the pseudo-locale's brackets, under `selector`
+// (skipping what `skip` matches): each text node, trimmed, must be a whole
+// message ("[…]") or carry no letters of its own (numbers, punctuation);
+// `allowed` are words that are not messages (the brand, names, codes).
+export async function textOutsideCatalog(page, { selector = 'body', skip = [], allowed = [] } = {}) {
+  return page.evaluate(({ selector, skip, allowed }) => {
+    const stripMessages = (text) => {
+      let before;
+      do {
+        before = text;
+        text = text.replace(/\[[^[\]]*\]/g, '');
+      } while (text !== before);
+      return text.trim();
+    };
+    const escaped = [];
+    const roots = [...document.querySelectorAll(selector)];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || element.closest('script, style, noscript, [hidden], [aria-hidden="true"], svg')) continue;
+        if (skip.some((s) => element.closest(s))) continue;
+        if (!element.getClientRects().length || getComputedStyle(element).visibility === 'hidden') continue;
+        let text = node.textContent.replace(/[\u2068\u2069]/g, '').trim();
+        if (!text) continue;
+        // Messages side by side in one node ("[a] [b]"), and inside one another.
+        text = stripMessages(text);
+        for (const word of allowed) text = text.split(word).join('');
+        if (/\p{L}/u.test(text)) escaped.push(`${element.tagName.toLowerCase()}.${element.className}: ${node.textContent.trim()}`);
+      }
+      // Placeholders, labels and titles a person reads too.
+      for (const element of root.querySelectorAll('[placeholder], [aria-label], [title]')) {
+        if (skip.some((s) => element.closest(s)) || element.closest('svg')) continue;
+        for (const attribute of ['placeholder', 'aria-label', 'title']) {
+          const value = element.getAttribute(attribute);
+          if (value === null) continue;
+          let text = stripMessages(value.replace(/[\u2068\u2069]/g, ''));
+          for (const word of allowed) text = text.split(word).join('');
+          if (/\p{L}/u.test(text)) escaped.push(`${element.tagName.toLowerCase()}[${attribute}]: ${value}`);
+        }
+      }
+    }
+    return escaped;
+  }, { selector, skip, allowed });
+}
+
+export async function noSidewaysOverflow(page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.scrollingElement.scrollWidth, width: window.innerWidth }));
+  assert.ok(scroll <= width + 1, `the page is ${scroll} px wide in a ${width} px window`);
 }

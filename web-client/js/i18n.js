@@ -28,7 +28,7 @@ export const languages = [
 ];
 
 // The message files every language has, in load order.
-export const files = ['main.ftl', 'games.ftl', 'jackaroo.ftl'];
+export const files = ['main.ftl', 'games.ftl', 'table.ftl', 'jackaroo.ftl', 'kanga.ftl', 'kangaroo.ftl', 'kangaruse.ftl'];
 
 export const defaultLanguage = 'en';
 
