@@ -5,6 +5,7 @@
 // joined), so a join the server sends elsewhere (`room_elsewhere`, answered
 // with `reconnect()`) keeps the page calmly "reconnecting".
 import { reconnectDelay } from './reconnect-delay.js';
+import { t } from './i18n.js';
 
 const protocolVersion = 1;
 
@@ -121,7 +122,7 @@ export class Connection {
 
   failPending() {
     for (const { reject } of this.pending.values()) {
-      reject({ code: 'disconnected', message: 'The connection to the server was lost.' });
+      reject({ code: 'disconnected', message: t('connection-lost') });
     }
     this.pending.clear();
   }
@@ -163,7 +164,7 @@ export class Connection {
       this.pending.set(id, { resolve, reject });
       if (!this.send({ ...message, id })) {
         this.pending.delete(id);
-        reject({ code: 'disconnected', message: 'Not connected to the server right now.' });
+        reject({ code: 'disconnected', message: t('connection-not-connected') });
       }
     });
   }

@@ -2,7 +2,9 @@
 // of steps at a time (the server answers at most 500 steps per request, and
 // the whole replay only for games of up to 2,000 steps). The pages are put
 // back together into the shape the replay page draws from: `steps`, and
-// `moves` (moves[i] led to steps[i + 1]).
+// `moves` (moves[i] led to steps[i + 1]). An error's `message` is in the
+// page's language for this module's own failures, the server's otherwise.
+import { t } from './i18n.js';
 
 export const pageSize = 500;
 // Waiting for a busy server (503 replays_busy): how often, and at most how long each time.
@@ -27,7 +29,7 @@ async function fetchPage(url, fetchImpl, wait) {
     try {
       response = await fetchImpl(url, { headers: { accept: 'application/json' } });
     } catch {
-      return { error: { status: 0, code: 'disconnected', message: 'Could not reach the server.' } };
+      return { error: { status: 0, code: 'disconnected', message: t('replay-unreachable') } };
     }
     let body = null;
     try {
@@ -42,11 +44,11 @@ async function fetchPage(url, fetchImpl, wait) {
       await wait(Math.min(longestWaitSeconds, Math.max(1, Number.isFinite(after) ? after : 1)));
       continue;
     }
-    return { error: { status: response.status, code, message: (body && body.message) || `the server answered ${response.status}` } };
+    return { error: { status: response.status, code, message: (body && body.message) || t('replay-server-answered', { status: String(response.status) }) } };
   }
 }
 
-const damaged = (status) => ({ error: { status, code: 'damaged', message: 'The replay the server sent is incomplete.' } });
+const damaged = (status) => ({ error: { status, code: 'damaged', message: t('replay-damaged') } });
 
 // {replay} or {error}. `round` null: the room's latest game (the later pages
 // then name the round the first one had, so a rematch meanwhile changes nothing).

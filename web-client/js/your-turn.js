@@ -20,6 +20,7 @@
 // <html data-move-sound="on|off"> is the move sound's toggle and
 // <html data-move-sounds="N"> counts the knocks that would have played.
 import { h, fromMarkup } from './dom.js';
+import { t } from './i18n.js';
 
 export const soundKey = 'kangaroom.sound';
 export const moveSoundKey = 'kangaroom.moveSound';
@@ -35,7 +36,7 @@ export function turnChange(before, now) {
 
 // The notification's words.
 export function noticeText(gameName, code) {
-  return `Your turn in ${gameName || 'kangaroom'} — room ${code}`;
+  return gameName ? t('your-turn-notice', { game: gameName, code }) : t('your-turn-notice-no-game', { code });
 }
 
 // The saved sound setting: on unless the player turned it off.
@@ -249,7 +250,7 @@ export function createYourTurn() {
   const soundButton = h('button', {
     type: 'button',
     class: 'sound-toggle',
-    'aria-label': 'Sound when it is your turn',
+    'aria-label': t('your-turn-sound'),
     onclick: () => {
       soundOn = !soundOn;
       writeSetting(soundKey, soundOn);
@@ -259,7 +260,7 @@ export function createYourTurn() {
   const moveSoundButton = h('button', {
     type: 'button',
     class: 'move-sound-toggle',
-    'aria-label': 'A sound on every move',
+    'aria-label': t('your-turn-move-sound'),
     onclick: () => {
       moveSoundOn = !moveSoundOn;
       writeSetting(moveSoundKey, moveSoundOn);
@@ -268,14 +269,12 @@ export function createYourTurn() {
   });
   const showSound = () => {
     soundButton.setAttribute('aria-pressed', String(soundOn));
-    soundButton.title = soundOn ? 'Sound is on: a chime when it is your turn. Click to mute.' : 'Sound is off. Click for a chime when it is your turn.';
+    soundButton.title = t(soundOn ? 'your-turn-sound-on' : 'your-turn-sound-off');
     soundButton.replaceChildren(fromMarkup(soundOn ? speakerOn : speakerOff));
     root.dataset.turnSound = soundOn ? 'on' : 'off';
     moveSoundButton.setAttribute('aria-pressed', String(moveSoundOn));
     moveSoundButton.disabled = !soundOn;
-    moveSoundButton.title = !soundOn
-      ? 'Sound is off (the speaker): no sound on moves either.'
-      : moveSoundOn ? 'A knock on every move. Click to turn it off.' : 'No sound on moves. Click for a knock on every move.';
+    moveSoundButton.title = t(!soundOn ? 'your-turn-move-sound-muted' : moveSoundOn ? 'your-turn-move-sound-on' : 'your-turn-move-sound-off');
     moveSoundButton.replaceChildren(fromMarkup(knock));
     root.dataset.moveSound = moveSoundOn ? 'on' : 'off';
   };
@@ -287,8 +286,8 @@ export function createYourTurn() {
     {
       type: 'button',
       class: 'notify-toggle',
-      'aria-label': "Notify me when it's my turn",
-      title: 'A notification when it is your turn while this tab is in the background',
+      'aria-label': t('your-turn-notify'),
+      title: t('your-turn-notify-title'),
       onclick: async () => {
         notifyButton.disabled = true;
         try {
@@ -301,7 +300,7 @@ export function createYourTurn() {
       },
     },
     fromMarkup(bell),
-    h('span', { class: 'notify-label' }, "Notify me when it's my turn"),
+    h('span', { class: 'notify-label' }, t('your-turn-notify')),
   );
   const showNotify = () => {
     notifyButton.hidden = !notificationsAvailable() || window.Notification.permission !== 'default';

@@ -5,10 +5,11 @@
 // by the game's own board code (`ruleDiagrams`), between the turn and the end.
 import { h, replaceChildren } from '../dom.js';
 import { show } from '../lit.js';
-import { fetchGameInfo, playersText, gameName } from '../game-info.js';
+import { fetchGameInfo, playersText, gameName, gameSummary, ruleEntry } from '../game-info.js';
 import { t } from '../i18n.js';
 import { loadGameModule } from '../../games/index.js';
-import { choiceLabel, helpText } from '../options-form.js';
+import { optionLabel, optionChoiceLabel, helpText } from '../options-form.js';
+import { engineText } from '../engine-text.js';
 
 const sections = [
   ['goal', t('rules-goal')],
@@ -23,11 +24,27 @@ export function howToPlayLink(gameId) {
   return `/how-to-play/${encodeURIComponent(gameId)}`;
 }
 
-// Choices in words, as the options form shows them (choiceLabel, helpText).
-function optionLine(option) {
-  const choices = option.type === 'choice' ? ` (${option.choices.map(choiceLabel).join(', ')})` : option.type === 'integer' ? ` (${option.min}–${option.max})` : '';
-  const fallback = option.type === 'choice' ? choiceLabel(option.default) : option.default;
-  return h('li', {}, h('strong', {}, option.label), choices, option.help ? ` — ${helpText(option)}` : '', ` Default: ${option.default === true ? 'on' : option.default === false ? 'off' : fallback}.`);
+// Choices in words, as the options form shows them (optionChoiceLabel,
+// helpText); the engine's words in the page's language where the catalog
+// has them.
+function optionLine(option, game) {
+  const choices =
+    option.type === 'choice'
+      ? t('rules-option-choices', { choices: option.choices.map((choice) => optionChoiceLabel(option, choice, game)).join(t('list-comma')) })
+      : option.type === 'integer'
+        ? t('rules-option-range', { min: option.min, max: option.max })
+        : '';
+  const value =
+    option.default === true ? t('option-on') : option.default === false ? t('option-off') : option.type === 'choice' ? optionChoiceLabel(option, option.default, game) : String(option.default);
+  return h(
+    'li',
+    {},
+    h('strong', {}, optionLabel(option, game)),
+    choices ? [' ', h('span', {}, choices)] : '',
+    option.help ? [' — ', h('span', { dir: 'auto' }, helpText(option, game))] : '',
+    ' ',
+    h('span', {}, t('rules-option-default', { value })),
+  );
 }
 
 // The pictures come after the sections that explain a turn.
@@ -63,7 +80,8 @@ export async function showHowToPlayPage(main, gameId) {
   const rules = info.how_to_play;
   document.title = t('rules-title', { game: gameName(info) });
   const players = playersText(info.min_players, info.max_players);
-  const ruleSection = ([key, title]) => h('section', { class: 'panel rule-section', dataset: { section: key } }, h('h2', {}, title), h('p', { dir: 'auto' }, rules[key]));
+  const words = (key) => engineText(info.id, ['how', key], rules[key]);
+  const ruleSection = ([key, title]) => h('section', { class: 'panel rule-section', dataset: { section: key } }, h('h2', {}, title), h('p', { dir: 'auto' }, words(key)));
   const icon = (id) => {
     const picture = typeof module.ruleIcon === 'function' ? module.ruleIcon(id) : null;
     return picture ? show(h('span', { class: 'rule-icon', 'aria-hidden': 'true' }), picture) : null;
@@ -73,24 +91,24 @@ export async function showHowToPlayPage(main, gameId) {
     h(
       'article',
       { class: 'how-to-play', dataset: { game: info.id } },
-      h('p', { class: 'muted small' }, h('a', { href: '/' }, 'kangaroom'), ' › How to play'),
+      h('p', { class: 'muted small' }, h('a', { href: '/' }, 'kangaroom'), ' › ', h('span', {}, t('rules-breadcrumb'))),
       h('h1', {}, t('rules-heading', { game: gameName(info) })),
-      h('p', { class: 'lead' }, info.summary, ` ${players}.`),
+      h('p', { class: 'lead' }, t('rules-lead', { summary: gameSummary(info), players })),
       sections.filter(([key]) => rules[key] && before(key)).map(ruleSection),
       diagramSection(module),
       sections.filter(([key]) => rules[key] && !before(key)).map(ruleSection),
       info.options && info.options.length
-        ? h('section', { class: 'panel rule-section', dataset: { section: 'options' } }, h('h2', {}, t('start-options')), h('p', { class: 'muted small' }, t('rules-options-help')), h('ul', {}, info.options.map(optionLine)))
+        ? h('section', { class: 'panel rule-section', dataset: { section: 'options' } }, h('h2', {}, t('start-options')), h('p', { class: 'muted small' }, t('rules-options-help')), h('ul', {}, info.options.map((option) => optionLine(option, info.id))))
         : null,
       rules.entries && rules.entries.length
         ? h(
             'section',
             { class: 'panel rule-section', dataset: { section: 'entries' } },
-            h('h2', {}, rules.entries_title || t('rules-pieces')),
+            h('h2', {}, rules.entries_title ? engineText(info.id, ['how', 'entries-title'], rules.entries_title) : t('rules-pieces')),
             h(
               'dl',
               { class: 'rule-entries' },
-              rules.entries.map((entry) =>
+              rules.entries.map((raw) => ruleEntry(info.id, raw)).map((entry) =>
                 h('div', { class: 'rule-entry', dataset: { id: entry.id } }, h('dt', {}, icon(entry.id), h('span', { dir: 'auto' }, entry.name)), h('dd', { dir: 'auto' }, entry.text)),
               ),
             ),

@@ -5,6 +5,7 @@
 import { h } from '../dom.js';
 import { html, nothing, show } from '../lit.js';
 import { offerLine, waitingLine } from '../offer-text.js';
+import { t } from '../i18n.js';
 
 export function createOffers({ request, nameOf }) {
   const element = h('div', { class: 'offers', hidden: true });
@@ -17,7 +18,7 @@ export function createOffers({ request, nameOf }) {
   function banner(offer, mySeat, seated) {
     const asked = seated && (offer.awaiting || []).includes(mySeat);
     const answer = asked
-      ? html`<span class="offer-answer">${button('Accept', 'primary offer-accept', { type: 'answer_offer', accept: true })}${button('Decline', 'offer-decline', { type: 'answer_offer', accept: false })}</span>`
+      ? html`<span class="offer-answer">${button(t('offer-accept'), 'primary offer-accept', { type: 'answer_offer', accept: true })}${button(t('offer-decline'), 'offer-decline', { type: 'answer_offer', accept: false })}</span>`
       : null;
     return html`<div class="banner offer-banner" role="status" data-kind=${offer.kind}><span class="offer-text">${offerLine(offer, nameOf, mySeat)}</span>${answer}<span class="muted offer-waiting">${waitingLine(offer, nameOf, mySeat)}</span></div>`;
   }
@@ -43,7 +44,7 @@ export function createOffers({ request, nameOf }) {
       const draw = status === 'playing' && view.room.draw_offers;
       const rematch = status === 'finished' && !isHost;
       if (takeback || draw || rematch) {
-        content = html`<div class="offer-buttons">${takeback ? button('Take back my move', 'offer-takeback', { type: 'offer', kind: 'takeback' }) : nothing}${draw ? button('Offer a draw', 'offer-draw', { type: 'offer', kind: 'draw' }) : nothing}${rematch ? button('Offer a rematch', 'offer-rematch', { type: 'offer', kind: 'rematch' }) : nothing}</div>`;
+        content = html`<div class="offer-buttons">${takeback ? button(t('offer-takeback'), 'offer-takeback', { type: 'offer', kind: 'takeback' }) : nothing}${draw ? button(t('offer-draw'), 'offer-draw', { type: 'offer', kind: 'draw' }) : nothing}${rematch ? button(t('offer-rematch'), 'offer-rematch', { type: 'offer', kind: 'rematch' }) : nothing}</div>`;
       }
     }
     element.hidden = content === null;

@@ -4,9 +4,13 @@
 // A template: the page shows it with show(box, renderOutcome(...)).
 import { html } from '../lit.js';
 import { playerBadge } from '../player-icons.js';
+import { t, formatNumber } from '../i18n.js';
+
+// A score in the page's language; anything else (a dash, a word) as it is.
+const scoreText = (value) => (typeof value === 'number' ? formatNumber(value) : String(value));
 
 export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order = [], onRematch, replayHref }) {
-  const nameOf = (seat) => (seats.find((s) => s.seat === seat) || {}).name || `Player ${seat + 1}`;
+  const nameOf = (seat) => (seats.find((s) => s.seat === seat) || {}).name || t('room-player-n', { n: seat + 1 });
   const seatOf = (seat) => seats.find((s) => s.seat === seat) || { seat };
   const ranking = Array.isArray(outcome.ranking) && outcome.ranking.length ? outcome.ranking : seats.map((s) => s.seat);
   const winners = outcome.winners || [];
@@ -18,13 +22,13 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
   keys.sort((a, b) => rank(a) - rank(b));
 
   const winnerNames = winners.map(nameOf);
-  let headline = 'The game is over';
-  if (winnerNames.length === 1) headline = winners[0] === mySeat ? 'You win!' : `${winnerNames[0]} wins!`;
+  let headline = t('outcome-over');
+  if (winnerNames.length === 1) headline = winners[0] === mySeat ? t('outcome-you-win') : t('outcome-wins', { name: winnerNames[0] });
   // Every seat "winning" a game of several seats is a draw, not a shared win.
-  else if (winnerNames.length > 1 && winnerNames.length === seats.length) headline = 'A draw!';
-  else if (winnerNames.length > 1) headline = `${winnerNames.slice(0, -1).join(', ')} and ${winnerNames[winnerNames.length - 1]} share the win!`;
+  else if (winnerNames.length > 1 && winnerNames.length === seats.length) headline = t('outcome-draw');
+  else if (winnerNames.length > 1) headline = t('outcome-share', { names: winnerNames.slice(0, -1).join(t('list-comma')), last: winnerNames[winnerNames.length - 1] });
   // The server ends a game nobody moved in for a month (--abandoned-after).
-  if (outcome.abandoned) headline = 'Abandoned: nobody moved for too long';
+  if (outcome.abandoned) headline = t('outcome-abandoned');
 
   const totalOf = (seat) => {
     const entry = breakdown[seat];
@@ -33,22 +37,22 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
   };
 
   const winnerClass = (seat) => (winners.includes(seat) ? 'winner' : '');
-  const head = html`<tr><th scope="col"></th>${ranking.map((seat, place) => html`<th scope="col" class="${winnerClass(seat)}"><span class="place">${`#${place + 1}`}</span>${playerBadge(seatOf(seat).icon, seatOf(seat).color, 22)}<span class="outcome-name">${nameOf(seat)}</span>${seatOf(seat).resigned ? html`<span class="tag tag-resigned">resigned</span>` : null}</th>`)}</tr>`;
+  const head = html`<tr><th scope="col"></th>${ranking.map((seat, place) => html`<th scope="col" class="${winnerClass(seat)}"><span class="place">${t('outcome-place', { place: place + 1 })}</span>${playerBadge(seatOf(seat).icon, seatOf(seat).color, 22)}<bdi class="outcome-name">${nameOf(seat)}</bdi>${seatOf(seat).resigned ? html`<span class="tag tag-resigned">${t('outcome-resigned')}</span>` : null}</th>`)}</tr>`;
   const cell = (seat, key) => {
     const value = breakdown[seat] ? breakdown[seat][key] : undefined;
-    return html`<td class="${`${winnerClass(seat)}${typeof value === 'number' && value < 0 ? ' negative' : ''}`}">${value === undefined ? '–' : String(value)}</td>`;
+    return html`<td class="${`${winnerClass(seat)}${typeof value === 'number' && value < 0 ? ' negative' : ''}`}">${value === undefined ? '–' : scoreText(value)}</td>`;
   };
   const rows = keys.map((key) => html`<tr><th scope="row">${labelOf(key)}</th>${ranking.map((seat) => cell(seat, key))}</tr>`);
-  const total = html`<tr class="total"><th scope="row">${labelOf('total')}</th>${ranking.map((seat) => html`<td class="${winnerClass(seat)}">${String(totalOf(seat))}</td>`)}</tr>`;
+  const total = html`<tr class="total"><th scope="row">${labelOf('total')}</th>${ranking.map((seat) => html`<td class="${winnerClass(seat)}">${scoreText(totalOf(seat))}</td>`)}</tr>`;
 
   // The replay page shows this table too, without a rematch.
   let rematch = null;
   if (onRematch) {
     rematch = isHost
-      ? html`<button type="button" class="primary" @click=${onRematch}>Rematch</button>`
-      : html`<p class="muted">The host can start a rematch with the same seats, or you can offer one.</p>`;
+      ? html`<button type="button" class="primary" @click=${onRematch}>${t('outcome-rematch')}</button>`
+      : html`<p class="muted">${t('outcome-rematch-guest')}</p>`;
   }
-  const replay = replayHref ? html`<a class="button outcome-replay" href="${replayHref}">Watch the replay</a>` : null;
+  const replay = replayHref ? html`<a class="button outcome-replay" href="${replayHref}">${t('outcome-watch-replay')}</a>` : null;
 
   return html`<section class="panel outcome" aria-labelledby="outcome-title"><h2 id="outcome-title" class="outcome-title">${headline}</h2><div class="table-scroll"><table class="outcome-table"><thead>${head}</thead><tbody>${rows}${total}</tbody></table></div>${rematch || replay ? html`<div class="outcome-actions">${rematch}${replay}</div>` : null}</section>`;
 }

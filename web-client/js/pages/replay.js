@@ -10,9 +10,11 @@ import { badge, botLevel } from '../seats.js';
 import { safeColor, playerBadge } from '../player-icons.js';
 import { loadGameModule } from '../../games/index.js';
 import { renderOutcome } from './outcome.js';
-import { fetchGameInfo, ruleEntries } from '../game-info.js';
+import { fetchGameInfo, ruleEntries, gameName as gameNameOf } from '../game-info.js';
 import { fetchReplay } from '../replay-pages.js';
 import { turnsOf, turnOfStep } from '../replay-turns.js';
+import { t, hasMessage, formatDate } from '../i18n.js';
+import { describeError } from '../errors.js';
 
 // The log shows at most this many lines (as the room does).
 const logLines = 300;
@@ -46,26 +48,35 @@ function isFormField(node) {
   return Boolean(node.closest('input, select, textarea, [contenteditable=""], [contenteditable="true"]'));
 }
 
+// Why a replay did not load, in the page's language: this page's own
+// failures by their code, the server's by its error code (errors.js), else
+// the status it answered.
+function problemReason(error) {
+  if (error.code === 'disconnected') return t('replay-unreachable');
+  if (error.code === 'damaged') return t('replay-damaged');
+  if (error.code === 'no_view') return t('replay-no-view', { reason: error.reason || error.message });
+  if (/^[a-z_]+$/.test(error.code || '') && hasMessage(`error-${error.code}`)) return describeError(error);
+  return t('replay-server-answered', { status: String(error.status) });
+}
+
 function showProblem(main, code, round, error) {
-  const start = h('a', { class: 'button', href: '/' }, 'Back to the start page');
-  let title = 'Could not load the replay';
-  let text = `${error.message} Try again in a moment.`;
+  const start = h('a', { class: 'button', href: '/' }, t('replay-back-to-start'));
+  let title = t('replay-load-failed');
+  let text = t('replay-try-again', { reason: problemReason(error) });
   let extra = null;
   if (error.code === 'not_finished') {
-    title = 'Not finished yet';
-    text = 'This room has no finished game yet. Its replay appears here once a game ends.';
-    extra = h('a', { class: 'button primary', href: `/r/${code}` }, 'Go to the room');
+    title = t('replay-not-finished');
+    text = t('replay-not-finished-text');
+    extra = h('a', { class: 'button primary', href: `/r/${code}` }, t('replay-go-to-room'));
   } else if (error.status === 404) {
-    title = 'Replay not found';
-    text = round === null
-      ? 'There is no finished game for this link. The room may never have existed, or its replay has expired.'
-      : `Round ${round} of this room has no finished game, or its replay has expired.`;
+    title = t('replay-not-found');
+    text = round === null ? t('replay-not-found-text') : t('replay-round-not-found', { round: String(round) });
   } else if (error.status === 400) {
-    title = 'Replay not found';
-    text = 'The round in this link is not valid. It should be a number such as ?round=1.';
-    extra = h('a', { class: 'button primary', href: `/r/${code}/replay` }, 'The latest game of this room');
+    title = t('replay-not-found');
+    text = t('replay-bad-round');
+    extra = h('a', { class: 'button primary', href: `/r/${code}/replay` }, t('replay-latest-of-room'));
   }
-  document.title = `${title} · kangaroom`;
+  document.title = t('replay-problem-title', { title });
   replaceChildren(
     main,
     h(
@@ -81,13 +92,13 @@ function showProblem(main, code, round, error) {
 export async function showReplayPage(main, code) {
   const params = new URLSearchParams(window.location.search);
   const round = params.has('round') ? params.get('round') : null;
-  document.title = 'Replay · kangaroom';
-  const loading = h('p', { class: 'muted panel' }, 'Loading the replay…');
+  document.title = t('replay-page-title');
+  const loading = h('p', { class: 'muted panel' }, t('replay-loading'));
   replaceChildren(main, loading);
 
   const result = await fetchReplay(code, round, {
     onProgress: (read, total) => {
-      if (read < total) loading.textContent = `Loading the replay… (${read} of ${total} positions)`;
+      if (read < total) loading.textContent = t('replay-loading-progress', { read, total });
     },
   });
   if (result.error) {
@@ -100,7 +111,7 @@ export async function showReplayPage(main, code) {
   try {
     [module, gameInfo] = await Promise.all([loadGameModule(replay.game), fetchGameInfo(replay.game)]);
   } catch (error) {
-    showProblem(main, code, round, { status: 0, code: 'no_view', message: `The view of this game did not load (${error.message}).` });
+    showProblem(main, code, round, { status: 0, code: 'no_view', message: '', reason: error.message });
     return;
   }
   showReplay(main, code, replay, module, gameInfo);
@@ -114,11 +125,11 @@ function showReplay(main, code, replay, module, gameInfo) {
   const last = turns.length - 1;
   const moveCount = last;
   const seats = roomSeats(replay);
-  const gameName = (gameInfo && gameInfo.name) || replay.game;
+  const gameName = gameInfo ? gameNameOf(gameInfo) : replay.game;
   const rules = ruleEntries(gameInfo);
   const nameOf = (seat) => {
     const info = seats.find((s) => s.seat === seat);
-    return (info && info.name) || `Player ${Number(seat) + 1}`;
+    return (info && info.name) || t('room-player-n', { n: Number(seat) + 1 });
   };
 
   // A link to this page names its round, so it keeps showing this game
@@ -147,7 +158,7 @@ function showReplay(main, code, replay, module, gameInfo) {
 
   // --- layout: the same columns as a room
   const topbarRoom = document.getElementById('topbar-room');
-  if (topbarRoom) replaceChildren(topbarRoom, h('span', { class: 'room-game' }, gameName), h('span', { class: 'tag' }, 'replay'));
+  if (topbarRoom) replaceChildren(topbarRoom, h('span', { class: 'room-game' }, gameName), h('span', { class: 'tag' }, t('replay-tag')));
 
   const finishedAt = Number.isFinite(replay.finished_at) ? new Date(replay.finished_at) : null;
   const roomHref = `/r/${code}`;
@@ -157,26 +168,27 @@ function showReplay(main, code, replay, module, gameInfo) {
     h(
       'div',
       { class: 'replay-title-row' },
-      h('h1', { id: 'replay-title' }, `${gameName} replay`),
-      h('a', { class: 'button replay-room-link', href: roomHref }, 'Back to the room'),
+      h('h1', { id: 'replay-title' }, t('replay-heading', { game: gameName })),
+      h('a', { class: 'button replay-room-link', href: roomHref }, t('replay-back-to-room')),
     ),
     h(
       'p',
       { class: 'muted small replay-facts' },
-      Number.isInteger(replay.round) ? `Round ${replay.round}` : 'The latest game of the room',
-      ` · ${moveCount} move${moveCount === 1 ? '' : 's'}`,
-      finishedAt ? [' · finished ', h('time', { datetime: finishedAt.toISOString() }, finishedAt.toLocaleString())] : null,
+      Number.isInteger(replay.round) ? t('replay-round', { round: replay.round }) : t('replay-latest'),
+      ' · ',
+      t('moves-count', { count: moveCount }),
+      finishedAt ? [' · ', h('time', { datetime: finishedAt.toISOString() }, t('replay-finished', { date: formatDate(finishedAt, { dateStyle: 'medium', timeStyle: 'short' }) }))] : null,
     ),
     h(
       'ul',
-      { class: 'replay-players', 'aria-label': 'Players' },
+      { class: 'replay-players', 'aria-label': t('replay-players') },
       seats.map((seat) =>
         h(
           'li',
           { class: 'person', dataset: { seat: seat.seat } },
           badge(seat),
-          h('span', { class: 'person-name' }, nameOf(seat.seat)),
-          seat.bot ? h('span', { class: 'tag tag-bot' }, `bot · ${botLevel(seat)}`) : null,
+          h('bdi', { class: 'person-name' }, nameOf(seat.seat)),
+          seat.bot ? h('span', { class: 'tag tag-bot' }, t('tag-bot', { level: botLevel(seat) })) : null,
         ),
       ),
     ),
@@ -198,10 +210,10 @@ function showReplay(main, code, replay, module, gameInfo) {
       h('span', {}, label),
       iconAfter ? icon(name) : null,
     );
-  const firstButton = button('first', 'First', 'First move', 'Home', () => go(0));
-  const backButton = button('back', 'Back', 'Back one move', 'ArrowLeft', () => go(state.step - 1));
-  const forwardButton = button('forward', 'Forward', 'Forward one move', 'ArrowRight', () => go(state.step + 1), true);
-  const lastButton = button('last', 'Last', 'Last move', 'End', () => go(last), true);
+  const firstButton = button('first', t('replay-first'), t('replay-first-label'), 'Home', () => go(0));
+  const backButton = button('back', t('replay-back'), t('replay-back-label'), 'ArrowLeft', () => go(state.step - 1));
+  const forwardButton = button('forward', t('replay-forward'), t('replay-forward-label'), 'ArrowRight', () => go(state.step + 1), true);
+  const lastButton = button('last', t('replay-last'), t('replay-last-label'), 'End', () => go(last), true);
   const slider = h('input', {
     type: 'range',
     class: 'replay-slider',
@@ -209,7 +221,7 @@ function showReplay(main, code, replay, module, gameInfo) {
     max: last,
     step: 1,
     value: 0,
-    'aria-label': 'Move',
+    'aria-label': t('replay-slider'),
     oninput: () => go(Number(slider.value)),
   });
   const count = h('strong', { class: 'replay-count' });
@@ -217,21 +229,21 @@ function showReplay(main, code, replay, module, gameInfo) {
   const position = h('p', { class: 'replay-position', 'aria-live': 'polite' }, count, mover);
   const controls = h(
     'section',
-    { class: 'panel replay-bar', 'aria-label': 'Replay controls' },
+    { class: 'panel replay-bar', 'aria-label': t('replay-controls') },
     position,
-    h('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Step through the game' }, firstButton, backButton, forwardButton, lastButton),
+    h('div', { class: 'replay-controls', role: 'group', 'aria-label': t('replay-step-through') }, firstButton, backButton, forwardButton, lastButton),
     slider,
-    h('p', { class: 'muted small replay-keys keys-hint' }, 'Keyboard: \u2190 and \u2192 step one move, Home and End jump to the start and the end.'),
+    h('p', { class: 'muted small replay-keys keys-hint' }, t('replay-keys')),
   );
 
   const outcomeBox = h('div', { class: 'outcome-box', hidden: true });
   const gameStage = h('div', { class: 'game-stage' });
   const gameSide = h('div', { class: 'game-side' });
   const logList = h('ol', { class: 'log-list' });
-  const logPanel = h('section', { class: 'panel log' }, h('h2', {}, 'What happened'), logList);
-  const stage = h('section', { class: 'room-stage', 'aria-label': 'Game' }, header, controls, outcomeBox, gameStage);
+  const logPanel = h('section', { class: 'panel log' }, h('h2', {}, t('replay-log')), logList);
+  const stage = h('section', { class: 'room-stage', 'aria-label': t('replay-game') }, header, controls, outcomeBox, gameStage);
   const moveList = h('ol', { class: 'replay-moves' });
-  const movesPanel = h('section', { class: 'panel replay-moves-panel', 'aria-label': 'Moves' }, h('h2', {}, 'Moves'), moveList);
+  const movesPanel = h('section', { class: 'panel replay-moves-panel', 'aria-label': t('replay-moves') }, h('h2', {}, t('replay-moves')), moveList);
   const side = h('aside', { class: 'room-side' }, movesPanel, gameSide, logPanel);
   const root = h('div', { class: 'room replay', dataset: { status: 'playing', room: code, game: replay.game, steps: String(last) } }, stage, side);
   replaceChildren(main, root);
@@ -241,7 +253,7 @@ function showReplay(main, code, replay, module, gameInfo) {
   const controller = module.createGameView({
     stage: gameStage,
     side: gameSide,
-    send: () => Promise.reject(new Error('A replay cannot make moves.')),
+    send: () => Promise.reject(new Error(t('replay-no-moves'))),
   });
 
   const state = { step: -1 };
@@ -287,17 +299,18 @@ function showReplay(main, code, replay, module, gameInfo) {
         }
       }
     }
-    return lines.length ? lines.join('; ') : `${nameOf(seat)} moved`;
+    if (!lines.length) return t('replay-moved', { name: nameOf(seat) });
+    return lines.reduce((first, rest) => t('replay-move-parts', { first, rest }));
   }
 
   function renderPosition(index, view) {
-    count.textContent = `Move ${index} of ${moveCount}`;
+    count.textContent = t('replay-step', { step: index, count: moveCount });
     const move = index > 0 ? replay.moves[turns[index].first - 1] : null;
     if (move && Number.isInteger(move.seat)) {
       const seat = seats.find((s) => s.seat === move.seat) || { seat: move.seat };
       show(mover, html`${playerBadge(seat.icon, seat.color, 20)}<span class="replay-move-text">${moveText(index, view.game, move.seat)}</span>`);
     } else if (index === 0) {
-      show(mover, html`<span class="muted">The start position</span>`);
+      show(mover, html`<span class="muted">${t('replay-start')}</span>`);
     } else {
       show(mover, nothing);
     }
@@ -306,7 +319,7 @@ function showReplay(main, code, replay, module, gameInfo) {
     forwardButton.disabled = index === last;
     lastButton.disabled = index === last;
     slider.value = String(index);
-    slider.setAttribute('aria-valuetext', `Move ${index} of ${moveCount}`);
+    slider.setAttribute('aria-valuetext', t('replay-step', { step: index, count: moveCount }));
   }
 
   // The move list: every turn numbered, with its player's colour and the
@@ -315,11 +328,11 @@ function showReplay(main, code, replay, module, gameInfo) {
   const moveButtons = turns.map((turn, index) => {
     const seat = seats.find((s) => s.seat === turn.seat);
     const game = Object.assign({}, (replay.steps[turn.last] || {}).game, constant);
-    const words = index === 0 ? 'The start position' : moveText(index, game, turn.seat);
+    const words = index === 0 ? t('replay-start') : moveText(index, game, turn.seat);
     return h(
       'button',
       { type: 'button', class: 'replay-move', dataset: { step: index }, onclick: () => go(index) },
-      h('span', { class: 'replay-move-number' }, `${index}.`),
+      h('span', { class: 'replay-move-number' }, t('replay-move-number', { n: index })),
       index === 0 ? null : h('span', { class: 'replay-move-seat', 'aria-hidden': 'true', style: { '--seat-color': safeColor(seat && seat.color) } }),
       h('span', { class: 'replay-move-words' }, words),
     );
@@ -344,7 +357,7 @@ function showReplay(main, code, replay, module, gameInfo) {
       if (text) lines.push(html`<li class=${entry.step === index ? 'current' : ''} data-seq=${entry.seq} data-step=${entry.step}>${text}</li>`);
     }
     // A template: stepping patches the lines already there.
-    show(logList, lines.length ? lines : html`<li class="muted">Nothing yet: the start position.</li>`);
+    show(logList, lines.length ? lines : html`<li class="muted">${t('replay-log-empty')}</li>`);
     // The newest line is the one to see.
     logList.scrollTop = logList.scrollHeight;
   }
@@ -377,7 +390,7 @@ function showReplay(main, code, replay, module, gameInfo) {
     if (!fromHash || window.location.hash !== `#${target}`) {
       window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#${target}`);
     }
-    document.title = `${gameName} replay · move ${target} of ${moveCount} · kangaroom`;
+    document.title = t('replay-step-title', { game: gameName, step: target, count: moveCount });
     root.dataset.status = view.room.status;
     root.dataset.step = String(target);
     renderPosition(target, view);

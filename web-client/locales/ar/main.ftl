@@ -365,6 +365,16 @@ rules-heading = طريقة لعب { $game }
 rules-options-help = يختارها المضيف قبل أن تبدأ اللعبة.
 rules-pieces = القطع
 rules-play = العب { $game }
+rules-breadcrumb = طريقة اللعب
+rules-lead = { $summary } { $players }.
+rules-option-choices = ({ $choices })
+rules-option-range = (من { $min } إلى { $max })
+rules-option-default = الافتراضي: { $value }.
+# An on/off option's value (the rules page's default, the lobby's options in words).
+option-on = مفعّل
+option-off = غير مفعّل
+# One option in the lobby's line of options in words ("Board size: Tiny").
+option-summary = { $label }: { $value }
 
 ## The turn clock in words and its countdown
 

@@ -318,6 +318,16 @@ rules-heading = How to play { $game }
 rules-options-help = The host chooses these before the game starts.
 rules-pieces = Pieces
 rules-play = Play { $game }
+rules-breadcrumb = How to play
+rules-lead = { $summary } { $players }.
+rules-option-choices = ({ $choices })
+rules-option-range = ({ $min }–{ $max })
+rules-option-default = Default: { $value }.
+# An on/off option's value (the rules page's default, the lobby's options in words).
+option-on = on
+option-off = off
+# One option in the lobby's line of options in words ("Board size: Tiny").
+option-summary = { $label }: { $value }
 
 ## The turn clock in words and its countdown
 
