@@ -86,7 +86,7 @@ test('the end: the winner and how, or why it is a draw', () => {
   );
   assert.equal(
     describeEvent({ type: 'game_over', reason: 'move_limit', winner: null }, nameOf, { ...drawView(), move_limit: 1225 }),
-    'Draw: the longest game allowed, 1225 placements, was reached without a connection',
+    'Draw: the longest game allowed, 1,225 placements, was reached without a connection',
   );
 });
 

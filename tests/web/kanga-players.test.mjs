@@ -18,8 +18,8 @@ test('both players: colour, stone icon, badge, tags, captures and the turn', () 
   assert.match(markup, /<h2>Your turn<\/h2>/);
   assert.match(markup, /<li class="acting" data-seat="0" data-color="black"><span class="kg-turn" aria-label="to play">\u25b6<\/span>/);
   assert.match(markup, /<li class="" data-seat="1" data-color="white">/);
-  assert.match(markup, /<strong>Mia<\/strong> Black <span class="tag tag-you">you<\/span>/);
-  assert.match(markup, /<strong>Leo<\/strong> White <span class="tag tag-bot">bot<\/span>/);
+  assert.match(markup, /<strong><bdi>Mia<\/bdi><\/strong> Black <span class="tag tag-you">you<\/span>/);
+  assert.match(markup, /<strong><bdi>Leo<\/bdi><\/strong> White <span class="tag tag-bot">bot<\/span>/);
   assert.match(markup, /class="kg-count" data-captures="3">captured 3 \u00b7 \d+ on board/);
   assert.equal((markup.match(/class="kg-stone-icon"/g) || []).length, 2);
   assert.equal((markup.match(/class="badge"/g) || []).length, 2);
@@ -39,7 +39,7 @@ test('after the swap the colours follow the seats; the end says so', () => {
 test('a name with markup characters is shown as text', () => {
   const names = ['<img src=x onerror="alert(1)">', 'Leo & "Co"'];
   const markup = markupOf(playersPanel({ game: { ...custodianView(), turn: 1 }, seats, mySeat: 0, nameOf: (seat) => names[seat] }));
-  assert.match(markup, /<strong>&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;<\/strong>/);
+  assert.match(markup, /<strong><bdi>&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;<\/bdi><\/strong>/);
   assert.match(markup, /<h2>Leo &amp; &quot;Co&quot;\u2019s turn<\/h2>/);
   assert.doesNotMatch(markup, /<img/);
 });

@@ -4,6 +4,7 @@
 //
 // Cells are [col, row], zero-based, row 0 at the top; people read them as
 // "r1c1" (row first, one-based), as in RULES.md section 2.
+import { t } from '../../js/i18n.js';
 
 const stoneColours = { b: 'black', w: 'white' };
 
@@ -103,14 +104,21 @@ export function edgesTouched(cells, size) {
   return edges;
 }
 
-// "top and bottom", "left and right", or both, for a winning group.
-export function connectionText(cells, size) {
+// Which opposite edges a winning group joins: 'vertical' (top and bottom),
+// 'horizontal', 'both' or null.
+export function connectionKind(cells, size) {
   const edges = edgesTouched(cells, size);
-  const pairs = [];
-  if (edges.top && edges.bottom) pairs.push('the top and bottom edges');
-  if (edges.left && edges.right) pairs.push('the left and right edges');
-  if (pairs.length === 2) return 'both pairs of opposite edges';
-  return pairs[0] || null;
+  const vertical = edges.top && edges.bottom;
+  const horizontal = edges.left && edges.right;
+  if (vertical && horizontal) return 'both';
+  return vertical ? 'vertical' : horizontal ? 'horizontal' : null;
+}
+
+// "the top and bottom edges", "the left and right edges", or both, for a
+// winning group, in the page's language.
+export function connectionText(cells, size) {
+  const edges = connectionKind(cells, size);
+  return edges ? t('kanga-edges', { edges }) : null;
 }
 
 // The orthogonal links inside a group (for drawing the winning chain).

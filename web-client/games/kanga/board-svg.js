@@ -8,6 +8,7 @@
 // Only numbers, fixed words and cell names go into it; lit-html escapes every
 // value anyway.
 import { html, svg, nothing } from '../../js/lit.js';
+import { t, hasMessage, direction } from '../../js/i18n.js';
 import { boardCells, cellKey, colourOf, sizeOf, stoneAt, groupLinks, edgesTouched, otherColour } from './board-model.js';
 
 export const spacing = 40;
@@ -50,16 +51,24 @@ function plainStone(cls, colour, cx, cy) {
   return svg`<circle class="${cls} ${colour}" cx="${cx}" cy="${cy}" r="${stoneRadius}" fill="url(#kg-${colour})"/>`;
 }
 
+// A rule entry's text (the tooltip of a stone), in the page's language
+// when the catalog has it.
+function ruleText(entry) {
+  const id = `kanga-entry-${String(entry.id).replace(/[^A-Za-z0-9_-]/g, '-')}-text`;
+  return hasMessage(id) ? t(id) : entry.text;
+}
+
 function cellLabel(cell, info) {
   const parts = [cell.name];
-  if (cell.stone) parts.push(`${cell.stone} stone`);
-  else parts.push('empty');
-  if (info.last) parts.push('last move');
-  if (info.winning) parts.push('in the winning chain');
-  if (info.ghost) parts.push(`a ${info.ghost} stone was just captured here`);
-  if (info.legal) parts.push(`place a ${info.myColour} stone here`);
-  if (info.forbidden) parts.push('not allowed: suicide');
-  return parts.join(', ');
+  if (cell.stone) parts.push(t('kanga-point-stone', { colour: cell.stone }));
+  else parts.push(t('kanga-point-empty'));
+  if (info.last) parts.push(t('kanga-point-last'));
+  if (info.winning) parts.push(t('kanga-point-winning'));
+  if (info.ghost) parts.push(t('kanga-point-captured', { colour: info.ghost }));
+  if (info.legal) parts.push(t('kanga-point-legal', { colour: info.myColour }));
+  if (info.forbidden) parts.push(t('kanga-point-forbidden'));
+  // A list a screen reader reads out, not a sentence: the language's comma.
+  return parts.join(direction() === 'rtl' ? '، ' : ', ');
 }
 
 const gradients = svg`<defs><radialGradient id="kg-black" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#5b5b5b"/><stop offset=".45" stop-color="#1f1f1f"/><stop offset="1" stop-color="#050505"/></radialGradient><radialGradient id="kg-white" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#ffffff"/><stop offset=".6" stop-color="#eeebe4"/><stop offset="1" stop-color="#c9c4ba"/></radialGradient></defs>`;
@@ -137,7 +146,7 @@ function pointOfBoard(cell, info, options) {
   // The tooltip: the point, then what its stone is about (how-to-play words).
   const stoneRule = cell.stone && options.rules && options.rules.get(cell.stone[0]);  // 'black' -> 'b', the view's letter
   const d = spacing * 0.14;
-  return svg`<g class="${classes.join(' ')}" data-cell="${cell.key}" data-col="${cell.col}" data-row="${cell.row}" data-name="${cell.name}" data-stone="${cell.stone || ''}" data-legal="${info.legal ? 'true' : nothing}" data-forbidden="${info.forbidden ? 'true' : nothing}" data-last="${info.last ? 'true' : nothing}" data-winning="${info.winning ? 'true' : nothing}" data-captured="${info.ghost || nothing}" role="button" tabindex="${cell.key === options.focusKey ? 0 : -1}" aria-label="${label}" aria-disabled="${info.legal ? nothing : 'true'}"><title>${label + (stoneRule ? `\n${stoneRule.text}` : '')}</title><rect class="kg-hit" x="${cx - half}" y="${cy - half}" width="${spacing}" height="${spacing}"/>${
+  return svg`<g class="${classes.join(' ')}" data-cell="${cell.key}" data-col="${cell.col}" data-row="${cell.row}" data-name="${cell.name}" data-stone="${cell.stone || ''}" data-legal="${info.legal ? 'true' : nothing}" data-forbidden="${info.forbidden ? 'true' : nothing}" data-last="${info.last ? 'true' : nothing}" data-winning="${info.winning ? 'true' : nothing}" data-captured="${info.ghost || nothing}" role="button" tabindex="${cell.key === options.focusKey ? 0 : -1}" aria-label="${label}" aria-disabled="${info.legal ? nothing : 'true'}"><title>${label + (stoneRule ? `\n${ruleText(stoneRule)}` : '')}</title><rect class="kg-hit" x="${cx - half}" y="${cy - half}" width="${spacing}" height="${spacing}"/>${
     info.ghost ? svg`<circle class="kg-ghost-ring" cx="${cx}" cy="${cy}" r="${stoneRadius - 2}"/><g class="kg-ghost">${plainStone('kg-ghost-stone', info.ghost, cx, cy)}</g>` : nothing
   }${info.winning ? svg`<circle class="kg-win-ring" cx="${cx}" cy="${cy}" r="${stoneRadius + 3}"/>` : nothing}${
     cell.stone ? boardStone(cell.stone, cx, cy, cell.key) : nothing
@@ -191,5 +200,5 @@ export function renderBoardSvg(game, options = {}) {
     }, options);
   });
 
-  return html`<svg class="kanga-board${myColour ? ` me-${myColour}` : ''}${winning.length ? ' finished-win' : ''}" viewBox="0 0 ${pixels} ${pixels}" role="group" aria-label="Kanga board, ${size} by ${size}. Connect top and bottom, or left and right." data-size="${size}" xmlns="http://www.w3.org/2000/svg">${gradients}${edgesOf(size, edges)}${coordinatesOf(size)}${gridOf(size)}${winLinks(winning)}${points}</svg>`;
+  return html`<svg class="kanga-board${myColour ? ` me-${myColour}` : ''}${winning.length ? ' finished-win' : ''}" viewBox="0 0 ${pixels} ${pixels}" role="group" dir="ltr" aria-label="${t('kanga-board-label', { size })}" data-size="${size}" xmlns="http://www.w3.org/2000/svg">${gradients}${edgesOf(size, edges)}${coordinatesOf(size)}${gridOf(size)}${winLinks(winning)}${points}</svg>`;
 }

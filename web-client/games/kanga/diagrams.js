@@ -3,6 +3,7 @@
 // winning connection. Each is a game view in the wire contract's shape.
 // Pure: returns templates (how-to-play renders them).
 import { renderBoardSvg } from './board-svg.js';
+import { t } from '../../js/i18n.js';
 
 function exampleView(board, extra = {}) {
   return {
@@ -27,21 +28,21 @@ export function ruleDiagrams() {
   return [
     {
       id: 'go-capture',
-      caption: 'Go capture: Black\u2019s new stone (marked) takes the last empty point next to the white stone, which is removed (the dashed ring).',
+      caption: t('kanga-diagram-go-capture'),
       content: renderBoardSvg(
         exampleView(['.....', '..b..', '.b.b.', '..b..', '.....'], { captures: [1, 0], last_move: { seat: 0, at: [2, 3], captured: [[2, 2]] } }),
       ),
     },
     {
       id: 'custodian',
-      caption: 'Custodian capture: White\u2019s new stone closes off a line of three black stones against another white stone; all three are removed.',
+      caption: t('kanga-diagram-custodian'),
       content: renderBoardSvg(
         exampleView(['.....', 'w...w', '.....', '..b..', '.....'], { turn: 0, captures: [0, 3], last_move: { seat: 1, at: [4, 1], captured: [[1, 1], [2, 1], [3, 1]] } }),
       ),
     },
     {
       id: 'connection',
-      caption: 'A win: Black\u2019s stones join the top edge to the bottom edge in one chain (up, down, left or right; diagonals do not join).',
+      caption: t('kanga-diagram-connection'),
       content: renderBoardSvg(
         exampleView(['.b..w', '.bw..', '.bbw.', 'w.b..', '..bw.'], { winning_group: [[1, 0], [1, 1], [1, 2], [2, 2], [2, 3], [2, 4]], last_move: { seat: 0, at: [2, 4], captured: [] }, end_reason: 'connection' }),
       ),

@@ -12,6 +12,7 @@
 // an event shape we do not know), the counts are not trusted and `replayLog`
 // returns null: no warning is better than a wrong one.
 import { sizeOf } from './board-model.js';
+import { t } from '../../js/i18n.js';
 
 function emptyBoard(size) {
   return Array.from({ length: size }, () => Array(size).fill('.'));
@@ -73,9 +74,11 @@ export function replayLog(log, game) {
 }
 
 // A warning for the prompt, or null: the current position has occurred
-// `current` times; one more makes the game a draw.
+// `current` times; one more makes the game a draw. `nameOfColour` gives the
+// name of the player to move, or null when that is the reader.
 export function repetitionWarning(replay, nameOfColour) {
   if (!replay || replay.current < 2) return null;
-  const who = nameOfColour(replay.toMove);
-  return `This position has now come up ${replay.current === 2 ? 'twice' : `${replay.current} times`} with ${who} to move. If it comes up once more, the game is a draw by repetition.`;
+  const name = nameOfColour(replay.toMove);
+  const count = replay.current;
+  return name === null ? t('kanga-repetition-you', { count }) : t('kanga-repetition', { count, name });
 }

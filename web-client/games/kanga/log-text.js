@@ -1,13 +1,14 @@
 // Kanga log events (the wire contract's "Events") and the end of the game as
 // sentences, such as "Leo (White) played r4c4 and captured three stones by
 // custodian". Pure: no DOM.
-import { cellName, colourOf, capitalized, stoneAt, swapped, isCell, sizeOf, connectionText, seatOfColour } from './board-model.js';
+import { cellName, colourOf, stoneAt, swapped, isCell, sizeOf, connectionKind, seatOfColour } from './board-model.js';
 import { breakdownLabeller } from '../../js/game-text.js';
+import { t } from '../../js/i18n.js';
 
-const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
-export function countText(n, noun) {
-  return `${numberWords[n] || String(n)} ${noun}${n === 1 ? '' : 's'}`;
+// "three stones", "14 stones" (the catalog's kanga-stones; the only noun
+// counted here).
+export function countText(n) {
+  return t('kanga-stones', { count: n });
 }
 
 // The colour of the stone a place event put down, or null when it cannot be
@@ -29,20 +30,23 @@ export function placedColour(event, game) {
 // "three stones by custodian", "four stones: one by Go capture, three by
 // custodian". `total` is how many stones went; go and custodian are the
 // event's counts per kind (a stone taken both ways counts in both).
-export function capturesText(total, go = 0, custodian = 0) {
-  if (total <= 0) return '';
-  const stones = countText(total, 'stone');
-  if (go > 0 && custodian > 0) {
-    if (go + custodian === total) return `${stones}: ${numberWords[go] || go} by Go capture, ${numberWords[custodian] || custodian} by custodian`;
-    return `${stones} by Go capture and custodian`;
-  }
-  if (custodian > 0) return `${stones} by custodian`;
-  if (go > 0) return `${stones} by Go capture`;
-  return stones;
+// The arguments of kanga-captures (the message's $kind picks the words).
+function capturesArgs(total, go = 0, custodian = 0) {
+  let kind = 'plain';
+  if (go > 0 && custodian > 0) kind = go + custodian === total ? 'split' : 'both';
+  else if (custodian > 0) kind = 'custodian';
+  else if (go > 0) kind = 'go';
+  return { count: total, go, custodian, kind };
 }
 
-function who(seat, colour, nameOf) {
-  return colour ? `${nameOf(seat)} (${capitalized(colour)})` : nameOf(seat);
+export function capturesText(total, go = 0, custodian = 0) {
+  if (total <= 0) return '';
+  return t('kanga-captures', capturesArgs(total, go, custodian));
+}
+
+// The mover's arguments ($name, $colour) for kanga-who and the log lines.
+function whoArgs(seat, colour, nameOf) {
+  return { name: nameOf(seat), colour: colour || 'none' };
 }
 
 // The mover's own stones a move removed (the "self-capture" option): the
@@ -54,28 +58,25 @@ export function ownRemoved(move) {
 
 function placeText(event, nameOf, game) {
   const colour = placedColour(event, game);
-  const where = Array.isArray(event.at) ? cellName(event.at) : 'the board';
+  const where = Array.isArray(event.at) ? cellName(event.at) : t('kanga-log-somewhere');
   const own = ownRemoved(event);
   const ownKeys = new Set(own.map((cell) => `${cell[0]},${cell[1]}`));
   const captured = (Array.isArray(event.captured) ? event.captured : []).filter((cell) => !ownKeys.has(`${cell[0]},${cell[1]}`));
   const go = Number(event.go) || 0;
   const custodian = Number(event.custodian) || 0;
-  let text = `${who(event.seat, colour, nameOf)} played ${where}`;
   const total = captured.length || (own.length ? 0 : go + custodian);
-  if (total > 0) text += ` and captured ${capturesText(total, go, custodian)}`;
-  if (own.length > 0) {
-    // A placement that leaves its own group without a liberty removes that
-    // group, the new stone with it.
-    text += `; ${total > 0 ? 'then ' : ''}its own group of ${countText(own.length, 'stone')} had no liberty and was removed (self-capture)`;
-  }
-  return text;
+  const args = { ...whoArgs(event.seat, colour, nameOf), point: where, ...capturesArgs(total, go, custodian), own: own.length };
+  // A placement that leaves its own group without a liberty removes that
+  // group, the new stone with it.
+  if (own.length > 0) return t(total > 0 ? 'kanga-log-place-captured-own' : 'kanga-log-place-own', args);
+  return t(total > 0 ? 'kanga-log-place-captured' : 'kanga-log-place', args);
 }
 
 function swapText(event, nameOf, game) {
   const swapper = event.seat;
   const other = swapper === 0 ? 1 : 0;
   const colourNow = game ? colourOf(game, swapper) : 'black';
-  return `${nameOf(swapper)} used the pie rule and swapped colours: ${nameOf(swapper)} now plays ${capitalized(colourNow)} with the opening stone, ${nameOf(other)} plays ${capitalized(colourNow === 'black' ? 'white' : 'black')} and moves next`;
+  return t('kanga-log-swap', { name: nameOf(swapper), colour: colourNow, other: nameOf(other), otherColour: colourNow === 'black' ? 'white' : 'black' });
 }
 
 export function moveCapOf(game) {
@@ -86,35 +87,29 @@ export function moveCapOf(game) {
 // Why the game ended, and who won, in words. winner: a seat, or null for a
 // draw; game: the game view (for colours and the winning group).
 export function endText(reason, winner, nameOf, game = null, mySeat = null) {
-  const name = (seat) => (seat === mySeat && mySeat !== null ? 'You' : nameOf(seat));
-  const colour = (seat) => (game ? ` (${capitalized(colourOf(game, seat))})` : '');
-  const wins = (seat) => `${name(seat)}${colour(seat)} ${seat === mySeat && mySeat !== null ? 'win' : 'wins'}`;
+  const isMe = (seat) => seat === mySeat && mySeat !== null;
+  const colour = (seat) => (game ? colourOf(game, seat) : 'none');
+  const winnerArgs = (seat) => ({ you: isMe(seat) ? 'yes' : 'no', name: nameOf(seat), colour: colour(seat) });
+  const loserArgs = (seat) => ({ loserYou: isMe(seat) ? 'yes' : 'no', loser: nameOf(seat), loserColour: colour(seat) });
+  const beaten = (seat) => ({ ...winnerArgs(seat), ...loserArgs(seat === 0 ? 1 : 0) });
   switch (reason) {
     case 'connection': {
-      if (!Number.isInteger(winner)) return 'The game is over: a chain joins two opposite edges';
-      const joins = game ? connectionText(game.winning_group, sizeOf(game)) : null;
-      const stones = game ? `${colourOf(game, winner)} stones` : 'stones';
-      return `${wins(winner)}: a chain of ${stones} joins ${joins || 'two opposite edges'}`;
+      if (!Number.isInteger(winner)) return t('kanga-end-connection-over');
+      const edges = (game && connectionKind(game.winning_group, sizeOf(game))) || 'none';
+      return t('kanga-end-connection', { ...winnerArgs(winner), stones: game ? colourOf(game, winner) : 'none', edges });
     }
-    case 'no_legal_move': {
-      if (!Number.isInteger(winner)) return 'The game is over: no legal placement was left';
-      const loser = winner === 0 ? 1 : 0;
-      const has = loser === mySeat && mySeat !== null ? 'have' : 'has';
-      return `${wins(winner)}: ${name(loser)}${colour(loser)} ${has} no legal placement left and ${loser === mySeat && mySeat !== null ? 'lose' : 'loses'}`;
-    }
+    case 'no_legal_move':
+      return Number.isInteger(winner) ? t('kanga-end-no-move', beaten(winner)) : t('kanga-end-no-move-over');
     case 'repetition':
-      return 'Draw by repetition: the same position with the same player to move came up a third time';
+      return t('kanga-end-repetition');
     case 'move_cap':
-      return `Draw: the move limit${game ? ` of ${moveCapOf(game)} placements` : ''} was reached without a connection`;
-    case 'resigned': {
-      if (!Number.isInteger(winner)) return 'The game is over: a player resigned';
-      const loser = winner === 0 ? 1 : 0;
-      return `${wins(winner)}: ${name(loser)}${colour(loser)} resigned`;
-    }
+      return game ? t('kanga-end-move-cap', { count: moveCapOf(game) }) : t('kanga-end-move-cap-plain');
+    case 'resigned':
+      return Number.isInteger(winner) ? t('kanga-end-resigned', beaten(winner)) : t('kanga-end-resigned-over');
     case 'move_limit':
-      return `Draw: the longest game allowed${game && Number.isInteger(game.move_limit) ? `, ${game.move_limit} placements,` : ''} was reached without a connection`;
+      return game && Number.isInteger(game.move_limit) ? t('kanga-end-move-limit', { count: game.move_limit }) : t('kanga-end-move-limit-plain');
     default:
-      return Number.isInteger(winner) ? wins(winner) : 'The game ended in a draw';
+      return Number.isInteger(winner) ? t('kanga-end-win', winnerArgs(winner)) : t('kanga-end-draw');
   }
 }
 
@@ -142,12 +137,14 @@ export function describeEvent(event, nameOf, gameView = null) {
     case 'swap':
       return swapText(event, nameOf, gameView);
     case 'resign':
-      return `${nameOf(event.seat)} resigned`;
+      return t('kanga-log-resign', { name: nameOf(event.seat) });
     case 'game_over':
       return endText(event.reason, Number.isInteger(event.winner) ? event.winner : null, nameOf, gameView);
     default: {
-      const whoText = Number.isInteger(event.seat) ? `${nameOf(event.seat)}: ` : '';
-      return event.type ? `${whoText}${String(event.type).replace(/_/g, ' ')}` : null;
+      if (!event.type) return null;
+      // An event this client does not know: the engine's word for it.
+      const word = String(event.type).replace(/_/g, ' ');
+      return Number.isInteger(event.seat) ? t('kanga-log-event-of', { name: nameOf(event.seat), event: word }) : t('kanga-log-event', { event: word });
     }
   }
 }
@@ -157,27 +154,28 @@ export function describeEvent(event, nameOf, gameView = null) {
 export function lastMoveText(game, nameOf) {
   const last = game && game.last_move;
   if (!last) return null;
-  if (last.swap) return `${nameOf(last.seat)} swapped colours and now plays ${capitalized(colourOf(game, last.seat))}`;
+  if (last.swap) return t('kanga-last-swap', { name: nameOf(last.seat), colour: colourOf(game, last.seat) });
   if (!Array.isArray(last.at)) return null;
   const own = ownRemoved(last);
   const ownKeys = new Set(own.map((cell) => `${cell[0]},${cell[1]}`));
   const captured = (Array.isArray(last.captured) ? last.captured : []).filter((cell) => !ownKeys.has(`${cell[0]},${cell[1]}`));
   // The placed stone may be gone (self-capture): its colour is the mover's.
-  let text = `${who(last.seat, colourOf(game, last.seat), nameOf)} played ${cellName(last.at)}`;
-  if (captured.length) text += ` and captured ${countText(captured.length, 'stone')}`;
-  if (own.length) text += `${captured.length ? ', then' : ','} lost its own group of ${countText(own.length, 'stone')} (self-capture)`;
-  return text;
+  const args = { ...whoArgs(last.seat, colourOf(game, last.seat), nameOf), point: cellName(last.at), count: captured.length, own: own.length };
+  if (own.length) return t(captured.length ? 'kanga-last-place-captured-own' : 'kanga-last-place-own', args);
+  return t(captured.length ? 'kanga-last-place-captured' : 'kanga-last-place', args);
 }
 
-const breakdownLabels = {
-  captures: 'Stones captured',
-  stones: 'Stones on the board',
-  total: 'Result (1 = win)',
+const breakdownIds = {
+  captures: 'kanga-breakdown-captures',
+  stones: 'kanga-breakdown-stones',
+  total: 'kanga-breakdown-total',
 };
 
 export const breakdownOrder = ['stones', 'captures'];
 
-export const breakdownLabel = breakdownLabeller(breakdownLabels);
+// Looked up at each call: the language may change after this module loads.
+const otherLabel = breakdownLabeller({});
+export const breakdownLabel = (key) => (breakdownIds[key] ? t(breakdownIds[key]) : otherLabel(key));
 
 // A placement that took stones off the board (the move's capture sound).
 export function isCapture(event) {

@@ -6,8 +6,9 @@
 import { html, nothing } from '../../js/lit.js';
 import { playerBadge } from '../../js/player-icons.js';
 import { seatState } from '../../js/seats.js';
-import { colourOf, capitalized, stoneCounts } from './board-model.js';
+import { colourOf, stoneCounts } from './board-model.js';
 import { moveCapOf } from './log-text.js';
+import { t } from '../../js/i18n.js';
 
 // The small stone beside a name.
 export function stoneIcon(colour, size = 18) {
@@ -15,7 +16,7 @@ export function stoneIcon(colour, size = 18) {
   return html`<svg class="kg-stone-icon" viewBox="0 0 20 20" width="${size}" height="${size}" aria-hidden="true"><circle cx="10" cy="10" r="8.5" fill="${fill}" stroke="#555" stroke-width="1.2"/></svg>`;
 }
 
-const tagWords = { bot: 'bot', away: 'away' };
+const tagIds = { bot: 'kanga-tag-bot', away: 'kanga-tag-away' };
 
 function playerRow(ctx, seat, counts) {
   const { game, seats, mySeat, nameOf } = ctx;
@@ -24,22 +25,22 @@ function playerRow(ctx, seat, counts) {
   const acting = game.turn === seat;
   const state = seatState(info);
   const captured = (game.captures || [])[seat] ?? 0;
-  return html`<li class="${acting ? 'acting' : ''}" data-seat="${seat}" data-color="${colour}"><span class="kg-turn" aria-label="${acting ? 'to play' : nothing}">${acting ? '\u25b6' : ''}</span>${stoneIcon(colour)}${playerBadge(info.icon, info.color, 20)}<span class="kg-name"><strong>${nameOf(seat)}</strong> ${capitalized(colour)} ${
-    seat === mySeat ? html`<span class="tag tag-you">you</span>` : nothing
-  }${tagWords[state] ? html`<span class="tag tag-${state}">${tagWords[state]}</span>` : nothing}</span><span class="kg-count" data-captures="${captured}">captured ${captured} \u00b7 ${counts[colour]} on board</span></li>`;
+  return html`<li class="${acting ? 'acting' : ''}" data-seat="${seat}" data-color="${colour}"><span class="kg-turn" aria-label="${acting ? t('kanga-to-play') : nothing}">${acting ? '\u25b6' : ''}</span>${stoneIcon(colour)}${playerBadge(info.icon, info.color, 20)}<span class="kg-name"><strong><bdi>${nameOf(seat)}</bdi></strong> ${t('kanga-colour', { colour })} ${
+    seat === mySeat ? html`<span class="tag tag-you">${t('kanga-tag-you')}</span>` : nothing
+  }${tagIds[state] ? html`<span class="tag tag-${state}">${t(tagIds[state])}</span>` : nothing}</span><span class="kg-count" data-captures="${captured}">${t('kanga-count', { captured, stones: counts[colour] })}</span></li>`;
 }
 
 function movesLine(game) {
   const played = Number(game.moves_played) || 0;
-  if (game.move_cap) return `Move ${played} of at most ${moveCapOf(game)}`;
-  if (Number.isInteger(game.move_limit)) return `Move ${played} of at most ${game.move_limit}`;
-  return `${played} move${played === 1 ? '' : 's'} played`;
+  if (game.move_cap) return t('kanga-moves-capped', { played, max: moveCapOf(game) });
+  if (Number.isInteger(game.move_limit)) return t('kanga-moves-capped', { played, max: game.move_limit });
+  return t('kanga-moves-played', { count: played });
 }
 
 // ctx: the view's context (game, seats, mySeat, nameOf).
 export function playersPanel(ctx) {
   const { game, mySeat, nameOf } = ctx;
   const counts = stoneCounts(game);
-  const header = game.turn === null || game.turn === undefined ? 'Game over' : game.turn === mySeat ? 'Your turn' : `${nameOf(game.turn)}\u2019s turn`;
+  const header = game.turn === null || game.turn === undefined ? t('kanga-turn-over') : game.turn === mySeat ? t('kanga-turn-yours') : t('kanga-turn-of', { name: nameOf(game.turn) });
   return html`<h2>${header}</h2><ul class="kg-players">${[0, 1].map((seat) => playerRow(ctx, seat, counts))}</ul><p class="muted small kg-moves">${movesLine(game)}</p>`;
 }

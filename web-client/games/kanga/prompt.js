@@ -1,7 +1,8 @@
 // What the line above the board says: whose turn, what to do (place, or the
 // pie-rule swap), and at the end who won and why. Pure: no DOM.
-import { colourOf, capitalized, cellName, sizeOf, boardCells } from './board-model.js';
+import { colourOf, cellName, sizeOf, boardCells } from './board-model.js';
 import { endText, winnerOf } from './log-text.js';
+import { t } from '../../js/i18n.js';
 
 // Empty cells I may not play on my turn: with suicide illegal (the default),
 // exactly the suicides. Keys "c,r".
@@ -10,7 +11,10 @@ export function forbiddenCells(game, byCell) {
   return new Set(boardCells(game).filter((cell) => !cell.stone && !byCell.has(cell.key)).map((cell) => cell.key));
 }
 
-export const goalText = 'Connect two opposite edges (top and bottom, or left and right) with one chain of your stones.';
+// The goal in one sentence (for the side panel), in the page's language.
+export function goalText() {
+  return t('kanga-goal');
+}
 
 // legal: my legal moves (empty when it is not my turn); returns {step, text}
 // with step one of place, swap, waiting, watching, finished.
@@ -18,35 +22,29 @@ export function turnPrompt(game, legal, { mySeat = null, nameOf, outcome = null,
   const seated = mySeat !== null && mySeat !== undefined;
   if (game.turn === null || game.turn === undefined) {
     const winner = winnerOf(game, outcome);
-    return { step: 'finished', text: `${endText(game.end_reason, winner, nameOf, game, seated ? mySeat : null)}.` };
+    return { step: 'finished', text: t('kanga-prompt-finished', { end: endText(game.end_reason, winner, nameOf, game, seated ? mySeat : null) }) };
   }
-  const turnColour = capitalized(colourOf(game, game.turn));
+  const turnColour = colourOf(game, game.turn);
   if (legal && legal.length > 0) {
-    const mine = capitalized(colourOf(game, mySeat));
+    const mine = colourOf(game, mySeat);
     const swap = legal.some((move) => move.type === 'swap');
     if (swap) {
-      const opener = mySeat === 0 ? 1 : 0;
-      const at = game.last_move && Array.isArray(game.last_move.at) ? ` at ${cellName(game.last_move.at)}` : '';
-      return {
-        step: 'swap',
-        text:
-          `Pie rule: ${nameOf(opener)} opened with Black${at}. Place a ${mine} stone as usual, or swap colours: ` +
-          `you take over that black stone and play Black, and ${nameOf(opener)} plays White and moves next.`,
-      };
+      const opener = nameOf(mySeat === 0 ? 1 : 0);
+      const at = game.last_move && Array.isArray(game.last_move.at) ? cellName(game.last_move.at) : null;
+      return { step: 'swap', text: at ? t('kanga-prompt-swap-at', { opener, point: at, colour: mine }) : t('kanga-prompt-swap', { opener, colour: mine }) };
     }
-    const suicide = forbidden > 0 ? ` Points marked \u00d7 would be suicide and are not allowed.` : '';
-    return { step: 'place', text: `Your turn (${mine}): place a stone on an empty point. ${goalText}${suicide}` };
+    return { step: 'place', text: t(forbidden > 0 ? 'kanga-prompt-place-suicide' : 'kanga-prompt-place', { colour: mine }) };
   }
-  if (seated) return { step: 'waiting', text: `Waiting for ${nameOf(game.turn)} (${turnColour})\u2026` };
-  return { step: 'watching', text: `${nameOf(game.turn)} (${turnColour}) is to play. You are watching.` };
+  if (seated) return { step: 'waiting', text: t('kanga-prompt-waiting', { name: nameOf(game.turn), colour: turnColour }) };
+  return { step: 'watching', text: t('kanga-prompt-watching', { name: nameOf(game.turn), colour: turnColour }) };
 }
 
 // The options of this game in words, for the side panel.
 export function rulesSummary(game) {
   const size = sizeOf(game);
-  const parts = [`${size}\u00d7${size} board`];
-  parts.push(game.pie_rule ? 'pie rule on' : 'no pie rule');
-  parts.push(game.suicide === 'self_capture' ? 'self-capture allowed (a group left without liberty is removed)' : 'suicide not allowed');
-  if (game.move_cap) parts.push(`draw after ${10 * size * size} placements`);
+  const parts = [t('kanga-summary-board', { size })];
+  parts.push(t(game.pie_rule ? 'kanga-summary-pie-on' : 'kanga-summary-pie-off'));
+  parts.push(t(game.suicide === 'self_capture' ? 'kanga-summary-self-capture' : 'kanga-summary-no-suicide'));
+  if (game.move_cap) parts.push(t('kanga-summary-move-cap', { count: 10 * size * size }));
   return parts.join(' \u00b7 ');
 }

@@ -9,7 +9,8 @@ import { h, replaceChildren } from '../../js/dom.js';
 import { html, show } from '../../js/lit.js';
 import { addStyleSheet, myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
-import { movesByCell, colourOf, capitalized, cellKey, cellName, sizeOf, stepCell, startCell, isCell } from './board-model.js';
+import { t } from '../../js/i18n.js';
+import { movesByCell, colourOf, cellKey, cellName, sizeOf, stepCell, startCell, isCell } from './board-model.js';
 import { renderBoardSvg, boardPixels, spacing } from './board-svg.js';
 import { playersPanel as playersContent } from './players.js';
 import { turnPrompt, forbiddenCells, rulesSummary, goalText } from './prompt.js';
@@ -29,7 +30,7 @@ const smallPoint = 30;
 // swap colours: each hidden unless it has a label), the last move and the
 // repetition warning. `actions`: {place, swap}, the buttons' handlers.
 function promptContent({ step, text, myTurn, swapLabel, placeLabel, last, warn }, actions) {
-  return html`<div class="kg-prompt${myTurn ? ' my-turn' : ''}" data-step="${step}" aria-live="polite"><p class="kg-prompt-text">${text}</p><div class="kg-prompt-actions"><button type="button" class="primary kg-place" ?hidden=${!placeLabel} @click=${actions.place}>${placeLabel || 'Place'}</button><button type="button" class="primary kg-swap" ?hidden=${!swapLabel} @click=${actions.swap}>${swapLabel || 'Swap colours'}</button></div></div><div class="kg-status"><p class="kg-last">${last}</p><p class="kg-warning" role="status" ?hidden=${!warn}>${warn || ''}</p></div>`;
+  return html`<div class="kg-prompt${myTurn ? ' my-turn' : ''}" data-step="${step}" aria-live="polite"><p class="kg-prompt-text">${text}</p><div class="kg-prompt-actions"><button type="button" class="primary kg-place" ?hidden=${!placeLabel} @click=${actions.place}>${placeLabel || t('kanga-place')}</button><button type="button" class="primary kg-swap" ?hidden=${!swapLabel} @click=${actions.swap}>${swapLabel || t('kanga-swap')}</button></div></div><div class="kg-status"><p class="kg-last">${last}</p><p class="kg-warning" role="status" ?hidden=${!warn}>${warn || ''}</p></div>`;
 }
 
 function parseKey(key) {
@@ -50,27 +51,23 @@ export function createGameView({ stage, side, send }) {
   // its own in the layout (display: contents).
   const top = h('div', { class: 'kg-top' });
   const boardWrap = h('div', { class: 'kg-board-wrap' });
-  const keysHelp = h('p', { class: 'kg-keys keys-hint muted small' }, 'Keyboard: Tab to the board, arrow keys move the cursor, Enter or Space places a stone.');
+  const keysHelp = h('p', { class: 'kg-keys keys-hint muted small' }, t('kanga-keys'));
   const root = h('section', { class: 'kanga' }, top, boardWrap, keysHelp);
   replaceChildren(stage, root);
 
-  const playersPanel = h('section', { class: 'panel kg-players-panel', 'aria-label': 'Players' });
+  const playersPanel = h('section', { class: 'panel kg-players-panel', 'aria-label': t('kanga-players') });
   const rulesLine = h('p', { class: 'kg-options muted small' });
   const helpPanel = h(
     'details',
     { class: 'panel kg-help' },
-    h('summary', {}, 'How to play Kanga'),
+    h('summary', {}, t('kanga-help-title')),
     rulesLine,
     h(
       'ul',
       { class: 'kg-rules' },
-      h('li', {}, h('b', {}, 'Goal. '), goalText, ' ', h('span', { class: 'kg-swatch vertical' }), ' top and bottom, ', h('span', { class: 'kg-swatch horizontal' }), ' left and right; a corner counts for both its edges. Both players may use either pair.'),
-      h('li', {}, h('b', {}, 'Turn. '), 'Place one stone on an empty point. Black moves first; no passing.'),
-      h('li', {}, h('b', {}, 'Go capture. '), 'Enemy groups left without a liberty (an empty point next to them) are removed.'),
-      h('li', {}, h('b', {}, 'Custodian capture. '), 'An odd line of 3, 5, \u2026 enemy stones in any of the 8 directions from your new stone, closed at the far end by your stone or the board\u2019s edge, is removed. Single stones and even lines are safe.'),
-      h('li', {}, h('b', {}, 'Suicide. '), 'A move that leaves your own group without a liberty is not allowed, unless its captures free a liberty (unless the room chose self-capture).'),
-      h('li', {}, h('b', {}, 'Pie rule. '), 'If on, the second player may swap colours instead of answering the first stone.'),
-      h('li', {}, h('b', {}, 'End. '), 'A connection wins. A player with no legal placement loses. No ko: recapturing at once is fine, but the same position with the same player to move a third time is a draw.'),
+      // The goal's line shows each pair's colour band beside its words.
+      h('li', {}, h('b', {}, t('kanga-help-goal')), ' ', goalText(), ' ', h('span', { class: 'kg-swatch vertical' }), ' ', t('kanga-help-goal-vertical'), ' ', h('span', { class: 'kg-swatch horizontal' }), ' ', t('kanga-help-goal-horizontal')),
+      ...['turn', 'go', 'custodian', 'suicide', 'pie', 'end'].map((rule) => h('li', {}, h('b', {}, t(`kanga-help-${rule}`)), ' ', t(`kanga-help-${rule}-text`))),
     ),
   );
   replaceChildren(side, playersPanel, helpPanel);
@@ -216,15 +213,15 @@ export function createGameView({ stage, side, send }) {
     const replay = state.replay;
     const warn = game.turn === null || game.turn === undefined ? null : repetitionWarning(replay, (colour) => {
       const seat = colourOf(game, 0) === colour ? 0 : 1;
-      return seat === mySeat ? 'you' : nameOf(seat);
+      return seat === mySeat ? null : nameOf(seat);
     });
     show(top, promptContent({
       step,
       text,
       myTurn,
-      swapLabel: swap ? `Swap colours (take ${capitalized(colourOf(game, mySeat === 0 ? 1 : 0))})` : null,
-      placeLabel: state.pendingKey ? `Place at ${cellName(parseKey(state.pendingKey))}` : null,
-      last: last ? `Last move: ${last}.` : 'No stone yet: Black begins.',
+      swapLabel: swap ? t('kanga-swap-take', { colour: colourOf(game, mySeat === 0 ? 1 : 0) }) : null,
+      placeLabel: state.pendingKey ? t('kanga-place-at', { point: cellName(parseKey(state.pendingKey)) }) : null,
+      last: last ? t('kanga-last-move', { move: last }) : t('kanga-no-stone-yet'),
       warn,
     }, actions));
 
