@@ -11,9 +11,9 @@ import {
   trackPoint, safePoint, homePoint, infoPoint, marblePoint, placePoint,
   positionOfSeat, startSquare, safeStopSquare, ownerOf, sideOf, rotationFor, walkedPlaces,
 } from './geometry.js';
-import { parseCard, suitSymbol, isRed, rankName, suitName } from './cards.js';
+import { parseCard, suitSymbol, isRed, cardLong } from './cards.js';
 import { placeText, whereText } from './choose.js';
-import { countOf } from '../../js/game-text.js';
+import { t, direction } from '../../js/i18n.js';
 
 export const fallbackColors = ['#d6336c', '#1c7ed6', '#2b8a3e', '#e67700'];
 
@@ -68,7 +68,7 @@ function cardFaceSvg(id, x, y, width) {
   if (!card) return nothing;
   const height = width * 1.4;
   const color = isRed(card.suit) ? '#c92a2a' : '#212529';
-  return svg`<g class="jk-last-card" data-last-card="${card.id}" aria-label="${rankName(card.rank)} of ${suitName(card.suit)}">
+  return svg`<g class="jk-last-card" data-last-card="${card.id}" aria-label="${cardLong(card.id)}">
     <rect x="${x}" y="${y}" width="${width}" height="${height}" rx="10" fill="#fff" stroke="#868e96" stroke-width="2"/>
     <text x="${x + width / 2}" y="${y + height * 0.45}" text-anchor="middle" font-size="${width * 0.42}" font-weight="800" fill="${color}">${card.rank}</text>
     <text x="${x + width / 2}" y="${y + height * 0.8}" text-anchor="middle" font-size="${width * 0.38}" fill="${color}">${suitSymbol(card.suit)}</text></g>`;
@@ -128,7 +128,7 @@ function lastPlaySvg(game, lastPlay, { seats, nameOf, rotation }) {
     const from = at(move.marble, move.from);
     const to = at(move.marble, move.to);
     if (!from || !to) continue;
-    const title = `${nameOf(lastPlay.seat)}\u2019s last move: ${nameOf(move.owner)}\u2019s marble from ${placeText(move.from)} to ${placeText(move.to)}`;
+    const title = t('jackaroo-last-move-title', { player: nameOf(lastPlay.seat), owner: nameOf(move.owner), from: placeText(move.from), to: placeText(move.to) });
     // Along the track where the marble walked; straight out of home or for a swap.
     const walk = walkPoints(game, lastPlay, move, rotation);
     const trace = walk
@@ -143,7 +143,9 @@ function lastPlaySvg(game, lastPlay, { seats, nameOf, rotation }) {
     const home = at(sent.marble, { zone: 'home', square: null });
     if (!home) continue;
     const from = sent.from ? at(sent.marble, sent.from) : null;
-    const title = `${nameOf(sent.owner)}\u2019s marble was sent home${sent.from ? ` from ${placeText(sent.from)}` : ''}`;
+    const title = sent.from
+      ? t('jackaroo-sent-home-title-from', { owner: nameOf(sent.owner), from: placeText(sent.from) })
+      : t('jackaroo-sent-home-title', { owner: nameOf(sent.owner) });
     const d = 9;
     const cross = from
       ? svg`<path class="jk-sent-cross" d="M${from.x - d} ${from.y - d}L${from.x + d} ${from.y + d}M${from.x + d} ${from.y - d}L${from.x - d} ${from.y + d}"/>`
@@ -173,8 +175,10 @@ function squareSvg(square, { rotation, seats, nameOf, positionSeat, starts, stop
     extra = svg`<rect class="jk-stop-mark" x="${x - 7}" y="${y - 7}" width="14" height="14" transform="rotate(45 ${x} ${y})" fill="${seatColor(seats, stops.get(square))}"/>`;
   }
   const owner = starts.has(square) ? starts.get(square) : stops.get(square);
-  const what = starts.has(square) ? `, ${nameOf(owner)}\u2019s start` : stops.has(square) ? `, ${nameOf(owner)}\u2019s safe stop` : '';
-  return svg`<g class="${classes.join(' ')}" data-track="${square}"><title>${`Square ${square}${what}`}</title><circle cx="${x}" cy="${y}" r="${squareRadius}" fill="${fill}" stroke="${stroke}"/>${extra}</g>`;
+  const title = starts.has(square)
+    ? t('jackaroo-square-start', { square, name: nameOf(owner) })
+    : stops.has(square) ? t('jackaroo-square-stop', { square, name: nameOf(owner) }) : t('jackaroo-square', { square });
+  return svg`<g class="${classes.join(' ')}" data-track="${square}"><title>${title}</title><circle cx="${x}" cy="${y}" r="${squareRadius}" fill="${fill}" stroke="${stroke}"/>${extra}</g>`;
 }
 
 // A position's safe zone and home, in its player's colour.
@@ -190,8 +194,8 @@ function zoneAndHomeSvg(position, seat, { rotation, seats, nameOf }) {
     const { x, y } = homePoint(position, slot, rotation);
     slots.push(svg`<circle class="jk-home-slot" cx="${x}" cy="${y}" r="${marbleRadius + 3}" stroke="${color}"/>`);
   }
-  return svg`<g class="jk-safe-zone" data-seat="${seat}"><title>${`${nameOf(seat)}\u2019s safe zone`}</title>${safe}</g>
-    <g class="jk-home" data-seat="${seat}"><title>${`${nameOf(seat)}\u2019s home`}</title>${slots}</g>`;
+  return svg`<g class="jk-safe-zone" data-seat="${seat}"><title>${t('jackaroo-safe-zone-of', { name: nameOf(seat) })}</title>${safe}</g>
+    <g class="jk-home" data-seat="${seat}"><title>${t('jackaroo-home-of', { name: nameOf(seat) })}</title>${slots}</g>`;
 }
 
 // A player's name, cards (face down), dealer and turn marks.
@@ -205,30 +209,38 @@ function playerSvg(game, player, { rotation, seats, nameOf, mySeat }) {
   const classes = ['jk-player'];
   if (acting) classes.push('acting');
   if (player.seat === mySeat) classes.push('me');
-  const teamText = team === null ? '' : ` \u00b7 team ${teamNames[team]}`;
+  const count = player.hand_count ?? 0;
+  const sub = team === null ? t('jackaroo-board-cards', { count }) : t('jackaroo-board-cards-team', { count, team: teamNames[team] });
+  const name = shortName(nameOf(player.seat));
+  // The board itself never mirrors (its container is dir="ltr"); a line of
+  // right-to-left words is laid out right to left from the same left edge.
+  const rtl = direction() === 'rtl';
+  const textDir = rtl ? 'rtl' : nothing;
+  const leftAnchor = rtl ? 'end' : nothing;
   // Other players' cards only as backs; my own hand is shown below the board.
   const backs = player.seat !== mySeat || !Array.isArray(game.hand) ? cardBacksSvg(player.hand_count || 0, x, y + 24) : nothing;
   return svg`<g class="${classes.join(' ')}" data-seat="${player.seat}" data-position="${position}" data-side="${sideOf(position, rotation)}" data-acting="${when(acting, 'true')}" data-dealer="${when(dealer, 'true')}">${
     acting ? svg`<rect class="jk-turn-box" x="${x - 120}" y="${y - 46}" width="240" height="138" rx="16" stroke="${color}"/>` : nothing}
     <circle cx="${x - 100}" cy="${y - 22}" r="9" fill="${color}"/>
-    <text class="jk-name" x="${x - 84}" y="${y - 14}">${shortName(nameOf(player.seat))}${player.seat === mySeat ? ' (you)' : ''}</text>
-    <text class="jk-sub" x="${x - 108}" y="${y + 10}">${countOf(player.hand_count ?? 0, 'card')}${teamText}</text>
+    <text class="jk-name" x="${x - 84}" y="${y - 14}" direction="${textDir}" text-anchor="${leftAnchor}">${player.seat === mySeat ? t('jackaroo-board-name-me', { name }) : name}</text>
+    <text class="jk-sub" x="${x - 108}" y="${y + 10}" direction="${textDir}" text-anchor="${leftAnchor}">${sub}</text>
     ${backs}${
-    dealer ? svg`<g class="jk-dealer" aria-label="dealer"><title>Dealer</title><circle cx="${x - 92}" cy="${y + 40}" r="15"/><text x="${x - 92}" y="${y + 40}" dy=".35em" text-anchor="middle">D</text></g>` : nothing}${
-    game.burned === player.seat ? svg`<text class="jk-burned" data-burned="true" x="${x + 80}" y="${y + 46}" text-anchor="middle">\u2716 burned</text>` : nothing}${
-    acting ? svg`<text class="jk-turn-text" x="${x}" y="${y + 82}" text-anchor="middle">\u25b6 to play</text>` : nothing}</g>`;
+    dealer ? svg`<g class="jk-dealer" aria-label="${t('jackaroo-dealer')}"><title>${t('jackaroo-dealer-title')}</title><circle cx="${x - 92}" cy="${y + 40}" r="15"/><text x="${x - 92}" y="${y + 40}" dy=".35em" text-anchor="middle">${t('jackaroo-dealer-letter')}</text></g>` : nothing}${
+    game.burned === player.seat ? svg`<text class="jk-burned" data-burned="true" x="${x + 80}" y="${y + 46}" text-anchor="middle" direction="${textDir}">${t('jackaroo-burned-mark')}</text>` : nothing}${
+    acting ? svg`<text class="jk-turn-text" x="${x}" y="${y + 82}" text-anchor="middle" direction="${textDir}">${t('jackaroo-to-play-mark')}</text>` : nothing}</g>`;
 }
 
 // The middle: last card played, pile and deck.
 function centreSvg(game, nameOf) {
   const c = boardSize / 2;
+  const textDir = direction() === 'rtl' ? 'rtl' : nothing;
   const last = game.last_play && parseCard(game.last_play.card)
-    ? svg`${cardFaceSvg(game.last_play.card, c - 45, c - 120, 90)}<text class="jk-sub" x="${c}" y="${c + 30}" text-anchor="middle">${`last: ${nameOf(game.last_play.seat)}`}</text>`
+    ? svg`${cardFaceSvg(game.last_play.card, c - 45, c - 120, 90)}<text class="jk-sub" x="${c}" y="${c + 30}" text-anchor="middle" direction="${textDir}">${t('jackaroo-last-by', { name: nameOf(game.last_play.seat) })}</text>`
     : svg`<rect class="jk-pile-empty" x="${c - 45}" y="${c - 120}" width="90" height="126" rx="10"/>`;
   const pile = (game.pile || []).length;
   return svg`<g class="jk-center">${last}
-    <text class="jk-sub" data-pile-count="${pile}" x="${c}" y="${c + 62}" text-anchor="middle">Pile ${pile} \u00b7 Deck ${Number(game.deck_count) || 0}</text>${
-    game.set ? svg`<text class="jk-sub" x="${c}" y="${c + 92}" text-anchor="middle">Set ${Number(game.set)} \u00b7 round ${Number(game.round)}</text>` : nothing}</g>`;
+    <text class="jk-sub" data-pile-count="${pile}" x="${c}" y="${c + 62}" text-anchor="middle" direction="${textDir}">${t('jackaroo-pile-deck', { pile, deck: Number(game.deck_count) || 0 })}</text>${
+    game.set ? svg`<text class="jk-sub" x="${c}" y="${c + 92}" text-anchor="middle" direction="${textDir}">${t('jackaroo-set-round', { set: Number(game.set), round: Number(game.round) })}</text>` : nothing}</g>`;
 }
 
 // Landings of the marbles that can move now. At the split's steps the
@@ -240,7 +252,7 @@ function landingsSvg(game, candidates, step, rotation) {
     if (!point) continue;
     if (step === 'steps') {
       const label = cand.steps !== undefined ? String(cand.steps) : '';
-      landings.push(svg`<g class="jk-landing choosable" role="button" tabindex="0" data-steps="${cand.steps}" data-landing-for="${cand.marble}" aria-label="${`${countOf(cand.steps, 'step')}, to ${placeText(cand.to)}`}"><circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${squareRadius + 8}"/>
+      landings.push(svg`<g class="jk-landing choosable" role="button" tabindex="0" data-steps="${cand.steps}" data-landing-for="${cand.marble}" aria-label="${t('jackaroo-landing', { steps: cand.steps, place: placeText(cand.to) })}"><circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${squareRadius + 8}"/>
         <circle class="jk-landing-ring" cx="${point.x}" cy="${point.y}" r="${squareRadius + 2}"/>
         <text class="jk-landing-text" x="${point.x}" y="${point.y}" dy=".35em" text-anchor="middle">${label}</text></g>`);
     } else {
@@ -256,7 +268,7 @@ function landingsSvg(game, candidates, step, rotation) {
 // chosenMarble (id or null), lastPlay (last-play.js lastPlayMarks, or null).
 export function renderBoardSvg(game, options = {}) {
   const seats = options.seats || [];
-  const nameOf = options.nameOf || ((seat) => `Player ${seat + 1}`);
+  const nameOf = options.nameOf || ((seat) => t('jackaroo-player-number', { number: seat + 1 }));
   const rotation = Number.isInteger(options.rotation) ? options.rotation : rotationFor(game, options.mySeat);
   const candidates = options.candidates || [];
   const step = options.step || 'idle';
@@ -300,8 +312,11 @@ export function renderBoardSvg(game, options = {}) {
     const owner = ownerOf(marble.id);
     const cand = candidates.find((entry) => entry.marble === marble.id);
     const where = whereText(marble);
-    let label = `${nameOf(owner)}\u2019s marble ${where}`;
-    if (cand && candidateIds.has(marble.id)) label += cand.to && step !== 'target' ? `; choose to move it to ${placeText(cand.to)}` : '; choose it';
+    const whose = { name: nameOf(owner), where };
+    let label = t('jackaroo-marble-label', whose);
+    if (cand && candidateIds.has(marble.id)) {
+      label = cand.to && step !== 'target' ? t('jackaroo-marble-label-move', { ...whose, place: placeText(cand.to) }) : t('jackaroo-marble-label-choose', whose);
+    }
     marbles.push(
       marbleSvg(marble, point, seatColor(seats, owner), {
         team: teamOf(game, owner),
@@ -314,7 +329,7 @@ export function renderBoardSvg(game, options = {}) {
   }
 
   // Marbles after the landings, so they sit on top (except at the steps).
-  return html`<svg class="jackaroo-board" viewBox="0 0 ${boardSize} ${boardSize}" role="group" aria-label="Jackaroo board, ${players.length} players" xmlns="http://www.w3.org/2000/svg">
+  return html`<svg class="jackaroo-board" viewBox="0 0 ${boardSize} ${boardSize}" role="group" aria-label="${t('jackaroo-board-label', { count: players.length })}" xmlns="http://www.w3.org/2000/svg">
     <rect class="jk-felt" x="4" y="4" width="${boardSize - 8}" height="${boardSize - 8}" rx="70"/>
     <g class="jk-track">${squares}</g>
     ${zones}

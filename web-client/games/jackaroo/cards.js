@@ -1,10 +1,13 @@
 // Cards: ids such as "7H" or "10S" (rank + suit), their names, symbols and
-// what each rank does. Pure: strings only (the hand as buttons is hand.js).
+// what each rank does. Pure: strings only (the hand as buttons is hand.js),
+// in the page's language (locales/*/jackaroo.ftl).
+import { t } from '../../js/i18n.js';
 
 export const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
-const rankNames = { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King' };
-const suitNames = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' };
+// The catalog's key for a rank ("K" -> king, "8" -> eight for "an 8").
+const rankKeys = { A: 'ace', J: 'jack', Q: 'queen', K: 'king', 8: 'eight' };
+const rankArgs = (rank) => ({ rank: rankKeys[rank] || 'number', number: String(rank) });
 const suitSymbols = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 // "10H" -> {id: "10H", rank: "10", suit: "H"}, or null for anything else.
@@ -19,17 +22,16 @@ export function isRank(rank) {
 
 // "K" -> "King", "7" -> "7".
 export function rankName(rank) {
-  return rankNames[rank] || String(rank);
+  return t('jackaroo-rank-name', rankArgs(rank));
 }
 
 // "a King", "an Ace", "an 8", "a 10".
 export function rankWithArticle(rank) {
-  const name = rankName(rank);
-  return /^(A|8)/.test(name) ? `an ${name}` : `a ${name}`;
+  return t('jackaroo-rank-with-article', rankArgs(rank));
 }
 
 export function suitName(suit) {
-  return suitNames[suit] || '';
+  return suitSymbols[suit] ? t('jackaroo-suit', { suit }) : '';
 }
 
 export function suitSymbol(suit) {
@@ -49,22 +51,10 @@ export function cardShort(id) {
 // "Ace of Spades".
 export function cardLong(id) {
   const card = parseCard(id);
-  return card ? `${rankName(card.rank)} of ${suitName(card.suit)}` : 'a card';
+  return card ? t('jackaroo-card-long', { rank: rankName(card.rank), suit: suitName(card.suit) }) : t('jackaroo-card-unknown');
 }
 
 // What each rank can do, for the hand's tooltips and the help text.
-export const rankHelp = {
-  A: 'Bring a marble out, or move 1 or 11',
-  2: 'Move 2',
-  3: 'Move 3',
-  4: 'Move 4 backwards',
-  5: 'Move any marble 5, or bring your partner\u2019s marble out',
-  6: 'Move 6',
-  7: 'Move 7, or split 7 between two marbles',
-  8: 'Move 8',
-  9: 'Move 9',
-  10: 'Move 10, or burn the next player\u2019s turn',
-  J: 'Swap one of your marbles with another marble',
-  Q: 'Move 12',
-  K: 'Bring a marble out, or move 13 knocking home every marble passed',
-};
+export function rankHelp(rank) {
+  return isRank(rank) ? t(`jackaroo-rank-help-${rank}`) : '';
+}

@@ -7,6 +7,7 @@ import { landingsOf, landingAfter, marbleById, ownerOf } from './geometry.js';
 import { rankName, parseCard } from './cards.js';
 import { setLimitText, winnersText } from './log-text.js';
 import { uniqueBy } from '../../js/game-text.js';
+import { t } from '../../js/i18n.js';
 
 export const emptyChoice = Object.freeze({ rank: null, cardId: null, ability: null, autoAbility: false, marble: null, steps: null });
 
@@ -53,21 +54,21 @@ export function abilitiesOf(legalMoves, rank) {
 export function abilityLabel(key, rank, names = {}) {
   if (key.startsWith('move:')) {
     const steps = Number(key.slice(5));
-    return steps < 0 ? `Move ${-steps} back` : `Move ${steps}`;
+    return steps < 0 ? t('jackaroo-ability-move-back', { steps: -steps }) : t('jackaroo-ability-move', { steps });
   }
   switch (key) {
     case 'release':
-      return 'Bring a marble out';
+      return t('jackaroo-ability-release');
     case 'release_partner':
-      return names.partner ? `Bring ${names.partner}\u2019s marble out, then 5` : 'Bring your partner\u2019s marble out, then 5';
+      return names.partner ? t('jackaroo-ability-release-partner-named', { name: names.partner }) : t('jackaroo-ability-release-partner');
     case 'split':
-      return `Split ${rank === '7' ? 7 : rankName(rank)} between two marbles`;
+      return t('jackaroo-ability-split', { card: rank === '7' ? '7' : rankName(rank) });
     case 'swap':
-      return 'Swap two marbles';
+      return t('jackaroo-ability-swap');
     case 'burn':
-      return names.next ? `Burn ${names.next}\u2019s next turn` : 'Burn the next player\u2019s turn';
+      return names.next ? t('jackaroo-ability-burn-named', { name: names.next }) : t('jackaroo-ability-burn');
     case 'discard':
-      return 'Discard it';
+      return t('jackaroo-ability-discard');
     default:
       return key;
   }
@@ -204,34 +205,36 @@ export function candidatesOf(game, legalMoves, choice) {
 }
 
 // The words above the hand for the player whose turn it is.
-export function promptFor(game, legalMoves, choice, { mySeat = null, nameOf = (s) => `Player ${s + 1}` } = {}) {
+const playerNumber = (s) => t('jackaroo-player-number', { number: s + 1 });
+
+export function promptFor(game, legalMoves, choice, { mySeat = null, nameOf = playerNumber } = {}) {
   const step = choiceStep(legalMoves, choice);
   const card = choice.rank ? rankName(choice.rank) : '';
   switch (step) {
     case 'idle':
       return '';
     case 'discard':
-      if (game && game.burned === mySeat && mySeat !== null) return 'Your turn was burned: choose a card to discard.';
-      return 'Nothing can be played: choose a card to discard.';
+      if (game && game.burned === mySeat && mySeat !== null) return t('jackaroo-prompt-burned-discard');
+      return t('jackaroo-prompt-no-play-discard');
     case 'card':
-      return 'Your turn: choose a card to play.';
+      return t('jackaroo-prompt-card');
     case 'ability':
-      return `${card}: choose how to play it.`;
+      return t('jackaroo-prompt-ability', { card });
     case 'marble': {
       const ability = abilityName(choice.ability);
-      if (ability === 'release') return `${card}: choose the marble to bring out (highlighted).`;
-      if (ability === 'release_partner') return `${card}: bring ${nameOf(partnerSeatOf(legalMoves, choice))}\u2019s marble out (highlighted).`;
-      if (ability === 'split') return 'Split 7: choose the first marble to move.';
-      if (ability === 'swap') return `${card}: choose your marble to swap.`;
+      if (ability === 'release') return t('jackaroo-prompt-release', { card });
+      if (ability === 'release_partner') return t('jackaroo-prompt-release-partner', { card, name: nameOf(partnerSeatOf(legalMoves, choice)) });
+      if (ability === 'split') return t('jackaroo-prompt-split-first');
+      if (ability === 'swap') return t('jackaroo-prompt-swap-own', { card });
       const steps = Number(choice.ability.slice(5));
-      return steps < 0 ? `${card}: choose a marble to move ${-steps} back.` : `${card}: choose a marble to move ${steps} (its landing square is marked).`;
+      return steps < 0 ? t('jackaroo-prompt-move-back', { card, steps: -steps }) : t('jackaroo-prompt-move', { card, steps });
     }
     case 'steps':
-      return 'Split 7: how far does the first marble go? Choose a landing square or a number.';
+      return t('jackaroo-prompt-split-steps');
     case 'marble2':
-      return `Split 7: choose the second marble to move ${7 - choice.steps}.`;
+      return t('jackaroo-prompt-split-second', { steps: 7 - choice.steps });
     case 'target':
-      return `${card}: choose the marble to swap with.`;
+      return t('jackaroo-prompt-swap-target', { card });
     default:
       return '';
   }
@@ -245,36 +248,38 @@ function partnerSeatOf(legalMoves, choice) {
 // "square 12", "safe square 2" (z2), "home".
 export function placeText(place) {
   if (!place) return '';
-  if (place.zone === 'track') return `square ${place.square}`;
-  if (place.zone === 'safe') return `safe square ${place.square + 1}`;
-  return 'home';
+  if (place.zone === 'track') return t('jackaroo-place-track', { square: place.square });
+  if (place.zone === 'safe') return t('jackaroo-place-safe', { square: place.square + 1 });
+  return t('jackaroo-place-home');
 }
 
 // "on square 12", "on safe square 2", "at home".
 export function whereText(place) {
   if (!place) return '';
-  return place.zone === 'home' ? 'at home' : `on ${placeText(place)}`;
+  if (place.zone === 'track') return t('jackaroo-where-track', { square: place.square });
+  if (place.zone === 'safe') return t('jackaroo-where-safe', { square: place.square + 1 });
+  return t('jackaroo-where-home');
 }
 
 // The prompt above the board for anyone: the finished game's winners, my
 // choice in progress, or whose turn it is. Returns {step, text}; `step` is
 // the choice step on my turn, else "finished", "waiting" or "watching".
-export function turnPrompt(game, legalMoves, choice, { mySeat = null, nameOf = (s) => `Player ${s + 1}` } = {}) {
+export function turnPrompt(game, legalMoves, choice, { mySeat = null, nameOf = playerNumber } = {}) {
   if (!game) return { step: 'waiting', text: '' };
   if (Array.isArray(game.winners) && game.winners.length > 0) {
     const text = game.end_reason === 'set_limit' ? setLimitText(game.winners, nameOf) : winnersText(game.winners, nameOf);
-    return { step: 'finished', text: `${text}!` };
+    return { step: 'finished', text: t('jackaroo-prompt-finished', { text }) };
   }
-  if (game.turn === null || game.turn === undefined) return { step: 'finished', text: 'The game is over.' };
+  if (game.turn === null || game.turn === undefined) return { step: 'finished', text: t('jackaroo-prompt-over') };
   if (legalMoves && legalMoves.length > 0) {
     return { step: choiceStep(legalMoves, choice), text: promptFor(game, legalMoves, choice, { mySeat, nameOf }) };
   }
   const who = nameOf(game.turn);
-  const burned = game.burned === game.turn ? ` (${who}\u2019s turn was burned: a discard)` : '';
+  const burned = game.burned === game.turn;
   const seated = mySeat !== null && mySeat !== undefined;
-  if (seated && game.turn === mySeat) return { step: 'waiting', text: 'Your turn\u2026' };
-  if (seated) return { step: 'waiting', text: `Waiting for ${who}${burned}\u2026` };
-  return { step: 'watching', text: `${who} is playing${burned}. You are watching.` };
+  if (seated && game.turn === mySeat) return { step: 'waiting', text: t('jackaroo-prompt-mine-waiting') };
+  if (seated) return { step: 'waiting', text: t(burned ? 'jackaroo-prompt-waiting-burned' : 'jackaroo-prompt-waiting', { name: who }) };
+  return { step: 'watching', text: t(burned ? 'jackaroo-prompt-watching-burned' : 'jackaroo-prompt-watching', { name: who }) };
 }
 
 // The seat a 10's burn would hit: the next seat in turn order that holds a

@@ -5,6 +5,7 @@
 // Pure: returns templates (how-to-play renders them).
 import { renderBoardSvg } from './board-svg.js';
 import { lastPlayMarks, placesOf } from './last-play.js';
+import { t } from '../../js/i18n.js';
 
 const seats = [
   { seat: 0, name: 'Ana', color: '#d6336c' },
@@ -56,12 +57,12 @@ export function ruleDiagrams() {
   return [
     {
       id: 'start',
-      caption: 'The start: each player\u2019s 4 marbles wait at Home, beside their start space (the arrow). The diamond before each start is the safe stop, where the safe zone of 4 spaces turns off the track.',
+      caption: t('jackaroo-diagram-start'),
       content: renderBoardSvg(exampleView(), { seats, nameOf, mySeat: null, rotation: 0 }),
     },
     {
       id: 'release',
-      caption: 'Out of Home: Ana plays an Ace and puts a marble from her Home onto her start space.',
+      caption: t('jackaroo-diagram-release'),
       content: afterPlay(releaseBefore, releaseAfter, {
         type: 'play', seat: 0, card: 'AS', ability: 'release',
         moves: [{ marble: 0, from: { zone: 'home', square: null }, to: { zone: 'track', square: 0 } }], sent_home: [],
@@ -69,7 +70,7 @@ export function ruleDiagrams() {
     },
     {
       id: 'sent-home',
-      caption: 'Sent home: Ana plays a 5 and her marble lands on Ben\u2019s, which goes back to Ben\u2019s Home (ringed in red; the cross shows where it stood).',
+      caption: t('jackaroo-diagram-sent-home'),
       content: afterPlay(sendBefore, sendAfter, {
         type: 'play', seat: 0, card: '5H', ability: 'move',
         moves: [{ marble: 0, from: { zone: 'track', square: 10 }, to: { zone: 'track', square: 15 } }], sent_home: [5],

@@ -4,35 +4,32 @@
 import { parseCard, rankWithArticle, cardShort } from './cards.js';
 import { ownerOf, safeStopSquare, positionOfSeat } from './geometry.js';
 import { breakdownLabeller } from '../../js/game-text.js';
+import { t, hasMessage, formatList, currentLanguage } from '../../js/i18n.js';
 
-const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
-export function countText(n, noun) {
-  const word = numberWords[n] || String(n);
-  return `${word} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-// "Ana", "Ana and Cy", "Ana, Ben and Cy".
+// "Ana", "Ana and Cy", "Ana, Ben and Cy": the page's language's list;
+// English keeps its lines as they were (no comma before "and").
 export function namesText(names) {
-  if (names.length <= 1) return names.join('');
+  if (currentLanguage() !== 'en' || names.length <= 1) return names.length === 0 ? '' : formatList(names);
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 // "Ana and Cy win", "Ana wins".
 export function winnersText(winners, nameOf) {
   const names = (winners || []).map((seat) => nameOf(seat));
-  if (names.length === 0) return 'The game is over';
-  return `${namesText(names)} ${names.length === 1 ? 'wins' : 'win'}`;
+  if (names.length === 0) return t('jackaroo-game-over');
+  return t('jackaroo-winners', { count: names.length, names: namesText(names) });
 }
 
 // The end at the set limit: "The set limit was reached: Ana and Cy win with the most marbles safe".
 export function setLimitText(winners, nameOf) {
-  return `The set limit was reached: ${winnersText(winners, nameOf)} with the most marbles safe`;
+  const names = (winners || []).map((seat) => nameOf(seat));
+  if (names.length === 0) return t('jackaroo-set-limit-over');
+  return t('jackaroo-set-limit-win', { count: names.length, names: namesText(names) });
 }
 
 function cardText(id) {
   const card = parseCard(id);
-  return card ? rankWithArticle(card.rank) : 'a card';
+  return card ? rankWithArticle(card.rank) : t('jackaroo-card-unknown');
 }
 
 // How far a marble went between two places (forward along its owner's route,
@@ -54,64 +51,65 @@ function distance(step, ownerPosition, backwards) {
 
 function marbleOf(id, player, nameOf) {
   const owner = ownerOf(id);
-  return owner === player ? 'a marble' : `${nameOf(owner)}\u2019s marble`;
+  return owner === player ? t('jackaroo-log-a-marble') : t('jackaroo-log-marble-of', { name: nameOf(owner) });
 }
 
 // One marble's part of a play: "moved a marble 7", "moved Ben's marble 5 into
 // Ben's safe zone", "brought a marble out".
 function stepText(step, player, nameOf, gameView, backwards) {
   const owner = ownerOf(step.marble);
-  const whose = marbleOf(step.marble, player, nameOf);
+  const marble = marbleOf(step.marble, player, nameOf);
   const from = step.from || {};
   const to = step.to || {};
-  if (from.zone === 'home') return `brought ${whose} out`;
+  if (from.zone === 'home') return t('jackaroo-log-brought-out', { marble });
   const steps = distance(step, positionOfSeat(gameView, owner), backwards);
-  const how = steps === null ? '' : backwards ? ` ${steps} back` : ` ${steps}`;
+  if (steps === null) return t('jackaroo-log-moved', { marble });
   if (to.zone === 'safe' && from.zone !== 'safe') {
-    const zone = owner === player ? 'the safe zone' : `${nameOf(owner)}\u2019s safe zone`;
-    return `moved ${whose}${how} into ${zone}`;
+    if (owner === player) return t('jackaroo-log-moved-in', { marble, steps });
+    return t('jackaroo-log-moved-in-of', { marble, steps, owner: nameOf(owner) });
   }
-  if (to.zone === 'safe') return `moved ${whose}${how} deeper into the safe zone`;
-  return `moved ${whose}${how}`;
+  if (to.zone === 'safe') return t('jackaroo-log-moved-deeper', { marble, steps });
+  return t(backwards ? 'jackaroo-log-moved-back' : 'jackaroo-log-moved-steps', { marble, steps });
 }
 
 // "Ben's marble", "two marbles (Ben's and Cy's)".
 function sentHomeText(ids, player, nameOf) {
-  const owners = ids.map((id) => (ownerOf(id) === player ? `${nameOf(player)}\u2019s own` : `${nameOf(ownerOf(id))}\u2019s`));
-  if (ids.length === 1) return `${owners[0]} marble`;
-  return `${countText(ids.length, 'marble')} (${namesText(owners)})`;
+  if (ids.length === 1) {
+    const owner = ownerOf(ids[0]);
+    return t(owner === player ? 'jackaroo-log-own-marble' : 'jackaroo-log-marble-of', { name: nameOf(owner) });
+  }
+  const owners = ids.map((id) => t(ownerOf(id) === player ? 'jackaroo-log-owner-own' : 'jackaroo-log-owner', { name: nameOf(ownerOf(id)) }));
+  return t('jackaroo-log-sent-many', { count: ids.length, owners: namesText(owners) });
 }
 
 function playText(event, nameOf, gameView) {
   const who = nameOf(event.seat);
-  const card = parseCard(event.card);
-  const rank = card ? card.rank : '';
-  const head = `${who} played ${cardText(event.card)}`;
+  const parsed = parseCard(event.card);
+  const rank = parsed ? parsed.rank : '';
+  const card = cardText(event.card);
   const moves = Array.isArray(event.moves) ? event.moves : [];
   const sent = Array.isArray(event.sent_home) ? event.sent_home : [];
   switch (event.ability) {
     case 'burn':
-      return `${head} and burned ${nameOf(event.target)}\u2019s next turn`;
+      return t('jackaroo-log-burn', { who, card, target: nameOf(event.target) });
     case 'swap': {
       const own = moves.find((m) => m.marble !== event.target);
-      const ownText = own ? marbleOf(own.marble, event.seat, nameOf) : 'a marble';
-      return `${head} and swapped ${ownText} with ${marbleOf(event.target, event.seat, nameOf)}`;
+      const ownText = own ? marbleOf(own.marble, event.seat, nameOf) : t('jackaroo-log-a-marble');
+      return t('jackaroo-log-swap', { who, card, own: ownText, other: marbleOf(event.target, event.seat, nameOf) });
     }
     default: {
       const backwards = rank === '4';
       let parts;
       if (event.ability === 'release_partner' && moves.length === 1 && moves[0].from && moves[0].from.zone === 'home') {
-        parts = [`brought ${marbleOf(moves[0].marble, event.seat, nameOf)} out and moved it 5`];
+        parts = [t('jackaroo-log-brought-out-five', { marble: marbleOf(moves[0].marble, event.seat, nameOf) })];
       } else {
         parts = moves.map((step) => stepText(step, event.seat, nameOf, gameView, backwards));
       }
-      let text = `${head}: ${namesText(parts) || 'nothing moved'}`;
-      if (sent.length > 0) {
-        // A King knocks home what it passes and what it lands on alike.
-        const verb = rank === 'K' && event.ability === 'move' ? 'knocking' : 'sending';
-        text += `, ${verb} ${sentHomeText(sent, event.seat, nameOf)} home`;
-      }
-      return text;
+      const args = { who, card, parts: namesText(parts) || t('jackaroo-log-nothing-moved') };
+      if (sent.length === 0) return t('jackaroo-log-play', args);
+      // A King knocks home what it passes and what it lands on alike.
+      const id = rank === 'K' && event.ability === 'move' ? 'jackaroo-log-play-knocking' : 'jackaroo-log-play-sending';
+      return t(id, { ...args, sent: sentHomeText(sent, event.seat, nameOf) });
     }
   }
 }
@@ -121,40 +119,41 @@ function playText(event, nameOf, gameView) {
 export function describeEvent(event, nameOf, gameView = null) {
   switch (event.type) {
     case 'deal': {
-      const text = `Set ${event.set}, round ${event.round}: ${event.cards} card${event.cards === 1 ? '' : 's'} each`;
-      return event.round === 1 && Number.isInteger(event.dealer) ? `${text} (${nameOf(event.dealer)} deals)` : text;
+      const args = { set: event.set, round: event.round, cards: event.cards };
+      if (event.round === 1 && Number.isInteger(event.dealer)) return t('jackaroo-log-deal-dealer', { ...args, dealer: nameOf(event.dealer) });
+      return t('jackaroo-log-deal', args);
     }
     case 'dealt': {
       const cards = Array.isArray(event.cards) ? event.cards : [];
-      return `You were dealt ${cards.map(cardShort).join(', ') || 'no cards'}`;
+      // Card names are not words: listed as the language lists ("A♠, 10♥" / "A♠، 10♥").
+      if (cards.length === 0) return t('jackaroo-log-dealt-none');
+      return t('jackaroo-log-dealt', { cards: cards.map(cardShort).join(currentLanguage() === 'ar' ? '\u060c ' : ', ') });
     }
     case 'play':
       return playText(event, nameOf, gameView);
     case 'discard':
-      if (event.reason === 'burned') return `${nameOf(event.seat)} lost the turn to the burn and discarded ${cardText(event.card)}`;
-      return `${nameOf(event.seat)} could not play and discarded ${cardText(event.card)}`;
+      return t(event.reason === 'burned' ? 'jackaroo-log-discard-burned' : 'jackaroo-log-discard', { who: nameOf(event.seat), card: cardText(event.card) });
     case 'resign':
-      return `${nameOf(event.seat)} resigned: a bot plays the seat from now on`;
+      return t('jackaroo-log-resign', { who: nameOf(event.seat) });
     case 'finish':
       return event.reason === 'set_limit' ? setLimitText(event.winners, nameOf) : winnersText(event.winners, nameOf);
     default: {
-      const who = Number.isInteger(event.seat) ? `${nameOf(event.seat)}: ` : '';
-      return `${who}${event.type}`;
+      // An event this client does not know: its type as the server sent it.
+      return Number.isInteger(event.seat) ? t('jackaroo-log-other', { who: nameOf(event.seat), type: String(event.type) }) : String(event.type);
     }
   }
 }
 
-const breakdownLabels = {
-  safe: 'Marbles in the safe zone',
-  track: 'Marbles on the track',
-  home: 'Marbles still at home',
-  total: 'Score (safe-zone marbles)',
-};
 
 // The final table: marbles that made it first.
 export const breakdownOrder = ['safe', 'track', 'home'];
 
-export const breakdownLabel = breakdownLabeller(breakdownLabels);
+// The final table's rows: the catalog's label, else the key in words.
+const keyWords = breakdownLabeller({});
+export function breakdownLabel(key) {
+  const id = `jackaroo-breakdown-${key}`;
+  return /^[a-z]+$/.test(String(key)) && hasMessage(id) ? t(id) : keyWords(key);
+}
 
 // A play that sent a marble home (the move's capture sound).
 export function isCapture(event) {

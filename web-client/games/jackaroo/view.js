@@ -10,7 +10,7 @@
 // the same node after it moved (move-motion.js slides it).
 import { h, replaceChildren } from '../../js/dom.js';
 import { html, nothing, show, showKeyed } from '../../js/lit.js';
-import { countOf } from '../../js/game-text.js';
+import { t, formatNumber } from '../../js/i18n.js';
 import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
 import { renderBoardSvg, seatColor } from './board-svg.js';
@@ -18,8 +18,8 @@ import { rankHelp, ranks } from './cards.js';
 import { handCards } from './hand.js';
 import { rotationFor, partnerOf } from './geometry.js';
 import { lastPlayOf, lastPlayMarks, placesOf } from './last-play.js';
-import { describeEvent } from './log-text.js';
-import { teamsOf } from './teams.js';
+import { describeEvent, namesText } from './log-text.js';
+import { teamsOf, teamHeading } from './teams.js';
 import {
   emptyChoice, pick, back, reconcile, choiceStep, candidatesOf, abilitiesOf, abilityLabel,
   playableRanks, turnPrompt, nextSeatWithCards, placeText, whereText,
@@ -40,24 +40,26 @@ export function ruleDiagrams() {
 export function createGameView({ stage, side, send }) {
   addStyleSheet('jackaroo-css', new URL('./jackaroo.css', import.meta.url).href);
   const promptText = h('p', { class: 'jk-prompt-text' });
-  const backButton = h('button', { type: 'button', class: 'jk-back', 'aria-keyshortcuts': 'Escape' }, '\u2190 Back');
+  const backButton = h('button', { type: 'button', class: 'jk-back', 'aria-keyshortcuts': 'Escape' }, t('jackaroo-back'));
   const prompt = h('div', { class: 'jk-prompt', 'aria-live': 'polite' }, promptText, h('div', { class: 'jk-prompt-actions' }, backButton));
-  const boardWrap = h('div', { class: 'jk-board-wrap' });
+  // The board, its marbles and their walk do not mirror in a right-to-left
+  // page (and its sideways scroll stays a left-to-right one).
+  const boardWrap = h('div', { class: 'jk-board-wrap', dir: 'ltr' });
   const hand = h('div', { class: 'jk-hand' });
-  const abilities = h('div', { class: 'jk-abilities', role: 'group', 'aria-label': 'How to play the card' });
-  const choices = h('div', { class: 'jk-choices', role: 'group', 'aria-label': 'Choices' });
-  const handTitle = h('h2', {}, 'Your cards');
-  const controls = h('section', { class: 'jk-controls', 'aria-label': 'Your cards and choices' }, handTitle, hand, abilities, choices);
+  const abilities = h('div', { class: 'jk-abilities', role: 'group', 'aria-label': t('jackaroo-abilities-label') });
+  const choices = h('div', { class: 'jk-choices', role: 'group', 'aria-label': t('jackaroo-choices-label') });
+  const handTitle = h('h2', {}, t('jackaroo-your-cards'));
+  const controls = h('section', { class: 'jk-controls', 'aria-label': t('jackaroo-controls-label') }, handTitle, hand, abilities, choices);
   const root = h('section', { class: 'jackaroo' }, prompt, h('div', { class: 'jk-play' }, boardWrap, controls));
   replaceChildren(stage, root);
 
-  const playersPanel = h('section', { class: 'panel jk-players-panel', 'aria-label': 'Players' });
+  const playersPanel = h('section', { class: 'panel jk-players-panel', 'aria-label': t('jackaroo-players-label') });
   const helpPanel = h(
     'details',
     { class: 'panel jk-help-panel' },
-    h('summary', {}, 'What each card does'),
-    h('ul', { class: 'jk-rank-help' }, ranks.map((rank) => h('li', {}, h('b', {}, rank), ` ${rankHelp[rank]}`))),
-    h('p', { class: 'jk-help' }, 'Choose a card, then how to play it, then a highlighted marble. ', h('span', { class: 'keys-hint' }, 'Escape goes back a step. '), 'Get all your marbles (with a partner: all 8 of the team) into the safe zone.'),
+    h('summary', {}, t('jackaroo-help-summary')),
+    h('ul', { class: 'jk-rank-help' }, ranks.map((rank) => h('li', {}, h('b', {}, rank), ' ', h('span', {}, rankHelp(rank))))),
+    h('p', { class: 'jk-help' }, `${t('jackaroo-help-steps')} `, h('span', { class: 'keys-hint' }, `${t('jackaroo-help-escape')} `), t('jackaroo-help-goal')),
   );
   replaceChildren(side, playersPanel, helpPanel);
 
@@ -145,30 +147,32 @@ export function createGameView({ stage, side, send }) {
     const { game, mySeat, nameOf } = ctx;
     const acting = game.turn === player.seat;
     const tags = [];
-    if (player.seat === mySeat) tags.push(html`<span class="tag tag-you">you</span>`);
-    if (game.dealer === player.seat) tags.push(html`<span class="tag jk-tag-dealer">dealer</span>`);
-    if (game.burned === player.seat) tags.push(html`<span class="tag tag-out">burned</span>`);
+    if (player.seat === mySeat) tags.push(html`<span class="tag tag-you">${t('jackaroo-tag-you')}</span>`);
+    if (game.dealer === player.seat) tags.push(html`<span class="tag jk-tag-dealer">${t('jackaroo-tag-dealer')}</span>`);
+    if (game.burned === player.seat) tags.push(html`<span class="tag tag-out">${t('jackaroo-tag-burned')}</span>`);
     const partner = partnerOf(game, player.seat);
-    const partnerText = partner !== null && partner !== undefined ? `partner ${nameOf(partner)}` : nothing;
+    const partnerText = partner !== null && partner !== undefined ? html`<span>${t('jackaroo-partner', { name: nameOf(partner) })}</span>` : nothing;
     const safe = (game.marbles || []).filter((m) => m.owner === player.seat && m.zone === 'safe').length;
     // Two short lines a row (name and count; tags and partner), so the four
     // rows leave the room's panels below them in sight. The dot's colour is
     // set after rendering (paintDots): no style attribute under the CSP.
-    return html`<li class="${acting ? 'acting' : ''}" data-seat="${player.seat}"><span class="jk-turn" aria-label="${acting ? 'to play' : nothing}">${acting ? '\u25b6' : ''}</span><span class="jk-dot"></span><strong class="jk-player-name" title="${nameOf(player.seat)}">${nameOf(player.seat)}</strong><span class="jk-count">${countOf(player.hand_count ?? 0, 'card')} \u00b7 ${safe}/4 safe</span><span class="jk-player-sub muted small">${tags}${partnerText}</span></li>`;
+    return html`<li class="${acting ? 'acting' : ''}" data-seat="${player.seat}"><span class="jk-turn" aria-label="${acting ? t('jackaroo-to-play') : nothing}">${acting ? '\u25b6' : ''}</span><span class="jk-dot"></span><strong class="jk-player-name" title="${nameOf(player.seat)}"><bdi>${nameOf(player.seat)}</bdi></strong><span class="jk-count">${t('jackaroo-player-counts', { cards: player.hand_count ?? 0, safe })}</span><span class="jk-player-sub muted small">${tags}${partnerText}</span></li>`;
   }
 
   function playersTemplate(ctx) {
     const { game, mySeat, nameOf } = ctx;
     const teams = teamsOf(game.players.length);
     const teamList = teams
-      ? html`<ul class="jk-teams" aria-label="Teams">${teams.map((team) => html`<li data-team="${team.name}"><strong>${team.name}: </strong>${team.seats.map((seat) => nameOf(seat)).join(' and ')}</li>`)}</ul>`
+      ? html`<ul class="jk-teams" aria-label="${t('jackaroo-teams-label')}">${teams.map((team) => html`<li data-team="${team.name}"><strong>${teamHeading(team.name)} </strong>${namesText(team.seats.map((seat) => nameOf(seat)))}</li>`)}</ul>`
       : nothing;
     const play = state.lastPlay;
     const lastLine = play
-      ? html`<p class="jk-last-line" data-seq="${play.seq}"><strong>Last move: </strong>${describeEvent(play.event, nameOf, game)}</p>`
+      ? html`<p class="jk-last-line" data-seq="${play.seq}"><strong>${t('jackaroo-last-move')} </strong>${describeEvent(play.event, nameOf, game)}</p>`
       : nothing;
-    const header = game.turn === null || game.turn === undefined ? 'Game over' : game.turn === mySeat ? 'Your turn' : `${nameOf(game.turn)}\u2019s turn`;
-    return html`<h2>${header}</h2>${lastLine}${teamList}<ul class="jk-players">${(game.players || []).map((player) => playerRow(ctx, player))}</ul><p class="muted small">Set ${game.set ?? '\u2013'}, round ${game.round ?? '\u2013'} \u00b7 pile ${(game.pile || []).length} \u00b7 deck ${game.deck_count ?? 0}</p>`;
+    const header = game.turn === null || game.turn === undefined ? t('jackaroo-header-over') : game.turn === mySeat ? t('jackaroo-header-mine') : t('jackaroo-header-turn', { name: nameOf(game.turn) });
+    const counted = (value) => (Number.isInteger(value) ? formatNumber(value) : '\u2013');
+    const counts = t('jackaroo-table-counts', { set: counted(game.set), round: counted(game.round), pile: (game.pile || []).length, deck: game.deck_count ?? 0 });
+    return html`<h2>${header}</h2>${lastLine}${teamList}<ul class="jk-players">${(game.players || []).map((player) => playerRow(ctx, player))}</ul><p class="muted small">${counts}</p>`;
   }
 
   // Each player's dot in the seat's colour, through the CSSOM.
@@ -196,16 +200,18 @@ export function createGameView({ stage, side, send }) {
     const { game, mySeat, nameOf } = ctx;
     if (step === 'steps') {
       return candidates.map((cand) =>
-        html`<button type="button" data-steps="${cand.steps}">${cand.steps} then ${7 - cand.steps} (first marble to ${placeText(cand.to)})</button>`,
+        html`<button type="button" data-steps="${cand.steps}">${t('jackaroo-split-choice', { first: cand.steps, second: 7 - cand.steps, place: placeText(cand.to) })}</button>`,
       );
     }
     if (!['marble', 'marble2', 'target'].includes(step)) return [];
     return candidates.map((cand) => {
       const marble = (game.marbles || []).find((m) => m.id === cand.marble);
-      const whose = cand.owner === mySeat ? 'Your marble' : `${nameOf(cand.owner)}\u2019s marble`;
-      const where = marble ? whereText(marble) : '';
-      const goes = step === 'target' ? ' (swap places)' : cand.to ? ` \u2192 ${placeText(cand.to)}` : '';
-      return html`<button type="button" data-pick-marble="${cand.marble}">${whose} ${where}${goes}</button>`;
+      const args = {
+        marble: cand.owner === mySeat ? t('jackaroo-marble-mine') : t('jackaroo-marble-of', { name: nameOf(cand.owner) }),
+        where: marble ? whereText(marble) : '',
+      };
+      const text = step === 'target' ? t('jackaroo-pick-swap', args) : cand.to ? t('jackaroo-pick-to', { ...args, place: placeText(cand.to) }) : t('jackaroo-pick', args);
+      return html`<button type="button" data-pick-marble="${cand.marble}">${text}</button>`;
     });
   }
 
@@ -242,7 +248,7 @@ export function createGameView({ stage, side, send }) {
     // New card buttons when the hand changes (showKeyed): a clicked card
     // keeps the focus, and must not turn into another card once played.
     showKeyed(hand, JSON.stringify(game.hand || null), handCards(game, { playableRanks: playableRanks(legal), selectedCard: choice.cardId, discard }));
-    handTitle.textContent = Array.isArray(game.hand) ? 'Your cards' : 'Cards';
+    handTitle.textContent = Array.isArray(game.hand) ? t('jackaroo-your-cards') : t('jackaroo-cards');
 
     // The abilities of the chosen card, and the marbles (or the split's
     // steps) to pick as buttons.
