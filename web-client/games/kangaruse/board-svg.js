@@ -6,6 +6,8 @@
 // only as values, which lit-html escapes.
 import { html, svg, nothing, constantSvg } from '../../js/lit.js';
 import { iconMarkup, typeCategory, typeLabel, categories, capitalized } from './cell-types.js';
+import { directionWord } from './log-text.js';
+import { t } from '../../js/i18n.js';
 import { playerIcons, safeColor, safeIcon } from '../../js/player-icons.js';
 
 export const cellSize = 64;
@@ -21,20 +23,15 @@ export function boardMinWidth(model) {
 }
 
 const arrowAngles = { right: 0, down: 90, left: 180, up: 270 };
-const actionWords = {
-  place: 'you can start here',
-  jump: 'you can jump here',
-  teleport: 'you can teleport here',
-  destroy: 'you can cross this out',
-};
+const legalActions = ['place', 'jump', 'teleport', 'destroy'];
 
 function edgeLabel(label, cx, cy, active) {
   const cls = `edge-label${active ? ' active' : ''}`;
   if (label.kind === 'number') {
-    return svg`<g class="${cls}" aria-label="number ${label.value}"><circle cx="${cx}" cy="${cy}" r="13"/><text x="${cx}" y="${cy}" dy=".35em" text-anchor="middle">${Number(label.value)}</text></g>`;
+    return svg`<g class="${cls}" aria-label="${t('kangaruse-edge-number', { value: Number(label.value) })}"><circle cx="${cx}" cy="${cy}" r="13"/><text x="${cx}" y="${cy}" dy=".35em" text-anchor="middle">${Number(label.value)}</text></g>`;
   }
   const angle = arrowAngles[label.value] ?? 0;
-  return svg`<g class="${cls}" aria-label="direction ${label.value in arrowAngles ? label.value : ''}"><circle cx="${cx}" cy="${cy}" r="13"/><path d="M-8 0H7M1-6l7 6-7 6" transform="translate(${cx} ${cy}) rotate(${angle})"/></g>`;
+  return svg`<g class="${cls}" aria-label="${label.value in arrowAngles ? t('kangaruse-edge-direction', { direction: directionWord(label.value) }) : nothing}"><circle cx="${cx}" cy="${cy}" r="13"/><path d="M-8 0H7M1-6l7 6-7 6" transform="translate(${cx} ${cy}) rotate(${angle})"/></g>`;
 }
 
 function river(cell, x0, y0) {
@@ -57,13 +54,15 @@ function river(cell, x0, y0) {
 }
 
 function cellLabel(cell, seatName, legalAction) {
-  const parts = [`Column ${cell.x + 1}, row ${cell.y + 1}: ${cell.type === 'score' ? `${cell.value} star` : typeLabel(cell.type)}`];
-  if (cell.type === 'echidna' && cell.value !== null) parts[0] += ` number ${cell.value}`;
-  parts.push(`commands ${cell.commands.number} ${cell.commands.direction}`);
-  if (cell.crossed) parts.push('crossed out');
-  for (const seat of cell.occupants) parts.push(`${seatName(seat)} is here`);
-  if (legalAction) parts.push(actionWords[legalAction] || legalAction);
-  return parts.join('; ');
+  let square = typeLabel(cell.type);
+  if (cell.type === 'score') square = t('kangaruse-cell-star', { value: cell.value });
+  else if (cell.type === 'echidna' && cell.value !== null) square = t('kangaruse-cell-echidna', { value: cell.value });
+  const parts = [t('kangaruse-cell', { column: cell.x + 1, row: cell.y + 1, square })];
+  parts.push(t('kangaruse-cell-commands', { number: Number(cell.commands.number), direction: directionWord(cell.commands.direction) }));
+  if (cell.crossed) parts.push(t('kangaruse-cell-crossed'));
+  for (const seat of cell.occupants) parts.push(t('kangaruse-cell-occupant', { name: seatName(seat) }));
+  if (legalAction) parts.push(legalActions.includes(legalAction) ? t(`kangaruse-cell-can-${legalAction}`) : legalAction);
+  return parts.join(t('kangaruse-cell-separator'));
 }
 
 // One square: its colour, river, icon, value, cross, highlight and focus
@@ -76,7 +75,8 @@ function square(cell, action, focusIndex, seatName, rules) {
   if (cell.crossed) classes.push('crossed');
   if (action) classes.push('legal', `legal-${action}`);
   const rule = rules && rules.get(cell.type);
-  const title = `${rule || capitalized(typeLabel(cell.type))}${cell.crossed ? ' (crossed out)' : ''}`;
+  const named = rule || capitalized(typeLabel(cell.type));
+  const title = cell.crossed ? t('kangaruse-cell-title-crossed', { title: named }) : named;
   const icon = iconMarkup(cell.type);
   const inset = cell.type === 'score' ? 5 : 9;
   const c = cellSize;
@@ -110,7 +110,8 @@ function piece(seatInfo, cx, cy, radius, acting) {
   const glyph = playerIcons[safeIcon(seatInfo && seatInfo.icon)];
   const scale = (radius * 1.25) / 24;
   const seat = Number(seatInfo ? seatInfo.seat : -1);
-  const name = `${seatInfo && seatInfo.name ? seatInfo.name : 'A player'}${acting ? ' (to play)' : ''}`;
+  const who = seatInfo && seatInfo.name ? seatInfo.name : t('kangaruse-a-player');
+  const name = acting ? t('kangaruse-piece-to-play', { name: who }) : who;
   const ring = acting ? svg`<circle class="acting-ring" cx="${cx}" cy="${cy}" r="${radius + 6}" stroke="${color}"/>` : nothing;
   return svg`${ring}<g class="piece" data-seat="${seat}" data-motion-key="seat-${seat}"><title>${name}</title><circle cx="${cx}" cy="${cy + 3}" r="${radius}" fill="#000" opacity=".22"/><circle cx="${cx}" cy="${cy}" r="${radius}" fill="${color}" stroke="#fff" stroke-width="3.5"/><g transform="translate(${cx - 12 * scale} ${cy - 12 * scale}) scale(${scale})" fill="#fff" color="#fff">${constantSvg(glyph)}</g></g>`;
 }
@@ -130,8 +131,8 @@ function lastMoveArrow(last, color) {
 export function renderBoardSvg(model, options = {}) {
   const seats = options.seats || [];
   const legal = options.legal || new Map();
-  const seatInfo = (seat) => seats.find((s) => s.seat === seat) || { seat, name: `Player ${seat + 1}` };
-  const seatName = (seat) => seatInfo(seat).name || `Player ${seat + 1}`;
+  const seatInfo = (seat) => seats.find((s) => s.seat === seat) || { seat, name: t('kangaruse-player-number', { number: seat + 1 }) };
+  const seatName = (seat) => seatInfo(seat).name || t('kangaruse-player-number', { number: seat + 1 });
   const width = edgeBand + model.width * cellSize + 4;
   const height = edgeBand + model.height * cellSize + 4;
   const focusIndex = Number.isInteger(options.focusIndex) ? options.focusIndex : -1;
@@ -162,7 +163,7 @@ export function renderBoardSvg(model, options = {}) {
   const rows = model.rows.map((label, y) =>
     edgeLabel(label, edgeBand / 2, edgeBand + y * cellSize + cellSize / 2, actingPosition && actingPosition.y === y),
   );
-  return html`<svg class="kangaruse-board" viewBox="0 0 ${width} ${height}" role="group" aria-label="Kangaruse board, ${model.width} columns by ${model.height} rows" xmlns="http://www.w3.org/2000/svg"><defs><marker id="arrow-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5 0 10z" fill="context-stroke"/></marker></defs>${columns}${squares}${arrow}${pieces}<g class="row-labels"><rect class="row-label-band" x="0" y="${edgeBand - 2}" width="${edgeBand}" height="${model.height * cellSize + 4}"/>${rows}</g></svg>`;
+  return html`<svg class="kangaruse-board" viewBox="0 0 ${width} ${height}" role="group" aria-label="${t('kangaruse-board', { width: model.width, height: model.height })}" xmlns="http://www.w3.org/2000/svg"><defs><marker id="arrow-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5 0 10z" fill="context-stroke"/></marker></defs>${columns}${squares}${arrow}${pieces}<g class="row-labels"><rect class="row-label-band" x="0" y="${edgeBand - 2}" width="${edgeBand}" height="${model.height * cellSize + 4}"/>${rows}</g></svg>`;
 }
 
 // The legend swatches for the sidebar: one per category.

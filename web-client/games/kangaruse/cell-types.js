@@ -1,66 +1,91 @@
-// What the Kangaruse client knows about each square type: a name for people,
-// when its rule acts (for the colour of the square and the sidebar groups),
-// and its icon drawn as SVG markup in a 100 x 100 box. Pure: no DOM.
+// What the Kangaruse client knows about each square type: when its rule acts
+// (for the colour of the square and the sidebar groups), and its icon drawn
+// as SVG markup in a 100 x 100 box. Its name for people, alone and in a
+// sentence, is in the catalog (locales/*/kangaruse.ftl: the rules page's
+// kangaruse-entry-<type>-name, and kangaruse-square-<type>). Pure: no DOM.
+import { t, hasMessage } from '../../js/i18n.js';
 
+// The label is read in the page's language each time (a getter).
+const category = (key, tint, accent) => ({ get label() { return t(`kangaruse-category-${key}`); }, tint, accent });
 export const categories = {
-  landing: { label: 'When you land here', tint: '#fde7df', accent: '#d9480f' },
-  departure: { label: 'When you jump from here', tint: '#e2edfb', accent: '#1c64c7' },
-  presence: { label: 'While someone stands here', tint: '#efe5fa', accent: '#7b3fbf' },
-  scoring: { label: 'Points', tint: '#fff3c4', accent: '#b07d00' },
-  setup: { label: 'Setup', tint: '#e3f4e1', accent: '#2b8a3e' },
-  terrain: { label: 'Terrain', tint: '#f6f1e4', accent: '#6b5b3e' },
+  landing: category('landing', '#fde7df', '#d9480f'),
+  departure: category('departure', '#e2edfb', '#1c64c7'),
+  presence: category('presence', '#efe5fa', '#7b3fbf'),
+  scoring: category('scoring', '#fff3c4', '#b07d00'),
+  setup: category('setup', '#e3f4e1', '#2b8a3e'),
+  terrain: category('terrain', '#f6f1e4', '#6b5b3e'),
 };
 
 const types = {
-  plain: { label: 'river square', category: 'terrain' },
-  tree: { label: 'tree', category: 'terrain' },
-  starting_position: { label: 'starting position', category: 'setup' },
-  score: { label: 'star square', category: 'scoring' },
-  kangaroo: { label: 'kangaroo', category: 'landing' },
-  crocodile: { label: 'crocodile', category: 'presence' },
-  echidna: { label: 'echidna', category: 'landing' },
-  tasmanian_devil: { label: 'Tasmanian devil', category: 'landing' },
-  thorny_devil: { label: 'thorny devil', category: 'landing' },
-  tasmanian_tiger: { label: 'Tasmanian tiger', category: 'landing' },
-  koala: { label: 'koala', category: 'departure' },
-  platypus: { label: 'platypus', category: 'departure' },
-  sugar_glider: { label: 'sugar glider', category: 'departure' },
-  dingo: { label: 'dingo', category: 'presence' },
-  mistletoebird: { label: 'mistletoebird', category: 'departure' },
-  kiwi: { label: 'kiwi', category: 'presence' },
-  quoll: { label: 'quoll', category: 'presence' },
-  moth: { label: 'moth', category: 'presence' },
-  numbat: { label: 'numbat', category: 'departure' },
-  cacketoo: { label: 'cacketoo', category: 'departure' },
-  frog: { label: 'frog', category: 'departure' },
-  water: { label: 'water', category: 'scoring', mass: true },
-  shelter: { label: 'shelter', category: 'scoring' },
-  food: { label: 'food', category: 'scoring', mass: true },
-  toys: { label: 'toys', category: 'scoring', mass: true },
-  gems: { label: 'gems', category: 'scoring', mass: true },
-  coins: { label: 'coins', category: 'scoring', mass: true },
-  chests: { label: 'chest', category: 'scoring' },
+  plain: 'terrain',
+  tree: 'terrain',
+  starting_position: 'setup',
+  score: 'scoring',
+  kangaroo: 'landing',
+  crocodile: 'presence',
+  echidna: 'landing',
+  tasmanian_devil: 'landing',
+  thorny_devil: 'landing',
+  tasmanian_tiger: 'landing',
+  koala: 'departure',
+  platypus: 'departure',
+  sugar_glider: 'departure',
+  dingo: 'presence',
+  mistletoebird: 'departure',
+  kiwi: 'presence',
+  quoll: 'presence',
+  moth: 'presence',
+  numbat: 'departure',
+  cacketoo: 'departure',
+  frog: 'departure',
+  water: 'scoring',
+  shelter: 'scoring',
+  food: 'scoring',
+  toys: 'scoring',
+  gems: 'scoring',
+  coins: 'scoring',
+  chests: 'scoring',
 };
 
 export const cellTypeNames = Object.keys(types);
 
+const known = (type) => Object.hasOwn(types, type);
+
+// A type the catalog does not know (a newer engine's) is named by its
+// engine word.
+const engineWord = (type) => String(type).replace(/_/g, ' ');
+
 export function typeInfo(type) {
-  return types[type] || { label: String(type).replace(/_/g, ' '), category: 'terrain' };
+  return { label: typeLabel(type), category: known(type) ? types[type] : 'terrain' };
 }
 
+// "crocodile", "Tasmanian devil", "star square".
 export function typeLabel(type) {
-  return typeInfo(type).label;
+  const id = `kangaruse-entry-${type}-name`;
+  return known(type) && hasMessage(id) ? t(id) : engineWord(type);
+}
+
+// What the square does, as the rules page says it (null if not known).
+export function typeText(type) {
+  const id = `kangaruse-entry-${type}-text`;
+  return known(type) && hasMessage(id) ? t(id) : null;
 }
 
 export function typeCategory(type) {
-  return categories[typeInfo(type).category];
+  return categories[known(type) ? types[type] : 'terrain'];
 }
 
-// "a crocodile", "an echidna", "water", "a Tasmanian devil".
+// The square in a sentence: "a crocodile", "an echidna", "water", "a Tasmanian devil".
 export function withArticle(type) {
-  const info = typeInfo(type);
-  if (info.mass) return info.label;
-  return `${/^[aeiou]/i.test(info.label) ? 'an' : 'a'} ${info.label}`;
+  const id = `kangaruse-square-${type}`;
+  return known(type) && hasMessage(id) ? t(id) : engineWord(type);
+}
+
+// The sidebar's one-line rule of a square type: { name, text }, or null
+// when the catalog lacks it (the engine's English is shown then).
+export function shortRule(type) {
+  const id = `kangaruse-rule-${type}`;
+  return known(type) && hasMessage(id) ? { name: t(`${id}.name`), text: t(id) } : null;
 }
 
 export function capitalized(text) {

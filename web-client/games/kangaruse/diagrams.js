@@ -4,10 +4,12 @@
 // Pure: returns lit-html templates (the how-to-play page renders them).
 import { boardModel } from './board-model.js';
 import { renderBoardSvg } from './board-svg.js';
+import { t } from '../../js/i18n.js';
 
-const seats = [
-  { seat: 0, name: 'Cat', color: '#d6336c', icon: 'kangaroo' },
-  { seat: 1, name: 'Max', color: '#1c7ed6', icon: 'star' },
+// The two example players, named in the page's language when drawn.
+const seatsNow = () => [
+  { seat: 0, name: t('kangaruse-diagram-player-one'), color: '#d6336c', icon: 'kangaroo' },
+  { seat: 1, name: t('kangaruse-diagram-player-two'), color: '#1c7ed6', icon: 'star' },
 ];
 
 // A 5 x 4 board: numbers on the columns, directions on the rows.
@@ -38,26 +40,27 @@ const squares = [
 ];
 
 function draw(view, lastMove = null) {
-  return renderBoardSvg(boardModel(view), { seats, lastMove });
+  return renderBoardSvg(boardModel(view), { seats: seatsNow(), lastMove });
 }
 
 // [{id, caption, content}] in the order the page shows them; `content` is
 // the board's template.
 export function ruleDiagrams() {
+  const names = { first: t('kangaruse-diagram-player-one'), second: t('kangaruse-diagram-player-two') };
   return [
     {
       id: 'start',
-      caption: 'The start: each column has a number and each row a direction. Cat stands on column "2" in a row pointing right, Max on column "1" in a row pointing left.',
+      caption: t('kangaruse-diagram-start', names),
       content: draw(exampleView({ players: [[0, 0, 0], [1, 3, 2]], typed: squares })),
     },
     {
       id: 'jump',
-      caption: 'A jump: from "2, right" Cat may go 1 to 4 squares right, or exactly 2 squares any way. Cat jumps 2 squares right; the square left behind is crossed out.',
+      caption: t('kangaruse-diagram-jump', names),
       content: draw(exampleView({ players: [[0, 2, 0], [1, 3, 2]], crossed: [[0, 0]], typed: squares }), { from: [0, 0], to: [2, 0], seat: 0, kind: 'jump' }),
     },
     {
       id: 'special',
-      caption: 'A special square: from "3, right" Cat jumps 2 squares right onto the 3-star square and scores 3 points. Jumps pass over kangaroos and crossed squares, never over a tree.',
+      caption: t('kangaruse-diagram-special', names),
       content: draw(exampleView({ players: [[0, 4, 0], [1, 3, 2]], crossed: [[0, 0], [2, 0]], typed: squares }), { from: [2, 0], to: [4, 0], seat: 0, kind: 'jump' }),
     },
   ];

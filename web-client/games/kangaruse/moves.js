@@ -2,7 +2,8 @@
 // name a move for people. Pure: no DOM.
 import { directionSteps, positionOf, commandsAt } from './board-model.js';
 import { withArticle } from './cell-types.js';
-import { countOf } from '../../js/game-text.js';
+import { directionWord } from './log-text.js';
+import { t } from '../../js/i18n.js';
 
 // Moves with a square (place, jump, teleport, destroy) by cell index; the
 // others (stop, give_up) in `other`.
@@ -49,38 +50,38 @@ export function jumpCommand(board, from, to, wraps) {
   return candidates.find((c) => c.direction === direction || c.distance === number) || candidates[0];
 }
 
-const directionWords = { right: 'right', left: 'left', up: 'up', down: 'down' };
-
 export function describeMove(move, gameView, seat) {
   const board = gameView.board;
   const cellAt = (x, y) => board.cells[y * board.width + x];
   const place = (x, y) => {
     const cell = cellAt(x, y);
-    if (!cell) return `square (${x + 1}, ${y + 1})`;
-    if (cell.type === 'score') return `a ${cell.value}-star square`;
-    if (cell.type === 'echidna') return `echidna ${cell.value}`;
+    if (!cell) return t('kangaruse-square-at', { column: x + 1, row: y + 1 });
+    if (cell.type === 'score') return t('kangaruse-square-star-value', { value: cell.value });
+    if (cell.type === 'echidna') return t('kangaruse-square-echidna-value', { value: cell.value });
     return withArticle(cell.type);
   };
   switch (move.action) {
     case 'place':
-      return `Start on ${place(move.x, move.y)}`;
+      return t('kangaruse-move-place', { square: place(move.x, move.y) });
     case 'jump': {
       const from = positionOf(gameView, seat);
       if (from) {
         const fromCell = cellAt(from.x, from.y);
         const command = jumpCommand(board, from, move, fromCell && fromCell.type === 'mistletoebird');
-        if (command) return `Jump ${command.distance} ${directionWords[command.direction]} onto ${place(move.x, move.y)}`;
+        if (command) return t('kangaruse-move-jump', { distance: command.distance, direction: directionWord(command.direction), square: place(move.x, move.y) });
       }
-      return `Jump onto ${place(move.x, move.y)}`;
+      return t('kangaruse-move-jump-onto', { square: place(move.x, move.y) });
     }
-    case 'teleport':
-      return `Teleport onto ${place(move.x, move.y)} (costs ${gameView.teleport_cost === undefined ? '? points' : countOf(gameView.teleport_cost, 'point')})`;
+    case 'teleport': {
+      const square = place(move.x, move.y);
+      return gameView.teleport_cost === undefined ? t('kangaruse-move-teleport-unknown', { square }) : t('kangaruse-move-teleport', { square, cost: Number(gameView.teleport_cost) });
+    }
     case 'destroy':
-      return `Cross out ${place(move.x, move.y)}`;
+      return t('kangaruse-move-destroy', { square: place(move.x, move.y) });
     case 'stop':
-      return 'Stop playing (no teleport)';
+      return t('kangaruse-move-stop');
     case 'give_up':
-      return 'Give up';
+      return t('kangaruse-give-up');
     default:
       return String(move.action);
   }

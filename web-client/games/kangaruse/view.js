@@ -11,10 +11,11 @@ import { drawBoard } from '../../js/move-motion.js';
 import { boardModel, positionOf } from './board-model.js';
 import { renderBoardSvg, boardMinWidth } from './board-svg.js';
 import { movesByCell, describeMove } from './moves.js';
-import { iconMarkup, typeCategory, capitalized, typeLabel, cellTypeNames } from './cell-types.js';
+import { iconMarkup, typeCategory, capitalized, typeLabel, typeText, shortRule, cellTypeNames } from './cell-types.js';
+import { directionWord } from './log-text.js';
 import { playerBadge } from '../../js/player-icons.js';
 import { seatState } from '../../js/seats.js';
-import { countOf } from '../../js/game-text.js';
+import { t } from '../../js/i18n.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder, continuesTurn } from './log-text.js';
 // The rules' give_up is among the turn's choices (Give up, then confirm): the
@@ -43,12 +44,23 @@ function typeIcon(type, size = 30) {
   return html`<svg class="type-icon" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true"><rect width="100" height="100" rx="16" fill="${tint}"/>${type === 'plain' ? riverStroke : nothing}<g transform="translate(10 10) scale(.8)">${constantSvg(iconMarkup(type))}</g></svg>`;
 }
 
-// What each square type does, for tooltips: the how-to-play text when the
-// server sent it (ctx.rules), else the board's short legend line.
+// What each square type does, for tooltips: the rules page's text (the
+// catalog's, else what the server sent in ctx.rules), else the board's
+// short legend line.
 function squareRules(game, howToPlay) {
-  const rules = new Map((game.types_present || []).map((entry) => [entry.type, entry.rule]));
-  rules.set('plain', 'River: a plain square with no action.');
-  for (const [id, entry] of howToPlay || []) rules.set(id, `${capitalized(entry.name)}: ${entry.text}`);
+  const rules = new Map();
+  const line = (name, text) => t('kangaruse-cell-title', { name: capitalized(name), text });
+  for (const entry of game.types_present || []) {
+    const short = shortRule(entry.type);
+    rules.set(entry.type, short ? line(short.name, short.text) : entry.rule);
+  }
+  const river = shortRule('plain');
+  if (river) rules.set('plain', line(river.name, river.text));
+  for (const [id, entry] of howToPlay || []) rules.set(id, line(entry.name, entry.text));
+  for (const id of cellTypeNames) {
+    const text = typeText(id);
+    if (text) rules.set(id, line(typeLabel(id), text));
+  }
   return rules;
 }
 
@@ -64,14 +76,16 @@ export function createGameView({ stage, side, send }) {
   const prompt = h('p', { class: 'turn-prompt-text' });
   const promptActions = h('div', { class: 'turn-actions' });
   const promptBox = h('div', { class: 'turn-prompt', 'aria-live': 'polite' }, prompt, promptActions);
-  const boardWrap = h('div', { class: 'board-wrap' });
+  // The board, its arrows and its sideways scroll stay left to right in a
+  // right-to-left page.
+  const boardWrap = h('div', { class: 'board-wrap', dir: 'ltr' });
   const moveButtons = h('div', { class: 'move-buttons' });
   const moveCount = h('span');
-  const moveList = h('details', { class: 'move-list' }, h('summary', {}, 'Your moves as a list ', moveCount), moveButtons);
+  const moveList = h('details', { class: 'move-list' }, h('summary', {}, t('kangaruse-move-list'), ' ', moveCount), moveButtons);
   replaceChildren(stage, h('section', { class: 'kangaruse' }, promptBox, boardWrap, moveList));
 
-  const scores = h('section', { class: 'panel k-scores', 'aria-label': 'Scores' });
-  const legend = h('section', { class: 'panel k-legend', 'aria-label': 'Squares on this board' });
+  const scores = h('section', { class: 'panel k-scores', 'aria-label': t('kangaruse-scores') });
+  const legend = h('section', { class: 'panel k-legend', 'aria-label': t('kangaruse-legend') });
   replaceChildren(side, scores, legend);
 
   const state = { ctx: null, byCell: new Map(), other: [], focusIndex: null, busy: false, confirmingGiveUp: false, confirmingStop: false, stopTimer: null, board: null, choiceKey: null };
@@ -238,53 +252,55 @@ export function createGameView({ stage, side, send }) {
     const buttons = [];
     let text;
     if (!turn || game.phase === 'finished') {
-      text = 'The game is over.';
+      text = t('kangaruse-prompt-over');
     } else if (myTurn) {
       const pos = positionOf(game, mySeat);
       const here = pos ? game.board.cells[pos.y * game.board.width + pos.x] : null;
       switch (turn.step) {
         case 'place':
-          text = 'Your turn: choose a starting square (highlighted).';
+          text = t('kangaruse-prompt-place');
           break;
         case 'extra_jump':
-          text = 'Kangaroo! Jump again: choose a highlighted square.';
+          text = t('kangaruse-prompt-extra-jump');
           break;
         case 'no_jump':
-          text = `You have no valid jump. Teleport to a highlighted square for ${countOf(game.teleport_cost, 'point')}, or stop playing.`;
+          text = t('kangaruse-prompt-no-jump', { cost: Number(game.teleport_cost) });
           break;
         case 'destroy':
-          text = `Tasmanian tiger: choose a square to cross out (${turn.destroy_left ?? 1} left).`;
+          text = t('kangaruse-prompt-destroy', { left: Number(turn.destroy_left ?? 1) });
           break;
         default:
-          text = 'Your turn: jump to a highlighted square.';
+          text = t('kangaruse-prompt-jump');
       }
       if (pos && (turn.step === 'jump' || turn.step === 'extra_jump')) {
         const { number, direction } = boardModel(game).cells[pos.y * game.board.width + pos.x].commands;
-        const where = here && here.type !== 'plain' ? `your ${typeLabel(here.type)}` : 'your square';
-        text += ` From ${where}: 1–4 squares ${direction}, or ${number} in any direction.`;
+        // A second sentence: the two ways this square lets the player jump.
+        const args = { direction: directionWord(direction), number: Number(number) };
+        const from = here && here.type !== 'plain' ? t('kangaruse-prompt-from-type', { ...args, square: typeLabel(here.type) }) : t('kangaruse-prompt-from-square', args);
+        text += ` ${from}`;
       }
       // Stopping cannot be undone: the button asks once more, in the page,
       // and forgets the question after a few seconds.
       const stop = state.other.find((m) => m.action === 'stop');
       if (stop && state.confirmingStop) {
-        buttons.push(html`<span class="confirm confirm-stop-box" role="group" aria-label="Really stop playing?" @keydown=${onConfirmKey}><span class="confirm-question">Really stop? </span><button type="button" class="danger confirm-stop" @click=${() => { setConfirmingStop(false); play(stop); }}>Yes, stop</button><button type="button" class="cancel-stop" @click=${() => cancelStop()}>No</button></span>`);
+        buttons.push(html`<span class="confirm confirm-stop-box" role="group" aria-label="${t('kangaruse-stop-question-label')}" @keydown=${onConfirmKey}><span class="confirm-question">${t('kangaruse-stop-question')} </span><button type="button" class="danger confirm-stop" @click=${() => { setConfirmingStop(false); play(stop); }}>${t('kangaruse-stop-yes')}</button><button type="button" class="cancel-stop" @click=${() => cancelStop()}>${t('kangaruse-stop-no')}</button></span>`);
       } else if (stop) {
-        buttons.push(html`<button type="button" class="stop-playing" @click=${() => askStop()}>Stop playing</button>`);
+        buttons.push(html`<button type="button" class="stop-playing" @click=${() => askStop()}>${t('kangaruse-stop')}</button>`);
       }
       const giveUp = state.other.find((m) => m.action === 'give_up');
       if (giveUp && !stop) {
         if (state.confirmingGiveUp) {
-          buttons.push(html`<span class="confirm">Stop for the rest of the game? </span><button type="button" class="danger confirm-give-up" @click=${() => { state.confirmingGiveUp = false; play(giveUp); }}>Yes, give up</button><button type="button" class="keep-playing" @click=${() => askGiveUp(false)}>Keep playing</button>`);
+          buttons.push(html`<span class="confirm">${t('kangaruse-give-up-question')} </span><button type="button" class="danger confirm-give-up" @click=${() => { state.confirmingGiveUp = false; play(giveUp); }}>${t('kangaruse-give-up-yes')}</button><button type="button" class="keep-playing" @click=${() => askGiveUp(false)}>${t('kangaruse-keep-playing')}</button>`);
         } else {
-          buttons.push(html`<button type="button" class="give-up" @click=${() => askGiveUp(true)}>Give up</button>`);
+          buttons.push(html`<button type="button" class="give-up" @click=${() => askGiveUp(true)}>${t('kangaruse-give-up')}</button>`);
         }
       }
     } else if (me && me.out) {
-      text = `You are out of the game. ${nameOf(turn.seat)} is playing.`;
+      text = t('kangaruse-prompt-out', { name: nameOf(turn.seat) });
     } else if (mySeat !== null && mySeat !== undefined) {
-      text = `Waiting for ${nameOf(turn.seat)}…`;
+      text = t('kangaruse-prompt-waiting', { name: nameOf(turn.seat) });
     } else {
-      text = `${nameOf(turn.seat)} is playing. You are watching.`;
+      text = t('kangaruse-prompt-watching', { name: nameOf(turn.seat) });
     }
     prompt.textContent = text;
     promptBox.classList.toggle('my-turn', myTurn);
@@ -302,43 +318,47 @@ export function createGameView({ stage, side, send }) {
     const rows = (game.players || []).map((player) => {
       const seat = seats.find((s) => s.seat === player.seat) || { seat: player.seat };
       const tags = [];
-      if (player.seat === mySeat) tags.push(tag('you', 'you'));
+      if (player.seat === mySeat) tags.push(tag('you', t('kangaruse-tag-you')));
       // Stopping (no jump left, or giving up) is said neutrally: a player who
       // stops while leading may well win.
-      if (player.out) tags.push(tag('out', player.out_reason === 'thorny_devil' ? 'out' : 'stopped'));
-      if (winners.includes(player.seat)) tags.push(tag('winner', 'winner'));
-      if (seatState(seat) === 'away') tags.push(tag('away', 'away'));
-      if (seatState(seat) === 'bot') tags.push(tag('bot', 'bot'));
+      if (player.out) tags.push(tag('out', t(player.out_reason === 'thorny_devil' ? 'kangaruse-tag-out' : 'kangaruse-tag-stopped')));
+      if (winners.includes(player.seat)) tags.push(tag('winner', t('kangaruse-tag-winner')));
+      if (seatState(seat) === 'away') tags.push(tag('away', t('kangaruse-tag-away')));
+      if (seatState(seat) === 'bot') tags.push(tag('bot', t('kangaruse-tag-bot')));
       const chip = (title, type, count) => html`<span class="chip" title="${title}">${typeIcon(type, 16)}${String(count)}</span>`;
       const collected = Object.entries(player.collected || {})
         .filter(([type, count]) => count > 0 && type !== 'score')
-        .map(([type, count]) => chip(`${count} ${typeLabel(type)}`, type, count));
-      if (player.stars) collected.unshift(chip(`${countOf(player.stars, 'point')} from star squares`, 'score', player.stars));
+        .map(([type, count]) => chip(t('kangaruse-chip-collected', { count: Number(count), square: typeLabel(type) }), type, count));
+      if (player.stars) collected.unshift(chip(t('kangaruse-chip-stars', { count: Number(player.stars) }), 'score', player.stars));
       const classes = `${player.seat === acting ? 'acting' : ''}${player.out ? ' out' : ''}${winners.includes(player.seat) ? ' winner' : ''}`;
-      return html`<tr class="${classes}" data-seat="${player.seat}"><td class="turn-marker" aria-label="${player.seat === acting ? 'to play' : ''}">${player.seat === acting ? '▶' : ''}</td><td>${playerBadge(seat.icon, seat.color, 22)}</td><td class="score-name"><span>${nameOf(player.seat)}</span>${tags}${collected.length ? html`<div class="chips">${collected}</div>` : nothing}</td><td class="score-value-cell" data-score="${player.score}">${String(player.score ?? 0)}</td></tr>`;
+      return html`<tr class="${classes}" data-seat="${player.seat}"><td class="turn-marker" aria-label="${player.seat === acting ? t('kangaruse-to-play') : nothing}">${player.seat === acting ? '▶' : ''}</td><td>${playerBadge(seat.icon, seat.color, 22)}</td><td class="score-name"><span dir="auto">${nameOf(player.seat)}</span>${tags}${collected.length ? html`<div class="chips">${collected}</div>` : nothing}</td><td class="score-value-cell" data-score="${player.score}">${String(player.score ?? 0)}</td></tr>`;
     });
-    const acts = acting === null ? 'Game over' : acting === mySeat ? 'Your turn' : `${nameOf(acting)}'s turn`;
+    const acts = acting === null ? t('kangaruse-game-over') : acting === mySeat ? t('kangaruse-your-turn') : t('kangaruse-whose-turn', { name: nameOf(acting) });
     show(scores, html`<h2>${acts}</h2><table class="score-table"><tbody>${rows}</tbody></table>`);
   }
 
   function renderLegend(game) {
     const present = game.types_present || [];
     const hasRiver = game.board.cells.some((cell) => cell.type === 'plain');
-    const entries = present.map((entry) => ({ type: entry.type, rule: entry.rule }));
-    if (hasRiver) entries.unshift({ type: 'plain', rule: squareRules(game).get('plain') });
+    // The catalog's one-line rule, else the engine's English ("Name: text").
+    const ruleOf = (type, engineRule) => {
+      const short = shortRule(type);
+      if (short) return short;
+      const [name, ...rest] = String(engineRule || '').split(': ');
+      return rest.length ? { name, text: rest.join(': ') } : { name: capitalized(typeLabel(type)), text: engineRule || '' };
+    };
+    const entries = present.map((entry) => ({ type: entry.type, rule: ruleOf(entry.type, entry.rule) }));
+    if (hasRiver) entries.unshift({ type: 'plain', rule: ruleOf('plain', '') });
     const groups = new Map();
     for (const entry of entries) {
       const category = entry.type === 'plain' || entry.type === 'tree' ? typeCategory('tree') : typeCategory(entry.type);
       if (!groups.has(category.label)) groups.set(category.label, []);
       groups.get(category.label).push(entry);
     }
-    const item = (entry) => {
-      const [name, ...rest] = String(entry.rule || '').split(': ');
-      return html`<li data-type="${entry.type}">${typeIcon(entry.type)}<span><strong>${rest.length ? name : capitalized(typeLabel(entry.type))}</strong> ${rest.length ? rest.join(': ') : entry.rule}</span></li>`;
-    };
+    const item = (entry) => html`<li data-type="${entry.type}">${typeIcon(entry.type)}<span><strong>${entry.rule.name}</strong> ${entry.rule.text}</span></li>`;
     show(
       legend,
-      html`<h2>Squares on this board</h2><p class="how-to small">On your turn, pick any number 1–4 and follow your square’s direction, or any direction and follow your square’s number (see the board’s edges). Land only on unused squares; trees block the way. The square you leave is crossed out. No jump? Teleport for ${String(game.teleport_cost)} points or stop.</p>${[...groups.entries()].map(
+      html`<h2>${t('kangaruse-legend')}</h2><p class="how-to small">${t('kangaruse-legend-help', { cost: Number(game.teleport_cost) })}</p>${[...groups.entries()].map(
         ([label, list]) => html`<div class="legend-group"><h3>${label}</h3><ul class="legend-list">${list.map(item)}</ul></div>`,
       )}`,
     );
@@ -403,7 +423,7 @@ export function createGameView({ stage, side, send }) {
     state.wasMyTurn = myTurn;
 
     renderPrompt(ctx, myTurn);
-    moveCount.textContent = `(${legalMoves.length})`;
+    moveCount.textContent = t('kangaruse-move-count', { count: legalMoves.length });
     moveList.hidden = !myTurn;
     // New buttons for a new list of moves (showKeyed); a keyboard player who
     // was in the list is taken to its first button, on purpose.
