@@ -2,6 +2,7 @@
 // doubling ranks, chain, stranded, scores, last move) into what the drawing
 // and the words need. Squares are [file, rank], zero-based; people read them
 // as "a1".."h8". Pure: no DOM.
+import { t } from '../../js/i18n.js';
 
 export const boardSize = 8;
 export const files = 'abcdefgh';
@@ -43,9 +44,10 @@ export function middleOf(from, to) {
   return [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
 }
 
-// "white" -> "White".
+// "white" -> "White", in the page's language.
 export function colorWord(color) {
   const text = String(color || '');
+  if (text === 'white' || text === 'black') return t('kangaroo-colour', { colour: text });
   return text ? text[0].toUpperCase() + text.slice(1) : '';
 }
 

@@ -6,9 +6,10 @@
 // a template, renders nothing. Names from the network are only ever values
 // in text or attributes, which lit-html escapes.
 import { html, svg, nothing } from '../../js/lit.js';
+import { t, hasMessage, direction } from '../../js/i18n.js';
 import {
   boardSize, files, squareName, sameSquare, isSquare, charAt, seatOfChar, doublingRankOf,
-  colorOf, colorWord, movePath,
+  colorOf, movePath,
 } from './board-model.js';
 
 export const cell = 60;
@@ -64,10 +65,16 @@ function ghostSvg(color, x, y) {
 // rank) does, in the how-to-play words (options.rules, by the view's ids).
 function tooltip(label, pieceChar, doubling, rules) {
   const lines = [label];
-  const rule = (id) => rules && rules.get(id) && rules.get(id).text;
+  const rule = (id) => rules && rules.get(id) && ruleText(rules.get(id));
   if (pieceChar && rule(pieceChar)) lines.push(rule(pieceChar));
   if (doubling && rule('doubling_rank')) lines.push(rule('doubling_rank'));
   return lines.join('\n');
+}
+
+// A rule entry's text in the page's language when the catalog has it.
+function ruleText(entry) {
+  const id = `kangaroo-entry-${String(entry.id).replace(/[^A-Za-z0-9_-]/g, '-')}-text`;
+  return hasMessage(id) ? t(id) : entry.text;
 }
 
 function includesSquare(list, square) {
@@ -77,19 +84,20 @@ function includesSquare(list, square) {
 // The words a screen reader hears for one square.
 function squareLabel(game, square, seat, info, nameOf) {
   const parts = [squareName(square)];
-  if (seat === null) parts.push('empty');
+  if (seat === null) parts.push(t('kangaroo-square-empty'));
   else {
-    parts.push(`${colorOf(game, seat)} piece (${nameOf(seat)})`);
-    if (square[1] === doublingRankOf(game, seat)) parts.push('doubled, counts 2');
+    parts.push(t('kangaroo-square-piece', { colour: colorOf(game, seat), name: nameOf(seat) }));
+    if (square[1] === doublingRankOf(game, seat)) parts.push(t('kangaroo-square-doubled'));
   }
-  for (const s of [0, 1]) if (square[1] === doublingRankOf(game, s)) parts.push(`${colorWord(colorOf(game, s))}’s doubling rank`);
-  if (info.selected) parts.push('chosen');
-  if (info.movable && !info.selected) parts.push('can jump');
-  if (info.target) parts.push(info.target.captures ? `jump here, capturing ${squareName(info.target.over)}` : 'jump here');
-  if (info.capturable) parts.push('would be captured');
-  if (info.giveUp) parts.push(info.chosenGiveUp ? 'chosen to give up' : 'can be given up');
-  if (info.trace) parts.push(info.trace === 'removed' ? 'a piece was given up here' : 'a piece was captured here');
-  return parts.join(', ');
+  for (const s of [0, 1]) if (square[1] === doublingRankOf(game, s)) parts.push(t('kangaroo-square-doubling', { colour: colorOf(game, s) }));
+  if (info.selected) parts.push(t('kangaroo-square-chosen'));
+  if (info.movable && !info.selected) parts.push(t('kangaroo-square-movable'));
+  if (info.target) parts.push(info.target.captures ? t('kangaroo-square-target-capture', { over: squareName(info.target.over) }) : t('kangaroo-square-target'));
+  if (info.capturable) parts.push(t('kangaroo-square-capturable'));
+  if (info.giveUp) parts.push(t(info.chosenGiveUp ? 'kangaroo-square-give-up-chosen' : 'kangaroo-square-give-up'));
+  if (info.trace) parts.push(t(info.trace === 'removed' ? 'kangaroo-square-removed' : 'kangaroo-square-captured'));
+  // A list a screen reader reads out, not a sentence: the language's comma.
+  return parts.join(direction() === 'rtl' ? '، ' : ', ');
 }
 
 const yes = (flag) => (flag ? 'true' : nothing);
@@ -115,7 +123,7 @@ function doublingLabelSvg(game, seat, flipped) {
   const { y } = centerOf([0, rank], flipped);
   const color = colorOf(game, seat);
   const x = left + boardSize * cell + right / 2 + 1;
-  return svg`<g class="kr-doubling-label" data-doubling-label="${color}" aria-label="${`Rank ${rank + 1}: ${colorWord(color)}’s doubling rank, a ${color} piece here counts 2`}"><title>${`Rank ${rank + 1}: a ${color} piece here counts 2`}</title><rect x="${x - 19}" y="${y - 24}" width="38" height="48" rx="8"/><circle cx="${x}" cy="${y - 8}" r="9" fill="${pieceFill(color)}" stroke="${pieceStroke(color)}" stroke-width="2"/><text x="${x}" y="${y + 13}" dy=".35em" text-anchor="middle">×2</text></g>`;
+  return svg`<g class="kr-doubling-label" data-doubling-label="${color}" aria-label="${t('kangaroo-doubling-label', { rank: rank + 1, colour: color })}"><title>${t('kangaroo-doubling-title', { rank: rank + 1, colour: color })}</title><rect x="${x - 19}" y="${y - 24}" width="38" height="48" rx="8"/><circle cx="${x}" cy="${y - 8}" r="9" fill="${pieceFill(color)}" stroke="${pieceStroke(color)}" stroke-width="2"/><text x="${x}" y="${y + 13}" dy=".35em" text-anchor="middle">×2</text></g>`;
 }
 
 // One square: a button with its name and marks (background, doubling hatch,
@@ -191,7 +199,7 @@ function piecesSvg(game, marks, capturable, flipped) {
 // (Map id -> how-to-play entry, for tooltips). Returns an html`` template
 // (the <svg> element); js/move-motion.js drawBoard renders it.
 export function renderBoardSvg(game, options = {}) {
-  const nameOf = options.nameOf || ((seat) => `Player ${seat + 1}`);
+  const nameOf = options.nameOf || ((seat) => t('kangaroo-player-n', { number: seat + 1 }));
   const flipped = isFlipped(game, options.mySeat);
   const marks = options.marks || { movable: [], selected: null, targets: [], giveUp: [], chosenGiveUp: null, step: 'idle' };
   const focus = options.focus || null;
@@ -210,5 +218,5 @@ export function renderBoardSvg(game, options = {}) {
       const { x, y } = centerOf(t.square, flipped);
       return svg`<g class="kr-trace kr-trace-${t.kind}" data-trace-square="${squareName(t.square)}">${ghostSvg(colorOf(game, t.seat), x, y)}</g>`;
     });
-  return html`<svg class="kangaroo-board" viewBox="0 0 ${width} ${height}" role="group" aria-label="${`Kangaroo board${flipped ? ', Black at the bottom' : ', White at the bottom'}`}" data-flipped="${String(flipped)}" xmlns="http://www.w3.org/2000/svg">${defs}<rect class="kr-frame" x="${left - 4}" y="${top - 4}" width="${boardSize * cell + 8}" height="${boardSize * cell + 8}" rx="6"/>${coordinatesSvg(flipped)}${[0, 1].map((seat) => doublingLabelSvg(game, seat, flipped))}${squares}<g class="kr-traces" aria-hidden="true">${ghosts}</g>${pathSvg(path, flipped)}<g class="kr-pieces" aria-hidden="true">${piecesSvg(game, marks, capturable, flipped)}</g></svg>`;
+  return html`<svg class="kangaroo-board" viewBox="0 0 ${width} ${height}" role="group" dir="ltr" aria-label="${t(flipped ? 'kangaroo-board-black' : 'kangaroo-board-white')}" data-flipped="${String(flipped)}" xmlns="http://www.w3.org/2000/svg">${defs}<rect class="kr-frame" x="${left - 4}" y="${top - 4}" width="${boardSize * cell + 8}" height="${boardSize * cell + 8}" rx="6"/>${coordinatesSvg(flipped)}${[0, 1].map((seat) => doublingLabelSvg(game, seat, flipped))}${squares}<g class="kr-traces" aria-hidden="true">${ghosts}</g>${pathSvg(path, flipped)}<g class="kr-pieces" aria-hidden="true">${piecesSvg(game, marks, capturable, flipped)}</g></svg>`;
 }

@@ -5,9 +5,13 @@
 // and a move to send is always one of the objects in `legalMoves`.
 import {
   isSquare, sameSquare, squareName, middleOf, ownerAt, piecesOf, pieceValue, scoreOf,
-  colorOf, colorWord, otherSeat, doublingRankOf,
+  colorOf, otherSeat, doublingRankOf,
 } from './board-model.js';
 import { uniqueBy } from '../../js/game-text.js';
+import { t } from '../../js/i18n.js';
+
+// The name of a seat no one named (tests, pictures).
+const playerN = (seat) => t('kangaroo-player-n', { number: seat + 1 });
 
 // piece: the chosen piece (before its first jump); resigning: picking the
 // piece to give up; giveUp: that piece; confirmed: resign was confirmed, so
@@ -186,17 +190,17 @@ export function marksOf(game, legal, choice) {
 
 // "Mia (White)".
 export function sideName(game, seat, nameOf) {
-  return `${nameOf(seat)} (${colorWord(colorOf(game, seat))})`;
+  return t('kangaroo-side', { name: nameOf(seat), colour: colorOf(game, seat) });
 }
 
 // "Black (Leo)": the colour first, for the stranded sentence.
 function colourFirst(game, seat, nameOf) {
-  return `${colorWord(colorOf(game, seat))} (${nameOf(seat)})`;
+  return t('kangaroo-side-colour-first', { name: nameOf(seat), colour: colorOf(game, seat) });
 }
 
 // What giving up the piece on `square` costs the seat on turn, and where the
 // game then stands: {value, before, after, other, result: win|lose|draw, text}.
-export function resignCost(game, square, { nameOf = (s) => `Player ${s + 1}` } = {}) {
+function costFigures(game, square, nameOf) {
   const seat = Number.isInteger(game && game.turn) ? game.turn : ownerAt(game, square);
   const opponent = otherSeat(seat);
   const value = pieceValue(game, square) || 1;
@@ -205,10 +209,18 @@ export function resignCost(game, square, { nameOf = (s) => `Player ${s + 1}` } =
   const other = scoreOf(game, opponent);
   const result = after > other ? 'win' : after < other ? 'lose' : 'draw';
   const doubled = square[1] === doublingRankOf(game, seat);
-  const what = doubled ? `the doubled piece on ${squareName(square)} costs 2 points` : `the piece on ${squareName(square)} costs 1 point`;
-  const ending = result === 'draw' ? `a draw, ${after}–${other}` : result === 'win' ? `you still win, ${after}–${other}` : `you lose, ${after}–${other}`;
-  const text = `Resigning ends the game. Giving up ${what}: your score goes from ${before} to ${after} against ${nameOf(opponent)}’s ${other}, so ${ending}.`;
-  return { value, before, after, other, result, text };
+  const args = { doubled: doubled ? 'yes' : 'no', square: squareName(square), before, after, other, name: nameOf(opponent), result };
+  return { value, before, after, other, result, args };
+}
+
+export function resignCost(game, square, { nameOf = playerN } = {}) {
+  const { args, ...figures } = costFigures(game, square, nameOf);
+  return { ...figures, text: t('kangaroo-resign-cost', args) };
+}
+
+// The same once resigned: the game's end is no news then.
+function removeCostText(game, square, nameOf) {
+  return t('kangaroo-remove-cost', costFigures(game, square, nameOf).args);
 }
 
 // "Black (Leo) cannot move: White (Mia) makes up to 5 more moves, 2 made."
@@ -217,24 +229,24 @@ export function strandedText(game, nameOf) {
   if (!stranded || !Number.isInteger(stranded.seat)) return '';
   const limit = Number.isInteger(stranded.limit) ? stranded.limit : 5;
   const made = Number.isInteger(stranded.moves_made) ? stranded.moves_made : 0;
-  return `${colourFirst(game, stranded.seat, nameOf)} cannot move: ${colourFirst(game, otherSeat(stranded.seat), nameOf)} makes up to ${limit} more ${limit === 1 ? 'move' : 'moves'}, ${made} made.`;
+  return t('kangaroo-stranded', { stranded: colourFirst(game, stranded.seat, nameOf), mover: colourFirst(game, otherSeat(stranded.seat), nameOf), limit, made });
 }
 
 // What the stranded rule means for the one reading it.
 export function strandedHint(game, mySeat) {
   const stranded = game && game.stranded;
   if (!stranded || !Number.isInteger(stranded.seat)) return '';
-  const who = colorWord(colorOf(game, stranded.seat));
-  if (stranded.seat === mySeat) return 'You cannot resign now. If one of these moves gives you a jump, the turn comes back to you; otherwise the game ends after them.';
-  if (otherSeat(stranded.seat) === mySeat) return `You must move. As soon as ${who} can jump again, the turn goes back to ${who}; otherwise the game ends after these moves.`;
-  return `As soon as ${who} can jump again, the turn goes back to ${who}; otherwise the game ends after these moves.`;
+  const colour = colorOf(game, stranded.seat);
+  if (stranded.seat === mySeat) return t('kangaroo-stranded-me');
+  if (otherSeat(stranded.seat) === mySeat) return t('kangaroo-stranded-mover', { colour });
+  return t('kangaroo-stranded-other', { colour });
 }
 
 // "12 moves played", or "Move 12 of 500" when the view has the move limit.
 export function movesText(game) {
   const played = Number(game && game.moves_played) || 0;
-  if (game && Number.isInteger(game.move_limit)) return `Move ${played} of ${game.move_limit}`;
-  return `${played} move${played === 1 ? '' : 's'} played`;
+  if (game && Number.isInteger(game.move_limit)) return t('kangaroo-moves-of', { played, limit: game.move_limit });
+  return t('kangaroo-moves-played', { count: played });
 }
 
 // Why the game ended, in words (no full stop).
@@ -243,91 +255,89 @@ export function reasonText(reason, game, nameOf) {
     case 'no_pieces': {
       const pieces = (game && game.pieces) || [];
       const seat = pieces[0] === 0 ? 0 : pieces[1] === 0 ? 1 : null;
-      return seat === null ? 'A player has no pieces left' : `${sideName(game, seat, nameOf)} has no pieces left`;
+      return seat === null ? t('kangaroo-reason-no-pieces-anyone') : t('kangaroo-reason-no-pieces', { side: sideName(game, seat, nameOf) });
     }
     case 'no_moves':
-      return 'Neither player can move';
+      return t('kangaroo-reason-no-moves');
     case 'resigned': {
       const last = game && game.last_move;
       if (last && last.resigned && Number.isInteger(last.seat)) {
-        const gave = isSquare(last.removed) ? ` and gave up the piece on ${squareName(last.removed)}` : '';
-        return `${sideName(game, last.seat, nameOf)} resigned${gave}`;
+        const side = sideName(game, last.seat, nameOf);
+        return isSquare(last.removed) ? t('kangaroo-reason-resigned-gave', { side, square: squareName(last.removed) }) : t('kangaroo-reason-resigned', { side });
       }
-      return 'A player resigned';
+      return t('kangaroo-reason-resigned-anyone');
     }
     case 'stranded': {
       const stranded = game && game.stranded;
-      if (stranded && Number.isInteger(stranded.seat)) return `${sideName(game, stranded.seat, nameOf)} could not move again after the obligatory moves`;
-      return 'The stranded player could not move again after the obligatory moves';
+      if (stranded && Number.isInteger(stranded.seat)) return t('kangaroo-reason-stranded', { side: sideName(game, stranded.seat, nameOf) });
+      return t('kangaroo-reason-stranded-anyone');
     }
-    case 'move_limit': {
-      const limit = game && Number.isInteger(game.move_limit) ? ` of ${game.move_limit} moves` : '';
-      return `The move limit${limit} was reached; the position is scored as it stands`;
-    }
+    case 'move_limit':
+      return game && Number.isInteger(game.move_limit) ? t('kangaroo-reason-move-limit', { count: game.move_limit }) : t('kangaroo-reason-move-limit-plain');
     default:
-      return 'The game is over';
+      return t('kangaroo-reason-over');
   }
 }
 
 // "Mia (White) wins, 15 to 13" or "A draw, 14 to 14", from scores [a, b].
 export function resultText(scores, game, nameOf) {
   const [a, b] = (scores || []).map(Number);
-  if (!Number.isFinite(a) || !Number.isFinite(b)) return 'The game is over';
-  if (a === b) return `A draw, ${a} to ${b}`;
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return t('kangaroo-result-over');
+  if (a === b) return t('kangaroo-result-draw', { a, b });
   const winner = a > b ? 0 : 1;
-  return `${sideName(game, winner, nameOf)} wins, ${Math.max(a, b)} to ${Math.min(a, b)}`;
+  return t('kangaroo-result-win', { side: sideName(game, winner, nameOf), high: Math.max(a, b), low: Math.min(a, b) });
 }
 
 // The finished game: why and who won.
 export function finishedText(game, nameOf) {
   const scores = game && Array.isArray(game.scores) ? game.scores : [scoreOf(game, 0), scoreOf(game, 1)];
-  return `${reasonText(game && game.end_reason, game, nameOf)}. ${resultText(scores, game, nameOf)}.`;
+  return t('kangaroo-finished', { reason: reasonText(game && game.end_reason, game, nameOf), result: resultText(scores, game, nameOf) });
 }
 
 // A jump as words for a button: "c3 (captures b2)".
 export function jumpLabel(jump) {
-  return `${squareName(jump.to)}${jump.captures ? ` (captures ${squareName(jump.over)})` : ''}`;
+  return jump.captures ? t('kangaroo-jump-capture', { to: squareName(jump.to), over: squareName(jump.over) }) : t('kangaroo-jump', { to: squareName(jump.to) });
 }
 
 // The prompt above the board: {step, text}. `step` is the choice step on my
 // turn, else waiting, watching or finished.
-export function turnPrompt(game, legal, choice, { mySeat = null, nameOf = (s) => `Player ${s + 1}` } = {}) {
+export function turnPrompt(game, legal, choice, { mySeat = null, nameOf = playerN } = {}) {
   if (!game) return { step: 'waiting', text: '' };
   if (game.phase === 'finished' || game.turn === null || game.turn === undefined) return { step: 'finished', text: finishedText(game, nameOf) };
   const seated = mySeat !== null && mySeat !== undefined;
   const stranded = strandedText(game, nameOf);
-  const lead = stranded ? `${stranded} ` : '';
+  // The stranded sentence, then the prompt's own (two sentences).
+  const lead = (text) => (stranded ? `${stranded} ${text}` : text);
   const step = choiceStep(game, legal, choice);
   switch (step) {
     case 'idle': {
-      const who = sideName(game, game.turn, nameOf);
-      if (game.phase === 'remove') return { step: seated ? 'waiting' : 'watching', text: `${who} resigned and is choosing the piece to give up.` };
-      if (seated) return { step: 'waiting', text: `${lead}Waiting for ${who}…` };
-      return { step: 'watching', text: `${lead}${who} is playing. You are watching.` };
+      const side = sideName(game, game.turn, nameOf);
+      if (game.phase === 'remove') return { step: seated ? 'waiting' : 'watching', text: t('kangaroo-prompt-removing', { side }) };
+      if (seated) return { step: 'waiting', text: lead(t('kangaroo-prompt-waiting', { side })) };
+      return { step: 'watching', text: lead(t('kangaroo-prompt-watching', { side })) };
     }
     case 'piece':
-      return { step, text: `${lead}Your turn: choose a piece to jump with (marked)${resignOf(legal) ? ', or resign' : ''}.` };
+      return { step, text: lead(t(resignOf(legal) ? 'kangaroo-prompt-piece-or-resign' : 'kangaroo-prompt-piece')) };
     case 'target':
-      return { step, text: `${lead}The piece on ${squareName(choice.piece)}: choose where it lands (marked). Choose it again for another piece.` };
+      return { step, text: lead(t('kangaroo-prompt-target', { square: squareName(choice.piece) })) };
     case 'chain': {
       const chain = game.chain || {};
-      const hops = Array.isArray(chain.path) ? Math.max(0, chain.path.length - 1) : 0;
-      const caught = Array.isArray(chain.captured) ? chain.captured.length : 0;
+      const jumps = Array.isArray(chain.path) ? Math.max(0, chain.path.length - 1) : 0;
+      const captures = Array.isArray(chain.captured) ? chain.captured.length : 0;
       const piece = chainPiece(game, legal);
-      const sofar = hops ? ` (${hops} jump${hops === 1 ? '' : 's'}, ${caught} capture${caught === 1 ? '' : 's'} so far)` : '';
-      const onward = jumpsOf(legal).length > 0 ? `jump again with the piece on ${squareName(piece)}, or stop` : 'no further jump: stop';
-      return { step, text: `${lead}Your move goes on${sofar}: ${onward}.` };
+      const id = `kangaroo-prompt-chain-${jumpsOf(legal).length > 0 ? 'again' : 'stop'}${jumps ? '-sofar' : ''}`;
+      return { step, text: lead(t(id, { jumps, captures, square: piece ? squareName(piece) : '' })) };
     }
     case 'resign-piece':
-      return { step, text: 'Resign: choose the piece you give up. The game ends at once; a piece on your doubling rank costs 2 points, any other 1.' };
+      return { step, text: t('kangaroo-prompt-resign-piece') };
     case 'resign-confirm':
       return { step, text: resignCost(game, choice.giveUp, { nameOf }).text };
     case 'remove':
-      return { step, text: 'You resigned: choose the piece you give up (a piece on your doubling rank costs 2 points, any other 1).' };
+      return { step, text: t('kangaroo-prompt-remove') };
     case 'remove-confirm':
-      return { step, text: resignCost(game, choice.giveUp, { nameOf }).text.replace('Resigning ends the game. ', '') };
+      return { step, text: removeCostText(game, choice.giveUp, nameOf) };
     case 'sending':
-      return { step, text: `Giving up the piece on ${squareName(choice.giveUp)}…` };
+      return { step, text: t('kangaroo-prompt-sending', { square: squareName(choice.giveUp) }) };
     default:
       return { step, text: '' };
   }

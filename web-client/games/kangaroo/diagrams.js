@@ -4,6 +4,7 @@
 // the wire contract's shape. Pure: returns templates (`content`).
 import { renderBoardSvg } from './board-svg.js';
 import { parseSquare } from './board-model.js';
+import { t } from '../../js/i18n.js';
 
 const squares = (names) => names.map(parseSquare);
 
@@ -36,12 +37,12 @@ export function ruleDiagrams() {
   return [
     {
       id: 'start',
-      caption: 'The start: White fills ranks 1 and 2, Black ranks 7 and 8. The hatched far rank is each side\u2019s doubling rank, where a piece counts 2.',
+      caption: t('kangaroo-diagram-start'),
       content: renderBoardSvg(exampleView({ w: ranks([1, 2]), b: ranks([7, 8]) }, { turn: 0 })),
     },
     {
       id: 'chain',
-      caption: 'A chain of jumps is one move: White jumps from c3 over d4 to e5, then over e6 to e7. Both black pieces jumped are captured.',
+      caption: t('kangaroo-diagram-chain'),
       content: renderBoardSvg(
         exampleView(
           { w: ['e7', 'b2', 'f2', 'g3'], b: ['c6', 'f7', 'd8', 'g5'] },
@@ -51,7 +52,7 @@ export function ruleDiagrams() {
     },
     {
       id: 'own-piece',
-      caption: 'Jumping your own piece: White jumps from f6 over its own piece on g7 to h8, which stays. On rank 8, White\u2019s doubling rank, the piece now counts 2.',
+      caption: t('kangaroo-diagram-own-piece'),
       content: renderBoardSvg(
         exampleView({ w: ['h8', 'g7', 'c4'], b: ['b6', 'd7', 'e3'] }, { last_move: { seat: 0, path: squares(['f6', 'h8']), captured: [] } }),
       ),

@@ -12,6 +12,7 @@ import { drawBoard } from '../../js/move-motion.js';
 import { seatState } from '../../js/seats.js';
 import { renderBoardSvg, isFlipped, screenOf, squareAtScreen } from './board-svg.js';
 import { squareName, parseSquare, sameSquare, tally, colorOf, colorWord, pieceValue, boardSize } from './board-model.js';
+import { t } from '../../js/i18n.js';
 import {
   emptyChoice, pick, reconcile, autoMove, marksOf, turnPrompt, strandedText, strandedHint, jumpsFrom,
   jumpLabel, resignOf, stopOf, jumpsOf, movesText,
@@ -63,20 +64,16 @@ export function createGameView({ stage, side, send }) {
   const root = h('section', { class: 'kangaroo' }, prompt, boardWrap, choicesBox);
   replaceChildren(stage, root);
 
-  const scores = h('section', { class: 'panel kr-scores', 'aria-label': 'Scores' });
+  const scores = h('section', { class: 'panel kr-scores', 'aria-label': t('kangaroo-scores') });
   const help = h(
     'details',
     { class: 'panel kr-help' },
-    h('summary', {}, 'How to play'),
+    h('summary', {}, t('kangaroo-help-title')),
     h(
       'ul',
       {},
-      h('li', {}, 'A piece moves only by jumping: over one neighbouring piece (either colour, any of 8 directions) onto the empty square just beyond.'),
-      h('li', {}, 'Jumping an enemy piece captures it. The same piece may jump again, in any direction, and may stop after any jump; it never lands twice on the same square in one move.'),
-      h('li', {}, 'Pieces count 1 each; a piece on its doubling rank (the far side, marked ×2) counts 2 at the end.'),
-      h('li', {}, 'You must move if you can, or resign: the game ends and you give up one of your pieces.'),
-      h('li', {}, 'A player who cannot move may not resign: the other makes up to 5 moves; if a jump opens up the stranded player gets the turn back, otherwise the game ends.'),
-      h('li', { class: 'keys-hint' }, 'Keyboard: arrows move between squares, Enter or Space chooses, Escape goes back.'),
+      ...['jump', 'capture', 'count', 'resign', 'stranded'].map((rule) => h('li', {}, t(`kangaroo-help-${rule}`))),
+      h('li', { class: 'keys-hint' }, t('kangaroo-help-keys')),
     ),
   );
   replaceChildren(side, scores, help);
@@ -168,13 +165,13 @@ export function createGameView({ stage, side, send }) {
     const resign = (step === 'piece' || step === 'target') && resignOf(legal);
     const stop = step === 'chain' && stopOf(legal);
     let cancel = null;
-    if (step === 'target' || step === 'remove-confirm') cancel = 'Choose another piece';
-    if (step === 'resign-piece' || step === 'resign-confirm') cancel = 'Keep playing';
+    if (step === 'target' || step === 'remove-confirm') cancel = t('kangaroo-cancel-piece');
+    if (step === 'resign-piece' || step === 'resign-confirm') cancel = t('kangaroo-keep-playing');
     show(actions, [
-      resign ? button('Resign…', 'resign', 'kr-resign') : nothing,
-      stop ? button(jumpsOf(legal).length ? 'Stop here' : 'End the move', 'stop', 'primary kr-stop') : nothing,
-      step === 'resign-confirm' ? button(`Resign, giving up ${squareName(choice.giveUp)}`, 'confirm', 'danger kr-confirm-resign') : nothing,
-      step === 'remove-confirm' ? button(`Give up ${squareName(choice.giveUp)}`, 'confirm', 'danger kr-confirm-remove') : nothing,
+      resign ? button(t('kangaroo-resign'), 'resign', 'kr-resign') : nothing,
+      stop ? button(t(jumpsOf(legal).length ? 'kangaroo-stop-here' : 'kangaroo-end-move'), 'stop', 'primary kr-stop') : nothing,
+      step === 'resign-confirm' ? button(t('kangaroo-confirm-resign', { square: squareName(choice.giveUp) }), 'confirm', 'danger kr-confirm-resign') : nothing,
+      step === 'remove-confirm' ? button(t('kangaroo-confirm-remove', { square: squareName(choice.giveUp) }), 'confirm', 'danger kr-confirm-remove') : nothing,
       cancel ? button(cancel, 'cancel', 'kr-cancel') : nothing,
     ]);
   }
@@ -187,26 +184,32 @@ export function createGameView({ stage, side, send }) {
     const chip = (square, text, aria, pressed = null) =>
       html`<button type="button" class="${pressed ? 'kr-chip chosen' : 'kr-chip'}" data-square="${squareName(square)}" aria-pressed="${pressed === null ? nothing : String(pressed)}" aria-label="${aria}">${text}</button>`;
     if (marks.step === 'piece') {
-      title = 'Pieces that can jump:';
+      title = t('kangaroo-choices-pieces');
       list = marks.movable.map((square) => {
-        const n = jumpsFrom(game, legal, square).length;
-        return chip(square, squareName(square), `Piece on ${squareName(square)}, ${n} jump${n === 1 ? '' : 's'}`);
+        const count = jumpsFrom(game, legal, square).length;
+        return chip(square, squareName(square), t('kangaroo-chip-piece', { square: squareName(square), count }));
       });
     } else if (marks.step === 'target' || marks.step === 'chain') {
-      title = `${squareName(marks.selected)} jumps to:`;
-      list = marks.targets.map((t) => chip(t.to, jumpLabel(t), `Jump from ${squareName(marks.selected)} to ${jumpLabel(t)}`));
+      title = t('kangaroo-choices-jumps', { square: squareName(marks.selected) });
+      const from = squareName(marks.selected);
+      list = marks.targets.map((target) => {
+        const aria = target.captures
+          ? t('kangaroo-chip-jump-capture', { from, to: squareName(target.to), over: squareName(target.over) })
+          : t('kangaroo-chip-jump', { from, to: squareName(target.to) });
+        return chip(target.to, jumpLabel(target), aria);
+      });
     } else if (marks.step.startsWith('resign') || marks.step.startsWith('remove')) {
-      title = 'Give up:';
+      title = t('kangaroo-choices-give-up');
       list = marks.giveUp.map((square) => {
         const value = pieceValue(game, square);
         const chosen = sameSquare(square, marks.chosenGiveUp);
-        return chip(square, `${squareName(square)} (−${value})`, `Give up the piece on ${squareName(square)}, costs ${value}`, chosen);
+        return chip(square, t('kangaroo-chip-give-up', { square: squareName(square), value }), t('kangaroo-chip-give-up-label', { square: squareName(square), value }), chosen);
       });
     }
     // New chips for another set of choices (showKeyed): a clicked chip keeps
     // the focus, and must not turn into another square's chip.
     const key = JSON.stringify([marks.step, marks.movable, marks.targets, marks.giveUp, marks.selected]);
-    showKeyed(choicesBox, key, html`<span class="kr-choices-title">${title}</span><div class="kr-choices" role="group" aria-label="Choices">${list}</div>`);
+    showKeyed(choicesBox, key, html`<span class="kr-choices-title">${title}</span><div class="kr-choices" role="group" aria-label="${t('kangaroo-choices')}">${list}</div>`);
     choicesBox.hidden = list.length === 0;
   }
 
@@ -220,21 +223,21 @@ export function createGameView({ stage, side, send }) {
       const info = (seats || []).find((s) => s.seat === seat) || { seat };
       const color = colorOf(game, seat);
       const tags = [];
-      if (seat === mySeat) tags.push(tag('tag-you', 'you'));
-      if (seatState(info) === 'bot') tags.push(tag('tag-bot', 'bot'));
-      if (seatState(info) === 'away') tags.push(tag('tag-away', 'away'));
-      if (game.stranded && game.stranded.seat === seat) tags.push(tag('kr-tag-stranded', 'cannot move'));
+      if (seat === mySeat) tags.push(tag('tag-you', t('kangaroo-tag-you')));
+      if (seatState(info) === 'bot') tags.push(tag('tag-bot', t('kangaroo-tag-bot')));
+      if (seatState(info) === 'away') tags.push(tag('tag-away', t('kangaroo-tag-away')));
+      if (game.stranded && game.stranded.seat === seat) tags.push(tag('kr-tag-stranded', t('kangaroo-tag-stranded')));
       const pieces = Array.isArray(game.pieces) && Number.isFinite(game.pieces[seat]) ? game.pieces[seat] : counts[seat].pieces;
       const score = Array.isArray(game.scores) && Number.isFinite(game.scores[seat]) ? game.scores[seat] : counts[seat].score;
       const doubled = counts[seat].doubled;
       const acting = seat === turn;
-      const detail = `${colorWord(color)} · ${pieces} piece${pieces === 1 ? '' : 's'}${doubled ? `, ${doubled} doubled (×2)` : ''}`;
-      return html`<tr class="${acting ? 'acting' : ''}" data-seat="${seat}" data-score="${score}" data-pieces="${pieces}" data-doubled="${doubled}"><td class="kr-turn-mark" aria-label="${acting ? 'to play' : nothing}">${acting ? '▶' : ''}</td><td><span class="kr-swatch kr-swatch-${color}" title="${colorWord(color)}"></span></td><td class="kr-score-name"><span>${nameOf(seat)}</span> ${tags}<div class="muted small">${detail}</div></td><td class="kr-score-value" aria-label="score ${score}">${score}</td></tr>`;
+      const detail = t(doubled ? 'kangaroo-detail-doubled' : 'kangaroo-detail', { colour: color, pieces, doubled });
+      return html`<tr class="${acting ? 'acting' : ''}" data-seat="${seat}" data-score="${score}" data-pieces="${pieces}" data-doubled="${doubled}"><td class="kr-turn-mark" aria-label="${acting ? t('kangaroo-to-play') : nothing}">${acting ? '▶' : ''}</td><td><span class="kr-swatch kr-swatch-${color}" title="${colorWord(color)}"></span></td><td class="kr-score-name"><span dir="auto">${nameOf(seat)}</span> ${tags}<div class="muted small">${detail}</div></td><td class="kr-score-value" aria-label="${t('kangaroo-score', { score })}">${score}</td></tr>`;
     });
-    const header = turn === null || turn === undefined ? 'Game over' : turn === mySeat ? 'Your turn' : `${nameOf(turn)}’s turn`;
+    const header = turn === null || turn === undefined ? t('kangaroo-turn-over') : turn === mySeat ? t('kangaroo-turn-yours') : t('kangaroo-turn-of', { name: nameOf(turn) });
     show(
       scores,
-      html`<h2>${header}</h2><table class="kr-score-table"><tbody>${rows}</tbody></table><p class="muted small">${movesText(game)} · a piece on its doubling rank (×2) counts 2</p>`,
+      html`<h2>${header}</h2><table class="kr-score-table"><tbody>${rows}</tbody></table><p class="muted small">${movesText(game)} · ${t('kangaroo-doubling-note')}</p>`,
     );
   }
 
