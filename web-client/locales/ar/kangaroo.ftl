@@ -153,7 +153,10 @@ kangaroo-square-piece = { $colour ->
    *[white] قطعة بيضاء ({ $name })
   }
 kangaroo-square-doubled = مضاعفة، تُحسب بنقطتين
-kangaroo-square-doubling = صف المضاعفة لـ{ kangaroo-colour }
+kangaroo-square-doubling = صف المضاعفة { $colour ->
+    [black] للأسود
+   *[white] للأبيض
+  }
 kangaroo-square-chosen = مختارة
 kangaroo-square-movable = تستطيع القفز
 kangaroo-square-target = اقفز إلى هنا
@@ -163,7 +166,10 @@ kangaroo-square-give-up = يمكن التخلي عنها
 kangaroo-square-give-up-chosen = اختيرت للتخلي عنها
 kangaroo-square-removed = تُخلّي عن قطعة هنا
 kangaroo-square-captured = أُسرت قطعة هنا
-kangaroo-doubling-label = الصف { $rank }: صف المضاعفة لـ{ kangaroo-colour }، القطعة { $colour ->
+kangaroo-doubling-label = الصف { $rank }: صف المضاعفة { $colour ->
+    [black] للأسود
+   *[white] للأبيض
+  }، القطعة { $colour ->
     [black] السوداء
    *[white] البيضاء
   } هنا تُحسب بنقطتين
