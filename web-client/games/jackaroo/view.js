@@ -18,7 +18,7 @@ import { rankHelp, ranks } from './cards.js';
 import { handCards } from './hand.js';
 import { rotationFor, partnerOf } from './geometry.js';
 import { lastPlayOf, lastPlayMarks, placesOf } from './last-play.js';
-import { describeEvent, namesText } from './log-text.js';
+import { describeEvent } from './log-text.js';
 import { teamsOf, teamHeading } from './teams.js';
 import {
   emptyChoice, pick, back, reconcile, choiceStep, candidatesOf, abilitiesOf, abilityLabel,
@@ -156,14 +156,15 @@ export function createGameView({ stage, side, send }) {
     // Two short lines a row (name and count; tags and partner), so the four
     // rows leave the room's panels below them in sight. The dot's colour is
     // set after rendering (paintDots): no style attribute under the CSP.
-    return html`<li class="${acting ? 'acting' : ''}" data-seat="${player.seat}"><span class="jk-turn" aria-label="${acting ? t('jackaroo-to-play') : nothing}">${acting ? '\u25b6' : ''}</span><span class="jk-dot"></span><strong class="jk-player-name" title="${nameOf(player.seat)}"><bdi>${nameOf(player.seat)}</bdi></strong><span class="jk-count">${t('jackaroo-player-counts', { cards: player.hand_count ?? 0, safe })}</span><span class="jk-player-sub muted small">${tags}${partnerText}</span></li>`;
+    // "0/4" goes in whole: isolated, it reads left to right in Arabic too.
+    return html`<li class="${acting ? 'acting' : ''}" data-seat="${player.seat}"><span class="jk-turn" aria-label="${acting ? t('jackaroo-to-play') : nothing}">${acting ? '\u25b6' : ''}</span><span class="jk-dot"></span><strong class="jk-player-name" title="${nameOf(player.seat)}"><bdi>${nameOf(player.seat)}</bdi></strong><span class="jk-count">${t('jackaroo-player-counts', { cards: player.hand_count ?? 0, safe: `${formatNumber(safe)}/${formatNumber(4)}` })}</span><span class="jk-player-sub muted small">${tags}${partnerText}</span></li>`;
   }
 
   function playersTemplate(ctx) {
     const { game, mySeat, nameOf } = ctx;
     const teams = teamsOf(game.players.length);
     const teamList = teams
-      ? html`<ul class="jk-teams" aria-label="${t('jackaroo-teams-label')}">${teams.map((team) => html`<li data-team="${team.name}"><strong>${teamHeading(team.name)} </strong>${namesText(team.seats.map((seat) => nameOf(seat)))}</li>`)}</ul>`
+      ? html`<ul class="jk-teams" aria-label="${t('jackaroo-teams-label')}">${teams.map((team) => html`<li data-team="${team.name}"><strong>${teamHeading(team.name)} </strong>${t('jackaroo-team-members', { first: nameOf(team.seats[0]), second: nameOf(team.seats[1]) })}</li>`)}</ul>`
       : nothing;
     const play = state.lastPlay;
     const lastLine = play

@@ -178,6 +178,7 @@ jackaroo-team-heading =
         [A] الفريق الأول:
        *[B] الفريق الثاني:
     }
+jackaroo-team-members = { $first } و{ $second }
 jackaroo-tag-you = أنت
 jackaroo-tag-dealer = الموزّع
 jackaroo-tag-burned = محروق
@@ -190,7 +191,7 @@ jackaroo-player-counts =
         [two] ورقتان
         [few] { $cards } أوراق
        *[other] { $cards } ورقة
-    } · { $safe }/4 في المنزل
+    } · { $safe } بالمنزل
 jackaroo-table-counts = الجولة { $set }، التوزيعة { $round } · المحروقات { $pile } · الرزمة { $deck }
 jackaroo-help-summary = ماذا تفعل كل ورقة
 jackaroo-help-steps = اختر ورقة، ثم طريقة لعبها، ثم كرة مضاءة.

@@ -154,16 +154,18 @@ jackaroo-team-heading =
         [A] Team A:
        *[B] Team B:
     }
+jackaroo-team-members = { $first } and { $second }
 jackaroo-tag-you = you
 jackaroo-tag-dealer = dealer
 jackaroo-tag-burned = burned
 jackaroo-partner = partner { $name }
 jackaroo-to-play = to play
+# $safe: marbles in the safe zone of 4, "0/4"
 jackaroo-player-counts =
     { $cards ->
         [one] { $cards } card
        *[other] { $cards } cards
-    } · { $safe }/4 safe
+    } · { $safe } safe
 # $set and $round may be "–" before the first deal
 jackaroo-table-counts = Set { $set }, round { $round } · pile { $pile } · deck { $deck }
 jackaroo-help-summary = What each card does
