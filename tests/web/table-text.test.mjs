@@ -65,7 +65,7 @@ test('the final table in Arabic: the headline, places, resigned, rematch and rep
     const markup = plain(markupOf(renderOutcome({ outcome, seats, mySeat: 2, isHost: true, labelOf: (key) => key, onRematch: () => {}, replayHref: '/r/x/replay' })));
     assert.match(markup, /<h2 id="outcome-title" class="outcome-title">فاز Ana!<\/h2>/);
     assert.match(markup, /<span class="tag tag-resigned">منسحب<\/span>/);
-    assert.match(markup, /<span class="place">#2<\/span>/);
+    assert.match(markup, /<span class="place">المركز 2<\/span>/);
     assert.match(markup, />مباراة ثأرية<\/button>/);
     assert.match(markup, />شاهد الإعادة<\/a>/);
     assert.match(plain(markupOf(renderOutcome({ outcome, seats, mySeat: 0, labelOf: String }))), /فزت!/);

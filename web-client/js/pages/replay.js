@@ -13,7 +13,7 @@ import { renderOutcome } from './outcome.js';
 import { fetchGameInfo, ruleEntries, gameName as gameNameOf } from '../game-info.js';
 import { fetchReplay } from '../replay-pages.js';
 import { turnsOf, turnOfStep } from '../replay-turns.js';
-import { t, hasMessage, formatDate } from '../i18n.js';
+import { t, hasMessage, formatDate, direction } from '../i18n.js';
 import { describeError } from '../errors.js';
 
 // The log shows at most this many lines (as the room does).
@@ -201,7 +201,10 @@ function showReplay(main, code, replay, module, gameInfo) {
     forward: '<path d="M4 3v10l8-5z"/>',
     last: '<path d="M2 3v10l9-5z"/><rect x="11.8" y="3" width="2.2" height="10" rx=".5"/>',
   };
-  const icon = (name) => fromMarkup(`<svg class="replay-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor">${icons[name]}</svg>`);
+  // Right to left, the buttons and the slider run from the right (the start)
+  // to the left (the end): the icons point the same way.
+  const flip = direction() === 'rtl' ? ' transform="translate(16 0) scale(-1 1)"' : '';
+  const icon = (name) => fromMarkup(`<svg class="replay-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor"><g${flip}>${icons[name]}</g></svg>`);
   const button = (name, label, aria, keys, onclick, iconAfter = false) =>
     h(
       'button',

@@ -38,7 +38,7 @@ outcome-draw = تعادل!
 # $names: every winner but the last, joined by list-comma.
 outcome-share = { $names } و{ $last } يتقاسمون الفوز!
 outcome-abandoned = أُلغيت اللعبة: لم يلعب أحد منذ مدة طويلة
-outcome-place = #{ $place }
+outcome-place = المركز { $place }
 outcome-rematch = مباراة ثأرية
 outcome-rematch-guest = يستطيع المضيف بدء مباراة ثأرية بالمقاعد نفسها، أو يمكنك أن تعرضها.
 outcome-watch-replay = شاهد الإعادة
@@ -87,7 +87,7 @@ replay-last-label = النقلة الأخيرة
 replay-slider = النقلة
 replay-controls = أزرار الإعادة
 replay-step-through = تنقّل في اللعبة
-replay-keys = لوحة المفاتيح: ← و→ تتنقلان نقلة واحدة، وHome وEnd تقفزان إلى البداية والنهاية.
+replay-keys = لوحة المفاتيح: → نقلة إلى الأمام و← نقلة إلى الوراء، وHome وEnd للقفز إلى البداية والنهاية.
 replay-step = النقلة { $step } من { $count }
 replay-start = وضعية البداية
 replay-moved = لعب { $name }
