@@ -6,7 +6,7 @@
 // the table escapes the catalog. Screenshots: jackaroo-table-ar-<width>.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { windowOf, phoneScreen, createRoomAs, addBot, startGame, pagesFor, withLanguage, shoot, textOutsideCatalog, noSidewaysOverflow } from './browser.mjs';
+import { jackarooChoose, windowOf, phoneScreen, createRoomAs, addBot, startGame, pagesFor, withLanguage, shoot, textOutsideCatalog, noSidewaysOverflow } from './browser.mjs';
 
 const arabic = /[\u0600-\u06ff]/;
 const table = '.jackaroo, .jk-players-panel, .jk-help-panel';
@@ -38,7 +38,8 @@ function boardLayout(page) {
 async function myTurn(page) {
   await page.waitForFunction(() => {
     const prompt = document.querySelector('.jk-prompt');
-    return prompt && ['card', 'discard'].includes(prompt.dataset.step);
+    const wrap = document.querySelector('.jk-board-wrap');
+    return prompt && ['card', 'discard'].includes(prompt.dataset.step) && wrap && !wrap.classList.contains('busy');
   }, null, { timeout: 60_000 });
 }
 
@@ -71,7 +72,7 @@ for (const [name, screen, width] of [['1366x768', windowOf(1366, 768), 1366], ['
     assert.equal(await page.locator('.jk-controls h2').innerText(), 'أوراقك');
     const cardLabel = await page.locator('.jk-hand .jk-card').first().getAttribute('aria-label');
     assert.match(cardLabel, arabic, cardLabel);
-    assert.match(await page.locator('.jk-players-panel').innerText(), /في المنزل/);
+    assert.match(await page.locator('.jk-players-panel').innerText(), /0\/4\u2069? بالمنزل/);
     assert.match(await page.locator('.jk-players-panel .jk-teams').innerText(), /الفريق الأول/);
     assert.match(await page.locator('.jk-board-wrap svg').getAttribute('aria-label'), /^لوحة جاكارو/);
 
@@ -88,8 +89,7 @@ for (const [name, screen, width] of [['1366x768', windowOf(1366, 768), 1366], ['
     }
     if (step === 'card') {
       // A card with one thing to do (a 10 that can only burn) is played at once.
-      const chosen = page.locator('.jk-hand .jk-card[data-playable="true"]');
-      await chosen.nth((await chosen.count()) - 1).click();
+      await jackarooChoose(page, 'card', 0);
       await page.waitForFunction(() => document.querySelector('.jk-abilities:not([hidden]) button, .jk-choices:not([hidden]) button')
         || !['card', 'ability', 'marble', 'marble2', 'target', 'steps'].includes(document.querySelector('.jk-prompt').dataset.step));
     }
