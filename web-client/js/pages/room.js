@@ -403,8 +403,8 @@ export function showRoomPage(main, code) {
       const text = agreementLogLine(entry.event || {}, nameOf) || (module ? module.describeEvent(entry.event || {}, nameOf, view.game) : null);
       if (!text) continue;
       // A move a person did not play says who did: a bot seat, or the turn clock's bot.
-      const by = entry.by === 'clock' ? html` <span class="log-by log-by-clock" title="The turn clock's bot played this move">(clock)</span>`
-        : entry.by === 'bot' ? html` <span class="log-by log-by-bot">(bot)</span>` : null;
+      const by = entry.by === 'clock' ? html` <span class="log-by log-by-clock" title=${t('room-log-by-clock-title')}>${t('room-log-by-clock')}</span>`
+        : entry.by === 'bot' ? html` <span class="log-by log-by-bot">${t('room-log-by-bot')}</span>` : null;
       lines.push(html`<li data-seq=${entry.seq} data-by=${by ? entry.by : nothing}>${text}${by}</li>`);
     }
     show(logList, lines.length ? lines : html`<li class="muted">${t('room-log-empty')}</li>`);

@@ -74,7 +74,7 @@ export async function showStartPage(main) {
   const optionsBox = h('div', { class: 'options-grid' });
   const seatsSelect = h('select', { id: 'seats', name: 'seats' });
   const renderOptions = () => {
-    replaceChildren(optionsBox, optionFields(chosen.options));
+    replaceChildren(optionsBox, optionFields(chosen.options, {}, false, chosen.id));
     linkDependentFields(optionsBox, chosen.options);
     replaceChildren(
       seatsSelect,

@@ -123,6 +123,10 @@ room-game = Game
 room-players = Players
 room-log = What happened
 room-log-empty = Nothing yet.
+# After a log line: who played a move no person played.
+room-log-by-bot = (bot)
+room-log-by-clock = (clock)
+room-log-by-clock-title = The turn clock's bot played this move
 room-rename = Change your name
 room-rename-save = Save
 room-joining = Joining the room…
