@@ -429,12 +429,68 @@ ParseResult failure(Json id, ErrorCode code, std::string message) {
   return result;
 }
 
+// The top-level "id" of a text that is not valid JSON, where it comes before
+// what is wrong (a lone surrogate in a chat line, a cut frame), so that the
+// error still answers the request that sent it. nlohmann's SAX parser hands
+// over every value it read before the error; this keeps only that one.
+class IdBeforeTheError final : public nlohmann::json_sax<Json> {
+ public:
+  Json id = nullptr;
+
+  bool null() override { return value(nullptr); }
+  bool boolean(bool) override { return value(nullptr); }
+  bool number_integer(number_integer_t number) override { return value(number); }
+  bool number_unsigned(number_unsigned_t number) override { return value(number); }
+  bool number_float(number_float_t, const string_t&) override { return value(nullptr); }
+  bool string(string_t& text) override {
+    return count_code_points(text) <= max_id_characters ? value(text) : value(nullptr);
+  }
+  bool binary(binary_t&) override { return value(nullptr); }
+  bool start_object(std::size_t) override { return open(); }
+  bool start_array(std::size_t) override { return open(); }
+  bool end_object() override { return close(); }
+  bool end_array() override { return close(); }
+  bool key(string_t& name) override {
+    id_is_next_ = depth_ == 1 && name == "id";
+    return true;
+  }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+    return false;
+  }
+
+ private:
+  // Stops reading once the id is found (returning false ends the parse).
+  bool value(Json read) {
+    if (!id_is_next_) return true;
+    id = std::move(read);
+    return false;
+  }
+  bool open() {
+    if (id_is_next_) return value(nullptr);  // an object or array as the id: not one
+    ++depth_;
+    return true;
+  }
+  bool close() {
+    --depth_;
+    return true;
+  }
+  int depth_ = 0;
+  bool id_is_next_ = false;
+};
+
+Json id_of_invalid_json(std::string_view text) {
+  IdBeforeTheError reader;
+  Json::sax_parse(text.begin(), text.end(), &reader, nlohmann::json::input_format_t::json,
+                  /*strict=*/false);
+  return reader.id;
+}
+
 }  // namespace
 
 ParseResult parse_client_message(std::string_view text) {
   std::string why;
   const auto document = parse_client_json(text, why);
-  if (!document) return failure(nullptr, ErrorCode::invalid_json, std::move(why));
+  if (!document) return failure(id_of_invalid_json(text), ErrorCode::invalid_json, std::move(why));
   return parse_client_document(*document);
 }
 

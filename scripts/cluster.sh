@@ -211,7 +211,7 @@ start_node() {  # start_node I: starts node I and waits until /healthz says 200
   # node-10.
   launch "$dir/node-$i.pid" "$dir/node-$i.log" \
     "$bin" --bind 127.0.0.1 --port "$node_port" --database "$(<"$dir/database.url")" \
-    --web-root "$repo/web-client" --trust-proxy true --vapid-key "$dir/vapid-key.pem" \
+    --web-root "$repo/web-client" --trusted-proxies 127.0.0.1 --vapid-key "$dir/vapid-key.pem" \
     "${extra[@]}" --node-id "node-$i"
 }
 

@@ -23,7 +23,7 @@ done
 # clang-format: Debian 12's is version 14, the one the tree is formatted with
 # (scripts/test.sh's format layer checks it).
 packages=(build-essential cmake ninja-build ccache pkg-config curl clang-format
-          libboost1.81-dev nlohmann-json3-dev libspdlog-dev doctest-dev libsqlite3-dev zlib1g-dev libjemalloc-dev libsodium-dev libpq-dev python3-websockets libssl-dev)
+          libboost1.81-dev nlohmann-json3-dev libspdlog-dev doctest-dev libsqlite3-dev zlib1g-dev libjemalloc-dev libsodium-dev libpq-dev python3-websockets libssl-dev libicu-dev)
 ((want_web)) && packages+=(chromium nodejs npm)
 # clang 16, not Debian 12's default clang 14: the engine captures structured
 # bindings in lambdas (C++20), which clang supports from 16 on. libFuzzer and

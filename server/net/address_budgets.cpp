@@ -71,8 +71,8 @@ std::size_t AddressBudgets::tracked_addresses() {
 }
 
 std::string client_address(std::string_view peer, std::string_view forwarded_for,
-                           bool trust_proxy) {
-  if (trust_proxy && !forwarded_for.empty()) {
+                           bool from_trusted_proxy) {
+  if (from_trusted_proxy && !forwarded_for.empty()) {
     std::string_view first = forwarded_for.substr(0, forwarded_for.find(','));
     while (!first.empty() && (first.front() == ' ' || first.front() == '\t'))
       first.remove_prefix(1);

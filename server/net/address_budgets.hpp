@@ -76,8 +76,9 @@ class AddressBudgets : public std::enable_shared_from_this<AddressBudgets> {
 };
 
 // The address a request counts against: the first X-Forwarded-For hop when
-// the server sits behind a trusted proxy and that hop is an IP address,
-// else the peer of the TCP connection.
-std::string client_address(std::string_view peer, std::string_view forwarded_for, bool trust_proxy);
+// the peer is a trusted proxy (--trusted-proxies) and that hop is an IP
+// address, else the peer of the TCP connection.
+std::string client_address(std::string_view peer, std::string_view forwarded_for,
+                           bool from_trusted_proxy);
 
 }  // namespace kangaroom::server

@@ -155,13 +155,18 @@ bool bearer_token_matches(const HttpRequest& request, const std::string& token) 
 bool HttpSession::origin_allowed(const HttpRequest& request) const {
   // Behind a trusted proxy the host the browser asked for is the forwarded one.
   std::string_view host = request[http::field::host];
-  if (state_.config.trust_proxy) {
+  if (from_proxy_) {
     std::string_view forwarded = request["X-Forwarded-Host"];
     forwarded = forwarded.substr(0, forwarded.find(','));
     while (!forwarded.empty() && forwarded.back() == ' ') forwarded.remove_suffix(1);
     if (!forwarded.empty()) host = forwarded;
   }
-  if (server::origin_allowed(request[http::field::origin], host, state_.config.allowed_origins))
+  // No Origin at all is a program, not a page (bots, curl). Two of them, or
+  // one that is empty, is neither: which one would the check believe?
+  const auto origins = request.count(http::field::origin);
+  const bool one_readable = origins == 0 || (origins == 1 && !request[http::field::origin].empty());
+  if (one_readable &&
+      server::origin_allowed(request[http::field::origin], host, state_.config.allowed_origins))
     return true;
   ++state_.metrics.origin_refused;
   return false;
@@ -191,8 +196,11 @@ void HttpSession::start() {
   const auto peer = stream_.socket().remote_endpoint(error);
   peer_address_ = error ? std::string("unknown") : peer.address().to_string();
   address_ = peer_address_;
+  from_proxy_ = state_.config.trusted_proxies.contains(peer_address_);
   // The metrics listener is the operator's (a private address): no budgets.
-  if (!state_.config.trust_proxy && role_ == Role::site) {
+  // A trusted proxy's connections are counted per forwarded client instead,
+  // at the WebSocket upgrade.
+  if (!from_proxy_ && role_ == Role::site) {
     slot_ = state_.address_budgets->open_connection(peer_address_);
     if (!slot_) {
       // One address holding every connection would lock everyone else out:
@@ -237,7 +245,7 @@ net::awaitable<void> HttpSession::run() {
         co_await http::async_read(stream_, buffer_, parser, net::as_tuple(net::use_awaitable));
     if (error) break;
     HttpRequest request = parser.release();
-    address_ = client_address(peer_address_, request["X-Forwarded-For"], state_.config.trust_proxy);
+    address_ = client_address(peer_address_, request["X-Forwarded-For"], from_proxy_);
 
     if (beast::websocket::is_upgrade(request) && role_ == Role::site) {
       if (auto refusal = refuse_upgrade(request)) {

@@ -69,6 +69,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   beast::flat_buffer buffer_;
   bool upgraded_ = false;
   std::string peer_address_;
+  bool from_proxy_ = false;  // the peer is one of --trusted-proxies
   // The address the current request counts against (the peer, or the
   // forwarded client behind a trusted proxy).
   std::string address_;

@@ -345,6 +345,36 @@ constexpr const char* not_found_page =
     "page</a></p></body></html>\n";
 }  // namespace
 
+http::message_generator StaticFiles::not_found(const HttpRequest& request) const {
+  // The client's own page, in the reader's language, which says "not found"
+  // for an address it has no page for (js/app.js); without a client, a
+  // plain page in English.
+  const std::string shell = root_ + "/index.html";
+  struct stat info {};
+  std::optional<std::string> content;
+  if (::stat(shell.c_str(), &info) == 0 && S_ISREG(info.st_mode))
+    content = read_whole_file(shell, static_cast<std::size_t>(info.st_size));
+  if (!content)
+    return text_response(request, http::status::not_found, "text/html; charset=utf-8",
+                         not_found_page);
+  std::string cookie;
+  for (auto [field, end] = request.equal_range(http::field::cookie); field != end; ++field)
+    cookie.append(cookie.empty() ? "" : "; ").append(field->value());
+  const PageLanguage language = page_language(cookie, request[http::field::accept_language]);
+  http::response<http::string_body> response{http::status::not_found, request.version()};
+  response.set(http::field::server, server_name);
+  response.set(http::field::content_type, "text/html; charset=utf-8");
+  response.set(http::field::cache_control, "no-store");
+  response.set(http::field::vary, "Accept-Language, Cookie");
+  response.set(http::field::content_language, language.tag);
+  for (const auto& header : security_headers()) response.set(header.name, header.value);
+  response.keep_alive(request.keep_alive());
+  response.body() = with_language(*content, language);
+  response.prepare_payload();
+  if (request.method() == http::verb::head) response.body().clear();
+  return response;
+}
+
 bool StaticFiles::within_root(const std::string& path) const {
   char* resolved = ::realpath(path.c_str(), nullptr);
   if (!resolved) return false;
@@ -372,8 +402,7 @@ http::message_generator StaticFiles::serve(const HttpRequest& request,
     // missing script or image gets a short text.
     if (content_type(*relative).rfind("text/html", 0) == 0 ||
         relative->find('.') == std::string::npos)
-      return text_response(request, http::status::not_found, "text/html; charset=utf-8",
-                           not_found_page);
+      return not_found(request);
     return text_response(request, http::status::not_found, "text/plain", "not found\n");
   }
 

@@ -29,6 +29,9 @@ class StaticFiles {
   http::message_generator serve(const HttpRequest& request, std::string_view url_path) const;
 
   const std::string& root() const { return root_; }
+  // 404 for an address with no page: the client's shell in the reader's
+  // language (the client then shows "Page not found"), or plain English.
+  http::message_generator not_found(const HttpRequest& request) const;
 
   static std::string_view content_type(std::string_view path);
   // True for the types worth gzipping (text, scripts, JSON, SVG); images and

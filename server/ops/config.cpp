@@ -212,18 +212,27 @@ const std::vector<Setting>& settings() {
                    &Config::http_rate_per_address, 0.001),
       real_setting("http-burst-per-address", "HTTP requests one client address may make at once",
                    &Config::http_burst_per_address, 1),
-      {"trust-proxy",
-       "count clients by the first X-Forwarded-For hop (only behind a proxy that sets it)",
+      {"trusted-proxies",
+       "comma-separated addresses or networks (10.0.0.0/8, ::1) of the proxies in front: from "
+       "them the first X-Forwarded-For hop is the client; from any other peer the header is "
+       "ignored",
        [](Config& config, const std::string& text) -> std::string {
-         if (text == "true" || text == "1" || text == "yes")
-           config.trust_proxy = true;
-         else if (text == "false" || text == "0" || text == "no")
-           config.trust_proxy = false;
-         else
-           return "--trust-proxy takes true or false";
+         std::string why;
+         auto parsed = TrustedProxies::parse(text, why);
+         if (!parsed) return "--trusted-proxies: " + why;
+         config.trusted_proxies = std::move(*parsed);
          return {};
        },
-       [](const Config& config) { return std::string(config.trust_proxy ? "true" : "false"); }},
+       [](const Config& config) { return config.trusted_proxies.text(); }},
+      // Its old form believed the header from every peer: a client reaching
+      // a node's port directly chose its own address. Refused with the way on.
+      {"trust-proxy", "gone: name the proxies with --trusted-proxies",
+       [](Config&, const std::string& text) -> std::string {
+         if (text == "false" || text == "0" || text == "no") return {};
+         return "--trust-proxy is gone: name the proxies in front with --trusted-proxies "
+                "ADDRESS[/BITS],... (a forwarded header from any other peer is ignored)";
+       },
+       [](const Config&) { return std::string("false"); }},
       {"allowed-origins",
        "comma-separated origins (https://host[:port]) whose pages may open WebSockets and create "
        "rooms here, besides the server's own",

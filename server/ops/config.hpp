@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "server/net/trusted_proxies.hpp"
+
 namespace kangaroom::server {
 
 // Where the metrics listener binds (--metrics-bind).
@@ -52,7 +54,9 @@ struct Config {
   int max_members_per_room = 200;       // connections in one room (players always get in)
   double http_rate_per_address = 100;   // HTTP requests per second, refilled
   double http_burst_per_address = 600;  // HTTP requests at once
-  bool trust_proxy = false;             // count the first X-Forwarded-For hop, not the peer
+  // Peers whose first X-Forwarded-For hop is the client (--trusted-proxies);
+  // from anyone else the header is ignored.
+  TrustedProxies trusted_proxies;
   // Origins besides the server's own whose pages may open WebSockets and
   // create rooms (web_security.hpp).
   std::vector<std::string> allowed_origins;

@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <utility>
+
 #include "core/registry.hpp"
 #include "server/room/bot_runner.hpp"
 #include "server/room/game_builder.hpp"
@@ -85,6 +87,7 @@ void LiveRoom::write_changes(bool changed) {
     const std::uint64_t ticket = ++last_ticket_;
     outbox.tag_waiting(ticket);
     change->epoch = epoch_;
+    if (!creator_.empty()) change->creator = std::exchange(creator_, std::string{});
     std::function<void()> first_commit;
     first_commit.swap(first_commit_);
     store_->write(

@@ -91,9 +91,11 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   }
 
   // A new room's head is written at once, so that the room outlives a
-  // restart before its first change.
-  void write_creation() {
-    net::post(executor_, [self = shared_from_this()] {
+  // restart before its first change; with it, who created it (a key of the
+  // creator's address: RoomWrite::creator).
+  void write_creation(std::string creator) {
+    net::post(executor_, [self = shared_from_this(), creator = std::move(creator)]() mutable {
+      self->creator_ = std::move(creator);
       self->guarded([&] { self->write_changes(/*changed=*/true); });
     });
   }
@@ -108,7 +110,15 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   std::uint64_t epoch() const { return epoch_; }
   // Runs `then` on the store's thread once the room's first write is
   // committed (before the room is shared).
-  void after_first_commit(std::function<void()> then) { first_commit_ = std::move(then); }
+  // (Called again, both run, in order.)
+  void after_first_commit(std::function<void()> then) {
+    if (first_commit_)
+      then = [before = std::move(first_commit_), after = std::move(then)] {
+        before();
+        after();
+      };
+    first_commit_ = std::move(then);
+  }
 
   // Called on the room's thread by the registry when the room is removed.
   void close() { closed_ = true; }
@@ -171,6 +181,7 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   std::uint64_t epoch_ = 0;  // of the room's lease; 0: not leased
   std::function<void(Room&)> lease_lost_;
   std::function<void()> first_commit_;
+  std::string creator_;  // for the first write only
   RoomStore* store_ = nullptr;
   RecordWriter writer_;
   std::uint64_t seen_changes_ = 0;      // Room::change_count when last written

@@ -8,6 +8,7 @@
 #include "server/store/room_leases.hpp"
 #include "server/store/room_store.hpp"
 #include "server/util/secret.hpp"
+#include "server/util/sha256.hpp"
 #include "server/util/unix_time.hpp"
 
 namespace kangaroom::server {
@@ -76,6 +77,12 @@ std::string quarantine_record(const StoredRoom& stored) {
               {"events", std::move(events)}}
       .dump(-1, ' ', false, Json::error_handler_t::replace);
 }
+// Who created a room, as the store keeps it: a SHA-256 of the client's
+// address rather than the address in plain sight in the database and its
+// backups (not a secret from someone holding the database, who could try
+// every IPv4 address).
+std::string creator_key(const std::string& address) { return sha256_hex("creator:" + address); }
+
 }  // namespace
 
 std::shared_ptr<LiveRoom> LocalRoomRegistry::bring_back(const StoredRoom& stored) {
@@ -170,6 +177,19 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
   // only for the first round: Round::next_seed).
   const std::optional<std::uint64_t> seed = request.seed;
 
+  // With a store, an address's rooms are counted there: asleep ones too, and
+  // in a cluster those every node created (read before the lock: a query).
+  const std::string creator = store_ ? creator_key(creator_address) : std::string{};
+  std::optional<std::size_t> stored_rooms;
+  if (store_) {
+    stored_rooms = store_->rooms_created_by(creator);
+    if (!stored_rooms) {
+      result.error = ErrorCode::storage_unavailable;
+      result.message = "the server cannot reach its database right now; try again shortly";
+      return result;
+    }
+  }
+
   std::lock_guard lock(mutex_);
   if (rooms_.size() >= static_cast<std::size_t>(config_.max_rooms)) {
     result.error = ErrorCode::too_many_rooms;
@@ -177,10 +197,14 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
     return result;
   }
   int& created_here = rooms_by_address_[creator_address];
-  if (created_here >= config_.max_rooms_per_address) {
+  // Stored, plus those created here whose first write is not committed yet.
+  const std::size_t open_rooms = stored_rooms ? *stored_rooms + unwritten_rooms(creator, 0)
+                                              : static_cast<std::size_t>(created_here);
+  if (open_rooms >= static_cast<std::size_t>(config_.max_rooms_per_address)) {
+    if (created_here == 0) rooms_by_address_.erase(creator_address);
     result.error = ErrorCode::too_many_rooms;
     result.address_limit = true;
-    result.message = "this address already has " + std::to_string(created_here) +
+    result.message = "this address already has " + std::to_string(open_rooms) +
                      " open rooms; play in one of them or wait until one closes";
     return result;
   }
@@ -212,7 +236,12 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
       });
     });
   }
-  if (store_) room->write_creation();
+  if (store_) {
+    unwritten_rooms(creator, +1);
+    // On the store's thread (which never waits for mutex_'s holders).
+    room->after_first_commit([this, creator] { unwritten_rooms(creator, -1); });
+    room->write_creation(creator);
+  }
   rooms_.emplace(code, room);
   ++created_here;
   creator_of_.emplace(code, creator_address);
@@ -222,6 +251,17 @@ CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
   result.room = std::move(room);
   result.host_token = std::move(host_token);
   return result;
+}
+
+std::size_t LocalRoomRegistry::unwritten_rooms(const std::string& creator, int change) {
+  std::lock_guard lock(unwritten_mutex_);
+  auto found = unwritten_rooms_.find(creator);
+  if (change == 0) return found == unwritten_rooms_.end() ? 0 : found->second;
+  if (change > 0) return ++unwritten_rooms_[creator];
+  if (found == unwritten_rooms_.end()) return 0;
+  if (--found->second > 0) return found->second;
+  unwritten_rooms_.erase(found);
+  return 0;
 }
 
 std::shared_ptr<LiveRoom> LocalRoomRegistry::find(std::string_view code) {

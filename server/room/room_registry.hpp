@@ -139,6 +139,12 @@ class LocalRoomRegistry final : public RoomRegistry {
   // from disk have none: they count against nobody).
   std::unordered_map<std::string, int> rooms_by_address_;
   std::unordered_map<std::string, std::string> creator_of_;
+  // With a store the budget is counted there (RoomStore::rooms_created_by);
+  // these are the rooms created here, by creator key, not written yet.
+  // unwritten_rooms(key, +1 / -1 / 0): changes or reads the count.
+  std::size_t unwritten_rooms(const std::string& creator, int change);
+  std::mutex unwritten_mutex_;
+  std::unordered_map<std::string, std::size_t> unwritten_rooms_;
 
   RoomLeases* leases_;
   std::atomic<bool> draining_{false};

@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include "protocol/server_message.hpp"
+#include "server/room/player_names.hpp"
 #include "server/room/room.hpp"
 
 namespace kangaroom::server {
@@ -13,6 +14,11 @@ using protocol::ErrorCode;
 
 bool Room::refuse_taken(const Member& member, int seat, const std::string& name,
                         const std::string& color, const Json& id) {
+  if (!name.empty() && !has_visible_character(name)) {
+    reply_error(member.connection, id, ErrorCode::bad_text,
+                "a name needs a character people can see (not only spaces or blanks)");
+    return true;
+  }
   if (!name.empty())
     if (const auto owner = seating_.seat_named(name, seat)) {
       reply_error(member.connection, id, ErrorCode::name_taken,

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "server/room/player_names.hpp"
 #include "server/util/secret.hpp"
 #include "server/util/sha256.hpp"
 
@@ -91,12 +92,6 @@ void Seating::seat_bot(int seat, protocol::BotLevel level) {
 
 namespace {
 
-std::string_view trimmed(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
-
 char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 bool same_ignoring_ascii_case(std::string_view a, std::string_view b) {
@@ -108,11 +103,9 @@ bool same_ignoring_ascii_case(std::string_view a, std::string_view b) {
 }  // namespace
 
 std::optional<int> Seating::seat_named(std::string_view name, int except) const {
-  const std::string_view wanted = trimmed(name);
+  const std::string wanted = name_skeleton(name);
   for (int i = 0; i < count(); ++i)
-    if (i != except && !(*this)[i].vacant() &&
-        same_ignoring_ascii_case(trimmed((*this)[i].name), wanted))
-      return i;
+    if (i != except && !(*this)[i].vacant() && name_skeleton((*this)[i].name) == wanted) return i;
   return std::nullopt;
 }
 

@@ -68,6 +68,10 @@ constexpr const char* migrations[] = {
     "ALTER TABLE rooms ADD COLUMN wake_at_unix_ms BIGINT;"
     "ALTER TABLE rooms ADD COLUMN summary TEXT;"
     "CREATE INDEX rooms_by_wake ON rooms (wake_at_unix_ms);",
+    // Who created each room (RoomWrite::creator): the rooms-per-address
+    // budget counted for the whole cluster, whichever node created them.
+    "ALTER TABLE rooms ADD COLUMN creator TEXT;"
+    "CREATE INDEX rooms_by_creator ON rooms (creator) WHERE creator IS NOT NULL;",
 };
 static_assert(std::size(migrations) == PgBackend::schema_version);
 
@@ -107,6 +111,7 @@ constexpr Prepared statements[] = {
     {"old_replays", "DELETE FROM replays WHERE finished_at_unix_ms < $1"},
     {"sleep", "UPDATE rooms SET wake_at_unix_ms = $2, summary = $3 WHERE code = $1"},
     {"wake", "UPDATE rooms SET wake_at_unix_ms = NULL WHERE code = $1"},
+    {"creator", "UPDATE rooms SET creator = $2 WHERE code = $1"},
     // The leased rooms of a batch this server still holds at the epoch its
     // writes carry; locked to the commit, so a claim by another server
     // waits for it and then bumps the epoch.
@@ -388,6 +393,16 @@ std::vector<std::string> PgBackend::due_rooms(std::int64_t now_unix_ms, std::siz
   return due;
 }
 
+std::optional<std::size_t> PgBackend::rooms_created_by(const std::string& creator) {
+  std::lock_guard lock(mutex_);
+  if (!usable()) return std::nullopt;
+  const char* values[] = {creator.c_str()};
+  Result count(PQexecParams(connection_, "SELECT count(*) FROM rooms WHERE creator = $1", 1,
+                            nullptr, values, nullptr, nullptr, 0));
+  if (!count.ok() || count.rows() != 1) return std::nullopt;
+  return static_cast<std::size_t>(std::stoull(count.text(0, 0)));
+}
+
 std::vector<StoredSummary> PgBackend::summaries(const std::vector<std::string>& codes) {
   std::lock_guard lock(mutex_);
   if (!usable() || codes.empty()) return {};
@@ -587,6 +602,11 @@ bool PgBackend::write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows,
           Params<1> code;
           code.add(change.code);
           run("wake", code, change.code);
+        }
+        if (change.creator) {
+          Params<2> creator;
+          creator.add(change.code).add(*change.creator);
+          run("creator", creator, change.code);
         }
         break;
       }

@@ -36,9 +36,11 @@ struct ReplayRenderer::Rendered final : ReplayCache::Value {
   std::size_t step_count = 0;
 
   std::size_t bytes() const override {
-    std::size_t total = sizeof(*this) + head.size() + moves_deflated.size();
+    // As allocated (capacities), so that the cache's budget bounds memory.
+    std::size_t total = sizeof(*this) + head.capacity() + moves_deflated.capacity() +
+                        blocks.capacity() * sizeof(Block);
     for (const auto& block : blocks)
-      total += sizeof(block) + block.deflated.size() + block.ends.size() * sizeof(std::uint32_t);
+      total += block.deflated.capacity() + block.ends.capacity() * sizeof(std::uint32_t);
     return total;
   }
 
@@ -153,6 +155,7 @@ std::shared_ptr<const ReplayRenderer::Rendered> ReplayRenderer::rendered(
   made->moves_deflated = deflate_whole(moves_text);
   made->moves_size = moves_text.size();
   made->step_count = steps.size();
+  made->blocks.reserve((steps.size() + steps_per_block - 1) / steps_per_block);
   for (std::size_t first = 0; first < steps.size(); first += steps_per_block) {
     Rendered::Block block;
     std::string text;
@@ -163,6 +166,7 @@ std::shared_ptr<const ReplayRenderer::Rendered> ReplayRenderer::rendered(
       protocol::append_json(text, steps[step]);
       block.ends.push_back(static_cast<std::uint32_t>(text.size()));
     }
+    block.ends.shrink_to_fit();
     block.size = text.size();
     block.deflated = deflate_whole(text);
     made->blocks.push_back(std::move(block));

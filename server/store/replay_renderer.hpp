@@ -47,7 +47,10 @@ struct ReplayRequest {
 struct ReplayBody final : ReplayCache::Value {
   std::shared_ptr<const std::string> gzip;
   std::size_t plain_size = 0;
-  std::size_t bytes() const override { return gzip->size(); }
+  // As allocated (capacity), not as long: the cache's budget bounds memory.
+  std::size_t bytes() const override {
+    return sizeof(*this) + sizeof(std::string) + gzip->capacity();
+  }
 };
 
 struct ReplayAnswer {

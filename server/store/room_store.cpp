@@ -56,6 +56,9 @@ std::vector<StoredSummary> RoomStore::summaries(const std::vector<std::string>& 
 std::vector<StoredReplay> RoomStore::load_replays_of(const std::string& code) {
   return backend_->load_replays_of(code);
 }
+std::optional<std::size_t> RoomStore::rooms_created_by(const std::string& creator) {
+  return backend_->rooms_created_by(creator);
+}
 std::optional<StoredRoom> RoomStore::load_room(const std::string& code) {
   return backend_->load_room(code);
 }

@@ -70,6 +70,8 @@ class RoomStore {
   std::vector<StoredRoom> load_awake();
   std::vector<std::string> due_rooms(std::int64_t now_unix_ms, std::size_t limit);
   std::vector<StoredSummary> summaries(const std::vector<std::string>& codes);
+  // Read now (see StoreBackend::rooms_created_by).
+  std::optional<std::size_t> rooms_created_by(const std::string& creator);
   // One stored room, read now (see StoreBackend::load_room).
   std::optional<StoredRoom> load_room(const std::string& code);
 

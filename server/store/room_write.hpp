@@ -63,6 +63,10 @@ struct RoomWrite {
   // The room is in a node's memory again: it leaves the wake index (a
   // server killed while holding it finds it there at the next start).
   bool awake = false;
+  // On a new room's first write: who created it (a key of the client's
+  // address, not the address), counted by StoreBackend::rooms_created_by
+  // until the room is erased.
+  std::optional<std::string> creator;
   // What it weighs as written (head, checkpoint and event bodies).
   std::size_t bytes() const {
     std::size_t total = head ? head->size() : 0;

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <map>
 
+#include "server/store/sqlite_recovery.hpp"
 #include "server/store/sqlite_util.hpp"
 #include "server/util/unix_time.hpp"
 
@@ -64,6 +65,10 @@ constexpr const char* migrations[] = {
     "ALTER TABLE rooms ADD COLUMN wake_at_unix_ms INTEGER;"
     "ALTER TABLE rooms ADD COLUMN summary TEXT;"
     "CREATE INDEX rooms_by_wake ON rooms (wake_at_unix_ms);",
+    // Who created each room (RoomWrite::creator), for the rooms-per-address
+    // budget of sleeping rooms too.
+    "ALTER TABLE rooms ADD COLUMN creator TEXT;"
+    "CREATE INDEX rooms_by_creator ON rooms (creator) WHERE creator IS NOT NULL;",
 };
 static_assert(std::size(migrations) == SqliteBackend::schema_version);
 
@@ -141,9 +146,10 @@ struct SqliteBackend::Statements {
                "VALUES (?1, ?2, ?3, ?4)"),
         old_replays(db, "DELETE FROM replays WHERE finished_at_unix_ms < ?1"),
         sleep(db, "UPDATE rooms SET wake_at_unix_ms = ?2, summary = ?3 WHERE code = ?1"),
-        wake(db, "UPDATE rooms SET wake_at_unix_ms = NULL WHERE code = ?1") {}
+        wake(db, "UPDATE rooms SET wake_at_unix_ms = NULL WHERE code = ?1"),
+        creator(db, "UPDATE rooms SET creator = ?2 WHERE code = ?1") {}
   sqlite::Statement head, checkpoint, drop_moves, event, drop_chat, erase_room, erase_checkpoint,
-      erase_events, quarantine, replay, old_replays, sleep, wake;
+      erase_events, quarantine, replay, old_replays, sleep, wake, creator;
 };
 
 std::unique_ptr<SqliteBackend> SqliteBackend::open(const std::string& directory, std::string& error,
@@ -240,6 +246,14 @@ std::vector<std::string> SqliteBackend::due_rooms(std::int64_t now_unix_ms, std:
   rows.bind(1, now_unix_ms).bind(2, static_cast<std::int64_t>(limit));
   while (rows.step() == SQLITE_ROW) due.push_back(rows.text(0));
   return due;
+}
+
+std::optional<std::size_t> SqliteBackend::rooms_created_by(const std::string& creator) {
+  std::lock_guard lock(reader_mutex_);
+  sqlite::Statement count(reader_, "SELECT count(*) FROM rooms WHERE creator = ?1");
+  count.bind(1, creator);
+  if (count.step() != SQLITE_ROW) return std::nullopt;
+  return static_cast<std::size_t>(count.int64(0));
 }
 
 std::vector<StoredSummary> SqliteBackend::summaries(const std::vector<std::string>& codes) {
@@ -422,6 +436,10 @@ bool SqliteBackend::write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows
           sql.wake.bind(1, change.code);
           run(sql.wake, change.code);
         }
+        if (change.creator) {
+          sql.creator.bind(1, change.code).bind(2, *change.creator);
+          run(sql.creator, change.code);
+        }
         break;
       }
       case StoreOp::Kind::quarantine:
@@ -483,27 +501,32 @@ bool SqliteBackend::recover(const std::string& directory, std::string& report) {
   }
   const std::string fresh_path = path + ".recovering";
   std::filesystem::remove(fresh_path);
+  // A damaged header (the format's name, the page size) makes SQLite refuse
+  // the whole file; its pages are read through a copy with one rebuilt.
+  const std::string rebuilt_path = path + ".rebuilt-header";
+  std::string header_note;
+  const bool rebuilt = sqlite::write_copy_with_rebuilt_header(path, rebuilt_path, header_note);
   std::string error;
   {
-    sqlite::Connection damaged(path, SQLITE_OPEN_READONLY, error);
+    sqlite::Connection damaged(rebuilt ? rebuilt_path : path,
+                               rebuilt ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY, error);
     sqlite::Connection fresh(fresh_path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, error);
     if (!damaged || !fresh || !migrate(fresh.get(), fresh_path, error)) {
       report = "cannot recover '" + path + "': " + error;
       return false;
     }
-    report.clear();
+    report = header_note.empty() ? "" : header_note + "; ";
     sqlite::execute(fresh.get(), "BEGIN", error);
-    for (const char* table :
-         {"rooms", "room_checkpoints", "room_events", "quarantine", "replays"}) {
-      const auto copied = sqlite::copy_readable_rows(damaged.get(), fresh.get(), table);
-      report += std::string(table) + ": " + std::to_string(copied.rows) + " rows copied" +
-                (copied.stopped.empty() ? "" : " (stopped: " + copied.stopped + ")") + "; ";
-    }
+    for (const auto& table : sqlite::copy_rows_by_key(damaged.get(), fresh.get()))
+      report += table.table + ": " + std::to_string(table.copied) + " rows copied, " +
+                std::to_string(table.unreadable) + " unreadable; ";
     if (!sqlite::execute(fresh.get(), "COMMIT", error)) {
       report = "cannot write the recovered database: " + error;
       return false;
     }
   }
+  if (rebuilt)
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(rebuilt_path + suffix);
   const std::string kept = path + ".damaged-" + std::to_string(unix_ms_now());
   std::error_code failed;
   std::filesystem::rename(path, kept, failed);

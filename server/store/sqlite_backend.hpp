@@ -37,12 +37,13 @@ class SqliteBackend final : public StoreBackend {
   std::vector<StoredRoom> load_awake() override;
   std::vector<std::string> due_rooms(std::int64_t now_unix_ms, std::size_t limit) override;
   std::vector<StoredSummary> summaries(const std::vector<std::string>& codes) override;
+  std::optional<std::size_t> rooms_created_by(const std::string& creator) override;
   std::vector<StoredReplay> load_replays() override;
   std::vector<std::pair<std::string, std::string>> quarantined() override;
   bool write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows, std::uint64_t& bytes) override;
   std::string where() const override { return path_; }
 
-  static constexpr int schema_version = 4;
+  static constexpr int schema_version = 5;
 
  private:
   struct Statements;

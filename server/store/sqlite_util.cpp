@@ -93,45 +93,4 @@ Connection::Connection(const std::string& path, int flags, std::string& error) {
 
 Connection::~Connection() { sqlite3_close(db_); }
 
-CopiedRows copy_readable_rows(sqlite3* from, sqlite3* to, const std::string& table) {
-  CopiedRows copied;
-  sqlite3_stmt* read = nullptr;
-  const std::string select = "SELECT * FROM " + table;
-  if (sqlite3_prepare_v2(from, select.c_str(), -1, &read, nullptr) != SQLITE_OK) {
-    copied.stopped = sqlite3_errmsg(from);
-    sqlite3_finalize(read);
-    return copied;
-  }
-  // The source's columns by name: an older schema's table has fewer.
-  const int columns = sqlite3_column_count(read);
-  std::string names, slots;
-  for (int i = 0; i < columns; ++i) {
-    names += (i ? "," : "") + std::string(sqlite3_column_name(read, i));
-    slots += (i ? ",?" : "?");
-  }
-  const std::string insert =
-      "INSERT OR REPLACE INTO " + table + " (" + names + ") VALUES (" + slots + ")";
-  sqlite3_stmt* write = nullptr;
-  if (sqlite3_prepare_v2(to, insert.c_str(), -1, &write, nullptr) != SQLITE_OK) {
-    copied.stopped = sqlite3_errmsg(to);
-    sqlite3_finalize(read);
-    return copied;
-  }
-  int status = SQLITE_ROW;
-  while ((status = sqlite3_step(read)) == SQLITE_ROW) {
-    sqlite3_reset(write);
-    for (int i = 0; i < columns; ++i)
-      sqlite3_bind_value(write, i + 1, sqlite3_column_value(read, i));
-    if (sqlite3_step(write) != SQLITE_DONE) {
-      copied.stopped = sqlite3_errmsg(to);
-      break;
-    }
-    ++copied.rows;
-  }
-  if (status != SQLITE_ROW && status != SQLITE_DONE) copied.stopped = sqlite3_errmsg(from);
-  sqlite3_finalize(write);
-  sqlite3_finalize(read);
-  return copied;
-}
-
 }  // namespace kangaroom::server::sqlite

@@ -54,13 +54,4 @@ class Connection {
   sqlite3* db_ = nullptr;
 };
 
-// Copies `table`'s rows from `from` to `to` (which must have the table, with
-// at least the source's columns) until a row cannot be read: what a damaged
-// file still gives.
-struct CopiedRows {
-  std::uint64_t rows = 0;
-  std::string stopped;  // why the copy stopped early, if it did
-};
-CopiedRows copy_readable_rows(sqlite3* from, sqlite3* to, const std::string& table);
-
 }  // namespace kangaroom::server::sqlite

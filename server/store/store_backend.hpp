@@ -67,6 +67,10 @@ class StoreBackend {
   // The heads and summaries of `codes` (those that exist), read without
   // loading the rooms.
   virtual std::vector<StoredSummary> summaries(const std::vector<std::string>& codes) = 0;
+  // How many stored rooms (held by any node or asleep, not yet erased) were
+  // created by `creator` (RoomWrite::creator); nullopt if the store cannot
+  // say now.
+  virtual std::optional<std::size_t> rooms_created_by(const std::string& creator) = 0;
   virtual std::vector<StoredReplay> load_replays() = 0;
   // The finished games of one room (a cluster's node reads those another
   // node finished).

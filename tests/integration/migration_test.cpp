@@ -28,8 +28,8 @@ TEST_CASE("a data directory from before the move log is migrated, and play goes 
   const auto arguments = fast_server_arguments(
       {"--data-dir", data.path, "--idle-expiry", "1000000000", "--abandoned-after", "1000000000"});
   auto server = std::make_unique<ServerProcess>(arguments);
-  // The copy kept before migrating to the current schema (version 4: the wake index).
-  CHECK(std::filesystem::exists(data.path + "/kangaroom.sqlite3.before-v4"));
+  // The copy kept before migrating to the current schema (version 5: rooms' creators).
+  CHECK(std::filesystem::exists(data.path + "/kangaroom.sqlite3.before-v5"));
 
   auto rejoin = [&](int seat) {
     auto client = std::make_unique<TestClient>(server->port());

@@ -24,14 +24,6 @@ using kangaroom::test::HttpStandIn;
 
 namespace {
 
-void wait_until(const std::function<bool()>& done, const char* what) {
-  for (int tries = 0; tries < 1200; ++tries) {
-    if (done()) return;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  FAIL("waited a minute for: " << what);
-}
-
 // The first legal move of whoever is to act, played by that seat's client.
 void play_one(Table& table) {
   TestClient* mover = nullptr;

@@ -17,16 +17,6 @@ using namespace kangaroom::testing;
 
 namespace {
 
-// Polls `done` every 50 ms; fails (instead of hanging) after a minute, far
-// past anything the server needs (the sweeps run every second).
-void wait_until(const std::function<bool()>& done, const char* what) {
-  for (int tries = 0; tries < 1200; ++tries) {
-    if (done()) return;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  FAIL("waited a minute for: " << what);
-}
-
 std::vector<std::string> sleepy_server(const std::string& data,
                                        std::vector<std::string> more = {}) {
   std::vector<std::string> arguments = {"--data-dir", data, "--sleep-after", "0"};

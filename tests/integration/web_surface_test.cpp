@@ -64,7 +64,16 @@ TEST_CASE("a WebSocket upgrade from a foreign page is refused; the page's own an
   CHECK(upgrade(server.port(), {{"Host", host}, {"Origin", "http://127.0.0.1:1"}}).status == 403);
   // A sandboxed frame or a file sends "null".
   CHECK(upgrade(server.port(), {{"Host", host}, {"Origin", "null"}}).status == 403);
-  CHECK(origin_refusals(server.port()) == 3);
+  // Two Origin headers (the page's own and a foreign one, in either order),
+  // or one that is empty: refused, not read as "no Origin".
+  CHECK(
+      upgrade(server.port(), {{"Host", host}, {"Origin", own}, {"Origin", "https://evil.example"}})
+          .status == 403);
+  CHECK(
+      upgrade(server.port(), {{"Host", host}, {"Origin", "https://evil.example"}, {"Origin", own}})
+          .status == 403);
+  CHECK(upgrade(server.port(), {{"Host", host}, {"Origin", ""}}).status == 403);
+  CHECK(origin_refusals(server.port()) == 6);
 }
 
 TEST_CASE("POST /api/rooms from a foreign page is refused; the page's own and scripts create") {
@@ -82,7 +91,7 @@ TEST_CASE("POST /api/rooms from a foreign page is refused; the page's own and sc
 
 TEST_CASE("origins behind a TLS proxy, and origins the operator allows") {
   ServerProcess server(fast_server_arguments(
-      {"--trust-proxy", "true", "--allowed-origins", "https://friends.example:8443"}));
+      {"--trusted-proxies", "127.0.0.1", "--allowed-origins", "https://friends.example:8443"}));
   // The proxy forwards the host the browser asked for; the scheme differs.
   CHECK(upgrade(server.port(), {{"Host", "127.0.0.1"},
                                 {"X-Forwarded-Host", "games.example.org"},

@@ -35,6 +35,26 @@ TEST_CASE("frames that are not a message object") {
   CHECK(code_of("null") == ErrorCode::not_an_object);
 }
 
+TEST_CASE("invalid JSON still answers with the request's id where it comes before the fault") {
+  const auto id_of = [](std::string_view text) {
+    const auto result = parse_client_message(text);
+    REQUIRE_FALSE(result.ok());
+    CHECK(result.error.code == ErrorCode::invalid_json);
+    return result.error.id;
+  };
+  // A lone surrogate in a chat line: not JSON nlohmann accepts.
+  CHECK(id_of(R"({"id":7,"type":"chat","text":"\ud800"})") == 7);
+  CHECK(id_of(R"({"type":"chat","id":"req-1","text":"\udc00 x"})") == "req-1");
+  CHECK(id_of(R"({"id":12,"type":"move","move":{"a":)") == 12);  // cut off
+  // An "id" inside the message is not the request's.
+  CHECK(id_of(R"({"move":{"id":3},"text":"\ud800"})").is_null());
+  // After the fault it cannot be read; a malformed id is none.
+  CHECK(id_of(R"({"text":"\ud800","id":7})").is_null());
+  CHECK(id_of(R"({"id":[1],"text":"\ud800"})").is_null());
+  CHECK(id_of(R"({"id":1.5,"text":"\ud800"})").is_null());
+  CHECK(id_of("{\"id\":\"" + std::string(65, 'x') + "\",\"text\":\"\\ud800\"}").is_null());
+}
+
 TEST_CASE("type and id") {
   CHECK(code_of("{}") == ErrorCode::missing_field);
   CHECK(code_of(R"({"type":null})") == ErrorCode::missing_field);

@@ -76,12 +76,12 @@ TEST_CASE("per-address budgets: defaults, flags, variables, refusals") {
   CHECK(defaults.max_rooms_per_address == 20);
   CHECK(defaults.http_rate_per_address == doctest::Approx(100));
   CHECK(defaults.http_burst_per_address == doctest::Approx(600));
-  CHECK_FALSE(defaults.trust_proxy);
+  CHECK(defaults.trusted_proxies.empty());
   CHECK(defaults.handshake_timeout == std::chrono::seconds(10));
   CHECK(defaults.send_queue_bytes == 8u * 1024 * 1024);
 
-  const auto result = parse({"--max-connections-per-address", "3", "--trust-proxy", "true",
-                             "--http-burst-per-address=50"},
+  const auto result = parse({"--max-connections-per-address", "3", "--trusted-proxies",
+                             "10.0.0.0/8, 127.0.0.1,fd00::/8", "--http-burst-per-address=50"},
                             {{"KANGAROOM_MAX_ROOMS_PER_ADDRESS", "2"},
                              {"KANGAROOM_HTTP_RATE_PER_ADDRESS", "0.5"},
                              {"KANGAROOM_SEND_QUEUE_BYTES", "100000"},
@@ -91,18 +91,23 @@ TEST_CASE("per-address budgets: defaults, flags, variables, refusals") {
   CHECK(result.config.max_rooms_per_address == 2);
   CHECK(result.config.http_rate_per_address == doctest::Approx(0.5));
   CHECK(result.config.http_burst_per_address == doctest::Approx(50));
-  CHECK(result.config.trust_proxy);
+  CHECK(result.config.trusted_proxies.text() == "10.0.0.0/8,127.0.0.1,fd00::/8");
   CHECK(result.config.send_queue_bytes == 100000u);
   CHECK(result.config.handshake_timeout == std::chrono::seconds(3));
 
-  CHECK(!parse({"--trust-proxy", "maybe"}).error.empty());
+  // The old form trusted every peer's header: refused, saying what to use.
+  CHECK(parse({"--trust-proxy", "true"}).error.find("--trusted-proxies") != std::string::npos);
+  CHECK(parse({"--trust-proxy", "false"}).error.empty());
+  CHECK(!parse({"--trusted-proxies", "10.0.0.0/33"}).error.empty());
+  CHECK(!parse({"--trusted-proxies", "proxy.example"}).error.empty());
   CHECK(!parse({"--max-connections-per-address", "0"}).error.empty());
   CHECK(!parse({"--http-burst-per-address", "0.5"}).error.empty());
   CHECK(!parse({"--send-queue-bytes", "10"}).error.empty());
   const auto help = config_help();
-  for (const char* text : {"--max-connections-per-address", "--max-rooms-per-address",
-                           "--http-rate-per-address", "--http-burst-per-address", "--trust-proxy",
-                           "KANGAROOM_TRUST_PROXY", "--handshake-timeout", "--send-queue-bytes"})
+  for (const char* text :
+       {"--max-connections-per-address", "--max-rooms-per-address", "--http-rate-per-address",
+        "--http-burst-per-address", "--trusted-proxies", "KANGAROOM_TRUSTED_PROXIES",
+        "--handshake-timeout", "--send-queue-bytes"})
     CHECK_MESSAGE(help.find(text) != std::string::npos, std::string(text));
 }
 

@@ -326,6 +326,30 @@ TEST_CASE("postgres: a lease that ran out is taken over, and the old holder's wr
   CHECK(rooms[1].code == "room-9");
 }
 
+TEST_CASE("postgres: every node counts the rooms an address created on any node") {
+  const std::string url = fresh_database();
+  Node a = node(url, "node-a/1", std::chrono::minutes(1));
+  Node b = node(url, "node-b/1", std::chrono::minutes(1));
+  for (const char* code : {"room-a1", "room-a2"}) {
+    RoomWrite created = change(code, 1);
+    created.head = "{}";
+    created.creator = "ann";
+    a.store->write(std::move(created));
+  }
+  RoomWrite on_b = change("room-b1", 1);
+  on_b.head = "{}";
+  on_b.creator = "ann";
+  b.store->write(std::move(on_b));
+  REQUIRE(a.store->flush());
+  REQUIRE(b.store->flush());
+  CHECK(a.store->rooms_created_by("ann") == 3u);
+  CHECK(b.store->rooms_created_by("ann") == 3u);
+  CHECK(b.store->rooms_created_by("bea") == 0u);
+  a.store->erase("room-a1");
+  REQUIRE(a.store->flush());
+  CHECK(b.store->rooms_created_by("ann") == 2u);
+}
+
 TEST_CASE("postgres: a node reads one room alone, and the games other nodes finished") {
   const std::string url = fresh_database();
   Node a = node(url, "node-a/1", std::chrono::minutes(1));

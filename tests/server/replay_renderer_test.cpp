@@ -58,6 +58,14 @@ TEST_CASE("the replay cache keeps what fits its budget, dropping the least recen
   CHECK(cache.size() == 2);
 }
 
+TEST_CASE("a kept body weighs what it holds allocated, so the budget bounds memory") {
+  ReplayBody body;
+  std::string text(100'000, 'x');
+  text.resize(10);  // 10 long, 100,000 allocated
+  body.gzip = std::make_shared<const std::string>(std::move(text));
+  CHECK(body.bytes() >= 100'000);
+}
+
 TEST_CASE("a replay's pages are cut from its whole; gzipped bodies inflate to the plain ones") {
   ReplayArchive archive(std::chrono::hours(1), nullptr);
   archive.add("room1", 1, 1000, kangaroo_record(30));

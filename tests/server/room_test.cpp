@@ -1094,6 +1094,14 @@ TEST_CASE("no two seated players share a name or a colour: take_seat refuses a t
   // The same colour in capitals, the same name in another case and with spaces.
   CHECK(fixture.send(bob, seat_request(1, "Bob", "#0C8599"))["code"] == "color_taken");
   CHECK(fixture.send(bob, seat_request(1, "  aNN ", "#1c7ed6"))["code"] == "name_taken");
+  // The same name as it looks: a Cyrillic А, fullwidth letters.
+  CHECK(fixture.send(bob, seat_request(1, "\u0410nn", "#1c7ed6"))["code"] == "name_taken");
+  CHECK(fixture.send(bob, seat_request(1, "\uff21\uff4e\uff4e", "#1c7ed6"))["code"] ==
+        "name_taken");
+  // A name nobody can see.
+  for (const char* invisible : {"   ", "\u00a0", "\u3164", "\u2800\u2800", "\u115f"})
+    CHECK_MESSAGE(fixture.send(bob, seat_request(1, invisible, "#1c7ed6"))["code"] == "bad_text",
+                  invisible);
   CHECK(fixture.room->full_view(engine::spectator)["room"]["seats"][1]["taken"] == false);
   CHECK(fixture.send(bob, seat_request(1, "Bob", "#1c7ed6"))["type"] == "seat_taken");
 

@@ -9,6 +9,7 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <cctype>
+#include <set>
 #include <stdexcept>
 
 #include "server_process.hpp"
@@ -154,7 +155,14 @@ HttpResult http_request_from(const std::string& from, std::uint16_t port, const 
   set_receive_timeout(socket);
   http::request<http::string_body> request{http::string_to_verb(method), target, 11};
   request.set(http::field::host, "127.0.0.1");
-  for (const auto& [name, value] : headers) request.set(name, value);
+  // A name given twice is sent twice (the Origin check is tested with two).
+  std::set<std::string> named;
+  for (const auto& [name, value] : headers) {
+    if (named.insert(name).second)
+      request.set(name, value);
+    else
+      request.insert(name, value);
+  }
   if (!body.empty()) {
     request.set(http::field::content_type, "application/json");
     request.body() = body;
