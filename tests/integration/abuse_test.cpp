@@ -507,7 +507,7 @@ TEST_CASE("bench: replay cache memory under a page flood" * doctest::skip()) {
   ServerProcess server(fast_server_arguments(
       {"--http-rate-per-address", "1000000", "--http-burst-per-address", "1000000"}));
   std::vector<std::string> rooms;
-  for (int game = 0; game < 3; ++game) rooms.push_back(play_long_game(server.port(), 2600));
+  for (int game = 0; game < 3; ++game) rooms.push_back(play_long_game(server.port(), 2100));
   const long before = resident_kb(server.pid());
   const auto flood = [&](const std::vector<std::string>& targets, std::chrono::seconds length) {
     std::atomic<long> highest{0};
@@ -521,7 +521,7 @@ TEST_CASE("bench: replay cache memory under a page flood" * doctest::skip()) {
           std::mt19937 random(static_cast<unsigned>(address * 10 + connection));
           while (std::chrono::steady_clock::now() < until) {
             const std::string page = targets[random() % targets.size()] +
-                                     "?from=" + std::to_string(random() % 2500) + "&count=500";
+                                     "?from=" + std::to_string(random() % 2000) + "&count=500";
             std::vector<std::pair<std::string, std::string>> headers;
             if (random() % 2) headers.push_back({"Accept-Encoding", "gzip"});
             try {
