@@ -11,6 +11,7 @@ test('the start page says "2 players" and options in words', async (t) => {
   const browser = await browserFor(t);
   const page = await openPage(browser, windowOf(1280, 900));
   await page.goto(`${baseUrl}/`);
+  await page.locator('.game-card').first().waitFor();  // drawn once the catalog has loaded
   const players = await page.$$eval('.game-card', (cards) => Object.fromEntries(cards.map((card) => [card.querySelector('input').value, card.querySelector('.game-players').textContent])));
   assert.equal(players.kanga, '2 players');
   assert.equal(players.kangaroo, '2 players');
