@@ -70,8 +70,8 @@ constexpr const char* migrations[] = {
     "CREATE INDEX rooms_by_wake ON rooms (wake_at_unix_ms);",
     // Who created each room (RoomWrite::creator): the rooms-per-address
     // budget counted for the whole cluster, whichever node created them.
-    "ALTER TABLE rooms ADD COLUMN creator TEXT;"
-    "CREATE INDEX rooms_by_creator ON rooms (creator) WHERE creator IS NOT NULL;",
+    ("ALTER TABLE rooms ADD COLUMN creator TEXT;"
+     "CREATE INDEX rooms_by_creator ON rooms (creator) WHERE creator IS NOT NULL;"),
 };
 static_assert(std::size(migrations) == PgBackend::schema_version);
 

@@ -67,8 +67,8 @@ constexpr const char* migrations[] = {
     "CREATE INDEX rooms_by_wake ON rooms (wake_at_unix_ms);",
     // Who created each room (RoomWrite::creator), for the rooms-per-address
     // budget of sleeping rooms too.
-    "ALTER TABLE rooms ADD COLUMN creator TEXT;"
-    "CREATE INDEX rooms_by_creator ON rooms (creator) WHERE creator IS NOT NULL;",
+    ("ALTER TABLE rooms ADD COLUMN creator TEXT;"
+     "CREATE INDEX rooms_by_creator ON rooms (creator) WHERE creator IS NOT NULL;"),
 };
 static_assert(std::size(migrations) == SqliteBackend::schema_version);
 
