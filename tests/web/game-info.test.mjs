@@ -5,15 +5,12 @@
 import './lit-env.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { files, useLanguage } from '../../web-client/js/i18n.js';
+import { useLanguage } from '../../web-client/js/i18n.js';
 import { engineText, engineTextId } from '../../web-client/js/engine-text.js';
 import { ruleEntries } from '../../web-client/js/game-info.js';
 import { optionLabel, optionChoiceLabel, helpText, optionsSummary } from '../../web-client/js/options-form.js';
+import { sourcesOf, plain } from './locale-env.mjs';
 
-const read = (tag, file) => readFileSync(new URL(`../../web-client/locales/${tag}/${file}`, import.meta.url), 'utf8');
-const sourcesOf = (tag) => files.map((file) => read(tag, file));
-const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
 
 // A small catalog: some of a made-up game's words, not all of them.
 const stub = `

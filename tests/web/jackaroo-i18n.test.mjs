@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { FluentResource } from '../../web-client/vendor/fluent-bundle/index.js';
-import { files, useLanguage, t } from '../../web-client/js/i18n.js';
+import { t } from '../../web-client/js/i18n.js';
 import { describeEvent, breakdownLabel, winnersText } from '../../web-client/games/jackaroo/log-text.js';
 import { abilityLabel, promptFor, turnPrompt, placeText, whereText, emptyChoice } from '../../web-client/games/jackaroo/choose.js';
 import { cardLong, rankHelp, ranks } from '../../web-client/games/jackaroo/cards.js';
@@ -17,28 +17,16 @@ import { renderBoardSvg } from '../../web-client/games/jackaroo/board-svg.js';
 import { ruleDiagrams } from '../../web-client/games/jackaroo/diagrams.js';
 import { markupOf } from './template-text.mjs';
 import { fourPlayerView, nameOf } from './jackaroo-fixture.mjs';
+import { sourcesOf, plain, inArabic, readLocale, locales } from './locale-env.mjs';
 
-const locales = new URL('../../web-client/locales/', import.meta.url);
-const read = (tag, file) => readFileSync(new URL(`${tag}/${file}`, locales), 'utf8');
-const sourcesOf = (tag) => files.map((file) => read(tag, file));
-const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
 const arabic = /[\u0600-\u06ff]/;
 const track = (square) => ({ zone: 'track', square });
-
-function inArabic(body) {
-  useLanguage('ar', sourcesOf('ar'), sourcesOf('en'));
-  try {
-    body();
-  } finally {
-    useLanguage('en', sourcesOf('en'));
-  }
-}
 
 const idsOf = (source) => new FluentResource(source).body.map((entry) => entry.id);
 
 test('jackaroo.ftl: Arabic has every English message and no other', () => {
-  const english = idsOf(read('en', 'jackaroo.ftl'));
-  const other = new Set(idsOf(read('ar', 'jackaroo.ftl')));
+  const english = idsOf(readLocale('en', 'jackaroo.ftl'));
+  const other = new Set(idsOf(readLocale('ar', 'jackaroo.ftl')));
   assert.deepEqual(english.filter((id) => !other.has(id)), []);
   assert.deepEqual([...other].filter((id) => !english.includes(id)), []);
 });
@@ -49,7 +37,7 @@ test('the rules page has a message for every part, card and option, in both lang
   for (const option of ['start_protection', 'set_limit']) ids.push(`jackaroo-option-${option}`, `jackaroo-option-${option}-help`);
   ids.push('jackaroo-option-start_protection-king_only', 'jackaroo-option-start_protection-full');
   for (const tag of ['en', 'ar']) {
-    const present = new Set(idsOf(read(tag, 'jackaroo.ftl')));
+    const present = new Set(idsOf(readLocale(tag, 'jackaroo.ftl')));
     assert.deepEqual(ids.filter((id) => !present.has(id)), [], tag);
   }
   // English is the engine's own words.

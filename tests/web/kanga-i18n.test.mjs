@@ -6,7 +6,7 @@ import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { files, useLanguage, hasMessage, t } from '../../web-client/js/i18n.js';
+import { useLanguage, hasMessage, t } from '../../web-client/js/i18n.js';
 import { markupOf } from './template-text.mjs';
 import { capturesText, countText, describeEvent, endText, lastMoveText, breakdownLabel } from '../../web-client/games/kanga/log-text.js';
 import { turnPrompt, rulesSummary } from '../../web-client/games/kanga/prompt.js';
@@ -15,20 +15,9 @@ import { renderBoardSvg } from '../../web-client/games/kanga/board-svg.js';
 import { ruleDiagrams } from '../../web-client/games/kanga/diagrams.js';
 import { repetitionWarning } from '../../web-client/games/kanga/history.js';
 import { nameOf, custodianView, wonView, swappedView, pieView, pieLegal } from './kanga-fixture.mjs';
+import { sourcesOf, plain, inArabic, locales } from './locale-env.mjs';
 
-const locales = new URL('../../web-client/locales/', import.meta.url);
-const sourcesOf = (tag) => files.map((file) => readFileSync(new URL(`${tag}/${file}`, locales), 'utf8'));
-const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
 const arabic = /[\u0600-\u06ff]/;
-
-function inArabic(body) {
-  useLanguage('ar', sourcesOf('ar'), sourcesOf('en'));
-  try {
-    body();
-  } finally {
-    useLanguage('en', sourcesOf('en'));
-  }
-}
 
 test('Arabic: the stones counted in their six forms, and the captures by kind', () => {
   inArabic(() => {

@@ -7,27 +7,16 @@ import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { files, useLanguage, hasMessage, t } from '../../web-client/js/i18n.js';
+import { useLanguage, hasMessage, t } from '../../web-client/js/i18n.js';
 import { markupOf } from './template-text.mjs';
 import { describeEvent, describeTurn, breakdownLabel } from '../../web-client/games/kangaroo/log-text.js';
 import { turnPrompt, strandedText, strandedHint, resignCost, movesText, finishedText, jumpLabel, emptyChoice } from '../../web-client/games/kangaroo/choose.js';
 import { renderBoardSvg } from '../../web-client/games/kangaroo/board-svg.js';
 import { ruleDiagrams } from '../../web-client/games/kangaroo/diagrams.js';
 import { sq, nameOf, strandedView, beforeResignView, openingView, openingMoves, resignedView } from './kangaroo-fixture.mjs';
+import { sourcesOf, plain, inArabic, locales } from './locale-env.mjs';
 
-const locales = new URL('../../web-client/locales/', import.meta.url);
-const sourcesOf = (tag) => files.map((file) => readFileSync(new URL(`${tag}/${file}`, locales), 'utf8'));
-const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
 const arabic = /[\u0600-\u06ff]/;
-
-function inArabic(body) {
-  useLanguage('ar', sourcesOf('ar'), sourcesOf('en'));
-  try {
-    body();
-  } finally {
-    useLanguage('en', sourcesOf('en'));
-  }
-}
 
 test('Arabic: moves and pieces counted in their six forms', () => {
   inArabic(() => {

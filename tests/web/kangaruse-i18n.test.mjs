@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import './lit-env.mjs';  // first: the client's modules load lit-html
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { files, useLanguage, t, hasMessage } from '../../web-client/js/i18n.js';
+import { useLanguage, t, hasMessage } from '../../web-client/js/i18n.js';
 import { describeEvent, breakdownLabel } from '../../web-client/games/kangaruse/log-text.js';
 import { describeMove } from '../../web-client/games/kangaruse/moves.js';
 import { boardModel } from '../../web-client/games/kangaruse/board-model.js';
@@ -17,25 +17,14 @@ import { ruleDiagrams } from '../../web-client/games/kangaruse/diagrams.js';
 import { describeEvent as genericEvent } from '../../web-client/games/generic/view.js';
 import { tinyView } from './kangaruse-fixture.mjs';
 import { markupOf } from './template-text.mjs';
+import { sourcesOf, plain, inArabic, locales } from './locale-env.mjs';
 
-const locales = new URL('../../web-client/locales/', import.meta.url);
-const sourcesOf = (tag) => files.map((file) => readFileSync(new URL(`${tag}/${file}`, locales), 'utf8'));
 // Fluent isolates each placeable with FSI … PDI in Arabic; the tests read the words.
-const plain = (text) => String(text).replace(/[\u2068\u2069]/g, '');
 const arabic = /[\u0600-\u06ff]/;
 const latinWord = /[A-Za-z]{3,}/;
 
 const names = ['Mia', 'Leo'];
 const nameOf = (seat) => names[seat];
-
-function inArabic(body) {
-  useLanguage('ar', sourcesOf('ar'), sourcesOf('en'));
-  try {
-    body();
-  } finally {
-    useLanguage('en', sourcesOf('en'));
-  }
-}
 
 test('Arabic log lines: jumps, points won and lost, teleports, crossing out', () => {
   inArabic(() => {

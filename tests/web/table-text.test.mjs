@@ -4,26 +4,14 @@
 import './lit-env.mjs';  // first: outcome.js loads lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { files, useLanguage, t } from '../../web-client/js/i18n.js';
+import { t } from '../../web-client/js/i18n.js';
 import { offerLine, waitingLine, agreementLogLine } from '../../web-client/js/offer-text.js';
 import { renderOutcome } from '../../web-client/js/pages/outcome.js';
 import { noticeText } from '../../web-client/js/your-turn.js';
 import { markupOf } from './template-text.mjs';
+import { sourcesOf, plain, inArabic, locales } from './locale-env.mjs';
 
-const read = (tag, file) => readFileSync(new URL(`../../web-client/locales/${tag}/${file}`, import.meta.url), 'utf8');
-const sourcesOf = (tag) => files.map((file) => read(tag, file));
-const plain = (text) => text.replace(/[\u2068\u2069]/g, '');
 const nameOf = (seat) => ['Ann', 'Bob', 'Cy'][seat];
-
-function inArabic(body) {
-  useLanguage('ar', sourcesOf('ar'), sourcesOf('en'));
-  try {
-    body();
-  } finally {
-    useLanguage('en', sourcesOf('en'));
-  }
-}
 
 test('offers in Arabic: who offers what, who is still to answer', () => {
   inArabic(() => {
