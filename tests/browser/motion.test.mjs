@@ -126,7 +126,7 @@ test('a phone: the game starts at the top of the page, with the top bar at the t
   assert.ok((await page.evaluate(() => window.scrollY)) > 100, 'the lobby was scrolled down');
   await page.locator('.start-game:not([disabled])').click();
   await page.locator('.room[data-status="playing"] .jackaroo-board').waitFor();
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => window.scrollY === 0);
   assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page is at its top');
   const board = await page.locator('.jackaroo-board').boundingBox();
   assert.ok(board.y < 844, 'the board is in sight');

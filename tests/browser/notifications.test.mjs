@@ -75,20 +75,44 @@ function fakePushService() {
 }
 
 // Every `subscribe` the page sends and every answer, in order: [{sent}, {received}].
+// `heard.until(find)` resolves with what `find()` returns once it is truthy,
+// looked at again as each frame is heard.
 function hearSubscribes(page) {
   const heard = [];
   const ids = new Set();
+  const listeners = new Set();
+  const hear = (entry) => {
+    heard.push(entry);
+    for (const listener of [...listeners]) listener();
+  };
+  // Not enumerable, so `heard` still compares equal to a plain array.
+  const until = (find, what, timeoutMs = 5000) => new Promise((resolve, reject) => {
+    const look = () => {
+      const found = find();
+      if (!found) return;
+      listeners.delete(look);
+      clearTimeout(deadline);
+      resolve(found);
+    };
+    const deadline = setTimeout(() => {
+      listeners.delete(look);
+      reject(new Error(`${what}: ${JSON.stringify(heard)}`));
+    }, timeoutMs);
+    listeners.add(look);
+    look();
+  });
+  Object.defineProperty(heard, 'until', { value: until });
   page.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => {
       const message = JSON.parse(payload);
       if (message.type === 'subscribe') {
         ids.add(message.id);
-        heard.push({ sent: message });
+        hear({ sent: message });
       }
     });
     socket.on('framereceived', ({ payload }) => {
       const message = JSON.parse(payload);
-      if (ids.has(message.id)) heard.push({ received: message });
+      if (ids.has(message.id)) hear({ received: message });
     });
   });
   return heard;
@@ -96,13 +120,8 @@ function hearSubscribes(page) {
 
 // The answer the server gave to the `subscribe` sent with `id`.
 async function answerTo(page, heard, id) {
-  await page.waitForFunction(() => true);  // a round trip, for frames in flight
-  for (let i = 0; i < 100; i += 1) {
-    const answer = heard.find((entry) => entry.received && entry.received.id === id);
-    if (answer) return answer.received;
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`no answer to subscribe ${id}: ${JSON.stringify(heard)}`);
+  const answer = await heard.until(() => heard.find((entry) => entry.received && entry.received.id === id), `no answer to subscribe ${id}`);
+  return answer.received;
 }
 
 const panel = (page) => page.locator('.notifications');
@@ -150,9 +169,7 @@ test('a seated player turns notifications on and off; the room is told with the 
     await page.reload();
     await page.locator('.seat[data-seat="0"].seat-mine').waitFor();
     await stateIs(page, 'on');
-    await page.waitForFunction(() => true);
-    for (let i = 0; i < 100 && !heard.some((entry) => entry.sent); i += 1) await page.waitForTimeout(50);
-    const [again] = heard.filter((entry) => entry.sent).map((entry) => entry.sent);
+    const { sent: again } = await heard.until(() => heard.find((entry) => entry.sent), 'no subscribe after the join');
     assert.ok(again, 'subscribe sent after the join');
     assert.deepEqual(again.push, first.push, 'the same subscription (the browser keeps it)');
     assert.deepEqual(await answerTo(page, heard, again.id), { type: 'ok', id: again.id });
@@ -349,8 +366,10 @@ test("the service worker: the server's push payload shows its notification (a ne
   await push({ title: 'Bea offers a draw', body: '', url: `/r/${code}`, tag: `kangaroom-${code}-offer` });
   await count(2);
 
-  const click = (tag) =>
-    worker.evaluate(async (wanted) => {
+  // Waits for the notification tagged `tag` (shown by the worker), then clicks it.
+  const click = async (tag) => {
+    await page.waitForFunction(async (wanted) => (await (await navigator.serviceWorker.ready).getNotifications()).some((n) => n.tag === wanted), tag);
+    return worker.evaluate(async (wanted) => {
       const open = self.clients.openWindow;
       const focus = WindowClient.prototype.focus;
       const asked = new Promise((resolve) => {
@@ -364,11 +383,7 @@ test("the service worker: the server's push payload shows its notification (a ne
         };
       });
       try {
-        let notification;
-        for (let i = 0; i < 40 && !notification; i += 1) {
-          notification = (await self.registration.getNotifications()).find((n) => n.tag === wanted);
-          if (!notification) await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        const notification = (await self.registration.getNotifications()).find((n) => n.tag === wanted);
         if (!notification) throw new Error(`no notification tagged ${wanted}: ${(await self.registration.getNotifications()).map((n) => n.tag)}`);
         self.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
         return await asked;
@@ -377,6 +392,7 @@ test("the service worker: the server's push payload shows its notification (a ne
         WindowClient.prototype.focus = focus;
       }
     }, tag);
+  };
 
   assert.deepEqual(await click(turn.tag), { focused: url }, "the room's open tab is focused");
   await count(1);

@@ -87,8 +87,14 @@ test('every game fits a phone on the player\'s turn', async (t) => {
 
     // Scrolled to either end by hand, the row labels stay in sight.
     for (const end of ['right', 'left']) {
-      await wrap.evaluate((node, to) => { node.scrollLeft = to === 'right' ? node.scrollWidth : 0; }, end);
-      await page.waitForTimeout(100);
+      // Resolves once the board has heard the scroll (its listener pins the
+      // labels), at once when the board is already at that end.
+      await wrap.evaluate((node, to) => new Promise((resolve) => {
+        const target = to === 'right' ? node.scrollWidth - node.clientWidth : 0;
+        if (Math.abs(node.scrollLeft - target) < 1) return resolve();
+        node.addEventListener('scroll', () => resolve(), { once: true });
+        node.scrollLeft = target;
+      }), end);
       span = await visible();
       await assertInside(page, '.row-labels .edge-label', { left: span.wrapLeft, right: span.right }, `row labels, scrolled ${end}`);
       await page.screenshot({ path: path.join(artifacts, `phone-kangaruse-scrolled-${end}.png`) });

@@ -75,3 +75,18 @@ test('the scan notices what it looks for', () => {
   ];
   for (const sample of allowed) assert.ok(!blocked.some(({ pattern }) => pattern.test(sample)), sample);
 });
+
+// Markup from strings: the client builds its DOM with h(), svgNode() and
+// lit-html templates, which set text as text. Only the vendored libraries
+// (vendor/) parse markup themselves.
+test('no client file outside vendor/ puts a string into the DOM as markup', () => {
+  const markupSinks = /\.(innerHTML|outerHTML)\s*=|insertAdjacentHTML\(|document\.write\(|createContextualFragment\(/;
+  const found = [];
+  for (const file of clientFiles().filter((name) => !path.relative(root, name).startsWith(`vendor${path.sep}`))) {
+    readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+      if (markupSinks.test(line)) found.push(`${path.relative(root, file)}:${i + 1}: ${line.trim().slice(0, 140)}`);
+    });
+  }
+  assert.deepEqual(found, []);
+  assert.ok(markupSinks.test('button.innerHTML = `<svg>`;') && markupSinks.test('template.innerHTML = markup.trim();'));
+});

@@ -19,7 +19,7 @@ export function isTemplate(value) {
 
 // Renders `content` (a template, or a plain string drawn as text) into
 // `container`. A container that held DOM from elsewhere (replaceChildren,
-// innerHTML) is emptied first, and so is one whose rendering was emptied by
+// h()) is emptied first, and so is one whose rendering was emptied by
 // other code since: lit-html only manages what it rendered, and would
 // otherwise patch nodes that are no longer there.
 export function show(container, content) {

@@ -3,6 +3,7 @@
 // in localStorage as `kangaroom.theme`. The page's <html> carries the theme in
 // use as `data-theme` (`light`/`dark`: the style sheet's variables follow it)
 // and the choice as `data-theme-choice`. Only `startTheme` touches the DOM.
+import { h, replaceChildren, svgIcon } from './dom.js';
 import { t } from './i18n.js';
 
 const storageKey = 'kangaroom.theme';
@@ -49,10 +50,11 @@ function writeChoice(choice) {
   }
 }
 
+// The button's icon for each choice, each shape [tag, attributes].
 const icons = {
-  auto: '<circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 4a8 8 0 0 1 0 16z" fill="currentColor"/>',
-  light: '<circle cx="12" cy="12" r="4.5" fill="currentColor"/><path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
-  dark: '<path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="currentColor"/>',
+  auto: [['circle', { cx: 12, cy: 12, r: 8, fill: 'none', stroke: 'currentColor', 'stroke-width': 2 }], ['path', { d: 'M12 4a8 8 0 0 1 0 16z', fill: 'currentColor' }]],
+  light: [['circle', { cx: 12, cy: 12, r: 4.5, fill: 'currentColor' }], ['path', { d: 'M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round' }]],
+  dark: [['path', { d: 'M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z', fill: 'currentColor' }]],
 };
 
 // Applies the saved theme at once and wires `button` (the top bar's).
@@ -71,7 +73,7 @@ export function startTheme(button) {
       button.dataset.choice = choice;
       button.title = title;
       button.setAttribute('aria-label', title);
-      button.innerHTML = `<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">${icons[choice]}</svg><span class="theme-label">${label}</span>`;
+      replaceChildren(button, svgIcon({ viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': 'true' }, icons[choice]), h('span', { class: 'theme-label' }, label));
     }
   }
   apply();

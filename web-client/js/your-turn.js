@@ -19,7 +19,7 @@
 // toggle, and the favicon <link> carries data-mark="turn" or "none";
 // <html data-move-sound="on|off"> is the move sound's toggle and
 // <html data-move-sounds="N"> counts the knocks that would have played.
-import { h, fromMarkup } from './dom.js';
+import { h, svgIcon } from './dom.js';
 import { t } from './i18n.js';
 
 export const soundKey = 'kangaroom.sound';
@@ -142,14 +142,13 @@ function drawFavicon(mark) {
   }
 }
 
-const speakerOn =
-  '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor"/><path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11"/></svg>';
-const speakerOff =
-  '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor"/><path d="M16 9.5l5 5M21 9.5l-5 5"/></svg>';
-const knock =
-  '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="8" cy="16" r="3.5" fill="currentColor"/><path d="M13 16h2M12.5 11.5l1.5-1.5M8 10.5V8.5M17.5 7l2-2"/></svg>';
-const bell =
-  '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15z"/><path d="M10 20.5a2 2 0 0 0 4 0"/></svg>';
+// The buttons' icons, drawn inline (system fonts may lack the glyphs).
+const iconFrame = { viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': 'true', fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+const speaker = ['path', { d: 'M4 9.5h3.5L12 5.5v13l-4.5-4H4z', fill: 'currentColor' }];
+const speakerOn = [speaker, ['path', { d: 'M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11' }]];
+const speakerOff = [speaker, ['path', { d: 'M16 9.5l5 5M21 9.5l-5 5' }]];
+const knock = [['circle', { cx: 8, cy: 16, r: 3.5, fill: 'currentColor' }], ['path', { d: 'M13 16h2M12.5 11.5l1.5-1.5M8 10.5V8.5M17.5 7l2-2' }]];
+const bell = [['path', { d: 'M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15z' }], ['path', { d: 'M10 20.5a2 2 0 0 0 4 0' }]];
 
 export function createYourTurn() {
   const root = document.documentElement;
@@ -270,12 +269,12 @@ export function createYourTurn() {
   const showSound = () => {
     soundButton.setAttribute('aria-pressed', String(soundOn));
     soundButton.title = t(soundOn ? 'your-turn-sound-on' : 'your-turn-sound-off');
-    soundButton.replaceChildren(fromMarkup(soundOn ? speakerOn : speakerOff));
+    soundButton.replaceChildren(svgIcon(iconFrame, soundOn ? speakerOn : speakerOff));
     root.dataset.turnSound = soundOn ? 'on' : 'off';
     moveSoundButton.setAttribute('aria-pressed', String(moveSoundOn));
     moveSoundButton.disabled = !soundOn;
     moveSoundButton.title = t(!soundOn ? 'your-turn-move-sound-muted' : moveSoundOn ? 'your-turn-move-sound-on' : 'your-turn-move-sound-off');
-    moveSoundButton.replaceChildren(fromMarkup(knock));
+    moveSoundButton.replaceChildren(svgIcon(iconFrame, knock));
     root.dataset.moveSound = moveSoundOn ? 'on' : 'off';
   };
   showSound();
@@ -299,7 +298,7 @@ export function createYourTurn() {
         showNotify();
       },
     },
-    fromMarkup(bell),
+    svgIcon(iconFrame, bell),
     h('span', { class: 'notify-label' }, t('your-turn-notify')),
   );
   const showNotify = () => {

@@ -8,6 +8,8 @@ import { optionFields, readOptions, optionsSummary, linkDependentFields } from '
 import { notify } from '../notify.js';
 import { t, formatList } from '../i18n.js';
 import { seatState, botLevel, replaceable, teamsOfRoom } from '../seats.js';
+import { botControl } from './bot-control.js';
+import { copyRoomLink } from './room-topbar.js';
 import { clockChoices, clockOf, clockLength, clockSummary, timeoutChoiceOf, turnClockField, turnClockRequest } from './turn-clock.js';
 
 // The saved name, icon and colour; a newcomer gets a random icon and colour,
@@ -23,8 +25,11 @@ export function initialProfile() {
   return profile;
 }
 
-export function createLobby({ room, actions, link }) {
+// `session`: the room's (../room-session.js): our seat, whether we host, the
+// requests. update(view, {gameInfo, gameModule}) draws the lobby for a view.
+export function createLobby({ session, link }) {
   const profile = initialProfile();
+  let game = { gameInfo: null, gameModule: null };
 
   // --- invitation
   const linkInput = h('input', { type: 'text', readonly: true, value: link, class: 'invite-link', dir: 'ltr', 'aria-label': t('lobby-invite-link'), onfocus: (e) => e.target.select() });
@@ -42,15 +47,7 @@ export function createLobby({ room, actions, link }) {
         {
           type: 'button',
           class: 'primary',
-          onclick: async () => {
-            try {
-              await navigator.clipboard.writeText(link);
-            } catch {
-              linkInput.select();
-              document.execCommand('copy');
-            }
-            notify(t('room-link-copied'), 'info');
-          },
+          onclick: () => copyRoomLink(link, linkInput),
         },
         t('room-copy-link'),
       ),
@@ -78,7 +75,7 @@ export function createLobby({ room, actions, link }) {
     // Seated: the seat takes the new name when the field is left (or Enter).
     onchange: () => {
       const name = nameInput.value.trim();
-      if (room.mySeat !== null && name) updateMySeat({ name });
+      if (session.mySeat !== null && name) updateMySeat({ name });
     },
   });
   // Two players of the same name are hard to tell apart: a gentle hint (it
@@ -89,7 +86,7 @@ export function createLobby({ room, actions, link }) {
     const view = lastView;
     const wanted = nameInput.value.trim().toLocaleLowerCase();
     const twin = view && wanted
-      ? view.room.seats.find((seat) => seat.taken && seat.seat !== room.mySeat && String(seat.name || '').trim().toLocaleLowerCase() === wanted)
+      ? view.room.seats.find((seat) => seat.taken && seat.seat !== session.mySeat && String(seat.name || '').trim().toLocaleLowerCase() === wanted)
       : null;
     nameHint.hidden = !twin;
     nameHint.textContent = twin ? `${twin.name.trim()} is already playing — pick another name?` : '';
@@ -103,7 +100,7 @@ export function createLobby({ room, actions, link }) {
     Object.assign(profile, fields);
     saveProfile(profile);
     renderProfile();
-    if (room.mySeat !== null) updateMySeat(fields);
+    if (session.mySeat !== null) updateMySeat(fields);
   }
   const iconChoice = (icon) => html`<label class="choice" title=${t('icon-name', { icon })}><input type="radio" name="player-icon" value=${icon} aria-label=${t('icon-name', { icon })} .checked=${icon === profile.icon} @change=${() => pick({ icon })}><svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">${constantSvg(playerIcons[icon])}</svg></label>`;
   function colorChoice(color) {
@@ -126,9 +123,9 @@ export function createLobby({ room, actions, link }) {
   // seat's name, icon and colour again.
   async function updateMySeat(fields) {
     try {
-      await actions.updateSeat(fields);
+      await session.updateSeat(fields);
     } catch {
-      const seat = lastView && lastView.room.seats.find((candidate) => candidate.seat === room.mySeat);
+      const seat = lastView && lastView.room.seats.find((candidate) => candidate.seat === session.mySeat);
       if (seat) showSeatProfile(seat, { refused: true });
     }
   }
@@ -149,7 +146,7 @@ export function createLobby({ room, actions, link }) {
   function showTakenColors(view, seated) {
     takenBy = new Map();
     for (const seat of view.room.seats) {
-      if (seat.taken && seat.seat !== room.mySeat && typeof seat.color === 'string') takenBy.set(seat.color.toLowerCase(), seat);
+      if (seat.taken && seat.seat !== session.mySeat && typeof seat.color === 'string') takenBy.set(seat.color.toLowerCase(), seat);
     }
     if (!seated && takenBy.has(String(profile.color).toLowerCase())) {
       const free = playerColors.find((color) => !takenBy.has(color.toLowerCase()));
@@ -190,7 +187,7 @@ export function createLobby({ room, actions, link }) {
   startButton.addEventListener('click', async () => {
     startButton.disabled = true;
     try {
-      await actions.request({ type: 'start' });
+      await session.request({ type: 'start' });
     } catch {
       startButton.disabled = false;
     }
@@ -213,7 +210,7 @@ export function createLobby({ room, actions, link }) {
   // it to the game's view module (`teamsOf(seatCount)`).
   function teamsOfSeats(view) {
     if ('teams' in view.room) return teamsOfRoom(view.room);
-    const teamsOf = room.gameModule && room.gameModule.teamsOf;
+    const teamsOf = game.gameModule && game.gameModule.teamsOf;
     return teamsOf ? teamsOf(view.room.seats.length) : null;
   }
 
@@ -222,10 +219,10 @@ export function createLobby({ room, actions, link }) {
   // clicked keeps the focus.
   let swapFrom = null;
   const rerender = () => {
-    if (lastView) lobbyApi.update(lastView);
+    if (lastView) lobbyApi.update(lastView, game);
   };
   function swapButton(seat) {
-    if (!room.isHost) return null;
+    if (!session.isHost) return null;
     let kind = 'swap-seat';
     let label = t('lobby-swap');
     let onClick = () => { swapFrom = seat.seat; rerender(); };
@@ -239,7 +236,7 @@ export function createLobby({ room, actions, link }) {
       label = t('lobby-swap-with', { n: from + 1 });
       onClick = () => {
         swapFrom = null;
-        actions.swapSeats(from, seat.seat).catch(() => {});
+        session.swapSeats(from, seat.seat).catch(() => {});
         rerender();
       };
     }
@@ -248,34 +245,24 @@ export function createLobby({ room, actions, link }) {
 
   const tag = (className, text, team) => (team ? html`<span class=${className} data-team=${team}>${text}</span>` : html`<span class=${className}>${text}</span>`);
 
-  // The host's "Add bot" reads the level from the select beside it (kept
-  // between updates, so a level picked stays picked).
-  function botControl(seat) {
-    const add = (event) => {
-      const level = event.currentTarget.closest('.bot-control').querySelector('select').value;
-      actions.request({ type: 'add_bot', seat: seat.seat, level }).catch(() => {});
-    };
-    return html`<span class="bot-control"><select aria-label=${t('room-bot-level-for', { n: seat.seat + 1 })}>${['easy', 'medium', 'hard'].map((l) => html`<option value=${l} ?selected=${l === 'medium'}>${t('bot-level', { level: l })}</option>`)}</select><button type="button" class="add-bot" @click=${add}>${t('lobby-add-bot')}</button></span>`;
-  }
-
   function seatButtons(seat, state, mine) {
     const buttons = [];
-    if (state === 'free' && room.mySeat !== null) {
-      buttons.push(html`<button type="button" class="move-seat" data-seat=${seat.seat} @click=${() => actions.moveToSeat(seat.seat).catch(() => {})}>${t('lobby-move-here')}</button>`);
+    if (state === 'free' && session.mySeat !== null) {
+      buttons.push(html`<button type="button" class="move-seat" data-seat=${seat.seat} @click=${() => session.moveToSeat(seat.seat).catch(() => {})}>${t('lobby-move-here')}</button>`);
     }
-    if (state === 'free' && room.mySeat === null) {
+    if (state === 'free' && session.mySeat === null) {
       const sit = () => {
-        if (requireName()) actions.takeSeat(seat.seat, profile).catch(() => {});
+        if (requireName()) session.takeSeat(seat.seat, profile).catch(() => {});
       };
       buttons.push(html`<button type="button" class="primary take-seat" data-seat=${seat.seat} @click=${sit}>${t('lobby-sit-here')}</button>`);
     }
-    if (mine) buttons.push(html`<button type="button" class="leave-seat" @click=${() => actions.leaveSeat().catch(() => {})}>${t('lobby-leave-seat')}</button>`);
-    if (room.isHost && (state === 'free' || replaceable(seat))) buttons.push(botControl(seat));
-    if (room.isHost && state === 'bot') {
-      buttons.push(html`<button type="button" class="remove-bot" @click=${() => actions.request({ type: 'remove_bot', seat: seat.seat }).catch(() => {})}>${t('lobby-remove-bot')}</button>`);
+    if (mine) buttons.push(html`<button type="button" class="leave-seat" @click=${() => session.leaveSeat().catch(() => {})}>${t('lobby-leave-seat')}</button>`);
+    if (session.isHost && (state === 'free' || replaceable(seat))) buttons.push(botControl(seat, t('lobby-add-bot'), session.request));
+    if (session.isHost && state === 'bot') {
+      buttons.push(html`<button type="button" class="remove-bot" @click=${() => session.request({ type: 'remove_bot', seat: seat.seat }).catch(() => {})}>${t('lobby-remove-bot')}</button>`);
     }
-    if (room.isHost && replaceable(seat)) {
-      buttons.push(html`<button type="button" @click=${() => actions.request({ type: 'release_seat', seat: seat.seat }).catch(() => {})}>${t('lobby-free-seat')}</button>`);
+    if (session.isHost && replaceable(seat)) {
+      buttons.push(html`<button type="button" @click=${() => session.request({ type: 'release_seat', seat: seat.seat }).catch(() => {})}>${t('lobby-free-seat')}</button>`);
     }
     buttons.push(swapButton(seat));
     return buttons;
@@ -283,7 +270,7 @@ export function createLobby({ room, actions, link }) {
 
   function seatRow(seat, teams) {
     const state = seatState(seat);
-    const mine = seat.seat === room.mySeat;
+    const mine = seat.seat === session.mySeat;
     const tags = [];
     const team = teams ? teams.find((candidate) => candidate.seats.includes(seat.seat)) : null;
     if (team) tags.push(tag('tag tag-team', team.name, team.name));
@@ -307,8 +294,8 @@ export function createLobby({ room, actions, link }) {
     const free = view.room.seats.filter((seat) => !seat.taken).length;
     const waitText = free > 0 ? t('lobby-waiting-for', { count: free }) : t('lobby-waiting-host');
     const watchers = view.room.spectators || 0;
-    const watching = `${room.mySeat === null ? `${t('lobby-you-watch')} ` : ''}${t('room-watching', { count: watchers })}`;
-    return html`<h2>${t('lobby-seats')}</h2><p class="muted small lobby-teams" ?hidden=${!teams}>${teamsText}</p><div class="seat-groups">${groups}</div><p class="lobby-wait" role="status" ?hidden=${room.isHost}>${waitText}</p><p class="muted small spectators">${watching}</p>`;
+    const watching = `${session.mySeat === null ? `${t('lobby-you-watch')} ` : ''}${t('room-watching', { count: watchers })}`;
+    return html`<h2>${t('lobby-seats')}</h2><p class="muted small lobby-teams" ?hidden=${!teams}>${teamsText}</p><div class="seat-groups">${groups}</div><p class="lobby-wait" role="status" ?hidden=${session.isHost}>${waitText}</p><p class="muted small spectators">${watching}</p>`;
   }
 
   let shownOptionsKey = null;
@@ -319,7 +306,7 @@ export function createLobby({ room, actions, link }) {
     const free = view.room.seats.filter((seat) => !seat.taken).length;
     startButton.disabled = free > 0;
     startHint.textContent = free > 0 ? t('lobby-start-waiting', { count: free }) : t('lobby-everyone-here');
-    const info = room.gameInfo;
+    const info = game.gameInfo;
     if (!info) return;
     const key = JSON.stringify([view.room.options || {}, view.room.seats.length]);
     // A field being edited is not written over; the Save button may keep
@@ -367,7 +354,7 @@ export function createLobby({ room, actions, link }) {
     clockBot.hidden = turnClock.seconds === 0;
     clockRequests += 1;
     try {
-      await actions.request({ type: 'set_options', turn_clock: turnClock });
+      await session.request({ type: 'set_options', turn_clock: turnClock });
       notify(`${clockSummary(clockOf({ turn_clock: turnClock }))}.`, 'info');
     } catch {
       // shown by the room
@@ -383,12 +370,12 @@ export function createLobby({ room, actions, link }) {
 
   optionsForm.addEventListener('submit', async (event) => {
     event.preventDefault();
-    if (!room.gameInfo) return;
+    if (!game.gameInfo) return;
     try {
       const seatsField = optionsForm.querySelector('[name="room-seats"]');
-      const message = { type: 'set_options', options: readOptions(optionsForm, room.gameInfo.options) };
+      const message = { type: 'set_options', options: readOptions(optionsForm, game.gameInfo.options) };
       if (seatsField) message.seats = Number.parseInt(seatsField.value, 10);
-      await actions.request(message);
+      await session.request(message);
       notify(t('lobby-options-saved'), 'info');
     } catch {
       // shown by the room
@@ -402,19 +389,20 @@ export function createLobby({ room, actions, link }) {
     // For the creator who chose "I'm playing" on the start page.
     sitAtFirstFreeSeat() {
       const seat = lastView && lastView.room.seats.find((candidate) => !candidate.taken);
-      if (seat) actions.takeSeat(seat.seat, profile).catch(() => {});
+      if (seat) session.takeSeat(seat.seat, profile).catch(() => {});
     },
-    update(view) {
+    update(view, { gameInfo, gameModule }) {
+      game = { gameInfo, gameModule };
       const teams = teamsOfSeats(view);
-      if (swapFrom !== null && !(room.isHost && swapFrom < view.room.seats.length)) swapFrom = null;
+      if (swapFrom !== null && !(session.isHost && swapFrom < view.room.seats.length)) swapFrom = null;
       show(seatsPanel, seatsTemplate(view, teams));
-      const seated = room.mySeat !== null;
-      const mine = seated ? view.room.seats.find((seat) => seat.seat === room.mySeat) : null;
+      const seated = session.mySeat !== null;
+      const mine = seated ? view.room.seats.find((seat) => seat.seat === session.mySeat) : null;
       if (mine) showSeatProfile(mine);
       showTakenColors(view, seated);
       youStatus.textContent = seated ? t('lobby-changes-show') : '';
-      hostPanel.hidden = !room.isHost;
-      guestOptions.hidden = room.isHost;
+      hostPanel.hidden = !session.isHost;
+      guestOptions.hidden = session.isHost;
       lastView = view;
       showNameHint();
       // Servers without turn clocks send no `turn_clock`: nothing to show.
@@ -423,11 +411,11 @@ export function createLobby({ room, actions, link }) {
       const clockText = guestOptions.querySelector('.turn-clock-summary');
       clockText.hidden = !hasClock;
       clockText.textContent = hasClock ? clockSummary(clockOf(view.room)) : '';
-      if (room.isHost) {
+      if (session.isHost) {
         updateHost(view);
         if (clockRequests === 0) showClock(view.room);
       } else {
-        guestOptions.querySelector('.options-summary').textContent = optionsSummary(room.gameInfo && room.gameInfo.options, view.room.options) || '';
+        guestOptions.querySelector('.options-summary').textContent = optionsSummary(game.gameInfo && game.gameInfo.options, view.room.options) || '';
       }
     },
   };

@@ -4,7 +4,7 @@
 // it turn by turn (replay-turns.js: a chain of jumps is one step) with
 // buttons, a slider, the keyboard and a list of every move. The step is kept
 // in the address (#12), so a link or a reload opens the same move.
-import { h, replaceChildren, fromMarkup } from '../dom.js';
+import { h, replaceChildren, svgNode } from '../dom.js';
 import { html, show, nothing } from '../lit.js';
 import { badge, botLevel } from '../seats.js';
 import { safeColor, playerBadge } from '../player-icons.js';
@@ -196,15 +196,19 @@ function showReplay(main, code, replay, module, gameInfo) {
 
   // Icons as inline SVG (the system fonts may lack the media-control glyphs).
   const icons = {
-    first: '<rect x="2" y="3" width="2.2" height="10" rx=".5"/><path d="M14 3v10L5 8z"/>',
-    back: '<path d="M12 3v10L4 8z"/>',
-    forward: '<path d="M4 3v10l8-5z"/>',
-    last: '<path d="M2 3v10l9-5z"/><rect x="11.8" y="3" width="2.2" height="10" rx=".5"/>',
+    first: [['rect', { x: 2, y: 3, width: 2.2, height: 10, rx: 0.5 }], ['path', { d: 'M14 3v10L5 8z' }]],
+    back: [['path', { d: 'M12 3v10L4 8z' }]],
+    forward: [['path', { d: 'M4 3v10l8-5z' }]],
+    last: [['path', { d: 'M2 3v10l9-5z' }], ['rect', { x: 11.8, y: 3, width: 2.2, height: 10, rx: 0.5 }]],
   };
   // Right to left, the buttons and the slider run from the right (the start)
   // to the left (the end): the icons point the same way.
-  const flip = direction() === 'rtl' ? ' transform="translate(16 0) scale(-1 1)"' : '';
-  const icon = (name) => fromMarkup(`<svg class="replay-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor"><g${flip}>${icons[name]}</g></svg>`);
+  const flip = direction() === 'rtl' ? { transform: 'translate(16 0) scale(-1 1)' } : {};
+  const icon = (name) => svgNode(
+    'svg',
+    { class: 'replay-icon', viewBox: '0 0 16 16', width: 14, height: 14, 'aria-hidden': 'true', fill: 'currentColor' },
+    svgNode('g', flip, icons[name].map(([tag, attributes]) => svgNode(tag, attributes))),
+  );
   const button = (name, label, aria, keys, onclick, iconAfter = false) =>
     h(
       'button',

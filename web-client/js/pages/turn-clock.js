@@ -3,7 +3,7 @@
 // game. Everything above createTurnClock is pure (tests/web/turn-clock.test.mjs);
 // createTurnClock is the one countdown element a room page keeps, with at
 // most one timer.
-import { h, fromMarkup } from '../dom.js';
+import { h, svgIcon } from '../dom.js';
 import { t, formatList } from '../i18n.js';
 
 // What the lobby offers: live lengths, then correspondence lengths for games
@@ -201,8 +201,9 @@ export function whoText(state, mySeat) {
 // (myTimeIsUp), at the very tick the countdown reaches 0:00.
 export function createTurnClock({ onTimeUp } = {}) {
   // A stopwatch drawn inline (system fonts may have no emoji for it).
-  const icon = fromMarkup(
-    '<svg class="turn-clock-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"><circle cx="12" cy="14" r="7.5"/><path d="M12 14v-4M9.5 2.8h5M12 2.8v3.7M18.6 6.4l1.6-1.6"/></svg>',
+  const icon = svgIcon(
+    { class: 'turn-clock-icon', viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': 'true', fill: 'none', stroke: 'currentColor', 'stroke-width': 2.2, 'stroke-linecap': 'round' },
+    [['circle', { cx: 12, cy: 14, r: 7.5 }], ['path', { d: 'M12 14v-4M9.5 2.8h5M12 2.8v3.7M18.6 6.4l1.6-1.6' }]],
   );
   const time = h('span', { class: 'turn-clock-time' });
   const who = h('span', { class: 'turn-clock-who' });
