@@ -1,8 +1,8 @@
 // The top bar's room part: the game's name, its rules (in a new tab, so the
 // game stays where it is), the room's link with a Copy button, and the
 // connection badge. A template, so the link field and the Copy button stay
-// the same elements (and keep the focus) from one update to the next.
-import { h, replaceChildren } from '../dom.js';
+// the same elements (and keep the focus) from one update to the next; the
+// badge too is a template.
 import { html, show } from '../lit.js';
 import { notify } from '../notify.js';
 import { howToPlayLink } from './how-to-play.js';
@@ -30,7 +30,7 @@ const statusWords = { connecting: 'room-connecting', open: 'room-online', reconn
 
 // `node`: in a cluster, which node serves us (welcome.node), for the curious.
 export function showConnectionBadge(badge, status, node) {
-  replaceChildren(badge, h('span', { class: `dot dot-${status}` }), statusWords[status] ? t(statusWords[status]) : status);
+  show(badge, html`<span class=${`dot dot-${status}`}></span>${statusWords[status] ? t(statusWords[status]) : status}`);
   badge.dataset.status = status;
   if (node) badge.title = t('room-served-by', { node });
   else badge.removeAttribute('title');
