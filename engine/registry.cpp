@@ -1,7 +1,6 @@
 #include "core/registry.hpp"
 
 #include "jackaroo/factory.hpp"
-#include "jackaroo/teams.hpp"
 #include "kanga/factory.hpp"
 #include "kangaroo/factory.hpp"
 #include "kangaruse/factory.hpp"
@@ -25,8 +24,8 @@ const GameFactory* find_game(std::string_view id) {
 }
 
 std::vector<std::vector<int>> teams_for(std::string_view game, int players) {
-  if (game == "jackaroo") return jackaroo::teams(players);
-  return {};
+  const GameFactory* factory = find_game(game);
+  return factory ? factory->info.teams(players) : std::vector<std::vector<int>>{};
 }
 
 std::unique_ptr<Game> create_game(std::string_view id, int players, const Json& options,

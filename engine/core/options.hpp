@@ -59,9 +59,16 @@ struct GameInfo {
   bool hidden_information = false;
   // The rules for people (the how-to-play page, tooltips).
   HowToPlay how_to_play{};
+  // Partners, as the game declares them: the seats of each team in a game of
+  // `players` seats (Jackaroo with 4: {{0,2},{1,3}}). Null, or an empty
+  // answer, when everyone plays alone. Read it through teams().
+  std::vector<std::vector<int>> (*team_seats)(int players) = nullptr;
 
   // The one player-count check: `players` seats fit this game.
   bool takes_players(int players) const { return players >= min_players && players <= max_players; }
+  std::vector<std::vector<int>> teams(int players) const {
+    return team_seats ? team_seats(players) : std::vector<std::vector<int>>{};
+  }
   Json to_json() const;
 };
 

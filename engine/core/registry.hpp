@@ -15,8 +15,8 @@ const GameFactory* find_game(std::string_view id);
 // Partners, as each game declares them: the seats of each team in a game of
 // `players` seats (Jackaroo with 4: {{0,2},{1,3}}); empty when everyone plays
 // alone. The lobby draws the seats as these teams, so a player chooses a
-// partner by choosing a seat. Adding a game with teams = one line in
-// engine/registry.cpp.
+// partner by choosing a seat. The answer is the game's own
+// (GameInfo::teams); empty for an unknown game.
 std::vector<std::vector<int>> teams_for(std::string_view game, int players);
 
 // Convenience used by the server, bots and simulator: validates the player

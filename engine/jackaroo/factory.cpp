@@ -2,6 +2,7 @@
 
 #include "game.hpp"
 #include "how_to_play.hpp"
+#include "teams.hpp"
 
 namespace kangaroom::engine::jackaroo {
 
@@ -26,6 +27,7 @@ GameInfo build_info() {
       "The game ends after this many sets (deals of 4, 4 and 5 cards); then the most marbles "
       "in safe zones win."));
   info.how_to_play = how_to_play();
+  info.team_seats = &teams;
   return info;
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// Jackaroo's teams, as the registry lists them (engine/registry.cpp): with
+// Jackaroo's teams, as its GameInfo declares them (factory.cpp): with
 // four players partners sit opposite, seat and seat + 2 (Board::partner_of),
 // so seats 1 and 3 play against seats 2 and 4. With 2 or 3 everyone plays
 // alone.
