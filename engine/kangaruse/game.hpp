@@ -1,7 +1,8 @@
 #pragma once
 // The Game adapter for Kangaruse: JSON forms of moves, views, outcome and
 // saved positions around the State and the rules (README.md "JSON contract"
-// and "Positions are data").
+// and "Positions are data"). Written in three files: game.cpp (the turn),
+// view.cpp (the view and its parts), position.cpp (save, load, from a view).
 #include <memory>
 #include <optional>
 #include <string>
@@ -76,5 +77,8 @@ std::unique_ptr<KangaruseGame> game_from_view(const Json& view, int players, con
 // The never-changing board as JSON (the "board" of views and saves), and back.
 Json board_to_json(const Board& board);
 bool board_from_json(const Json& json, Board& board, std::string& error);
+
+// A player's collected squares, counted per score type (views and saves).
+Json collected_json(const PlayerState& player);
 
 }  // namespace kangaroom::engine::kangaruse
