@@ -3,16 +3,11 @@
 #include <algorithm>
 
 #include "movegen.hpp"
+#include "state_json.hpp"
 
 namespace kangaroom::engine::jackaroo {
 
 namespace {
-
-Json card_list(const std::vector<Card>& cards) {
-  Json out = Json::array();
-  for (const Card card : cards) out.push_back(card_id(card));
-  return out;
-}
 
 void sort_hand(std::vector<Card>& hand) { std::sort(hand.begin(), hand.end()); }
 
