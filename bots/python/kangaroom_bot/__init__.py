@@ -15,7 +15,10 @@ The wire protocol is protocol/PROTOCOL.md; nothing here is needed to read it.
 
 from .bot import Bot, FirstBot, Move, RandomBot, State
 from .patch import PatchError, apply_patch
-from .runner import BotError, GameResult, SeatPlayer, play, play_seats, run, run_until_interrupted
+from .blocking import run, run_until_interrupted
+from .results import BotError, GameResult
+from .runner import SeatPlayer
+from .seats import play, play_seats
 
 __version__ = "0.2.0"
 

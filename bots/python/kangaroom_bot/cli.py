@@ -29,7 +29,9 @@ from typing import IO, Any, Callable, Optional, Sequence
 
 from .bot import Bot, FirstBot, RandomBot
 from .protocol import Message
-from .runner import BotError, GameResult, play_seats, run_until_interrupted
+from .blocking import run_until_interrupted
+from .results import BotError, GameResult
+from .seats import play_seats
 
 #: ``--strategy`` names and the bot each one makes from a seed.
 STRATEGIES: dict[str, Callable[[int], Bot]] = {

@@ -1,9 +1,11 @@
 """Plays one seat from start to finish: the life of a client (PROTOCOL.md 2).
 
-:func:`play` (asyncio) and :func:`run` (blocking) connect, create or join a
-room, take a seat, follow the view, ask the bot for a move whenever the seat
-is to act, start the game and its rematches when this seat is the host, and
-come back with the seat token when the connection drops.
+:class:`SeatPlayer` connects, creates or joins a room, takes a seat,
+follows the view, asks the bot for a move whenever the seat is to act,
+starts the game and its rematches when this seat is the host, and comes
+back with the seat token when the connection drops. The entry points that
+drive it are :func:`play` and :func:`play_seats` (seats.py) and
+:func:`run` (blocking.py).
 
 Everything that changes a seat's state happens in one coroutine (the
 message loop of :meth:`SeatPlayer._serve`); the bot thinks on a worker
@@ -16,16 +18,16 @@ from __future__ import annotations
 import asyncio
 import copy
 import logging
-import signal
-import threading
-from dataclasses import dataclass
-from typing import Any, Awaitable, Callable, Coroutine, Optional, Sequence, TypeVar
+from typing import Any, Awaitable, Callable, Optional
 
 from . import protocol
-from .bot import Bot, Move, State
+from .bot import Bot, State
+from .bot_lock import lock_for
+from .choice import Choice, position_of
 from .connection import Closed, Connection, Transport
 from .patch import json_equal
 from .protocol import PatchResult, ViewTracker, reconnect_delay
+from .results import BotError, GameResult
 
 log = logging.getLogger("kangaroom_bot")
 
@@ -49,68 +51,6 @@ _STALE: dict[str, set[str]] = {
 }
 
 Opener = Callable[[str, Optional[str]], Awaitable[Transport]]
-
-T = TypeVar("T")
-
-_locks_guard = threading.Lock()
-
-
-def _lock_for(bot: Bot) -> threading.Lock:
-    """The lock that keeps one bot object's methods from overlapping, shared
-    by every seat (and every event loop) the object plays in. It lives on
-    the object itself, so a subclass's ``__init__`` need not call ours."""
-    with _locks_guard:
-        lock = getattr(bot, "_kangaroom_bot_lock", None)
-        if lock is None:
-            lock = threading.Lock()
-            try:
-                bot._kangaroom_bot_lock = lock  # type: ignore[attr-defined]
-            except AttributeError:  # __slots__: the seats cannot share one
-                pass
-        return lock
-
-
-class BotError(RuntimeError):
-    """The seat cannot go on: the server refused something it needs, the
-    bot broke its contract, or the server stayed out of reach."""
-
-
-@dataclass(frozen=True)
-class GameResult:
-    """One finished game as this seat saw it: ``outcome`` is the view's
-    (``winners``, ``scores``, ``ranking``, ``breakdown``), ``moves`` the
-    moves this seat sent in that game and the server did not refuse."""
-
-    room: str
-    seat: int
-    round: int
-    outcome: dict[str, Any]
-    moves: int = 0
-
-    def line(self) -> dict[str, Any]:
-        """The result line of ``kangaroom-bot`` and ``python3 -m kangaroom_bot``."""
-        return {"room": self.room, "round": self.round, "seat": self.seat,
-                "scores": self.outcome.get("scores"), "winners": self.outcome.get("winners"),
-                "moves": self.moves}
-
-
-@dataclass(frozen=True)
-class _Choice:
-    """A move the bot chose, and what it was chosen from."""
-
-    version: int
-    position: Any  # the game's view and legal moves it was chosen from
-    move: Move
-
-    def still_fits(self, version: int, view: dict[str, Any]) -> bool:
-        """True if the choice was made on this very position: a patch that
-        changed only the room (someone reconnected) does not waste it, a
-        move (a takeback, a turn clock's bot) does."""
-        return version == self.version or json_equal(self.position, _position(view))
-
-
-def _position(view: dict[str, Any]) -> Any:
-    return [view["room"].get("round"), view.get("game"), view.get("legal_moves")]
 
 
 class SeatPlayer:
@@ -144,7 +84,7 @@ class SeatPlayer:
         self.drop_after_moves = drop_after_moves
         self.on_result = on_result
         self.on_message = on_message
-        self._lock = _lock_for(bot)
+        self._lock = lock_for(bot)
         self._open: Opener = opener or (lambda url_, room_: Connection.open(url_, room_))
 
         self.tracker = ViewTracker()
@@ -169,7 +109,7 @@ class SeatPlayer:
         self._move_in_flight: Optional[int] = None
         self._refused_at: Optional[int] = None  # version a move was refused at
         self._thinking: Optional[asyncio.Task[Any]] = None
-        self._choice: Optional[_Choice] = None
+        self._choice: Optional[Choice] = None
         self._start_sent_at: Optional[int] = None
         self._rematch_sent_for: Optional[int] = None
         self._rounds_seen: set[int] = set()
@@ -474,8 +414,8 @@ class SeatPlayer:
         assert state is not None
         self._thinking = asyncio.ensure_future(self._think(state))
 
-    async def _think(self, state: State) -> _Choice:
-        position = copy.deepcopy(_position(state.view))  # before the bot may scribble on it
+    async def _think(self, state: State) -> Choice:
+        position = copy.deepcopy(position_of(state.view))  # before the bot may scribble on it
         legal = copy.deepcopy(state.legal_moves)
         move = await self._call(self.bot.choose, state)
         # Send the server's own copy: "exactly as listed", even if the bot
@@ -484,7 +424,7 @@ class SeatPlayer:
         if listed is None:
             raise BotError(f"{type(self.bot).__name__}.choose returned {move!r}, "
                            f"which is not one of state.legal_moves")
-        return _Choice(state.version, position, listed)
+        return Choice(state.version, position, listed)
 
     async def _answer_offer(self, offer: Optional[dict[str, Any]]) -> None:
         if not offer or self.seat not in offer.get("awaiting", []):
@@ -518,154 +458,4 @@ class SeatPlayer:
             await self._request(protocol.rematch())
 
 
-async def play(url: str, bot: Bot, **kwargs: Any) -> list[GameResult]:
-    """Play one seat (asyncio). Takes the keywords of :func:`run`.
-
-    Several seats play concurrently with ``asyncio.gather``, with one bot
-    object each or one for all (its methods are still called one at a time),
-    or with :func:`play_seats`.
-    """
-    return await SeatPlayer(url, bot, **kwargs).play()
-
-
-async def play_seats(url: str, bots: Sequence[Bot], *, create: Optional[str] = None,
-                     room: Optional[str] = None, name: Optional[str] = None,
-                     on_room: Optional[Callable[[str], None]] = None,
-                     on_message: Optional[Callable[[int, protocol.Message], None]] = None,
-                     **kwargs: Any) -> list[list[GameResult]]:
-    """Play several seats of one room at once, one connection each (asyncio).
-
-    With ``create`` the first bot creates the room and hosts it (``seats``
-    is the room's size: give at least ``len(bots)``), and the others join
-    once it exists; with ``room`` every bot joins that room. Seat *i* is
-    named ``"{name} {i + 1}"`` (``name`` alone for a single bot).
-    ``on_message(i, message)`` sees every message bot *i*'s connection
-    receives. The other keywords are those of :func:`run`, for every seat.
-    If one seat fails, the others stop too and its error is raised.
-    Returns each seat's results, in the order of ``bots``.
-    """
-    if not bots:
-        raise ValueError("play_seats needs at least one bot")
-    if (create is None) == (room is None):
-        raise ValueError("give exactly one of create=GAME and room=CODE")
-
-    def seat_keywords(index: int) -> dict[str, Any]:
-        base = name or getattr(bots[index], "name", None) or "python-bot"
-        watch = None
-        if on_message is not None:
-            def watch(message: protocol.Message, index: int = index) -> None:
-                assert on_message is not None
-                on_message(index, message)
-        return {**kwargs, "name": base if len(bots) == 1 else f"{base} {index + 1}",
-                "on_message": watch}
-
-    tasks: list[asyncio.Task[list[GameResult]]] = []
-    more_tasks = asyncio.Event()
-
-    def created(code: str) -> None:
-        if on_room is not None:
-            on_room(code)
-        for index in range(1, len(bots)):
-            tasks.append(asyncio.ensure_future(SeatPlayer(
-                url, bots[index], room=code,
-                **{k: v for k, v in seat_keywords(index).items()
-                   if k not in ("options", "seats", "seed")}).play()))
-        more_tasks.set()
-
-    if create is not None:
-        tasks.append(asyncio.ensure_future(SeatPlayer(
-            url, bots[0], create=create, on_room=created, **seat_keywords(0)).play()))
-    else:
-        tasks.extend(asyncio.ensure_future(SeatPlayer(
-            url, bot, room=room, on_room=on_room, **seat_keywords(index)).play())
-            for index, bot in enumerate(bots))
-    try:
-        while True:
-            pending: set[asyncio.Future[Any]] = {task for task in tasks if not task.done()}
-            if not pending:
-                break
-            # The guests' tasks appear once the host created the room.
-            more = asyncio.ensure_future(more_tasks.wait())
-            await asyncio.wait(pending | {more}, return_when=asyncio.FIRST_COMPLETED)
-            more.cancel()
-            more_tasks.clear()
-            for task in tasks:
-                error = task.exception() if task.done() and not task.cancelled() else None
-                if error is not None:
-                    raise error
-    finally:
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-    return [task.result() for task in tasks]
-
-
-def run_until_interrupted(main: Coroutine[Any, Any, T]) -> T:
-    """``asyncio.run(main)``, with a clean stop on SIGINT (Ctrl-C).
-
-    SIGINT cancels ``main``: every seat closes its connection with a close
-    frame (the server marks the seat away; its token still brings it back)
-    and then :class:`KeyboardInterrupt` is raised here. A bot that is
-    thinking in ``choose`` is let finish first (a thread cannot be stopped),
-    and its move is not sent. Outside the main thread (where Python allows
-    no signal handlers) this is plain ``asyncio.run``.
-    """
-    async def guarded() -> T:
-        task = asyncio.ensure_future(main)
-        loop = asyncio.get_running_loop()
-        interrupted = False
-
-        def interrupt() -> None:
-            nonlocal interrupted
-            if not interrupted:
-                log.info("SIGINT: closing the connections")
-            interrupted = True
-            task.cancel()
-
-        try:
-            loop.add_signal_handler(signal.SIGINT, interrupt)
-            handled = True
-        except (NotImplementedError, RuntimeError, ValueError):  # Windows; not the main thread
-            handled = False
-        try:
-            return await task
-        except asyncio.CancelledError:
-            if interrupted:
-                raise KeyboardInterrupt from None
-            raise
-        finally:
-            if handled:
-                loop.remove_signal_handler(signal.SIGINT)
-
-    return asyncio.run(guarded())
-
-
-def run(url: str, bot: Bot, *, create: Optional[str] = None,
-        options: Optional[dict[str, Any]] = None, seats: Optional[int] = None,
-        seed: Optional[int] = None, room: Optional[str] = None, seat: Optional[int] = None,
-        seat_token: Optional[str] = None, name: Optional[str] = None, games: int = 1,
-        on_room: Optional[Callable[[str], None]] = None,
-        on_result: Optional[Callable[[GameResult], None]] = None,
-        drop_after_moves: Optional[int] = None) -> list[GameResult]:
-    """Play one seat until ``games`` games ended, and return their results.
-
-    - ``create="kanga"`` (with ``options``, ``seats``, ``seed``) makes a room
-      and joins it as host: it starts the game once every seat is taken and
-      asks for each rematch. ``on_room(code)`` learns the code to invite others.
-    - ``room="CODE"`` joins a room, taking the first free seat or ``seat``;
-      ``seat_token`` reclaims a seat this bot held before.
-    - ``on_result(result)`` is called as each game ends.
-    - ``drop_after_moves=M`` cuts the connection once after M moves, to
-      test coming back with the seat token.
-
-    Raises :class:`BotError` when the seat cannot go on, and
-    :class:`KeyboardInterrupt` after a clean stop on SIGINT.
-    """
-    return run_until_interrupted(play(
-        url, bot, create=create, options=options, seats=seats, seed=seed, room=room, seat=seat,
-        seat_token=seat_token, name=name, games=games, on_room=on_room, on_result=on_result,
-        drop_after_moves=drop_after_moves))
-
-
-__all__ = ["BotError", "GameResult", "SeatPlayer", "play", "play_seats", "run",
-           "run_until_interrupted"]
+__all__ = ["SeatPlayer"]
