@@ -71,4 +71,12 @@ std::uint64_t zobrist_key(int cell, Stone colour);
 std::uint64_t zobrist_white_to_move();
 std::uint64_t zobrist_swap_available();
 
+// How many stones of `colour` are on the board.
+inline int stones_of(const Board& board, Stone colour) {
+  int count = 0;
+  for (int cell = board.first_cell(); cell <= board.last_cell(); ++cell)
+    if (board.at(cell) == colour) ++count;
+  return count;
+}
+
 }  // namespace kangaroom::engine::kanga

@@ -47,6 +47,10 @@ class KangaGame final : public GameWithState<KangaGame, State> {
 
 std::unique_ptr<KangaGame> make_game(const Options& options);
 
+// What KangaGame::save writes and load_game (load.cpp) reads.
+inline constexpr const char* position_format = "kanga-position";
+inline constexpr int position_version = 1;
+
 // A position written by KangaGame::save (README.md "Positions"). Null plus
 // `error` for anything malformed or that the rules could not reach.
 std::unique_ptr<KangaGame> load_game(const Json& saved, std::string& error);
