@@ -68,6 +68,10 @@ std::unique_ptr<KangarooGame> make_game(int first_seat, bool random_first,
 // tests and tools build positions with it.
 std::unique_ptr<KangarooGame> make_game_at(const Board& board, int to_move, Json* events);
 
+// What KangarooGame::save writes and load_game (load.cpp) reads.
+inline constexpr const char* position_format = "kangaroo-position";
+inline constexpr int position_version = 1;
+
 // A position written by KangarooGame::save. Null plus `error` for anything
 // malformed or inconsistent.
 std::unique_ptr<KangarooGame> load_game(const Json& saved, std::string& error);

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "core/json_fields.hpp"
 #include "movegen.hpp"
 #include "scoring.hpp"
 
@@ -131,6 +132,25 @@ bool is_jump_shape(int from_file, int from_rank, int to_file, int to_rank) {
 }  // namespace
 
 Json square_json(int square) { return Json::array({file_of(square), rank_of(square)}); }
+
+bool read_coordinates(const Json& object, const char* key, int limit, int& file, int& rank,
+                      std::string& error) {
+  const auto it = object.find(key);
+  const bool pair = it != object.end() && it->is_array() && it->size() == 2 &&
+                    is_signed_integer((*it)[0]) && is_signed_integer((*it)[1]);
+  if (!pair) {
+    error = std::string("\"") + key + "\" must be a square [file, rank], e.g. [2, 0] for c1";
+    return false;
+  }
+  const auto f = (*it)[0].get<long long>(), r = (*it)[1].get<long long>();
+  if (f < -limit || f >= board_side + limit || r < -limit || r >= board_side + limit) {
+    error = std::string("\"") + key + "\" is far off the board";
+    return false;
+  }
+  file = static_cast<int>(f);
+  rank = static_cast<int>(r);
+  return true;
+}
 
 Move make_jump(int from_file, int from_rank, int to_file, int to_rank) {
   Move move;

@@ -51,5 +51,9 @@ std::string derive_and_check(State& state);
 
 // [file, rank] of a square, as the wire writes it.
 Json square_json(int square);
+// Reads it back from `object[key]`, both within `limit` of the board
+// (limit 0: on the board); false with `error` otherwise, never throws.
+bool read_coordinates(const Json& object, const char* key, int limit, int& file, int& rank,
+                      std::string& error);
 
 }  // namespace kangaroom::engine::kangaroo
