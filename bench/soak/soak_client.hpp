@@ -6,143 +6,24 @@
 // and then asks the server for a fresh snapshot to compare with its copy.
 // Everything of a room lives on one io_context thread; counters shared with
 // the reporting thread are atomics in SoakStats.
-#include <atomic>
-#include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <chrono>
 #include <cstdint>
-#include <functional>
-#include <map>
 #include <memory>
-#include <mutex>
-#include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
 #include "core/rng.hpp"
 #include "message_pacer.hpp"
 #include "protocol/view_tracker.hpp"
+#include "soak_room.hpp"
 
 namespace kangaroom::bots {
 class WsConnection;
 }
 
 namespace kangaroom::soak {
-
-using Json = nlohmann::json;
-using Clock = std::chrono::steady_clock;
-
-struct SoakSettings {
-  std::string host = "127.0.0.1";
-  std::string port;
-  int rooms = 300;
-  int seats = 4;       // people per room, clamped to the game's min..max players
-  int spectators = 4;  // per room
-  std::vector<std::string> games = {"kangaruse", "jackaroo", "kangaroo", "kanga"};  // round robin
-  double seconds = 300;
-  std::uint64_t seed = 1;
-  double report_every = 10;
-  int client_threads = 2;
-  int setup_parallel = 8;  // rooms being set up at once, per client thread
-  double think_min = 0.5;  // seconds before a move, uniform in [min, max]
-  double think_max = 2.5;
-  double disconnect_every = 300;  // mean seconds between disconnects, per connection (0: never)
-  double clean_close_share =
-      0.3;  // of disconnects: a close frame; the rest drop the TCP connection
-  double reconnect_min =
-      0.2;  // seconds offline, uniform in [min, max] (keep max below the grace period)
-  double reconnect_max = 10;
-  double resume_share = 0.7;  // of reconnects: join with the last version (patches replayed)
-  double chat_every = 60;     // mean seconds between chat lines, per connection (0: never)
-  double check_every =
-      60;  // mean seconds between snapshot checks, per connection (0: only at the end)
-  double rematch_pause = 2;      // seconds the host waits after a game ends before the rematch
-  double resign_chance = 0.005;  // a resign/give_up move, when listed, is chosen this often
-  // Test option: corrupt this many clients' views just before the final check
-  // (so that a run can show the check catching a wrong view). 0 in real runs.
-  int corrupt_views = 0;
-};
-
-// Counters every thread adds to; read by the reporting thread.
-struct SoakStats {
-  std::atomic<long> connections_open{0};
-  std::atomic<long> clients_live{0};  // seated (or joined, for spectators) with a view
-  std::atomic<long> moves_sent{0};
-  std::atomic<long> moves_accepted{0};
-  std::atomic<long> games_finished{0};
-  std::atomic<long> rematches{0};
-  std::atomic<long> disconnects_abrupt{0};
-  std::atomic<long> disconnects_clean{0};
-  std::atomic<long> reconnects{0};
-  std::atomic<long> reconnects_resumed{0};  // answered with patches, not a snapshot
-  std::atomic<long> chat_sent{0};
-  std::atomic<long> chat_echoed{0};     // the sender's own copy came back
-  std::atomic<long> chat_delivered{0};  // chat messages received, all clients
-  std::atomic<long> patches_applied{0};
-  std::atomic<long> snapshots{0};
-  std::atomic<long> checks_passed{0};
-  std::atomic<long> checks_failed{0};
-  std::atomic<long> final_checks_answered{0};
-  std::atomic<long> version_gaps{0};
-  std::atomic<long> patch_failures{0};
-  std::atomic<long> round_regressions{0};
-  std::atomic<long> server_closes{0};  // closes we did not ask for
-  std::atomic<long> connect_failures{0};
-  std::atomic<long> rate_limit_hits{
-      0};                           // rate_limited or rematch_too_soon: the soak client's fault
-  std::atomic<long> rooms_lost{0};  // unknown_room / bad_token
-  std::atomic<long> unexpected_errors{0};  // errors that are neither races nor the above
-  std::atomic<long> setup_failures{0};
-  std::atomic<long> rooms_ready{0};
-  std::atomic<std::int64_t> last_message_ns{0};  // steady clock, any client
-
-  void count_error(const std::string& code);
-  void count_close_reason(const std::string& reason);
-  // A failure worth showing: kept in full for the first few, counted after.
-  void record_failure(const std::string& text);
-
-  std::map<std::string, long> errors_by_code() const;
-  std::map<std::string, long> close_reasons() const;
-  std::vector<std::string> failures() const;
-  long failure_count() const;
-
- private:
-  mutable std::mutex mutex_;
-  std::map<std::string, long> errors_;
-  std::map<std::string, long> closes_;
-  std::vector<std::string> failures_;
-  long failure_total_ = 0;
-};
-
-// Shared by every client of one io_context thread.
-struct SoakContext {
-  boost::asio::io_context& io;
-  const SoakSettings& settings;
-  SoakStats& stats;
-  const std::atomic<bool>& quiescing;  // the end is near: no new activity
-};
-
-class SoakClient;
-
-struct SoakRoom {
-  int index = 0;
-  std::string game;
-  std::string code;
-  std::string host_token;
-  int seat_count = 0;                                // known once the host has set the room up
-  std::vector<std::shared_ptr<SoakClient>> clients;  // seats 0..n-1, then spectators
-  int clients_ready = 0;
-  bool ready = false;  // every client is live
-  int max_round_seen = 0;
-  int last_counted_finish = 0;  // the round whose end was counted
-  // The host's copy of the server's rematch allowance (5 at once, then one per 10 s).
-  double rematch_tokens = 5;
-  Clock::time_point rematch_refilled = Clock::now();
-  std::function<void(SoakRoom&)> on_ready;
-  std::function<void(SoakRoom&)> on_seats_known;
-  std::string label() const;  // "room 12 (kanga, CODE)"
-};
 
 class SoakClient : public std::enable_shared_from_this<SoakClient> {
  public:
@@ -260,27 +141,6 @@ class SoakClient : public std::enable_shared_from_this<SoakClient> {
   boost::asio::steady_timer check_timer_;
   boost::asio::steady_timer pacing_timer_;
   boost::asio::steady_timer rematch_timer_;
-};
-
-// A fresh spectator connection that joins a room at the end: the room must
-// still exist, and its snapshot must agree with what the soak clients hold.
-class RoomAuditor : public std::enable_shared_from_this<RoomAuditor> {
- public:
-  RoomAuditor(SoakContext& context, SoakRoom& room, std::atomic<long>& done,
-              std::atomic<long>& lost);
-  void start();
-
- private:
-  void on_message(std::string_view text);
-  void finish();
-  void audit(const Json& view, std::uint64_t version);
-
-  SoakContext& context_;
-  SoakRoom& room_;
-  std::atomic<long>& done_;
-  std::atomic<long>& lost_;
-  std::shared_ptr<bots::WsConnection> connection_;
-  bool finished_ = false;
 };
 
 }  // namespace kangaroom::soak
