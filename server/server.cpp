@@ -79,7 +79,6 @@ Server::Server(Config config)
 
 Server::~Server() {
   games_.stop();
-  games_.stop();
   bots_.stop();
   replay_renderer_.stop();
 }

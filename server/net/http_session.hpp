@@ -1,15 +1,18 @@
 #pragma once
 // One HTTP connection (keep-alive): the web client's files, room links
 // (/r/CODE), /healthz, /metrics, the small REST surface (GET /api/games,
-// POST /api/rooms), and the upgrade of /ws to a WebSocket session.
+// POST /api/rooms, POST /api/seats, the replays: replay_api.cpp), and the
+// upgrade of /ws to a WebSocket session.
 #include <boost/asio/awaitable.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 
+#include "protocol/error_code.hpp"
 #include "server/net/seats_api.hpp"
 #include "server/net/static_files.hpp"
 #include "server/shared_state.hpp"
@@ -62,6 +65,8 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   // The answer once the renderer has built it.
   static http::message_generator built_replay(const HttpRequest& request,
                                               const ReplayRequest& replay, ReplayAnswer built);
+  // The JSON body of an error answer: {"code", "message"}.
+  static std::string error_body(protocol::ErrorCode code, std::string_view message);
 
   beast::tcp_stream stream_;
   SharedState& state_;

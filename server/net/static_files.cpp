@@ -8,18 +8,20 @@
 #include <boost/beast/core/file.hpp>
 #include <boost/beast/core/string.hpp>
 #include <boost/beast/http/file_body.hpp>
-#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
 
 #include "server/net/gzip.hpp"
+#include "server/net/header_lists.hpp"
 #include "server/net/web_security.hpp"
 
 namespace kangaroom::server {
 
+using header_lists::next_item;
+using header_lists::trim;
+
 namespace {
-constexpr const char* server_name = "kangaroom";
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -34,21 +36,6 @@ std::string http_date(std::time_t time) {
   gmtime_r(&time, &parts);
   std::strftime(text, sizeof text, "%a, %d %b %Y %H:%M:%S GMT", &parts);
   return text;
-}
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-  return text;
-}
-
-// The part of `text` before the first `separator` (all of it if none); `text`
-// keeps what follows the separator.
-std::string_view next_item(std::string_view& text, char separator) {
-  const auto end = text.find(separator);
-  const std::string_view item = text.substr(0, end);
-  text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
-  return item;
 }
 
 // A q-value ("1", "0.5", "0.000") above zero. Anything malformed counts as
@@ -68,9 +55,9 @@ bool positive_qvalue(std::string_view value) {
   return nonzero;
 }
 
-// The whole file, or nullopt if it cannot be read or no longer has `size`
-// bytes (it changed since its stat, so the ETag would not describe it).
-std::optional<std::string> read_whole_file(const std::string& path, std::size_t size) {
+}  // namespace
+
+std::optional<std::string> StaticFiles::read_whole_file(const std::string& path, std::size_t size) {
   std::FILE* file = std::fopen(path.c_str(), "rb");
   if (!file) return std::nullopt;
   std::string content(size + 1, '\0');  // one byte more, to notice a file that grew
@@ -80,7 +67,6 @@ std::optional<std::string> read_whole_file(const std::string& path, std::size_t 
   content.resize(size);
   return content;
 }
-}  // namespace
 
 StaticFiles::StaticFiles(std::string root) : root_(std::move(root)) {
   while (root_.size() > 1 && root_.back() == '/') root_.pop_back();
@@ -153,143 +139,6 @@ bool StaticFiles::accepts_gzip(std::string_view accept_encoding) {
   }
   return gzip ? *gzip : any.value_or(false);
 }
-
-std::optional<std::string> StaticFiles::cookie_value(std::string_view cookie,
-                                                     std::string_view name) {
-  while (!cookie.empty()) {
-    std::string_view pair = trim(next_item(cookie, ';'));
-    const std::string_view key = trim(next_item(pair, '='));
-    if (key == name) {
-      std::string_view value = trim(pair);
-      if (value.size() >= 2 && value.front() == '"' && value.back() == '"')
-        value = value.substr(1, value.size() - 2);
-      return std::string(value);
-    }
-  }
-  return std::nullopt;
-}
-
-std::vector<std::string> StaticFiles::accepted_languages(std::string_view accept_language) {
-  struct Range {
-    std::string tag;
-    int quality;  // thousandths
-  };
-  std::vector<Range> ranges;
-  while (!accept_language.empty()) {
-    std::string_view parameters = next_item(accept_language, ',');
-    const std::string_view tag = trim(next_item(parameters, ';'));
-    int quality = 1000;
-    while (!parameters.empty()) {
-      const std::string_view parameter = trim(next_item(parameters, ';'));
-      if (parameter.size() < 2 || (parameter[0] != 'q' && parameter[0] != 'Q') ||
-          parameter[1] != '=')
-        continue;
-      // "1", "1.0", "0.8", "0.125": at most three decimals; malformed is 0.
-      const std::string_view value = trim(parameter.substr(2));
-      quality = 0;
-      if (value.empty() || (value[0] != '0' && value[0] != '1') ||
-          (value.size() > 1 && value[1] != '.') || value.size() > 5)
-        break;
-      int digits = (value[0] - '0') * 1000, scale = 100;
-      bool ok = true;
-      for (std::size_t i = 2; i < value.size(); ++i, scale /= 10) {
-        if (value[i] < '0' || value[i] > '9') ok = false;
-        digits += (value[i] - '0') * scale;
-      }
-      quality = ok && digits <= 1000 ? digits : 0;
-    }
-    if (tag.empty() || tag == "*" || quality <= 0) continue;
-    ranges.push_back({std::string(tag), quality});
-  }
-  std::stable_sort(ranges.begin(), ranges.end(),
-                   [](const Range& a, const Range& b) { return a.quality > b.quality; });
-  std::vector<std::string> tags;
-  for (auto& range : ranges) tags.push_back(std::move(range.tag));
-  return tags;
-}
-
-std::string StaticFiles::canonical_language(std::string_view tag) {
-  if (tag.empty() || tag.size() > 35) return "";
-  std::string canonical;
-  std::size_t index = 0;  // of the subtag
-  while (true) {
-    const auto end = tag.find_first_of("-_");
-    const std::string_view subtag = tag.substr(0, end);
-    if (subtag.empty() || subtag.size() > 8) return "";
-    std::string spelled;
-    for (const char c : subtag) {
-      if (!std::isalnum(static_cast<unsigned char>(c))) return "";
-      spelled.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-    }
-    if (index == 0 && (spelled.size() < 2 || spelled.size() > 3)) return "";
-    // A region in capitals ("SA", "XA"), a script with one ("Hant").
-    if (index > 0 && spelled.size() == 2)
-      for (char& c : spelled) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    if (index > 0 && spelled.size() == 4)
-      spelled[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(spelled[0])));
-    canonical += (index > 0 ? "-" : "") + spelled;
-    if (end == std::string_view::npos) break;
-    tag.remove_prefix(end + 1);
-    ++index;
-  }
-  return canonical;
-}
-
-bool StaticFiles::right_to_left(std::string_view tag) {
-  const std::string canonical = canonical_language(tag);
-  const std::string_view primary = std::string_view(canonical).substr(0, canonical.find('-'));
-  for (const std::string_view rtl :
-       {"ar", "arc", "ckb", "dv", "fa", "he", "ks", "ku", "ps", "sd", "ug", "ur", "yi"})
-    if (primary == rtl) return true;
-  return false;
-}
-
-StaticFiles::PageLanguage StaticFiles::choose_language(
-    std::string_view cookie, std::string_view accept_language,
-    const std::function<bool(const std::string&)>& has) {
-  const auto pick = [&](const std::string& tag) -> std::optional<PageLanguage> {
-    if (tag.empty() || !has(tag)) return std::nullopt;
-    return PageLanguage{tag, right_to_left(tag)};
-  };
-  // The picker's choice: exactly a language there is.
-  if (const auto chosen = cookie_value(cookie, "lang"))
-    if (const auto language = pick(canonical_language(*chosen))) return *language;
-  // The browser's: each range, then its language without the region ("ar-SA", then "ar").
-  for (const auto& range : accepted_languages(accept_language)) {
-    std::string tag = canonical_language(range);
-    while (!tag.empty()) {
-      if (const auto language = pick(tag)) return *language;
-      const auto dash = tag.rfind('-');
-      tag = dash == std::string::npos ? "" : tag.substr(0, dash);
-    }
-  }
-  return PageLanguage{};
-}
-
-bool StaticFiles::has_language(const std::string& tag) const {
-  if (canonical_language(tag) != tag) return false;
-  struct stat info {};
-  const std::string folder = root_ + "/locales/" + tag;
-  return ::stat(folder.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
-}
-
-StaticFiles::PageLanguage StaticFiles::page_language(std::string_view cookie,
-                                                     std::string_view accept_language) const {
-  return choose_language(cookie, accept_language,
-                         [this](const std::string& tag) { return has_language(tag); });
-}
-
-std::string StaticFiles::with_language(std::string_view html, const PageLanguage& language) {
-  const auto start = html.find("<html");
-  const auto end = start == std::string_view::npos ? start : html.find('>', start);
-  if (end == std::string_view::npos) return std::string(html);
-  std::string page(html.substr(0, start));
-  page += "<html lang=\"" + language.tag + "\" dir=\"" + (language.right_to_left ? "rtl" : "ltr") +
-          "\">";
-  page += html.substr(end + 1);
-  return page;
-}
-
 std::optional<std::string> StaticFiles::relative_path(std::string_view url_path) {
   if (url_path.empty() || url_path.front() != '/') return std::nullopt;
   std::string decoded;
@@ -318,9 +167,8 @@ std::optional<std::string> StaticFiles::relative_path(std::string_view url_path)
   if (decoded.back() == '/') decoded += "index.html";
   return decoded;
 }
-
-http::message_generator text_response(const HttpRequest& request, http::status status,
-                                      std::string_view content_type, std::string body) {
+http::response<http::string_body> string_response(const HttpRequest& request, http::status status,
+                                                  std::string_view content_type, std::string body) {
   http::response<http::string_body> response{status, request.version()};
   response.set(http::field::server, server_name);
   response.set(http::field::content_type, content_type);
@@ -333,46 +181,9 @@ http::message_generator text_response(const HttpRequest& request, http::status s
   return response;
 }
 
-namespace {
-constexpr const char* not_found_page =
-    "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-    "<title>Page not found · kangaroom</title>"
-    // The client's own style sheet: the Content-Security-Policy allows no inline style.
-    "<link rel=\"stylesheet\" href=\"/css/app.css\"></head>"
-    "<body><h1>Page not found</h1><p>There is nothing at this address. A room link looks like "
-    "<code>/r/</code> followed by the room's code.</p><p><a href=\"/\">Back to the start "
-    "page</a></p></body></html>\n";
-}  // namespace
-
-http::message_generator StaticFiles::not_found(const HttpRequest& request) const {
-  // The client's own page, in the reader's language, which says "not found"
-  // for an address it has no page for (js/app.js); without a client, a
-  // plain page in English.
-  const std::string shell = root_ + "/index.html";
-  struct stat info {};
-  std::optional<std::string> content;
-  if (::stat(shell.c_str(), &info) == 0 && S_ISREG(info.st_mode))
-    content = read_whole_file(shell, static_cast<std::size_t>(info.st_size));
-  if (!content)
-    return text_response(request, http::status::not_found, "text/html; charset=utf-8",
-                         not_found_page);
-  std::string cookie;
-  for (auto [field, end] = request.equal_range(http::field::cookie); field != end; ++field)
-    cookie.append(cookie.empty() ? "" : "; ").append(field->value());
-  const PageLanguage language = page_language(cookie, request[http::field::accept_language]);
-  http::response<http::string_body> response{http::status::not_found, request.version()};
-  response.set(http::field::server, server_name);
-  response.set(http::field::content_type, "text/html; charset=utf-8");
-  response.set(http::field::cache_control, "no-store");
-  response.set(http::field::vary, "Accept-Language, Cookie");
-  response.set(http::field::content_language, language.tag);
-  for (const auto& header : security_headers()) response.set(header.name, header.value);
-  response.keep_alive(request.keep_alive());
-  response.body() = with_language(*content, language);
-  response.prepare_payload();
-  if (request.method() == http::verb::head) response.body().clear();
-  return response;
+http::message_generator text_response(const HttpRequest& request, http::status status,
+                                      std::string_view content_type, std::string body) {
+  return string_response(request, status, content_type, std::move(body));
 }
 
 bool StaticFiles::within_root(const std::string& path) const {
@@ -385,7 +196,6 @@ bool StaticFiles::within_root(const std::string& path) const {
   std::free(resolved);
   return inside;
 }
-
 http::message_generator StaticFiles::serve(const HttpRequest& request,
                                            std::string_view url_path) const {
   const auto relative = relative_path(url_path);
@@ -443,10 +253,7 @@ http::message_generator StaticFiles::serve(const HttpRequest& request,
                     file_size <= max_gzip_size;
   PageLanguage language;
   if (page) {
-    std::string cookie;  // every Cookie line, as one list
-    for (auto [field, end] = request.equal_range(http::field::cookie); field != end; ++field)
-      cookie.append(cookie.empty() ? "" : "; ").append(field->value());
-    language = page_language(cookie, request[http::field::accept_language]);
+    language = page_language_of(request);
     const std::string suffix = "-" + language.tag + "\"";
     etag.replace(etag.size() - 1, 1, suffix);
   }

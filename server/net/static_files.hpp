@@ -3,7 +3,9 @@
 // root), content types, and validation-based caching (ETag + Last-Modified,
 // Cache-Control: no-cache, so a new deployment is picked up at once while
 // unchanged files cost a 304). Text files go out gzipped to clients that
-// accept it, compressed once per file version and kept in memory.
+// accept it, compressed once per file version and kept in memory
+// (static_files.cpp). Pages (index.html, the 404) are written in the
+// reader's language (static_pages.cpp).
 #include <boost/beast/http.hpp>
 #include <cstddef>
 #include <functional>
@@ -82,6 +84,12 @@ class StaticFiles {
   static constexpr std::size_t max_gzip_cache_bytes = 32 * 1024 * 1024;
 
  private:
+  // The language of the page `request` asks for (its cookies and
+  // Accept-Language).
+  PageLanguage page_language_of(const HttpRequest& request) const;
+  // The whole file, or nullopt if it cannot be read or no longer has `size`
+  // bytes (it changed since its stat, so the ETag would not describe it).
+  static std::optional<std::string> read_whole_file(const std::string& path, std::size_t size);
   // The gzip body of the file at `path` in the version `etag`, compressed on
   // first use; nullptr if the file cannot be read or changed since its stat.
   std::shared_ptr<const std::string> gzipped(const std::string& path, const std::string& etag,
@@ -104,8 +112,14 @@ class StaticFiles {
 // uses the weak comparison, so W/"x" matches "x".
 bool etag_matches(std::string_view if_none_match, std::string_view etag);
 
+// What every response says it comes from (the Server header).
+inline constexpr const char* server_name = "kangaroom";
+
 // A small response with a body (errors, JSON, text).
 http::message_generator text_response(const HttpRequest& request, http::status status,
                                       std::string_view content_type, std::string body);
+// The same, before it is sent: a caller adds its own headers.
+http::response<http::string_body> string_response(const HttpRequest& request, http::status status,
+                                                  std::string_view content_type, std::string body);
 
 }  // namespace kangaroom::server

@@ -1,89 +1,23 @@
 #include "server/ops/config.hpp"
 
-#include <charconv>
 #include <filesystem>
-#include <limits>
-#include <sstream>
 
 #include "server/net/web_security.hpp"
-#include "server/store/pg_backend.hpp"
+#include "server/ops/config_setting.hpp"
+#include "server/store/database_url.hpp"
 
 namespace kangaroom::server {
 
 namespace {
 
-struct Setting {
-  const char* flag;  // "port" for --port and KANGAROOM_PORT
-  const char* help;
-  std::function<std::string(Config&, const std::string&)> set;  // returns an error or ""
-  std::function<std::string(const Config&)> show;
-};
+using flags::duration_setting;
+using flags::integer_setting;
+using flags::parse_bool;
+using flags::parse_number;
+using flags::real_setting;
+using flags::Setting;
 
-template <typename T>
-std::optional<T> parse_number(const std::string& text, T min, T max) {
-  T value{};
-  const auto* end = text.data() + text.size();
-  const auto [pointer, error] = std::from_chars(text.data(), end, value);
-  if (error != std::errc{} || pointer != end || value < min || value > max) return std::nullopt;
-  return value;
-}
-
-std::optional<double> parse_real(const std::string& text, double min) {
-  try {
-    std::size_t used = 0;
-    const double value = std::stod(text, &used);
-    if (used != text.size() || !(value >= min)) return std::nullopt;
-    return value;
-  } catch (...) {
-    return std::nullopt;
-  }
-}
-
-template <typename T>
-Setting integer_setting(const char* flag, const char* help, T Config::*field, T min, T max) {
-  return {flag, help,
-          [=](Config& config, const std::string& text) -> std::string {
-            const auto value = parse_number<T>(text, min, max);
-            if (!value)
-              return std::string("--") + flag + " takes a whole number from " +
-                     std::to_string(min) + " to " + std::to_string(max);
-            config.*field = *value;
-            return {};
-          },
-          [=](const Config& config) { return std::to_string(config.*field); }};
-}
-
-// A number of at least `min` (which is either tiny, "positive", or 1).
-Setting real_setting(const char* flag, const char* help, double Config::*field, double min) {
-  return {flag, help,
-          [=](Config& config, const std::string& text) -> std::string {
-            const auto value = parse_real(text, min);
-            if (!value)
-              return std::string("--") + flag +
-                     (min >= 1 ? " takes a number of at least 1" : " takes a positive number");
-            config.*field = *value;
-            return {};
-          },
-          [=](const Config& config) {
-            std::ostringstream out;
-            out << config.*field;
-            return out.str();
-          }};
-}
-
-template <typename Duration>
-Setting duration_setting(const char* flag, const char* help, Duration Config::*field,
-                         const char* unit) {
-  return {flag, help,
-          [=](Config& config, const std::string& text) -> std::string {
-            const auto value = parse_number<long long>(text, 0, 1'000'000'000);
-            if (!value) return std::string("--") + flag + " takes a whole number of " + unit;
-            config.*field = Duration(*value);
-            return {};
-          },
-          [=](const Config& config) { return std::to_string((config.*field).count()); }};
-}
-
+// Every option: flag, help, how it is set and shown (config_setting.hpp).
 const std::vector<Setting>& settings() {
   static const std::vector<Setting> all = {
       {"bind", "address to listen on",
@@ -170,12 +104,9 @@ const std::vector<Setting>& settings() {
       {"push-allow-private",
        "let notifications go to http:// and private or loopback addresses (tests, LAN parties)",
        [](Config& config, const std::string& text) -> std::string {
-         if (text == "true" || text == "1" || text == "yes")
-           config.push_allow_private = true;
-         else if (text == "false" || text == "0" || text == "no")
-           config.push_allow_private = false;
-         else
-           return "--push-allow-private takes true or false";
+         const auto allow = parse_bool(text);
+         if (!allow) return "--push-allow-private takes true or false";
+         config.push_allow_private = *allow;
          return {};
        },
        [](const Config& config) {
@@ -228,7 +159,7 @@ const std::vector<Setting>& settings() {
       // a node's port directly chose its own address. Refused with the way on.
       {"trust-proxy", "gone: name the proxies with --trusted-proxies",
        [](Config&, const std::string& text) -> std::string {
-         if (text == "false" || text == "0" || text == "no") return {};
+         if (parse_bool(text) == false) return {};
          return "--trust-proxy is gone: name the proxies in front with --trusted-proxies "
                 "ADDRESS[/BITS],... (a forwarded header from any other peer is ignored)";
        },

@@ -2,14 +2,11 @@
 
 #include <spdlog/spdlog.h>
 
-#include <future>
-
 #include "core/registry.hpp"
 #include "server/store/room_leases.hpp"
 #include "server/store/room_store.hpp"
 #include "server/util/secret.hpp"
 #include "server/util/sha256.hpp"
-#include "server/util/unix_time.hpp"
 
 namespace kangaroom::server {
 
@@ -26,7 +23,9 @@ LocalRoomRegistry::LocalRoomRegistry(IoPool& io, const Config& config, Metrics& 
       replays_(replays),
       leases_(leases) {}
 
-LocalRoomRegistry::~LocalRoomRegistry() {
+LocalRoomRegistry::~LocalRoomRegistry() { stop_threads(); }
+
+void LocalRoomRegistry::stop_threads() {
   {
     std::lock_guard lock(renew_mutex_);
     renew_stop_ = true;
@@ -50,33 +49,7 @@ RoomSettings LocalRoomRegistry::settings() const {
 }
 
 namespace {
-// What was read of a room that cannot be restored, kept in quarantine for a
-// person to look at.
-std::string quarantine_record(const StoredRoom& stored) {
-  Json events = Json::array();
-  for (const StoredEvent& event : stored.events)
-    events.push_back({{"seq", event.seq},
-                      {"kind", event.kind == StoredEvent::Kind::move        ? "move"
-                               : event.kind == StoredEvent::Kind::agreement ? "agreement"
-                                                                            : "chat"},
-                      {"round", event.round},
-                      {"version", event.version},
-                      {"at", event.at_unix_ms},
-                      {"body", event.body}});
-  Json checkpoint;
-  if (stored.checkpoint)
-    checkpoint = {{"round", stored.checkpoint->round},
-                  {"moves_included", stored.checkpoint->moves_included},
-                  {"game", stored.checkpoint->game},
-                  {"log", stored.checkpoint->log},
-                  {"log_has_private", stored.checkpoint->log_has_private},
-                  {"next_log_seq", stored.checkpoint->next_log_seq}};
-  return Json{{"head", stored.head},
-              {"version", stored.version},
-              {"checkpoint", std::move(checkpoint)},
-              {"events", std::move(events)}}
-      .dump(-1, ' ', false, Json::error_handler_t::replace);
-}
+
 // Who created a room, as the store keeps it: a SHA-256 of the client's
 // address rather than the address in plain sight in the database and its
 // backups (not a secret from someone holding the database, who could try
@@ -84,59 +57,6 @@ std::string quarantine_record(const StoredRoom& stored) {
 std::string creator_key(const std::string& address) { return sha256_hex("creator:" + address); }
 
 }  // namespace
-
-std::shared_ptr<LiveRoom> LocalRoomRegistry::bring_back(const StoredRoom& stored) {
-  const Json head = Json::parse(stored.head, nullptr, /*allow_exceptions=*/false);
-  // A room expires on disk as it would have in memory: idle since its last
-  // write. A game in progress never does: it waits for its players, until
-  // it is abandoned (which the woken room itself does).
-  const bool in_progress = head.is_object() && head.value("status", "") == "playing";
-  const auto expiry = head.is_object() && head.value("ever_joined", false)
-                          ? config_.idle_expiry
-                          : config_.unjoined_expiry;
-  const auto idle_ms = unix_ms_now() - stored.touched_at_unix_ms;
-  if (!in_progress &&
-      idle_ms >= std::chrono::duration_cast<std::chrono::milliseconds>(expiry).count()) {
-    spdlog::info("room={} expired while nobody served it", stored.code);
-    store_->erase(stored.code);
-    ++metrics_.rooms_expired;
-    return nullptr;
-  }
-  std::string error;
-  auto room = LiveRoom::restore(io_.next(), workers_, stored, settings(), metrics_, store_,
-                                replays_, error);
-  if (!room) {
-    // Out of memory, but not deleted: the rows move to the quarantine
-    // table, where a person can look at them.
-    spdlog::error("room={} could not be restored and is kept in quarantine: {}", stored.code,
-                  error);
-    store_->quarantine(stored.code, quarantine_record(stored), error);
-    ++metrics_.rooms_quarantined;
-    return nullptr;
-  }
-  return room;
-}
-
-std::size_t LocalRoomRegistry::restore_all() {
-  if (!store_ || leases_) return 0;
-  std::size_t restored = 0;
-  // Rooms asleep stay in the store (they wake when asked for or due); the
-  // ones in memory when the server stopped come back.
-  for (const auto& stored : store_->load_awake()) {
-    auto room = bring_back(stored);
-    if (!room) continue;
-    room->dispatch([](Room& restored_room) { restored_room.resume_bots(); });
-    {
-      std::lock_guard lock(mutex_);
-      rooms_.emplace(stored.code, std::move(room));
-    }
-    ++metrics_.rooms;
-    ++metrics_.rooms_restored;
-    ++restored;
-  }
-  if (restored) spdlog::info("restored {} rooms from {}", restored, store_->where());
-  return restored;
-}
 
 CreateRoomResult LocalRoomRegistry::create(const protocol::CreateRoom& request,
                                            const std::string& creator_address) {
@@ -270,233 +190,12 @@ std::shared_ptr<LiveRoom> LocalRoomRegistry::find(std::string_view code) {
   return it == rooms_.end() ? nullptr : it->second;
 }
 
-RoomLookup LocalRoomRegistry::open(std::string_view code) { return wake(code, true); }
-
-RoomLookup LocalRoomRegistry::wake(std::string_view code, bool ask_holder) {
-  if (auto room = find(code)) return {std::move(room), false};
-  if (!store_ || !server::looks_like_room_code(code)) return {};
-  if (leases_ && draining_) return {nullptr, true};
-  const std::string name(code);
-  std::lock_guard opening(open_mutex_);
-  if (auto room = find(code)) return {std::move(room), false};
-  bool dozing = false;
-  {
-    std::lock_guard lock(mutex_);
-    if (handing_over_.count(name) != 0) return {nullptr, true};
-    dozing = dozing_.count(name) != 0;
-  }
-  // A room falling asleep right now: its last writes are read once they
-  // are committed.
-  if (dozing) store_->flush();
-  std::optional<std::uint64_t> epoch;
-  if (leases_ && !(epoch = leases_->claim(name))) {
-    // Another node serves it: ask it to let the room go, since the proxy
-    // sends the room's players here (not for a clock: the holder has it).
-    if (ask_holder) leases_->ask_for(name);
-    return {nullptr, true};
-  }
-  const auto stored = store_->load_room(name);
-  std::shared_ptr<LiveRoom> room = stored ? bring_back(*stored) : nullptr;
-  if (!room) {
-    if (leases_) leases_->forget(name);
-    return {};
-  }
-  if (epoch) hold_lease(room, *epoch);
-  room->mark_awake();
-  room->dispatch([](Room& restored) { restored.resume_bots(); });
-  {
-    std::lock_guard lock(mutex_);
-    rooms_.emplace(name, room);
-  }
-  ++metrics_.rooms;
-  ++metrics_.rooms_woken;
-  // A cluster's node claiming a room counts it as restored too, as before rooms slept.
-  if (epoch) ++metrics_.rooms_restored;
-  if (epoch)
-    spdlog::info("room={} woken and claimed at epoch {}", name, *epoch);
-  else
-    spdlog::info("room={} woken", name);
-  return {std::move(room), false};
-}
-
-void LocalRoomRegistry::put_to_sleep(LiveRoom& live, Room& room,
-                                     std::chrono::steady_clock::time_point now) {
-  const std::string code = room.code();
-  const std::uint64_t epoch = live.epoch();
-  // In order: marked dozing (open() then waits for the store before reading
-  // it), its last write queued (the room closes: a join reaching it now
-  // opens it again), and only then out of the directory.
-  {
-    std::lock_guard lock(mutex_);
-    const auto it = rooms_.find(code);
-    if (it == rooms_.end() || it->second.get() != &live) return;
-    dozing_.insert(code);
-  }
-  const std::int64_t wake_at = room.wake_at_unix_ms(now);
-  spdlog::debug("room={} asleep until {}", code, wake_at);
-  // Once written, the room may wake anywhere: a cluster's node lets its
-  // lease go (any node may claim it then).
-  live.fall_asleep(wake_at, [this, code, epoch] {
-    if (leases_ && epoch != 0) leases_->release(code, epoch);
-    std::lock_guard lock(mutex_);
-    dozing_.erase(code);
-  });
-  {
-    std::lock_guard lock(mutex_);
-    rooms_.erase(code);
-    --metrics_.rooms;
-    if (const auto creator = creator_of_.find(code); creator != creator_of_.end()) {
-      if (--rooms_by_address_[creator->second] <= 0) rooms_by_address_.erase(creator->second);
-      creator_of_.erase(creator);
-    }
-  }
-  ++metrics_.rooms_slept;
-}
-
-void LocalRoomRegistry::start_waking() {
-  if (!store_ || waker_.joinable()) return;
-  waker_ = std::thread([this] { wake_due_rooms(); });
-}
-
-void LocalRoomRegistry::wake_due_rooms() {
-  std::unique_lock lock(renew_mutex_);
-  while (!renew_wake_.wait_for(lock, std::chrono::seconds(1), [this] { return renew_stop_; })) {
-    lock.unlock();
-    // Rooms whose clock ran out (or that are abandoned, or expire) while
-    // asleep, in a cluster also those a dead node held: woken here, the
-    // room does the rest on its next tick. A room another node claimed
-    // meanwhile is its business.
-    if (!draining_ && !store_->failing())
-      for (const std::string& code : store_->due_rooms(unix_ms_now(), 64)) wake(code, false);
-    lock.lock();
-  }
-}
-
-void LocalRoomRegistry::hold_lease(const std::shared_ptr<LiveRoom>& room, std::uint64_t epoch) {
-  room->lease(epoch, [this, live = room.get()](Room& lost) {
-    spdlog::warn("room={} was taken over by another node: dropped here", lost.code());
-    let_go(*live, lost);
-  });
-}
-
-bool LocalRoomRegistry::let_go(LiveRoom& live, Room& room) {
-  bool held = false;
-  {
-    std::lock_guard lock(mutex_);
-    const auto it = rooms_.find(room.code());
-    if (it != rooms_.end() && it->second.get() == &live) {
-      held = true;
-      rooms_.erase(it);
-      --metrics_.rooms;
-      if (const auto creator = creator_of_.find(room.code()); creator != creator_of_.end()) {
-        if (--rooms_by_address_[creator->second] <= 0) rooms_by_address_.erase(creator->second);
-        creator_of_.erase(creator);
-      }
-    }
-  }
-  live.close();
-  room.send_everyone_away();
-  return held;
-}
-
 std::vector<std::shared_ptr<LiveRoom>> LocalRoomRegistry::rooms_now() {
   std::vector<std::shared_ptr<LiveRoom>> rooms;
   std::lock_guard lock(mutex_);
   rooms.reserve(rooms_.size());
   for (const auto& [code, room] : rooms_) rooms.push_back(room);
   return rooms;
-}
-
-void LocalRoomRegistry::start_leases(std::chrono::milliseconds renew_every,
-                                     std::chrono::milliseconds lease) {
-  if (!leases_ || renewer_.joinable()) return;
-  renewer_ = std::thread([this, renew_every, lease] { renew_leases(renew_every, lease); });
-}
-
-void LocalRoomRegistry::renew_leases(std::chrono::milliseconds renew_every,
-                                     std::chrono::milliseconds lease) {
-  auto renewed_at = std::chrono::steady_clock::now();
-  std::unique_lock lock(renew_mutex_);
-  while (!renew_wake_.wait_for(lock, renew_every, [this] { return renew_stop_; })) {
-    lock.unlock();
-    // The rooms held before the renewal: one claimed while it ran may be
-    // missing from its answer without being lost.
-    const auto before = rooms_now();
-    const auto held = leases_->renew();
-    const auto now = std::chrono::steady_clock::now();
-    if (held) renewed_at = now;
-    // While the database cannot be reached nothing is known: the rooms stay
-    // (they change nothing meanwhile: the store refuses), and the first
-    // renewal that works says which ones another node took.
-    if (!held && now - renewed_at >= lease)
-      spdlog::warn("leases: not renewed for {} ms",
-                   std::chrono::duration_cast<std::chrono::milliseconds>(now - renewed_at).count());
-    if (held) {
-      std::unordered_map<std::string, const RoomLeases::Held*> by_code;
-      for (const auto& one : *held) by_code.emplace(one.code, &one);
-      for (const auto& room : before) {
-        const auto it = by_code.find(room->code());
-        if (it == by_code.end() || it->second->epoch != room->epoch()) {
-          room->dispatch([this, live = room.get()](Room& lost) {
-            if (let_go(*live, lost)) spdlog::warn("room={} lease lost: dropped here", lost.code());
-          });
-        } else if (it->second->wanted && !draining_) {
-          hand_over(room);
-        }
-      }
-      let_go_of_orphans(*held);
-    }
-    lock.lock();
-  }
-}
-
-void LocalRoomRegistry::let_go_of_orphans(const std::vector<RoomLeases::Held>& held) {
-  // A lease held for a room not in memory (dropped, or a claim whose room
-  // could not be loaded) would be renewed forever: it goes. Claims happen
-  // under open_mutex_ (open) or mutex_ (create), so a room being claimed
-  // right now is seen here.
-  for (const auto& lease : held) {
-    std::lock_guard opening(open_mutex_);
-    if (find(lease.code)) continue;
-    {
-      std::lock_guard lock(mutex_);
-      // Handed over, or falling asleep: that lets the lease go itself.
-      if (handing_over_.count(lease.code) != 0 || dozing_.count(lease.code) != 0) continue;
-    }
-    leases_->release(lease.code, lease.epoch);
-  }
-}
-
-void LocalRoomRegistry::hand_over(const std::shared_ptr<LiveRoom>& room) {
-  const std::string code = room->code();
-  {
-    std::lock_guard lock(mutex_);
-    handing_over_.insert(code);
-  }
-  // Runs `work` on the room's thread and waits for it (or for the room to
-  // have closed meanwhile).
-  const auto on_room_thread = [&room](auto work) {
-    auto ran = std::make_shared<std::promise<void>>();
-    auto done = ran->get_future();
-    room->dispatch(
-        [ran, work](Room& target) {
-          work(target);
-          ran->set_value();
-        },
-        [ran] { ran->set_value(); });
-    return done.wait_for(std::chrono::seconds(5)) == std::future_status::ready;
-  };
-  // The room stops changing; every change it made is committed and its
-  // answers go out (the commits' callbacks reach the room's thread before
-  // what follows); then it leaves this node, and only then the lease goes,
-  // so the next node reads the whole log and no answered change is lost.
-  bool ready = on_room_thread([](Room& moving) { moving.stop_changes(); }) && store_->flush();
-  ready =
-      on_room_thread([this, live = room.get()](Room& leaving) { let_go(*live, leaving); }) && ready;
-  if (ready) leases_->release(code, room->epoch());
-  spdlog::info("room={} handed over to the node that asked for it", code);
-  std::lock_guard lock(mutex_);
-  handing_over_.erase(code);
 }
 
 void LocalRoomRegistry::summarize(const std::vector<std::string>& codes,
@@ -561,13 +260,7 @@ std::size_t LocalRoomRegistry::size() {
 }
 
 void LocalRoomRegistry::sweep() {
-  std::vector<std::shared_ptr<LiveRoom>> rooms;
-  {
-    std::lock_guard lock(mutex_);
-    rooms.reserve(rooms_.size());
-    for (const auto& [code, room] : rooms_) rooms.push_back(room);
-  }
-  for (const auto& live : rooms) {
+  for (const auto& live : rooms_now()) {
     live->dispatch([this, live = live.get()](Room& room) {
       const auto now = std::chrono::steady_clock::now();
       room.tick(now);
@@ -588,13 +281,7 @@ void LocalRoomRegistry::sweep() {
 }
 
 void LocalRoomRegistry::discard_all() {
-  {
-    std::lock_guard lock(renew_mutex_);
-    renew_stop_ = true;
-  }
-  renew_wake_.notify_all();
-  if (renewer_.joinable()) renewer_.join();
-  if (waker_.joinable()) waker_.join();
+  stop_threads();
   std::unordered_map<std::string, std::shared_ptr<LiveRoom>> rooms;
   {
     std::lock_guard lock(mutex_);
@@ -618,13 +305,17 @@ void LocalRoomRegistry::discard_all() {
   metrics_.rooms = 0;
 }
 
+void LocalRoomRegistry::uncount_creator(const std::string& code) {
+  const auto creator = creator_of_.find(code);
+  if (creator == creator_of_.end()) return;
+  if (--rooms_by_address_[creator->second] <= 0) rooms_by_address_.erase(creator->second);
+  creator_of_.erase(creator);
+}
+
 void LocalRoomRegistry::remove(const std::string& code) {
   std::lock_guard lock(mutex_);
   if (rooms_.erase(code) != 0) --metrics_.rooms;
-  if (const auto creator = creator_of_.find(code); creator != creator_of_.end()) {
-    if (--rooms_by_address_[creator->second] <= 0) rooms_by_address_.erase(creator->second);
-    creator_of_.erase(creator);
-  }
+  uncount_creator(code);
   if (store_) store_->erase(code);
   if (leases_) leases_->forget(code);
 }

@@ -1,5 +1,7 @@
 #pragma once
-// The directory of rooms: create, find by code, expire. An interface, so
+// The directory of rooms: create, find by code, expire (room_registry.cpp);
+// rooms put to sleep and woken (room_registry_sleep.cpp); a cluster's
+// leases (room_registry_leases.cpp). An interface, so
 // that a directory shared between nodes (e.g. Redis: code -> node) can take
 // the place of the in-memory one without touching sessions or rooms.
 #include <atomic>
@@ -107,6 +109,10 @@ class LocalRoomRegistry final : public RoomRegistry {
 
  private:
   void remove(const std::string& code);
+  // Under mutex_: `code` no longer counts against its creator's address.
+  void uncount_creator(const std::string& code);
+  // The waker and the renewer stop (joined).
+  void stop_threads();
   RoomSettings settings() const;
   // A room read from the store made live again (null if it cannot be).
   std::shared_ptr<LiveRoom> bring_back(const StoredRoom& stored);

@@ -4,237 +4,19 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
-#include <array>
 #include <chrono>
 #include <map>
 #include <set>
-#include <string_view>
 #include <thread>
 
-#include "server/util/unix_time.hpp"
+#include "server/store/pg_schema.hpp"
+#include "server/store/pg_sql.hpp"
 
 namespace kangaroom::server {
 
+using pg::Result;
+
 namespace {
-
-// Migrations, in order: migrations[i] brings the schema from version i to
-// i + 1 (the same tables as SQLite's schema 3).
-constexpr const char* migrations[] = {
-    "CREATE TABLE rooms ("
-    "  code TEXT PRIMARY KEY,"
-    "  state TEXT NOT NULL,"
-    "  version BIGINT NOT NULL,"
-    "  saved_at_unix_ms BIGINT NOT NULL);"
-    "CREATE TABLE room_checkpoints ("
-    "  code TEXT PRIMARY KEY,"
-    "  round INTEGER NOT NULL,"
-    "  moves_included BIGINT NOT NULL,"
-    "  game TEXT NOT NULL,"
-    "  log TEXT NOT NULL,"
-    "  log_has_private BOOLEAN NOT NULL,"
-    "  next_log_seq BIGINT NOT NULL);"
-    "CREATE TABLE room_events ("
-    "  code TEXT NOT NULL,"
-    "  seq BIGINT NOT NULL,"
-    "  kind SMALLINT NOT NULL,"  // StoredEvent::Kind: 0 a move, 1 a chat line, 2 an agreement
-    "  round INTEGER NOT NULL,"
-    "  version BIGINT NOT NULL,"
-    "  at_unix_ms BIGINT NOT NULL,"
-    "  body TEXT NOT NULL,"
-    "  PRIMARY KEY (code, seq));"
-    "CREATE TABLE quarantine ("
-    "  id BIGSERIAL PRIMARY KEY,"
-    "  code TEXT NOT NULL,"
-    "  record TEXT NOT NULL,"
-    "  error TEXT NOT NULL,"
-    "  quarantined_at_unix_ms BIGINT NOT NULL);"
-    "CREATE TABLE replays ("
-    "  code TEXT NOT NULL,"
-    "  round INTEGER NOT NULL,"
-    "  record TEXT NOT NULL,"
-    "  finished_at_unix_ms BIGINT NOT NULL,"
-    "  PRIMARY KEY (code, round));"
-    "CREATE INDEX replays_by_age ON replays (finished_at_unix_ms);",
-    // Rooms leased to the nodes of a cluster (room_leases.hpp).
-    "CREATE TABLE room_leases ("
-    "  code TEXT PRIMARY KEY,"
-    "  owner TEXT,"               // the server holding it (RoomLeases::owner), NULL: free
-    "  epoch BIGINT NOT NULL,"    // goes up with every claim; writes carry it
-    "  lease_until TIMESTAMPTZ,"  // by the database's clock
-    "  wanted_by TEXT);"          // another server asked for it (its players are routed there)
-    "CREATE INDEX room_leases_by_owner ON room_leases (owner);",
-    // Rooms that sleep (RoomWrite::wake_at_unix_ms): NULL while a node holds
-    // the room in memory; the index finds the rooms due to wake.
-    "ALTER TABLE rooms ADD COLUMN wake_at_unix_ms BIGINT;"
-    "ALTER TABLE rooms ADD COLUMN summary TEXT;"
-    "CREATE INDEX rooms_by_wake ON rooms (wake_at_unix_ms);",
-    // Who created each room (RoomWrite::creator): the rooms-per-address
-    // budget counted for the whole cluster, whichever node created them.
-    ("ALTER TABLE rooms ADD COLUMN creator TEXT;"
-     "CREATE INDEX rooms_by_creator ON rooms (creator) WHERE creator IS NOT NULL;"),
-};
-static_assert(std::size(migrations) == PgBackend::schema_version);
-
-// The statements a batch runs, prepared on each connection.
-struct Prepared {
-  const char* name;
-  const char* sql;
-};
-constexpr Prepared statements[] = {
-    {"head",
-     "INSERT INTO rooms (code, state, version, saved_at_unix_ms) VALUES ($1, $2, $3, $4) "
-     "ON CONFLICT (code) DO UPDATE SET state = EXCLUDED.state, version = EXCLUDED.version, "
-     "saved_at_unix_ms = EXCLUDED.saved_at_unix_ms"},
-    {"checkpoint",
-     "INSERT INTO room_checkpoints (code, round, moves_included, game, log, log_has_private, "
-     "next_log_seq) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (code) DO UPDATE SET "
-     "round = EXCLUDED.round, moves_included = EXCLUDED.moves_included, game = EXCLUDED.game, "
-     "log = EXCLUDED.log, log_has_private = EXCLUDED.log_has_private, next_log_seq = "
-     "EXCLUDED.next_log_seq"},
-    {"drop_moves", "DELETE FROM room_events WHERE code = $1 AND kind IN (0, 2)"},
-    {"event",
-     "INSERT INTO room_events (code, seq, kind, round, version, at_unix_ms, body) VALUES ($1, $2, "
-     "$3, $4, $5, $6, $7) ON CONFLICT (code, seq) DO UPDATE SET kind = EXCLUDED.kind, round = "
-     "EXCLUDED.round, version = EXCLUDED.version, at_unix_ms = EXCLUDED.at_unix_ms, body = "
-     "EXCLUDED.body"},
-    {"drop_chat", "DELETE FROM room_events WHERE code = $1 AND kind = 1 AND seq < $2"},
-    {"erase_room", "DELETE FROM rooms WHERE code = $1"},
-    {"erase_checkpoint", "DELETE FROM room_checkpoints WHERE code = $1"},
-    {"erase_events", "DELETE FROM room_events WHERE code = $1"},
-    {"quarantine",
-     "INSERT INTO quarantine (code, record, error, quarantined_at_unix_ms) VALUES ($1, $2, $3, "
-     "$4)"},
-    {"replay",
-     "INSERT INTO replays (code, round, record, finished_at_unix_ms) VALUES ($1, $2, $3, $4) "
-     "ON CONFLICT (code, round) DO UPDATE SET record = EXCLUDED.record, finished_at_unix_ms = "
-     "EXCLUDED.finished_at_unix_ms"},
-    {"old_replays", "DELETE FROM replays WHERE finished_at_unix_ms < $1"},
-    {"sleep", "UPDATE rooms SET wake_at_unix_ms = $2, summary = $3 WHERE code = $1"},
-    {"wake", "UPDATE rooms SET wake_at_unix_ms = NULL WHERE code = $1"},
-    {"creator", "UPDATE rooms SET creator = $2 WHERE code = $1"},
-    // The leased rooms of a batch this server still holds at the epoch its
-    // writes carry; locked to the commit, so a claim by another server
-    // waits for it and then bumps the epoch.
-    {"fence",
-     "SELECT l.code FROM room_leases l JOIN unnest($2::text[], $3::bigint[]) AS f(code, epoch) "
-     "ON l.code = f.code AND l.epoch = f.epoch WHERE l.owner = $1 FOR UPDATE OF l"},
-};
-
-// A result, cleared when it goes.
-class Result {
- public:
-  explicit Result(PGresult* result) : result_(result) {}
-  ~Result() { PQclear(result_); }
-  Result(const Result&) = delete;
-  Result& operator=(const Result&) = delete;
-  bool ok() const {
-    const auto status = PQresultStatus(result_);
-    return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
-  }
-  int rows() const { return PQntuples(result_); }
-  std::string text(int row, int column) const {
-    return {PQgetvalue(result_, row, column),
-            static_cast<std::size_t>(PQgetlength(result_, row, column))};
-  }
-  std::int64_t int64(int row, int column) const {
-    return std::stoll(PQgetvalue(result_, row, column));
-  }
-  std::string error() const { return PQresultErrorMessage(result_); }
-
- private:
-  PGresult* result_;
-};
-
-bool execute(PGconn* connection, const char* sql, std::string& error) {
-  Result result(PQexec(connection, sql));
-  if (result.ok()) return true;
-  error = result.error();
-  while (!error.empty() && error.back() == '\n') error.pop_back();
-  return false;
-}
-
-bool prepare_all(PGconn* connection, std::string& error) {
-  for (const Prepared& statement : statements) {
-    Result result(PQprepare(connection, statement.name, statement.sql, 0, nullptr));
-    if (!result.ok()) {
-      error = std::string(statement.name) + ": " + result.error();
-      return false;
-    }
-  }
-  return true;
-}
-
-bool migrate(PGconn* connection, std::string& error) {
-  // Every node runs this at start; the advisory lock (held to the end of
-  // the transaction) makes the others wait and then find nothing to do.
-  if (!execute(connection,
-               "BEGIN; SELECT pg_advisory_xact_lock(7061746); "
-               "CREATE TABLE IF NOT EXISTS kangaroom_schema (version INTEGER NOT NULL); "
-               "INSERT INTO kangaroom_schema SELECT 0 WHERE NOT EXISTS "
-               "(SELECT 1 FROM kangaroom_schema);",
-               error)) {
-    std::string ignored;
-    execute(connection, "ROLLBACK", ignored);
-    return false;
-  }
-  Result found_rows(PQexec(connection, "SELECT version FROM kangaroom_schema"));
-  const int found = found_rows.ok() && found_rows.rows() == 1
-                        ? static_cast<int>(found_rows.int64(0, 0))
-                        : PgBackend::schema_version + 1;
-  bool ok = true;
-  if (found > PgBackend::schema_version) {
-    error = "the database has schema version " + std::to_string(found) +
-            ", newer than this server's " + std::to_string(PgBackend::schema_version) +
-            " (was it written by a later kangaroom?)";
-    ok = false;
-  }
-  for (int version = found; ok && version < PgBackend::schema_version; ++version) {
-    const std::string step =
-        std::string(migrations[version]) +
-        "UPDATE kangaroom_schema SET version = " + std::to_string(version + 1) + ";";
-    ok = execute(connection, step.c_str(), error);
-    if (ok) spdlog::info("store: database schema migrated to version {}", version + 1);
-  }
-  std::string ignored;
-  if (!ok) return execute(connection, "ROLLBACK", ignored) && false;
-  return execute(connection, "COMMIT", error);
-}
-
-// `texts` as a PostgreSQL array literal: {"a","b"}.
-std::string array_literal(const std::vector<std::string>& texts) {
-  std::string out = "{";
-  for (const std::string& text : texts) {
-    if (out.size() > 1) out += ',';
-    out += '"';
-    for (const char c : text) {
-      if (c == '"' || c == '\\') out += '\\';
-      out += c;
-    }
-    out += '"';
-  }
-  return out + "}";
-}
-
-// Parameters as text, the form libpq sends them in.
-template <std::size_t N>
-class Params {
- public:
-  Params& add(std::string text) {
-    texts_[count_++] = std::move(text);
-    return *this;
-  }
-  Params& add(std::int64_t value) { return add(std::to_string(value)); }
-  const char* const* values() {
-    for (std::size_t i = 0; i < count_; ++i) pointers_[i] = texts_[i].c_str();
-    return pointers_.data();
-  }
-  int count() const { return static_cast<int>(count_); }
-
- private:
-  std::array<std::string, N> texts_;
-  std::array<const char*, N> pointers_{};
-  std::size_t count_ = 0;
-};
 
 // One server per database until rooms are leased to nodes: a session-level
 // advisory lock, held as long as the connection lives (as the directory
@@ -245,34 +27,6 @@ bool hold_database(PGconn* connection) {
 }
 
 }  // namespace
-
-std::string without_password(const std::string& url) {
-  // postgresql://user:secret@host/db -> postgresql://user@host/db
-  for (const char* scheme : {"postgresql://", "postgres://"}) {
-    if (url.rfind(scheme, 0) != 0) continue;
-    const std::size_t start = std::string_view(scheme).size();
-    const std::size_t at = url.find('@', start);
-    const std::size_t colon = url.find(':', start);
-    if (at == std::string::npos || colon == std::string::npos || colon > at) return url;
-    return url.substr(0, colon) + url.substr(at);
-  }
-  // host=db password=secret dbname=k -> host=db password=... dbname=k
-  std::string shown = url;
-  const std::size_t key = shown.find("password");
-  if (key == std::string::npos) return shown;
-  std::size_t value = shown.find('=', key);
-  if (value == std::string::npos) return shown;
-  ++value;
-  while (value < shown.size() && shown[value] == ' ') ++value;
-  std::size_t end = value;
-  if (end < shown.size() && shown[end] == '\'') {
-    end = shown.find('\'', end + 1);
-    end = end == std::string::npos ? shown.size() : end + 1;
-  } else {
-    while (end < shown.size() && shown[end] != ' ') ++end;
-  }
-  return shown.replace(value, end - value, "...");
-}
 
 std::unique_ptr<PgBackend> PgBackend::connect(const std::string& url, std::string& error,
                                               PgOptions options) {
@@ -288,7 +42,7 @@ std::unique_ptr<PgBackend> PgBackend::connect(const std::string& url, std::strin
   // Notices (e.g. "relation already exists, skipping") are not for the log.
   PQsetNoticeProcessor(
       connection, [](void*, const char*) {}, nullptr);
-  if (!migrate(connection, error)) {
+  if (!migrate_pg_schema(connection, error)) {
     error = where + ": " + error;
     PQfinish(connection);
     return nullptr;
@@ -330,34 +84,9 @@ bool PgBackend::usable() {
   }
   if (prepared_) return true;
   std::string error;
-  prepared_ = prepare_all(connection_, error);
+  prepared_ = prepare(error);
   if (!prepared_) spdlog::error("store: cannot prepare statements: {}", error);
   return prepared_;
-}
-
-bool PgBackend::fence(std::vector<StoreOp>& batch, std::uint64_t& rows) {
-  std::vector<std::string> codes, epochs;
-  for (const StoreOp& op : batch)
-    if (op.kind == StoreOp::Kind::write && op.write.epoch != 0) {
-      codes.push_back(op.write.code);
-      epochs.push_back(std::to_string(op.write.epoch));
-    }
-  if (codes.empty()) return true;
-  Params<3> params;
-  params.add(options_.owner).add(array_literal(codes)).add(array_literal(epochs));
-  Result held(
-      PQexecPrepared(connection_, "fence", params.count(), params.values(), nullptr, nullptr, 0));
-  ++rows;
-  if (!held.ok()) {
-    spdlog::error("store: cannot check the leases of a batch: {}", held.error());
-    return false;
-  }
-  std::vector<std::string> holding;
-  for (int row = 0; row < held.rows(); ++row) holding.push_back(held.text(row, 0));
-  for (StoreOp& op : batch)
-    if (op.kind == StoreOp::Kind::write && op.write.epoch != 0)
-      op.fenced = std::find(holding.begin(), holding.end(), op.write.code) == holding.end();
-  return true;
 }
 
 std::vector<StoredRoom> PgBackend::load_all() { return load(nullptr); }
@@ -530,122 +259,6 @@ std::vector<std::pair<std::string, std::string>> PgBackend::quarantined() {
   for (int row = 0; rows.ok() && row < rows.rows(); ++row)
     rooms.emplace_back(rows.text(row, 0), rows.text(row, 1));
   return rooms;
-}
-
-bool PgBackend::write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows,
-                            std::uint64_t& bytes) {
-  std::lock_guard lock(mutex_);
-  if (!usable()) {
-    spdlog::error("store: {} cannot be reached: {}", where_, PQerrorMessage(connection_));
-    return false;
-  }
-  std::string error;
-  if (!execute(connection_, "BEGIN", error)) {
-    spdlog::error("store: cannot begin a write: {}", error);
-    return false;
-  }
-  const std::int64_t now = unix_ms_now();
-  bool ok = fence(batch, rows);
-  auto run = [&](const char* statement, auto& params, const std::string& code) {
-    if (!ok) return;
-    Result result(PQexecPrepared(connection_, statement, params.count(), params.values(), nullptr,
-                                 nullptr, 0));
-    if (!result.ok()) {
-      spdlog::error("store: room={} not written ({}): {}", code, statement, result.error());
-      ok = false;
-    }
-    ++rows;
-  };
-  for (const StoreOp& op : batch) {
-    if (!ok) break;
-    if (op.fenced) continue;
-    switch (op.kind) {
-      case StoreOp::Kind::write: {
-        const RoomWrite& change = op.write;
-        bytes += change.bytes();
-        if (change.head) {
-          Params<4> head;
-          head.add(change.code).add(*change.head);
-          head.add(static_cast<std::int64_t>(change.version)).add(now);
-          run("head", head, change.code);
-        }
-        if (change.checkpoint) {
-          const StoredCheckpoint& point = *change.checkpoint;
-          Params<7> checkpoint;
-          checkpoint.add(change.code).add(std::int64_t{point.round});
-          checkpoint.add(static_cast<std::int64_t>(point.moves_included));
-          checkpoint.add(point.game).add(point.log).add(point.log_has_private ? "t" : "f");
-          checkpoint.add(static_cast<std::int64_t>(point.next_log_seq));
-          run("checkpoint", checkpoint, change.code);
-          Params<1> code;
-          code.add(change.code);
-          run("drop_moves", code, change.code);
-        }
-        for (const StoredEvent& event : change.events) {
-          Params<7> row;
-          row.add(change.code).add(static_cast<std::int64_t>(event.seq));
-          row.add(static_cast<std::int64_t>(event.kind)).add(std::int64_t{event.round});
-          row.add(static_cast<std::int64_t>(event.version)).add(event.at_unix_ms);
-          row.add(event.body);
-          run("event", row, change.code);
-        }
-        if (change.drop_chat_before) {
-          Params<2> drop;
-          drop.add(change.code).add(static_cast<std::int64_t>(*change.drop_chat_before));
-          run("drop_chat", drop, change.code);
-        }
-        if (change.wake_at_unix_ms) {
-          Params<3> sleep;
-          sleep.add(change.code).add(*change.wake_at_unix_ms).add(change.summary.value_or(""));
-          run("sleep", sleep, change.code);
-        } else if (change.awake) {
-          Params<1> code;
-          code.add(change.code);
-          run("wake", code, change.code);
-        }
-        if (change.creator) {
-          Params<2> creator;
-          creator.add(change.code).add(*change.creator);
-          run("creator", creator, change.code);
-        }
-        break;
-      }
-      case StoreOp::Kind::quarantine: {
-        Params<4> row;
-        row.add(op.code).add(op.record).add(op.error).add(now);
-        run("quarantine", row, op.code);
-        [[fallthrough]];
-      }
-      case StoreOp::Kind::erase: {
-        Params<1> code;
-        code.add(op.code);
-        run("erase_room", code, op.code);
-        run("erase_checkpoint", code, op.code);
-        run("erase_events", code, op.code);
-        break;
-      }
-      case StoreOp::Kind::replay: {
-        Params<4> row;
-        row.add(op.replay.code).add(std::int64_t{op.replay.round});
-        row.add(op.replay.record).add(op.replay.finished_at_unix_ms);
-        run("replay", row, op.replay.code);
-        break;
-      }
-      case StoreOp::Kind::erase_replays: {
-        Params<1> before;
-        before.add(op.before_unix_ms);
-        run("old_replays", before, "(old replays)");
-        break;
-      }
-    }
-  }
-  if (ok && execute(connection_, "COMMIT", error)) return true;
-  if (ok) spdlog::error("store: a batch of {} changes was not committed: {}", batch.size(), error);
-  std::string ignored;
-  execute(connection_, "ROLLBACK", ignored);
-  rows = 0;
-  bytes = 0;
-  return false;
 }
 
 }  // namespace kangaroom::server

@@ -3,13 +3,16 @@
 // kangaroom nodes use at once, each room's log in the same rows as SQLite's
 // (room_write.hpp). The schema is versioned (table kangaroom_schema) and
 // migrated on connect under an advisory lock, so nodes starting together
-// migrate once. A lost connection is re-established on the next batch; the
+// migrate once (pg_schema.cpp); reads are in pg_backend.cpp, writes in
+// pg_write.cpp. A lost connection is re-established on the next batch; the
 // store refuses changes meanwhile (RoomStore::failing).
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 
+#include "server/store/database_url.hpp"  // where(), and without_password for callers
+#include "server/store/pg_schema.hpp"
 #include "server/store/store_backend.hpp"
 
 struct pg_conn;
@@ -48,7 +51,7 @@ class PgBackend final : public StoreBackend {
   bool write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows, std::uint64_t& bytes) override;
   std::string where() const override { return where_; }
 
-  static constexpr int schema_version = 4;
+  static constexpr int schema_version = pg_schema_version;
 
  private:
   PgBackend(pg_conn* connection, std::string where, PgOptions options);
@@ -59,6 +62,8 @@ class PgBackend final : public StoreBackend {
   // Reconnects (and prepares the statements again) after a lost
   // connection; false while the database cannot be reached.
   bool usable();
+  // Prepares the statements a batch runs on this connection.
+  bool prepare(std::string& error);
   // Every room, or only `*only`.
   std::vector<StoredRoom> load(const std::string* only);
 
@@ -69,8 +74,5 @@ class PgBackend final : public StoreBackend {
   bool lost_ = false;  // another server holds the database now
   PgOptions options_;
 };
-
-// `url` with its password left out, for logs.
-std::string without_password(const std::string& url);
 
 }  // namespace kangaroom::server

@@ -9,108 +9,14 @@
 #include <map>
 
 #include "server/store/sqlite_recovery.hpp"
+#include "server/store/sqlite_schema.hpp"
+#include "server/store/sqlite_statements.hpp"
 #include "server/store/sqlite_util.hpp"
 #include "server/util/unix_time.hpp"
 
 namespace kangaroom::server {
 
 namespace {
-
-// Migrations, in order: migrations[i] brings the schema from version i to
-// i + 1. A later change appends one; PRAGMA user_version says where a
-// database stands.
-constexpr const char* migrations[] = {
-    "CREATE TABLE rooms ("
-    "  code TEXT PRIMARY KEY,"
-    "  state TEXT NOT NULL,"  // the room's head (format 2) or, before version 3, its whole record
-    "  saved_at_unix_ms INTEGER NOT NULL"
-    ") WITHOUT ROWID;",
-    "CREATE TABLE replays ("
-    "  code TEXT NOT NULL,"
-    "  round INTEGER NOT NULL,"
-    "  record TEXT NOT NULL,"  // ReplayArchive's record as JSON
-    "  finished_at_unix_ms INTEGER NOT NULL,"
-    "  PRIMARY KEY (code, round)"
-    ") WITHOUT ROWID;"
-    "CREATE INDEX replays_by_age ON replays (finished_at_unix_ms);",
-    // The move log (room_write.hpp).
-    "ALTER TABLE rooms ADD COLUMN version INTEGER NOT NULL DEFAULT 0;"
-    "CREATE TABLE room_checkpoints ("
-    "  code TEXT PRIMARY KEY,"
-    "  round INTEGER NOT NULL,"
-    "  moves_included INTEGER NOT NULL,"
-    "  game TEXT NOT NULL,"
-    "  log TEXT NOT NULL,"
-    "  log_has_private INTEGER NOT NULL,"
-    "  next_log_seq INTEGER NOT NULL"
-    ") WITHOUT ROWID;"
-    "CREATE TABLE room_events ("
-    "  code TEXT NOT NULL,"
-    "  seq INTEGER NOT NULL,"
-    "  kind INTEGER NOT NULL,"  // 0 a move, 1 a chat line, 2 an agreement (room_write.hpp)
-    "  round INTEGER NOT NULL,"
-    "  version INTEGER NOT NULL,"
-    "  at_unix_ms INTEGER NOT NULL,"
-    "  body TEXT NOT NULL,"
-    "  PRIMARY KEY (code, seq)"
-    ") WITHOUT ROWID;"
-    "CREATE TABLE quarantine ("
-    "  code TEXT NOT NULL,"
-    "  record TEXT NOT NULL,"
-    "  error TEXT NOT NULL,"
-    "  quarantined_at_unix_ms INTEGER NOT NULL"
-    ");",
-    // Rooms that sleep (RoomWrite::wake_at_unix_ms): NULL while a server
-    // holds the room in memory; the index finds the rooms due to wake.
-    "ALTER TABLE rooms ADD COLUMN wake_at_unix_ms INTEGER;"
-    "ALTER TABLE rooms ADD COLUMN summary TEXT;"
-    "CREATE INDEX rooms_by_wake ON rooms (wake_at_unix_ms);",
-    // Who created each room (RoomWrite::creator), for the rooms-per-address
-    // budget of sleeping rooms too.
-    ("ALTER TABLE rooms ADD COLUMN creator TEXT;"
-     "CREATE INDEX rooms_by_creator ON rooms (creator) WHERE creator IS NOT NULL;"),
-};
-static_assert(std::size(migrations) == SqliteBackend::schema_version);
-
-// Before a migration, the file as it was is copied beside it (VACUUM INTO
-// makes a consistent copy, WAL included): a migration that goes wrong, or a
-// server rolled back, still has the old data.
-bool keep_copy_before_migration(sqlite3* db, const std::string& path, int found,
-                                std::string& error) {
-  std::string copy = path + ".before-v" + std::to_string(SqliteBackend::schema_version);
-  if (std::filesystem::exists(copy)) copy += "-" + std::to_string(unix_ms_now());
-  if (!sqlite::execute(db, "VACUUM INTO " + sqlite::quoted(copy), error)) return false;
-  spdlog::info("store: kept a copy of the schema version {} database in '{}'", found, copy);
-  return true;
-}
-
-bool migrate(sqlite3* db, const std::string& path, std::string& error) {
-  const int found = sqlite::user_version(db);
-  if (found > SqliteBackend::schema_version) {
-    error = "the database has schema version " + std::to_string(found) +
-            ", newer than this server's " + std::to_string(SqliteBackend::schema_version) +
-            " (was it written by a later kangaroom?)";
-    return false;
-  }
-  if (found > 0 && found < SqliteBackend::schema_version &&
-      !keep_copy_before_migration(db, path, found, error))
-    return false;
-  for (int version = found; version < SqliteBackend::schema_version; ++version) {
-    const std::string step = std::string("BEGIN;") + migrations[version] +
-                             "PRAGMA user_version = " + std::to_string(version + 1) + ";COMMIT;";
-    if (!sqlite::execute(db, step, error)) {
-      std::string ignored;
-      sqlite::execute(db, "ROLLBACK", ignored);
-      return false;
-    }
-    spdlog::info("store: schema migrated to version {}", version + 1);
-  }
-  return true;
-}
-
-std::string database_path(const std::string& directory) {
-  return (std::filesystem::path(directory) / "kangaroom.sqlite3").string();
-}
 
 std::string damaged_message(const std::string& path, const std::string& detail) {
   return "the database '" + path + "' is damaged (" + detail +
@@ -120,37 +26,9 @@ std::string damaged_message(const std::string& path, const std::string& detail) 
 
 }  // namespace
 
-// The writer's prepared statements, made once.
-struct SqliteBackend::Statements {
-  explicit Statements(sqlite3* db)
-      : head(db,
-             "INSERT INTO rooms (code, state, version, saved_at_unix_ms) VALUES (?1, ?2, ?3, ?4) "
-             "ON CONFLICT (code) DO UPDATE SET state = excluded.state, version = "
-             "excluded.version, saved_at_unix_ms = excluded.saved_at_unix_ms"),
-        checkpoint(db,
-                   "INSERT OR REPLACE INTO room_checkpoints (code, round, moves_included, game, "
-                   "log, log_has_private, next_log_seq) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"),
-        drop_moves(db, "DELETE FROM room_events WHERE code = ?1 AND kind IN (0, 2)"),
-        event(db,
-              "INSERT OR REPLACE INTO room_events (code, seq, kind, round, version, at_unix_ms, "
-              "body) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"),
-        drop_chat(db, "DELETE FROM room_events WHERE code = ?1 AND kind = 1 AND seq < ?2"),
-        erase_room(db, "DELETE FROM rooms WHERE code = ?1"),
-        erase_checkpoint(db, "DELETE FROM room_checkpoints WHERE code = ?1"),
-        erase_events(db, "DELETE FROM room_events WHERE code = ?1"),
-        quarantine(db,
-                   "INSERT INTO quarantine (code, record, error, quarantined_at_unix_ms) VALUES "
-                   "(?1, ?2, ?3, ?4)"),
-        replay(db,
-               "INSERT OR REPLACE INTO replays (code, round, record, finished_at_unix_ms) "
-               "VALUES (?1, ?2, ?3, ?4)"),
-        old_replays(db, "DELETE FROM replays WHERE finished_at_unix_ms < ?1"),
-        sleep(db, "UPDATE rooms SET wake_at_unix_ms = ?2, summary = ?3 WHERE code = ?1"),
-        wake(db, "UPDATE rooms SET wake_at_unix_ms = NULL WHERE code = ?1"),
-        creator(db, "UPDATE rooms SET creator = ?2 WHERE code = ?1") {}
-  sqlite::Statement head, checkpoint, drop_moves, event, drop_chat, erase_room, erase_checkpoint,
-      erase_events, quarantine, replay, old_replays, sleep, wake, creator;
-};
+std::string SqliteBackend::database_path(const std::string& directory) {
+  return (std::filesystem::path(directory) / "kangaroom.sqlite3").string();
+}
 
 std::unique_ptr<SqliteBackend> SqliteBackend::open(const std::string& directory, std::string& error,
                                                    StoreOptions options) {
@@ -193,7 +71,7 @@ std::unique_ptr<SqliteBackend> SqliteBackend::open(const std::string& directory,
     sqlite3_close(db);
     return nullptr;
   }
-  if (!migrate(db, path, error)) {
+  if (!migrate_sqlite_schema(db, path, error)) {
     error = "'" + path + "': " + error;
     sqlite3_close(db);
     return nullptr;
@@ -373,107 +251,6 @@ std::vector<std::pair<std::string, std::string>> SqliteBackend::quarantined() {
   while (rows.step() == SQLITE_ROW) rooms.emplace_back(rows.text(0), rows.text(1));
   return rooms;
 }
-
-bool SqliteBackend::write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows,
-                                std::uint64_t& bytes) {
-  std::string error;
-  if (!sqlite::execute(db_, "BEGIN", error)) {
-    spdlog::error("store: cannot begin a write: {}", error);
-    return false;
-  }
-  Statements& sql = *statements_;
-  const std::int64_t now = unix_ms_now();
-  bool ok = true;
-  auto run = [&](sqlite::Statement& statement, const std::string& code) {
-    if (ok && statement.step() != SQLITE_DONE) {
-      spdlog::error("store: room={} not written: {}", code, sqlite3_errmsg(db_));
-      ok = false;
-    }
-    ++rows;
-  };
-  for (const StoreOp& op : batch) {
-    if (!ok) break;
-    switch (op.kind) {
-      case StoreOp::Kind::write: {
-        const RoomWrite& change = op.write;
-        bytes += change.bytes();
-        if (change.head) {
-          sql.head.bind(1, change.code).bind(2, *change.head);
-          sql.head.bind(3, static_cast<std::int64_t>(change.version)).bind(4, now);
-          run(sql.head, change.code);
-        }
-        if (change.checkpoint) {
-          const StoredCheckpoint& point = *change.checkpoint;
-          sql.checkpoint.bind(1, change.code).bind(2, point.round);
-          sql.checkpoint.bind(3, static_cast<std::int64_t>(point.moves_included));
-          sql.checkpoint.bind(4, point.game).bind(5, point.log);
-          sql.checkpoint.bind(6, point.log_has_private ? 1 : 0);
-          sql.checkpoint.bind(7, static_cast<std::int64_t>(point.next_log_seq));
-          run(sql.checkpoint, change.code);
-          sql.drop_moves.bind(1, change.code);
-          run(sql.drop_moves, change.code);
-        }
-        for (const StoredEvent& event : change.events) {
-          sql.event.bind(1, change.code).bind(2, static_cast<std::int64_t>(event.seq));
-          const int kind = event.kind == StoredEvent::Kind::move        ? 0
-                           : event.kind == StoredEvent::Kind::agreement ? 2
-                                                                        : 1;
-          sql.event.bind(3, kind).bind(4, event.round);
-          sql.event.bind(5, static_cast<std::int64_t>(event.version)).bind(6, event.at_unix_ms);
-          sql.event.bind(7, event.body);
-          run(sql.event, change.code);
-        }
-        if (change.drop_chat_before) {
-          sql.drop_chat.bind(1, change.code);
-          sql.drop_chat.bind(2, static_cast<std::int64_t>(*change.drop_chat_before));
-          run(sql.drop_chat, change.code);
-        }
-        if (change.wake_at_unix_ms) {
-          sql.sleep.bind(1, change.code).bind(2, *change.wake_at_unix_ms);
-          sql.sleep.bind(3, change.summary.value_or(""));
-          run(sql.sleep, change.code);
-        } else if (change.awake) {
-          sql.wake.bind(1, change.code);
-          run(sql.wake, change.code);
-        }
-        if (change.creator) {
-          sql.creator.bind(1, change.code).bind(2, *change.creator);
-          run(sql.creator, change.code);
-        }
-        break;
-      }
-      case StoreOp::Kind::quarantine:
-        sql.quarantine.bind(1, op.code).bind(2, op.record).bind(3, op.error).bind(4, now);
-        run(sql.quarantine, op.code);
-        [[fallthrough]];
-      case StoreOp::Kind::erase:
-        sql.erase_room.bind(1, op.code);
-        run(sql.erase_room, op.code);
-        sql.erase_checkpoint.bind(1, op.code);
-        run(sql.erase_checkpoint, op.code);
-        sql.erase_events.bind(1, op.code);
-        run(sql.erase_events, op.code);
-        break;
-      case StoreOp::Kind::replay:
-        sql.replay.bind(1, op.replay.code).bind(2, op.replay.round);
-        sql.replay.bind(3, op.replay.record).bind(4, op.replay.finished_at_unix_ms);
-        run(sql.replay, op.replay.code);
-        break;
-      case StoreOp::Kind::erase_replays:
-        sql.old_replays.bind(1, op.before_unix_ms);
-        run(sql.old_replays, "(old replays)");
-        break;
-    }
-  }
-  if (ok && sqlite::execute(db_, "COMMIT", error)) return true;
-  if (ok) spdlog::error("store: a batch of {} changes was not committed: {}", batch.size(), error);
-  std::string ignored;
-  sqlite::execute(db_, "ROLLBACK", ignored);
-  rows = 0;
-  bytes = 0;
-  return false;
-}
-
 bool SqliteBackend::backup(const std::string& directory, const std::string& target,
                            std::string& error) {
   const std::string path = database_path(directory);
@@ -511,7 +288,7 @@ bool SqliteBackend::recover(const std::string& directory, std::string& report) {
     sqlite::Connection damaged(rebuilt ? rebuilt_path : path,
                                rebuilt ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY, error);
     sqlite::Connection fresh(fresh_path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, error);
-    if (!damaged || !fresh || !migrate(fresh.get(), fresh_path, error)) {
+    if (!damaged || !fresh || !migrate_sqlite_schema(fresh.get(), fresh_path, error)) {
       report = "cannot recover '" + path + "': " + error;
       return false;
     }

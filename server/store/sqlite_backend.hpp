@@ -3,13 +3,15 @@
 // `kangaroom.sqlite3` under the data directory, held by one server at a
 // time (DirectoryLock). Its schema is migrated on open, keeping a copy of
 // the file as it was; a damaged file stops the start with the way out
-// (recover), and backup copies it while a server runs.
+// (recover), and backup copies it while a server runs. The schema is in
+// sqlite_schema.cpp, the writes in sqlite_write.cpp.
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 
 #include "server/store/directory_lock.hpp"
+#include "server/store/sqlite_schema.hpp"
 #include "server/store/store_backend.hpp"
 
 struct sqlite3;
@@ -43,10 +45,12 @@ class SqliteBackend final : public StoreBackend {
   bool write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows, std::uint64_t& bytes) override;
   std::string where() const override { return path_; }
 
-  static constexpr int schema_version = 5;
+  static constexpr int schema_version = sqlite_schema_version;
 
  private:
   struct Statements;
+  // `directory`/kangaroom.sqlite3.
+  static std::string database_path(const std::string& directory);
   SqliteBackend(std::unique_ptr<DirectoryLock> lock, sqlite3* db, sqlite3* reader,
                 std::string path);
   // Rooms read back: all, those still awake, or one (`where` is the SQL
