@@ -63,6 +63,24 @@ format_check() {
 }
 layer format format_check
 
+# The house layer: file and Room size limits (scripts/house.sh), and proof
+# that the check can fail: a planted 601-line file must be refused.
+house_layer() {
+  scripts/house.sh || return 1
+  local planted status
+  planted=$(mktemp --suffix=.cpp)
+  seq 601 >"$planted"
+  scripts/house.sh "$planted" >/dev/null
+  status=$?
+  rm -f "$planted"
+  if ((status == 0)); then
+    echo "house: a planted 601-line file passed the check"
+    return 1
+  fi
+  echo "house: a planted 601-line file fails the check, as it must"
+}
+layer house house_layer
+
 build_all() {
   cmake --preset "$preset" >/dev/null && cmake --build --preset "$preset"
 }

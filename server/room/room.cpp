@@ -27,9 +27,9 @@ Room::Room(std::string code, const engine::GameFactory& factory, Json options, i
       now_(now),
       last_activity_(now),
       offers_(settings_.offers),
-      feeds_(seating_.count(), settings_.history) {
+      broadcast_(seating_.count(), settings_.history, metrics) {
   round_.limit_bytes(settings_.max_game_bytes);
-  publish_room_section(room_section());
+  broadcast_.publish_room(room_section(), now_);
 }
 
 Outbox::Batch Room::begin_call(Clock::time_point now) {
@@ -38,12 +38,6 @@ Outbox::Batch Room::begin_call(Clock::time_point now) {
 }
 
 // ---------------------------------------------------------------- members
-
-Room::Member* Room::find_member(const MemberPtr& connection) {
-  for (auto& member : members_)
-    if (member.is(connection)) return &member;
-  return nullptr;
-}
 
 void Room::join(const MemberPtr& connection, const protocol::Join& request, const Json& id,
                 Clock::time_point now) {
@@ -68,12 +62,12 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   }
 
   const bool host = seating_.is_host(host_token_valid, seat);
-  if (const Member* existing = find_member(connection)) {
+  if (const Member* existing = members_.find(connection)) {
     if (existing->seat == seat && existing->host == host) {
       // Joining again as what one already is changes nothing for anyone else
       // (a client repeating join must not cost the room a patch each time).
       last_activity_ = now;
-      reply(connection, protocol::joined_message(id, code_, seat, host, version_));
+      reply(connection, protocol::joined_message(id, code_, seat, host, version()));
       catch_up(*existing, request.version);
       return;
     }
@@ -88,9 +82,9 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   last_activity_ = now;
   ever_joined_ = true;
   const int audience = seat ? *seat : engine::spectator;
-  const bool could_replay = feeds_.tracked(audience);
+  const bool could_replay = broadcast_.feeds().tracked(audience);
 
-  members_.push_back(Member{connection, seat, host, /*receiving=*/false});
+  Member& member = members_.add(connection, seat, host);
   if (seat) {
     seating_.connect(*seat);
     if (host) seating_.set_host_seat(*seat);
@@ -100,33 +94,25 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
     spdlog::debug("room={} spectator joined{}", code_, host ? " (host)" : "");
     spectators_pending_ = true;
   }
-  Member& member = members_.back();
-  member.receiving = true;
+  members_.resume_receiving();
   track(audience);
 
-  reply(connection, protocol::joined_message(id, code_, seat, host, version_));
+  reply(connection, protocol::joined_message(id, code_, seat, host, version()));
   catch_up(member, could_replay ? request.version : std::nullopt);
   for (const auto& line : chat_history_) send(connection, line);
 }
 
 void Room::leave(const MemberPtr& connection, Clock::time_point now) {
   const auto batch = begin_call(now);
-  const auto it = std::find_if(members_.begin(), members_.end(),
-                               [&](const Member& member) { return member.is(connection); });
-  if (it != members_.end()) remove_member(it);
+  if (const auto gone = members_.remove(connection)) after_leaving(*gone);
 }
 
-void Room::remove_member(std::vector<Member>::iterator it) {
-  if (it->seat && seating_.disconnect(*it->seat, now_, unix_ms_now()))
-    spdlog::info("room={} seat={} away", code_, *it->seat);
-  const bool was_host = it->host;
-  const bool seated = it->seat.has_value();
-  members_.erase(it);
-  if (was_host && std::none_of(members_.begin(), members_.end(),
-                               [](const Member& member) { return member.host; }))
-    seating_.host_left(now_);
+void Room::after_leaving(const Member& gone) {
+  if (gone.seat && seating_.disconnect(*gone.seat, now_, unix_ms_now()))
+    spdlog::info("room={} seat={} away", code_, *gone.seat);
+  if (gone.host && !members_.any_host()) seating_.host_left(now_);
   last_activity_ = now_;
-  if (seated)
+  if (gone.seat)
     commit_change();
   else
     spectators_pending_ = true;  // only the watcher count changed
@@ -135,7 +121,7 @@ void Room::remove_member(std::vector<Member>::iterator it) {
 void Room::hand_over_host_if_away() {
   const auto heir = seating_.hand_over_host_if_away(now_);
   if (!heir) return;
-  for (auto& member : members_) member.host = member.seat == heir;
+  members_.make_host(*heir);
   spdlog::info("room={} the host was away for the grace period: seat {} is host now", code_, *heir);
   commit_change();
 }
@@ -146,30 +132,19 @@ bool Room::expired(Clock::time_point now) const {
 }
 
 void Room::send_everyone_away() {
-  std::vector<Member> leaving;
-  leaving.swap(members_);
-  for (const Member& member : leaving)
+  for (const Member& member : members_.remove_all())
     if (auto connection = member.connection.lock()) connection->room_moved();
 }
 
 void Room::tick(Clock::time_point now) {
   const auto batch = begin_call(now);
-  // Connections that went without leaving.
-  for (auto it = members_.begin(); it != members_.end();) {
-    if (!it->connection.expired()) {
-      ++it;
-      continue;
-    }
-    const auto index = it - members_.begin();
-    remove_member(it);
-    it = members_.begin() + index;
-  }
-  bool changed = seating_.became_replaceable(room_published_at_, now);
+  for (const Member& gone : members_.remove_gone()) after_leaving(gone);  // went without leaving
+  bool changed = seating_.became_replaceable(broadcast_.room_published_at(), now);
   if (offers_.expire(now)) changed = true;
   if (spectators_pending_) {
     spectators_pending_ = false;
     // A change since then may have published the count already.
-    if (spectator_count() != spectators_sent_) changed = true;
+    if (members_.spectator_count() != broadcast_.spectators_sent()) changed = true;
   }
   if (changed) commit_change();
   hand_over_host_if_away();
@@ -184,147 +159,8 @@ void Room::tick(Clock::time_point now) {
 
 // ---------------------------------------------------------------- requests
 
-void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& message,
-                  Clock::time_point now, Clock::time_point received) {
-  const auto batch = begin_call(now);
-  Member* member = find_member(connection);
-  const Json& id = message.id;
-  if (!member) {
-    reply_error(connection, id, ErrorCode::not_in_room, "join a room first");
-    return;
-  }
-  last_activity_ = now;
-  if (store_failing() && !std::holds_alternative<protocol::Sync>(message.request)) {
-    reply_error(connection, id, ErrorCode::storage_unavailable,
-                "the server cannot save changes right now; nothing was changed");
-    return;
-  }
-  std::visit(
-      [&](const auto& request) {
-        using T = std::decay_t<decltype(request)>;
-        if constexpr (std::is_same_v<T, protocol::TakeSeat>)
-          take_seat(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::LeaveSeat>)
-          leave_seat(*member, id);
-        else if constexpr (std::is_same_v<T, protocol::SetOptions>)
-          set_options(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::Start>)
-          start(*member, id);
-        else if constexpr (std::is_same_v<T, protocol::MakeMove>)
-          move(*member, request, id, received);
-        else if constexpr (std::is_same_v<T, protocol::Sync>)
-          sync(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::Chat>)
-          chat(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::Rematch>)
-          rematch(*member, id);
-        else if constexpr (std::is_same_v<T, protocol::ReleaseSeat>)
-          release_seat(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::AddBot>)
-          add_bot(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::RemoveBot>)
-          remove_bot(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::Resign>)
-          resign(*member, id);
-        else if constexpr (std::is_same_v<T, protocol::UpdateSeat>)
-          update_seat(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::SwapSeats>)
-          swap_seats(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::Offer>)
-          offer(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::AnswerOffer>)
-          answer_offer(*member, request, id);
-        else if constexpr (std::is_same_v<T, protocol::Subscribe>)
-          subscribe(*member, request, id);
-        else
-          // hello, create_room, join and ping are the session's business.
-          reply_error(connection, id, ErrorCode::unknown_type, "not a room request");
-      },
-      message.request);
-}
-
-bool Room::require_host(Member& member, const Json& id) {
-  if (member.host) return true;
-  reply_error(member.connection, id, ErrorCode::not_host, "only the host may do that");
-  return false;
-}
-
-void Room::take_seat(Member& member, const protocol::TakeSeat& request, const Json& id) {
-  // Seated, in the lobby, naming another seat: a move there.
-  if (member.seat && request.seat && status() == RoomStatus::lobby) {
-    move_to_seat(member, *request.seat, id);
-    return;
-  }
-  if (member.seat) {
-    reply_error(member.connection, id, ErrorCode::already_seated, "you already have a seat");
-    return;
-  }
-  std::optional<int> chosen = request.seat;
-  if (chosen) {
-    if (!seating_.valid(*chosen)) {
-      reply_error(member.connection, id, ErrorCode::bad_seat,
-                  "this room has seats 0 to " + std::to_string(seat_count() - 1));
-      return;
-    }
-    if (!seating_[*chosen].vacant()) {
-      reply_error(member.connection, id, ErrorCode::seat_taken, "that seat is taken");
-      return;
-    }
-  } else if (!(chosen = seating_.first_vacant())) {
-    if (status() == RoomStatus::lobby)
-      reply_error(member.connection, id, ErrorCode::room_full, "every seat is taken");
-    else
-      reply_error(member.connection, id, ErrorCode::already_started,
-                  "the game has started and no seat is free");
-    return;
-  }
-  const int seat = *chosen;
-  if (refuse_taken(member, seat, request.name, request.color, id)) return;
-  const std::string token = seating_.seat_person(seat, request.name, request.icon, request.color);
-  member.seat = seat;
-  if (member.host) seating_.set_host_seat(seat);
-  spdlog::info("room={} seat={} taken by '{}'", code_, seat, seating_[seat].name);
-
-  const auto connection = member.connection;   // `member` may move when tracking changes
-  round_.update_clock(seating_, now_, false);  // a person to act may now be waited for
-  commit_change();
-  track(seat);
-  reply(connection, protocol::seat_taken_message(id, seat, token));
-  send_snapshot(connection, seat);
-}
-
-void Room::leave_seat(Member& member, const Json& id) {
-  if (!member.seat) {
-    reply_error(member.connection, id, ErrorCode::not_seated, "you have no seat");
-    return;
-  }
-  if (status() != RoomStatus::lobby) {
-    reply_error(member.connection, id, ErrorCode::already_started,
-                "seats are kept for the whole game; the host can release an absent player's seat");
-    return;
-  }
-  const int seat = *member.seat;
-  const auto requester = member.connection;
-  std::vector<std::weak_ptr<RoomMember>> moved;
-  for (auto& other : members_) {
-    if (other.seat == seat) {
-      other.seat.reset();
-      other.receiving = false;
-      moved.push_back(other.connection);
-    }
-  }
-  seating_.empty(seat);
-  spdlog::info("room={} seat={} left", code_, seat);
-  commit_change();
-  track(engine::spectator);
-  for (auto& other : members_) other.receiving = true;
-  reply(requester, protocol::ok_message(id));
-  for (const auto& connection : moved) send_snapshot(connection, engine::spectator);
-}
-
 void Room::set_options(Member& member, const protocol::SetOptions& request, const Json& id) {
-  if (!require_host(member, id)) return;
-  if (status() != RoomStatus::lobby || round_.starting()) {
+  if (round_.starting()) {
     reply_error(member.connection, id, ErrorCode::already_started,
                 "options are fixed once the game starts");
     return;
@@ -353,7 +189,7 @@ void Room::set_options(Member& member, const protocol::SetOptions& request, cons
         return;
       }
     }
-    feeds_.resize(count);
+    broadcast_.feeds().resize(count);
     seating_.resize(count);
   }
   options_ = std::move(normalized.options);
@@ -363,12 +199,7 @@ void Room::set_options(Member& member, const protocol::SetOptions& request, cons
   reply(connection, protocol::ok_message(id));
 }
 
-void Room::start(Member& member, const Json& id) {
-  if (!require_host(member, id)) return;
-  if (status() != RoomStatus::lobby) {
-    reply_error(member.connection, id, ErrorCode::already_started, "the game has already started");
-    return;
-  }
+void Room::start(Member& member, const protocol::Start&, const Json& id) {
   start_round(member, id, "every seat needs a player or a bot (or lower the seat count)");
 }
 
@@ -423,16 +254,7 @@ void Room::game_built(BuiltGame built, Clock::time_point now) {
   round_.schedule_bots(seating_);
 }
 
-void Room::move(Member& member, const protocol::MakeMove& request, const Json& id,
-                Clock::time_point received) {
-  if (!member.seat) {
-    reply_error(member.connection, id, ErrorCode::not_seated, "spectators cannot move");
-    return;
-  }
-  if (status() == RoomStatus::lobby) {
-    reply_error(member.connection, id, ErrorCode::not_started, "the game has not started");
-    return;
-  }
+void Room::move(Member& member, const protocol::MakeMove& request, const Json& id) {
   const auto connection = member.connection;
   const RoomStatus before = status();
   const auto result = round_.apply(*member.seat, request.move);
@@ -442,7 +264,7 @@ void Room::move(Member& member, const protocol::MakeMove& request, const Json& i
     return;
   }
   moved(before);
-  metrics_.observe_move_latency(Clock::now() - received);
+  metrics_.observe_move_latency(Clock::now() - received_);
   reply(connection, protocol::ok_message(id));
   round_.schedule_bots(seating_);
 }
@@ -471,7 +293,8 @@ void Room::archive_round() {
 
 void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
   // Nothing was missed: say so, rather than leave the client waiting.
-  if (request.version && *request.version == version_ && feeds_.tracked(audience_of(member))) {
+  if (request.version && *request.version == version() &&
+      broadcast_.feeds().tracked(member.audience())) {
     reply(member.connection, protocol::ok_message(id));
     return;
   }
@@ -482,8 +305,7 @@ void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
   const std::string name = member.seat ? seating_[*member.seat].name : "spectator";
   const auto text = share(
       protocol::serialize(protocol::chat_message(member.seat, name, request.text, unix_ms_now())));
-  for (const auto& other : members_)
-    if (other.receiving) send(other.connection, text);
+  members_.for_each_receiving([&](const Members::Connection& to) { send(to, text); });
   chat_history_.push_back(text);
   ++chat_count_;
   while (chat_history_.size() > settings_.chat_history) chat_history_.pop_front();
@@ -493,17 +315,8 @@ void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
   reply(member.connection, protocol::ok_message(id));
 }
 
-void Room::rematch(Member& member, const Json& id) {
-  if (!require_host(member, id)) return;
-  if (status() != RoomStatus::finished) {
-    reply_error(member.connection, id, ErrorCode::not_finished,
-                "a rematch starts after the game ends");
-    return;
-  }
-  start_rematch(member, id);
-}
-
-void Room::start_rematch(Member& member, const Json& id) {
+// A rematch asked by the host, or agreed by everyone (room_offers.cpp).
+void Room::rematch(Member& member, const protocol::Rematch&, const Json& id) {
   const bool limited = settings_.rematch_interval > Clock::duration::zero();
   if (limited && !rematches_)
     rematches_.emplace(1.0 / std::chrono::duration<double>(settings_.rematch_interval).count(),
@@ -519,74 +332,7 @@ void Room::start_rematch(Member& member, const Json& id) {
     rematches_->try_spend(now_);
 }
 
-void Room::release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id) {
-  if (!require_host(member, id)) return;
-  if (!seating_.valid(request.seat)) {
-    reply_error(member.connection, id, ErrorCode::bad_seat, "no such seat");
-    return;
-  }
-  if (!seating_.replaceable(request.seat, now_)) {
-    reply_error(member.connection, id, ErrorCode::seat_not_away,
-                "only a player who has been away for the whole grace period can be replaced");
-    return;
-  }
-  seating_.empty(request.seat);
-  offers_.seat_left(request.seat);
-  spdlog::info("room={} seat={} released by the host", code_, request.seat);
-  const auto connection = member.connection;
-  commit_change();
-  reply(connection, protocol::ok_message(id));
-}
-
-void Room::add_bot(Member& member, const protocol::AddBot& request, const Json& id) {
-  if (!require_host(member, id)) return;
-  if (!seating_.valid(request.seat)) {
-    reply_error(member.connection, id, ErrorCode::bad_seat, "no such seat");
-    return;
-  }
-  const Seating::Seat& seat = seating_[request.seat];
-  if (seat.bot || (seat.person() && seat.connections > 0)) {
-    reply_error(member.connection, id, ErrorCode::seat_taken, "that seat is taken");
-    return;
-  }
-  if (seat.person() && !seating_.replaceable(request.seat, now_)) {
-    reply_error(member.connection, id, ErrorCode::seat_not_away,
-                "that player may still come back (grace period)");
-    return;
-  }
-  seating_.seat_bot(request.seat, request.level);
-  offers_.seat_left(request.seat);  // a bot does not answer offers made to a person
-  spdlog::info("room={} seat={} bot {} added", code_, request.seat,
-               protocol::to_string(request.level));
-  const auto connection = member.connection;
-  round_.update_clock(seating_, now_, false);
-  commit_change();
-  reply(connection, protocol::ok_message(id));
-  round_.schedule_bots(seating_);
-}
-
-void Room::remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id) {
-  if (!require_host(member, id)) return;
-  if (!seating_.valid(request.seat) || !seating_[request.seat].bot) {
-    reply_error(member.connection, id, ErrorCode::bad_seat, "there is no bot in that seat");
-    return;
-  }
-  seating_.empty(request.seat);
-  const auto connection = member.connection;
-  round_.update_clock(seating_, now_, false);
-  commit_change();
-  reply(connection, protocol::ok_message(id));
-}
-
-void Room::resign(Member& member, const Json& id) {
-  if (!member.seat) {
-    reply_error(member.connection, id, ErrorCode::not_seated, "spectators cannot resign");
-    return;
-  }
-  if (status() == RoomStatus::lobby) {
-    reply_error(member.connection, id, ErrorCode::not_started, "the game has not started");
-    return;
-  }
+void Room::resign(Member& member, const protocol::Resign&, const Json& id) {
   const auto requester = member.connection;
   const auto result = give_up(*member.seat, [&] { reply(requester, protocol::ok_message(id)); });
   if (!result.accepted) reply_error(requester, id, result.code, result.reason);
@@ -606,14 +352,7 @@ engine::ApplyResult Room::give_up(int seat, const std::function<void()>& answer)
   }
   // The game goes on with the seat in it (Jackaroo's partners): a bot of the
   // turn clock's level plays it from now on, and the resigner watches.
-  std::vector<std::weak_ptr<RoomMember>> watching;
-  for (auto& other : members_) {
-    if (other.seat == seat) {
-      other.seat.reset();
-      other.receiving = false;
-      watching.push_back(other.connection);
-    }
-  }
+  const auto watching = members_.unseat(seat);
   // The seat keeps the resigner's name, icon and colour: the log and the
   // final table speak of the same player (the bot tag says who plays).
   const Seating::Seat was = seating_[seat];
@@ -623,7 +362,7 @@ engine::ApplyResult Room::give_up(int seat, const std::function<void()>& answer)
   seating_[seat].color = was.color;
   moved(before);
   track(engine::spectator);
-  for (auto& other : members_) other.receiving = true;
+  members_.resume_receiving();
   answer();
   for (const auto& connection : watching) send_snapshot(connection, engine::spectator);
   round_.schedule_bots(seating_);

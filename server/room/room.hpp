@@ -20,7 +20,9 @@
 #include "protocol/client_message.hpp"
 #include "server/ops/metrics.hpp"
 #include "server/room/audience_feeds.hpp"
+#include "server/room/broadcast.hpp"
 #include "server/room/game_build.hpp"
+#include "server/room/members.hpp"
 #include "server/room/offers.hpp"
 #include "server/room/outbox.hpp"
 #include "server/room/room_member.hpp"
@@ -168,7 +170,7 @@ class Room {
 
   const std::string& code() const { return code_; }
   RoomStatus status() const { return round_.status(); }
-  std::uint64_t version() const { return version_; }
+  std::uint64_t version() const { return broadcast_.version(); }
   std::size_t member_count() const { return members_.size(); }
   // The room moved to another node: every connection is told to reconnect
   // (RoomMember::room_moved) and leaves. The room is not played here again.
@@ -181,33 +183,19 @@ class Room {
   const engine::Game* game() const { return round_.game(); }
 
  private:
-  // A connection in the room. Held weakly: a connection owns its room (it
-  // must reach it), never the other way round, so no cycle keeps either
-  // alive; a connection that went without saying so is dropped on the next
-  // tick.
-  struct Member {
-    std::weak_ptr<RoomMember> connection;
-    std::optional<int> seat;
-    bool host = false;
-    bool receiving = true;  // false while joining: it gets a snapshot instead of this patch
-    bool is(const MemberPtr& other) const {
-      return !connection.owner_before(other) && !other.owner_before(connection);
-    }
-  };
   // Request handlers.
   void take_seat(Member& member, const protocol::TakeSeat& request, const Json& id);
-  void leave_seat(Member& member, const Json& id);
+  void leave_seat(Member& member, const protocol::LeaveSeat&, const Json& id);
   void set_options(Member& member, const protocol::SetOptions& request, const Json& id);
-  void start(Member& member, const Json& id);
-  void move(Member& member, const protocol::MakeMove& request, const Json& id,
-            Clock::time_point received);
+  void start(Member& member, const protocol::Start&, const Json& id);
+  void move(Member& member, const protocol::MakeMove& request, const Json& id);
   void sync(Member& member, const protocol::Sync& request, const Json& id);
   void chat(Member& member, const protocol::Chat& request, const Json& id);
-  void rematch(Member& member, const Json& id);
+  void rematch(Member& member, const protocol::Rematch&, const Json& id);
   void release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id);
   void add_bot(Member& member, const protocol::AddBot& request, const Json& id);
   void remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id);
-  void resign(Member& member, const Json& id);
+  void resign(Member& member, const protocol::Resign&, const Json& id);
   // `seat` gives up (a resignation, or its clock ran out with on_timeout
   // "lose"); `answer` replies to whoever asked, at the point where the
   // answer belongs among the messages it causes.
@@ -232,8 +220,6 @@ class Room {
   std::vector<int> asked_by_offer(int from) const;
   // Makes an accepted offer happen and answers `member`'s request `id`.
   void carry_out_offer(protocol::OfferKind kind, int from, Member& member, const Json& id);
-  // A rematch asked by `member`, past the room's rematch budget.
-  void start_rematch(Member& member, const Json& id);
   // Notifications (room_notices.cpp): a seated person's subscription, and
   // the notices a change (or the clock's reminder time) makes.
   void subscribe(Member& member, const protocol::Subscribe& request, const Json& id);
@@ -242,9 +228,29 @@ class Room {
 
   // Every public call starts here: the time of the call, and its batch.
   Outbox::Batch begin_call(Clock::time_point now);
-  Member* find_member(const MemberPtr& connection);
-  void remove_member(std::vector<Member>::iterator it);
-  bool require_host(Member& member, const Json& id);
+  // What follows a member's leaving (gone: removed from members_).
+  void after_leaving(const Member& gone);
+  // The request table (room_requests.cpp): what each room request needs
+  // before its handler runs, declared once instead of checked in each
+  // handler. A request that does not meet them is refused with the code and
+  // text given, and nothing changes.
+  struct Needs {
+    bool changes = true;  // refused while the store cannot write
+    bool host = false;
+    const char* unseated = nullptr;  // set: refused unless seated, with this text
+    protocol::ErrorCode unseated_code = protocol::ErrorCode::not_seated;
+    enum class Phase { any, lobby, started, finished } phase = Phase::any;
+    protocol::ErrorCode wrong_phase_code = protocol::ErrorCode::already_started;
+    const char* wrong_phase = "";
+  };
+  template <typename T>
+  struct Rule {
+    Needs needs;
+    void (Room::*run)(Member&, const T&, const Json& id) = nullptr;
+  };
+  template <typename T>
+  static const Rule<T> rule;  // run is null for what is not a room request
+  bool meets(Member& member, const Needs& needs, const Json& id);
   void reply(const std::weak_ptr<RoomMember>& connection, const Json& message);
   void reply_error(const std::weak_ptr<RoomMember>& connection, const Json& id,
                    protocol::ErrorCode code, std::string_view message);
@@ -264,13 +270,7 @@ class Room {
 
   // Views and versions.
   Json room_section() const;
-  // Makes `section` the room section published from now on; returns the one
-  // it replaces (null when unchanged, which is most changes: compared as text).
-  Json publish_room_section(const Json& section);
-  int spectator_count() const;
-  int audience_of(const Member& member) const;
   bool audience_wanted(int audience) const;
-  RoomFrame frame() const;
   // Starts sending `audience` patches, if anyone listens to it.
   void track(int audience);
   // Sends `connection` what it missed since `known`, or a snapshot.
@@ -289,13 +289,15 @@ class Room {
   GameBuildScheduler schedule_build_;
   Seating seating_;
   Round round_;
-  std::vector<Member> members_;
+  Members members_;
   std::size_t resignations_published_ = 0;  // round_.resigned() as the seats last showed it
   // Every message to a member goes through here: each public call hands
   // them over at its end, one delivery per connection.
   Outbox outbox_;
-  // The time of the call being handled (begin_call).
+  // The time of the call being handled (begin_call), and when the request
+  // it handles was read (for the move latency).
   Clock::time_point now_;
+  Clock::time_point received_;
   // A start or rematch waiting for its game: who asked.
   struct PendingStart {
     std::weak_ptr<RoomMember> connection;
@@ -316,23 +318,7 @@ class Room {
   std::optional<TokenBucket> rematches_;
   Offers offers_;
 
-  std::uint64_t version_ = 1;
-  // The room section as last published, kept as text: a room holds it all
-  // its life, and as a JSON tree it weighs several times more (about 1 KB per
-  // idle connection). Parsed back only to diff a change and for snapshots.
-  std::string room_text_;
-  Clock::time_point room_published_at_;  // when room_text_ was computed
-  int spectators_sent_ = 0;              // its spectator count
-  Json to_act_json_ = Json::array();
-  // The last snapshot sent to each audience (index: audience + 1), reused
-  // while the version stays the same (cleared when the room section changes).
-  struct CachedSnapshot {
-    SharedText text;
-    std::uint64_t version = 0;
-  };
-  std::vector<CachedSnapshot> snapshots_;
-  Json outcome_sent_;
-  AudienceFeeds feeds_;
+  Broadcast broadcast_;
   std::deque<SharedText> chat_history_;
   std::uint64_t chat_count_ = 0;
   std::uint64_t change_count_ = 0;

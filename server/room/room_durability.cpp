@@ -24,7 +24,7 @@ RoomRecord Room::head_record() const {
 RoomRecord Room::record() const {
   RoomRecord record = head_record();
   round_.write(record);
-  record.version = version_;
+  record.version = version();
   for (const auto& line : chat_history_) record.chat.push_back(*line);
   return record;
 }
@@ -61,7 +61,7 @@ bool Room::restore(RoomRecord record, Clock::time_point now, std::string& error)
   // If the host does not come back within the grace period, the role
   // passes on as usual.
   if (record.ever_joined) seating_.host_left(now);
-  feeds_.resize(seats);
+  broadcast_.feeds().resize(seats);
   options_ = record.options;
   ever_joined_ = record.ever_joined;
   chat_history_.clear();
@@ -72,12 +72,10 @@ bool Room::restore(RoomRecord record, Clock::time_point now, std::string& error)
   // versions the store never saw (the last fraction of a second), and a
   // patch must never apply to a view that no longer exists. Patch history is
   // not saved, so every client rejoining gets a snapshot.
-  version_ = record.version + restore_version_gap;
   last_activity_ = now;
   last_move_unix_ms_ = unix_ms_now();  // until the log says when (restore_last_move)
-  publish_room_section(room_section());
-  to_act_json_ = round_.to_act();
-  outcome_sent_ = round_.outcome();
+  broadcast_.restore(record.version + restore_version_gap, round_);
+  broadcast_.publish_room(room_section(), now_);
   // What was true before it slept was told then: only what changes from
   // here is news.
   notifications_.from_json(record.notifications);

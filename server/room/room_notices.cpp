@@ -13,7 +13,7 @@ namespace kangaroom::server {
 using protocol::ErrorCode;
 
 void Room::subscribe(Member& member, const protocol::Subscribe& request, const Json& id) {
-  if (!member.seat || !seating_[*member.seat].person()) {
+  if (!seating_[*member.seat].person()) {
     reply_error(member.connection, id, ErrorCode::not_seated,
                 "only a seated player can be notified");
     return;

@@ -21,10 +21,6 @@ std::vector<int> Room::asked_by_offer(int from) const {
 }
 
 void Room::offer(Member& member, const protocol::Offer& request, const Json& id) {
-  if (!member.seat) {
-    reply_error(member.connection, id, ErrorCode::not_seated, "only a seated player may offer");
-    return;
-  }
   const int seat = *member.seat;
   std::string unavailable;
   switch (request.kind) {
@@ -66,10 +62,6 @@ void Room::offer(Member& member, const protocol::Offer& request, const Json& id)
 }
 
 void Room::answer_offer(Member& member, const protocol::AnswerOffer& request, const Json& id) {
-  if (!member.seat) {
-    reply_error(member.connection, id, ErrorCode::not_asked, "only seated players answer offers");
-    return;
-  }
   const auto pending = offers_.pending();
   switch (offers_.answer(*member.seat, request.accept, now_)) {
     case Offers::Answer::no_offer:
@@ -97,7 +89,7 @@ void Room::carry_out_offer(OfferKind kind, int from, Member& member, const Json&
   switch (kind) {
     case OfferKind::rematch:
       // The answer comes once the game is made (start_round), as a rematch's.
-      start_rematch(member, id);
+      rematch(member, {}, id);
       commit_change();  // the offer left the room view
       return;
     case OfferKind::takeback:

@@ -90,8 +90,9 @@ TEST_CASE(
   for (int i = 0; i < 300; ++i)
     silent.push_back(open_silent_connection(io, "127.0.0.2", server.port()));
   // The server counts 100 of them and refuses the rest.
-  while (metric_reading(server.port(), "kangaroom_connections_refused_total") < 200)
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  wait_until(
+      [&] { return metric_reading(server.port(), "kangaroom_connections_refused_total") >= 200; },
+      "the server to refuse 200 of the 300 connections");
   // The attacker's 100, plus this test's own /metrics requests (the last
   // few may still be closing on the server's side).
   CHECK(metric_reading(server.port(), "kangaroom_connections") <= 100 + 5);
@@ -99,8 +100,8 @@ TEST_CASE(
   CHECK(http_request(server.port(), "GET", "/healthz").status == 200);
   legitimate_game(server.port(), 6);
   // Connections that never send a request are closed after the handshake timeout.
-  while (metric_reading(server.port(), "kangaroom_connections") > 1)
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  wait_until([&] { return metric_reading(server.port(), "kangaroom_connections") <= 1; },
+             "the silent connections to be closed after the handshake timeout");
   // WebSockets from one address hit the same budget: the 101st upgrade fails.
   std::vector<std::unique_ptr<TestClient>> sockets;
   for (int i = 0; i < 100; ++i)
@@ -417,7 +418,9 @@ TEST_CASE(
           ++statuses[result.status];
         }
       });
-  while (requests < 64) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  // Not wait_until: the flood's threads must be joined whatever happens.
+  check_eventually([&] { return requests >= 64; }, "the flood's first 64 replay requests",
+                   std::chrono::milliseconds(10));
 
   const auto started = std::chrono::steady_clock::now();
   legitimate_game(server.port(), 9);
@@ -543,6 +546,7 @@ TEST_CASE("bench: replay cache memory under a page flood" * doctest::skip()) {
   for (const auto& room : rooms) all.push_back("/api/rooms/" + room + "/replay");
   const auto [mixed_peak, mixed_served] = flood(all, std::chrono::seconds(15));
   MESSAGE("three games: " << mixed_served << " served, RSS " << mixed_peak / 1024 << " MB at most");
+  // Time itself is measured here: what the server's memory is a minute on.
   std::this_thread::sleep_for(std::chrono::seconds(60));
   const long after = resident_kb(server.pid());
   MESSAGE("a minute later: RSS " << after / 1024 << " MB; budget " << cache_budget / (1 << 20)

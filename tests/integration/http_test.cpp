@@ -113,12 +113,13 @@ TEST_CASE(
     idle.back().connect({boost::asio::ip::make_address("127.0.0.1"), server.port()});
   }
   // Until the server has counted them, a request may still be served: wait for /metrics to say so.
-  for (;;) {
-    const auto metrics = metrics_page(server.port());
-    REQUIRE(metrics.status == 200);
-    if (metrics.body.find("\nkangaroom_connections 7\n") != std::string::npos) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
+  wait_until(
+      [&] {
+        const auto metrics = metrics_page(server.port());
+        REQUIRE(metrics.status == 200);
+        return metrics.body.find("\nkangaroom_connections 7\n") != std::string::npos;
+      },
+      "/metrics to count the 6 idle connections and its own", std::chrono::milliseconds(20));
   CHECK(http_request(server.port(), "GET", "/healthz").status == 200);
   const auto refused = http_request(server.port(), "GET", "/api/games");
   CHECK(refused.status == 503);

@@ -150,11 +150,13 @@ TEST_CASE("Jackaroo: a host who resigns watches and is still the host, after a k
   CHECK(stranger.request({{"type", "add_bot"}, {"seat", 2}, {"level", "easy"}})["code"] ==
         "not_host");
   Json added;
-  for (int tries = 0; tries < 200; ++tries) {  // until the server has seen seat 2 go
-    added = table.clients[0]->request({{"type", "add_bot"}, {"seat", 2}, {"level", "easy"}});
-    if (added["type"] == "ok" || added["code"] != "seat_taken") break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
+  wait_until(
+      [&] {
+        added = table.clients[0]->request({{"type", "add_bot"}, {"seat", 2}, {"level", "easy"}});
+        return added["type"] == "ok" || added["code"] != "seat_taken";
+      },
+      "the server to see seat 2's player go (add_bot answered other than seat_taken)",
+      std::chrono::milliseconds(20));
   CHECK_MESSAGE(added["type"] == "ok", added.dump());
 
   // After a kill, the host token alone (its seat token was the resigned

@@ -158,7 +158,9 @@ TEST_CASE(
   // A lobby: a game in progress waits for its players instead (sleep_test.cpp).
   Table table = open_table(server->port(), 2, false);
   server->stop(SIGTERM);
-  // Longer than the idle expiry: the room's last save is now too old.
+  // Longer than the idle expiry: the room's last save is now too old. A
+  // clock, not an event: the expiry is counted from the save's wall-clock
+  // time, so the time itself must pass.
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));
   server = std::make_unique<ServerProcess>(arguments);
   CHECK(metric(server->port(), "kangaroom_rooms_restored_total") == 0);

@@ -64,9 +64,8 @@ TEST_CASE("a full disk: changes are refused, nothing acknowledged is lost, writi
   mover.send({{"type", "move"},
               {"id", held_id},
               {"move", pick_move(mover.view()["legal_moves"], random)}});
-  for (int attempt = 0; attempt < 400 && health(server->port())["store"] != "failing"; ++attempt)
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  REQUIRE(health(server->port())["store"] == "failing");
+  wait_until([&] { return health(server->port())["store"] == "failing"; },
+             "/healthz to report the store failing", std::chrono::milliseconds(20));
   CHECK(http_request(server->port(), "GET", "/healthz").status == 200);
   CHECK(metric(server->port(), "kangaroom_store_commits_failed_total") > 0);
   // While it fails, every change is refused at once, chat included...

@@ -14,6 +14,7 @@
 
 #include "server_process.hpp"
 #include "test_client.hpp"
+#include "wait_until.hpp"
 
 namespace kangaroom::testing {
 
@@ -23,16 +24,6 @@ inline std::vector<std::string> fast_server_arguments(std::vector<std::string> m
                                         "--bot-think-ms",    "0",       "--bot-hard-ms", "20"};
   arguments.insert(arguments.end(), more.begin(), more.end());
   return arguments;
-}
-
-// Polls `done` every 50 ms; fails (instead of hanging) after a minute, far
-// past anything the server needs (its sweeps run every second).
-inline void wait_until(const std::function<bool()>& done, const char* what) {
-  for (int tries = 0; tries < 1200; ++tries) {
-    if (done()) return;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  FAIL("waited a minute for: " << what);
 }
 
 struct Table {

@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "../support/wait_until.hpp"
 #include "core/registry.hpp"
 #include "core/work_deadline.hpp"
 #include "server/room/bot_runner.hpp"
@@ -104,17 +105,31 @@ TEST_CASE("a new game is made off the room's strand, which serves its members me
     strand_served = true;
   });
   // The io_context runs until the game came back (the builder posts it).
+  bool answered = false;
   std::thread io_thread([&] {
     io_thread_id = std::this_thread::get_id();
     auto guard = net::make_work_guard(io);
-    while (host->reply_to(3).is_null()) io.run_for(std::chrono::milliseconds(10));
+    answered = kangaroom::testing::poll_until(
+        [&] {
+          io.run_for(std::chrono::milliseconds(10));
+          return !host->reply_to(3).is_null();
+        },
+        std::chrono::milliseconds(0));
   });
   io_thread.join();
+  REQUIRE_MESSAGE(
+      answered, "waited " << kangaroom::testing::hang_guard.count() << " s for the start's answer");
   CHECK(host->reply_to(4)["type"] == "ok");
   CHECK(host->reply_to(3)["type"] == "ok");  // made with its first seed, well inside the budget
-  room->dispatch([](Room& r) { CHECK(r.status() == RoomStatus::playing); });
+  bool checked = false;
+  room->dispatch([&](Room& r) {
+    CHECK(r.status() == RoomStatus::playing);
+    checked = true;
+  });
   io.restart();
-  io.run_for(std::chrono::milliseconds(100));
+  while (!checked && io.run_one() > 0) {
+  }
+  CHECK(checked);
   games.stop();
   room->discard();
 }

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <thread>
 
+#include "../support/wait_until.hpp"
 #include "server/store/pg_backend.hpp"
 #include "server/store/replay_archive.hpp"
 #include "server/store/room_leases.hpp"
@@ -17,6 +18,7 @@
 #include "server/util/unix_time.hpp"
 
 using namespace kangaroom::server;
+using kangaroom::testing::wait_until;
 
 namespace {
 
@@ -210,7 +212,8 @@ TEST_CASE("postgres: while the database is away writes fail and are held; then w
   auto third = change("room-a", 3);
   third.events = {event(3, StoredEvent::Kind::move, 1, "0 c")};
   store->write(third, [&] { ++committed; });
-  while (!store->flush()) std::this_thread::sleep_for(RoomStore::retry_delay);
+  wait_until([&] { return store->flush(); }, "the store to write again once PostgreSQL is back",
+             RoomStore::retry_delay);
   CHECK_FALSE(store->failing());
   CHECK(committed == 2);
   const auto rooms = store->load_all();
@@ -293,8 +296,9 @@ TEST_CASE("postgres: a lease that ran out is taken over, and the old holder's wr
   CHECK(committed == 1);
 
   std::optional<std::uint64_t> taken;
-  while (!(taken = other.leases->claim("room-1")))
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));  // until the lease ran out
+  wait_until([&] { return (taken = other.leases->claim("room-1")).has_value(); },
+             "the frozen node's 300 ms lease to run out and the other node to claim the room",
+             std::chrono::milliseconds(100));
   CHECK(*taken == *first + 1);
 
   // The old holder comes back and writes at its old epoch: refused, and
@@ -412,11 +416,13 @@ TEST_CASE(
   // Once the dead node's lease has run out, its room is due too (its clock
   // must still fire); the living node's room never is.
   std::vector<std::string> due;
-  for (int tries = 0; tries < 600; ++tries) {
-    due = alive.store->due_rooms(5000, 10);
-    if (due.size() == 2) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  }
+  wait_until(
+      [&] {
+        due = alive.store->due_rooms(5000, 10);
+        return due.size() == 2;
+      },
+      "the dead node's 300 ms lease to run out and its room to be due",
+      std::chrono::milliseconds(100));
   std::sort(due.begin(), due.end());
   CHECK(due == std::vector<std::string>{"asleep", "held-by-dead"});
 

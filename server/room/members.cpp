@@ -1,0 +1,81 @@
+#include "server/room/members.hpp"
+
+#include <algorithm>
+
+namespace kangaroom::server {
+
+Member* Members::find(const MemberPtr& connection) {
+  for (auto& member : members_)
+    if (member.is(connection)) return &member;
+  return nullptr;
+}
+
+Member& Members::add(const MemberPtr& connection, std::optional<int> seat, bool host) {
+  return members_.emplace_back(Member{connection, seat, host, /*receiving=*/false});
+}
+
+std::optional<Member> Members::remove(const MemberPtr& connection) {
+  const auto it = std::find_if(members_.begin(), members_.end(),
+                               [&](const Member& member) { return member.is(connection); });
+  if (it == members_.end()) return std::nullopt;
+  Member removed = std::move(*it);
+  members_.erase(it);
+  return removed;
+}
+
+std::vector<Member> Members::remove_gone() {
+  std::vector<Member> gone;
+  std::erase_if(members_, [&](Member& member) {
+    if (!member.connection.expired()) return false;
+    gone.push_back(std::move(member));
+    return true;
+  });
+  return gone;
+}
+
+std::vector<Members::Connection> Members::unseat(int seat) {
+  std::vector<Connection> moved;
+  for (auto& member : members_) {
+    if (member.seat != seat) continue;
+    member.seat.reset();
+    member.receiving = false;
+    moved.push_back(member.connection);
+  }
+  return moved;
+}
+
+std::vector<std::pair<Members::Connection, int>> Members::exchange(int first, int second) {
+  std::vector<std::pair<Connection, int>> moved;
+  for (auto& member : members_) {
+    if (member.seat != first && member.seat != second) continue;
+    member.seat = member.seat == first ? second : first;
+    member.receiving = false;
+    moved.emplace_back(member.connection, *member.seat);
+  }
+  return moved;
+}
+
+void Members::resume_receiving() {
+  for (auto& member : members_) member.receiving = true;
+}
+
+void Members::make_host(int seat) {
+  for (auto& member : members_) member.host = member.seat == seat;
+}
+
+bool Members::any_host() const {
+  return std::any_of(members_.begin(), members_.end(),
+                     [](const Member& member) { return member.host; });
+}
+
+int Members::spectator_count() const {
+  return static_cast<int>(std::count_if(members_.begin(), members_.end(),
+                                        [](const Member& member) { return !member.seat; }));
+}
+
+bool Members::any_of_audience(int audience) const {
+  return std::any_of(members_.begin(), members_.end(),
+                     [&](const Member& member) { return member.audience() == audience; });
+}
+
+}  // namespace kangaroom::server
