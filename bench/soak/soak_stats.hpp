@@ -35,9 +35,9 @@ struct SoakStats {
   std::atomic<long> round_regressions{0};
   std::atomic<long> server_closes{0};  // closes we did not ask for
   std::atomic<long> connect_failures{0};
-  std::atomic<long> rate_limit_hits{
-      0};                           // rate_limited or rematch_too_soon: the soak client's fault
-  std::atomic<long> rooms_lost{0};  // unknown_room / bad_token
+  // rate_limited or rematch_too_soon: the soak client's fault
+  std::atomic<long> rate_limit_hits{0};
+  std::atomic<long> rooms_lost{0};         // unknown_room / bad_token
   std::atomic<long> unexpected_errors{0};  // errors that are neither races nor the above
   std::atomic<long> setup_failures{0};
   std::atomic<long> rooms_ready{0};

@@ -1,6 +1,7 @@
 #include "server/room/members.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace kangaroom::server {
 
@@ -24,12 +25,11 @@ std::optional<Member> Members::remove(const MemberPtr& connection) {
 }
 
 std::vector<Member> Members::remove_gone() {
-  std::vector<Member> gone;
-  std::erase_if(members_, [&](Member& member) {
-    if (!member.connection.expired()) return false;
-    gone.push_back(std::move(member));
-    return true;
-  });
+  const auto kept =
+      std::stable_partition(members_.begin(), members_.end(),
+                            [](const Member& member) { return !member.connection.expired(); });
+  std::vector<Member> gone(std::make_move_iterator(kept), std::make_move_iterator(members_.end()));
+  members_.erase(kept, members_.end());
   return gone;
 }
 

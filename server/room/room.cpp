@@ -81,10 +81,9 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   if (host) seating_.host_came();
   last_activity_ = now;
   ever_joined_ = true;
-  const int audience = seat ? *seat : engine::spectator;
-  const bool could_replay = broadcast_.feeds().tracked(audience);
-
   Member& member = members_.add(connection, seat, host);
+  const int audience = member.audience();
+  const bool could_replay = broadcast_.feeds().tracked(audience);
   if (seat) {
     seating_.connect(*seat);
     if (host) seating_.set_host_seat(*seat);
