@@ -7,6 +7,8 @@ leave so that all of them sleep, then reads:
   - the server's RSS with every room asleep (and with none made, to compare);
   - the time to wake one room by `join` with its seat token (join sent to
     snapshot received), for a sample of the rooms, as p50/p99;
+  - the time of one `POST /api/seats` for 200 seats of sleeping rooms (what
+    the /games page asks), as p50/p99 over --seats-requests requests;
   - how late a turn clock fires while its room sleeps, under load: rooms
     with a 5 s clock are emptied while other rooms are being woken, and the
     lateness is the clock move's time in the log minus the deadline.
@@ -104,6 +106,29 @@ async def wake_one(port, code, token):
     return elapsed
 
 
+def seats_request_times(port, rooms, count):
+    """`count` POST /api/seats of 200 entries each, one after the other on
+    one connection (as a /games page's refresh does); their times, and the
+    answers of the last one."""
+    import http.client
+
+    connection = http.client.HTTPConnection("127.0.0.1", port)
+    times, answers = [], []
+    for i in range(count):
+        chosen = [rooms[(i * 200 + k) % len(rooms)] for k in range(200)]
+        body = json.dumps({"seats": [{"room": code, "seat_token": tokens[0]} for code, tokens, _ in chosen]})
+        started = time.perf_counter()
+        connection.request("POST", "/api/seats", body, {"Content-Type": "application/json"})
+        response = connection.getresponse()
+        answer = response.read()
+        times.append(time.perf_counter() - started)
+        if response.status != 200:
+            raise SystemExit(f"POST /api/seats answered {response.status}: {answer[:200]!r}")
+        answers = json.loads(answer)["seats"]
+    connection.close()
+    return times, answers
+
+
 async def in_batches(jobs, concurrency):
     semaphore = asyncio.Semaphore(concurrency)
 
@@ -129,6 +154,7 @@ async def main():
     parser.add_argument("--sample", type=int, default=2000)
     parser.add_argument("--clocks", type=int, default=50)
     parser.add_argument("--concurrency", type=int, default=64)
+    parser.add_argument("--seats-requests", type=int, default=200)
     args = parser.parse_args()
 
     data = tempfile.mkdtemp(prefix="kangaroom-sleep-bench-")
@@ -149,6 +175,11 @@ async def main():
         made_seconds = time.monotonic() - started
         await wait_for(lambda: metric(port, "kangaroom_rooms_in_memory") == 0, "every room to sleep")
         rss_asleep = rss_kib(process.pid)
+
+        # Your games: 200 seats of sleeping rooms in one request, none woken.
+        seats_times, answers = seats_request_times(port, rooms, args.seats_requests)
+        known = sum(1 for answer in answers if answer.get("status") != "unknown")
+        still_asleep = metric(port, "kangaroom_rooms_in_memory") == 0
 
         step = max(1, len(rooms) // args.sample)
         sample = rooms[::step][: args.sample]
@@ -180,6 +211,9 @@ async def main():
             "rss_kib_all_asleep": rss_asleep,
             "wake_by_join_ms": {"p50": round(1000 * statistics.median(wakes), 2),
                                 "p99": round(1000 * percentile(wakes, 0.99), 2), "n": len(wakes)},
+            "seats_200_ms": {"p50": round(1000 * statistics.median(seats_times), 2),
+                             "p99": round(1000 * percentile(seats_times, 0.99), 2), "n": len(seats_times),
+                             "entries_known": known, "rooms_stayed_asleep": still_asleep},
             "clocks_fired": f"{len(late)} of {len(clocked)}",
             "clock_late_ms": {"p50": statistics.median(late), "max": max(late)} if late else None,
             "database_mb": round(os.path.getsize(os.path.join(data, "kangaroom.sqlite3")) / 1e6, 1),

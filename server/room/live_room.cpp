@@ -87,6 +87,7 @@ void LiveRoom::write_changes(bool changed) {
     const std::uint64_t ticket = ++last_ticket_;
     outbox.tag_waiting(ticket);
     change->epoch = epoch_;
+    change->summary = changed_summary();
     if (!creator_.empty()) change->creator = std::exchange(creator_, std::string{});
     std::function<void()> first_commit;
     first_commit.swap(first_commit_);
@@ -141,8 +142,17 @@ void LiveRoom::mark_awake() {
     change.code = self->code_;
     change.epoch = self->epoch_;
     change.awake = true;
+    change.summary = self->changed_summary();  // the one written asleep is stale from now on
     self->store_->write(std::move(change));
   });
+}
+
+std::optional<std::string> LiveRoom::changed_summary() {
+  if (epoch_ == 0 || !room_) return std::nullopt;
+  std::string text = to_json(room_->summary()).dump();
+  if (text == summary_written_) return std::nullopt;
+  summary_written_ = text;
+  return text;
 }
 
 void LiveRoom::committed(std::uint64_t ticket) {

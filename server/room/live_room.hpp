@@ -170,6 +170,10 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   // commits still pending before them).
   void write_changes(bool changed = false);
   void committed(std::uint64_t ticket);
+  // A leased room (a cluster) keeps its summary in the store current, for
+  // the other nodes' POST /api/seats: the summary's text when it differs
+  // from the one last written, else nullopt.
+  std::optional<std::string> changed_summary();
 
   LiveRoom(net::io_context& io, std::string code)
       : executor_(io.get_executor()), code_(std::move(code)) {}
@@ -185,6 +189,7 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   RoomStore* store_ = nullptr;
   RecordWriter writer_;
   std::uint64_t seen_changes_ = 0;      // Room::change_count when last written
+  std::string summary_written_;         // changed_summary's last answer
   std::uint64_t last_ticket_ = 0;       // of the latest change handed to the store
   std::uint64_t committed_ticket_ = 0;  // of the latest change the store committed
 };

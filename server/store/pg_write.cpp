@@ -54,6 +54,7 @@ constexpr Prepared statements[] = {
     {"old_replays", "DELETE FROM replays WHERE finished_at_unix_ms < $1"},
     {"sleep", "UPDATE rooms SET wake_at_unix_ms = $2, summary = $3 WHERE code = $1"},
     {"wake", "UPDATE rooms SET wake_at_unix_ms = NULL WHERE code = $1"},
+    {"summary", "UPDATE rooms SET summary = $2 WHERE code = $1"},
     {"creator", "UPDATE rooms SET creator = $2 WHERE code = $1"},
     // The leased rooms of a batch this server still holds at the epoch its
     // writes carry; locked to the commit, so a claim by another server
@@ -186,6 +187,11 @@ bool PgBackend::write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows,
           Params<1> code;
           code.add(change.code);
           run("wake", code, change.code);
+        }
+        if (change.summary && !change.wake_at_unix_ms) {
+          Params<2> summary;
+          summary.add(change.code).add(*change.summary);
+          run("summary", summary, change.code);
         }
         if (change.creator) {
           Params<2> creator;

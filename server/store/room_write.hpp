@@ -57,7 +57,9 @@ struct RoomWrite {
   // The room leaves memory (it sleeps): when it must be woken again while
   // nobody is there (its turn clock's deadline, its abandonment, its
   // expiry), the store's wake index, and what POST /api/seats says of it
-  // meanwhile (a RoomSummary as JSON text).
+  // meanwhile (a RoomSummary as JSON text). A summary without a wake time
+  // replaces the stored one while the room stays awake: in a cluster, the
+  // other nodes answer POST /api/seats for it from there.
   std::optional<std::int64_t> wake_at_unix_ms;
   std::optional<std::string> summary;
   // The room is in a node's memory again: it leaves the wake index (a

@@ -32,9 +32,10 @@ struct SqliteBackend::Statements {
         old_replays(db, "DELETE FROM replays WHERE finished_at_unix_ms < ?1"),
         sleep(db, "UPDATE rooms SET wake_at_unix_ms = ?2, summary = ?3 WHERE code = ?1"),
         wake(db, "UPDATE rooms SET wake_at_unix_ms = NULL WHERE code = ?1"),
+        summary(db, "UPDATE rooms SET summary = ?2 WHERE code = ?1"),
         creator(db, "UPDATE rooms SET creator = ?2 WHERE code = ?1") {}
   sqlite::Statement head, checkpoint, drop_moves, event, drop_chat, erase_room, erase_checkpoint,
-      erase_events, quarantine, replay, old_replays, sleep, wake, creator;
+      erase_events, quarantine, replay, old_replays, sleep, wake, summary, creator;
 };
 
 }  // namespace kangaroom::server

@@ -72,6 +72,10 @@ bool SqliteBackend::write_batch(std::vector<StoreOp>& batch, std::uint64_t& rows
           sql.wake.bind(1, change.code);
           run(sql.wake, change.code);
         }
+        if (change.summary && !change.wake_at_unix_ms) {
+          sql.summary.bind(1, change.code).bind(2, *change.summary);
+          run(sql.summary, change.code);
+        }
         if (change.creator) {
           sql.creator.bind(1, change.code).bind(2, *change.creator);
           run(sql.creator, change.code);

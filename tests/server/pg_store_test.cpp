@@ -438,4 +438,13 @@ TEST_CASE(
   alive.store->write(woken);
   REQUIRE(alive.store->flush());
   CHECK(alive.store->due_rooms(5000, 10) == std::vector<std::string>{"held-by-dead"});
+
+  // The node holding a room keeps its summary current for the others.
+  auto current = change("held-by-alive", 2);
+  current.summary = R"({"game":"kanga","to_act":[1]})";
+  alive.store->write(current);
+  REQUIRE(alive.store->flush());
+  const auto now_read = dead.store->summaries({"held-by-alive"});
+  REQUIRE(now_read.size() == 1);
+  CHECK(now_read[0].summary == R"({"game":"kanga","to_act":[1]})");
 }

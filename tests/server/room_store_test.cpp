@@ -400,4 +400,15 @@ TEST_CASE(
   REQUIRE(store->flush());
   CHECK(store->due_rooms(9000, 10) == std::vector<std::string>{"asleep-later"});
   CHECK(store->load_awake().size() == 2);
+
+  // An awake room's summary replaced (a cluster's node keeps it current for
+  // the others): read back as written, and the room stays out of the index.
+  auto current = change("awake", 2);
+  current.summary = R"({"game":"kanga","to_act":[1]})";
+  store->write(current);
+  REQUIRE(store->flush());
+  const auto now_read = store->summaries({"awake"});
+  REQUIRE(now_read.size() == 1);
+  CHECK(now_read[0].summary == R"({"game":"kanga","to_act":[1]})");
+  CHECK(store->due_rooms(1'000'000'000'000, 10) == std::vector<std::string>{"asleep-later"});
 }

@@ -1028,6 +1028,37 @@ TEST_CASE("Jackaroo: a resigning player's seat goes to a bot and the game goes o
   CHECK(restored->full_view(0)["room"]["seats"][1]["bot"] == "hard");
 }
 
+TEST_CASE(
+    "Jackaroo: a clock with on_timeout lose resigns the late player as resign does; the game "
+    "goes on") {
+  RoomSettings settings;
+  settings.turn_clock = protocol::TurnClock{30, protocol::BotLevel::easy};
+  settings.turn_clock.on_timeout = protocol::TurnClock::OnTimeout::lose;
+  Fixture fixture(2, settings, "jackaroo");
+  auto [host, guest] = fixture.seat_host_and_guest();
+  REQUIRE(fixture.send(host, protocol::Start{})["type"] == "ok");
+  const int late = host->tracker.view()["to_act"][0];
+  const auto& late_player = late == 0 ? host : guest;
+  const int other = 1 - late;
+
+  fixture.now += 29s;
+  fixture.room->tick(fixture.now);
+  CHECK(host->tracker.view()["room"]["seats"][static_cast<std::size_t>(late)]["resigned"] == false);
+  fixture.now += 1s;
+  fixture.room->tick(fixture.now);
+  CHECK(fixture.room->status() == RoomStatus::playing);
+  const Json view = fixture.room->full_view(other);
+  const Json& seat = view["room"]["seats"][static_cast<std::size_t>(late)];
+  CHECK(seat["resigned"] == true);
+  CHECK(seat["bot"] == "easy");  // the clock's level plays the seat from now on
+  CHECK(logged(view, {{"type", "resign"}, {"seat", late}}));
+  // The late player watches now, as after resign.
+  CHECK_FALSE(late_player->tracker.view().contains("legal_moves"));
+  CHECK(fixture.send(late_player, protocol::Resign{})["code"] == "not_seated");
+  const auto& other_player = late == 0 ? guest : host;
+  CHECK(other_player->tracker.view() == fixture.room->full_view(other));
+}
+
 TEST_CASE("the log marks the moves of a bot seat and of the turn clock's bot; a restart keeps it") {
   RoomSettings settings;
   settings.turn_clock = protocol::TurnClock{30, protocol::BotLevel::easy};
