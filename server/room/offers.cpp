@@ -18,6 +18,7 @@ bool Offers::open(int seat, Kind kind, std::vector<int> asked, Clock::time_point
                   std::int64_t now_unix_ms) {
   asked.erase(std::remove(asked.begin(), asked.end(), seat), asked.end());
   std::sort(asked.begin(), asked.end());
+  last_refused_.reset();  // a new offer is the news now
   if (asked.empty()) return true;
   const auto timeout_ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(settings_.timeout).count();
@@ -32,8 +33,7 @@ Offers::Answer Offers::answer(int seat, bool accept, Clock::time_point now) {
   const auto it = std::find(awaiting.begin(), awaiting.end(), seat);
   if (it == awaiting.end()) return Answer::not_asked;
   if (!accept) {
-    refused_at_[{pending_->from, pending_->kind}] = now;
-    pending_.reset();
+    refuse_pending(seat, now);
     return Answer::refused;
   }
   awaiting.erase(it);
@@ -49,8 +49,9 @@ bool Offers::move_played() {
 }
 
 bool Offers::withdraw() {
-  const bool had = pending_.has_value();
+  const bool had = pending_.has_value() || last_refused_.has_value();
   pending_.reset();
+  last_refused_.reset();
   return had;
 }
 
@@ -63,9 +64,25 @@ bool Offers::seat_left(int seat) {
 }
 
 bool Offers::expire(Clock::time_point now) {
+  if (last_refused_ && now >= last_refused_->again_at) {
+    last_refused_.reset();  // the offerer may ask again: nothing to tell
+    return true;
+  }
   if (!pending_ || now < pending_->expires_at) return false;
+  refuse_pending(std::nullopt, now);
+  return true;
+}
+
+void Offers::refuse_pending(std::optional<int> by, Clock::time_point now) {
   refused_at_[{pending_->from, pending_->kind}] = now;
-  return withdraw();
+  // The wall clock of `now`, from the offer's own pair of times.
+  const auto ms = [](Clock::duration d) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(d).count();
+  };
+  const std::int64_t now_unix_ms = pending_->expires_at_unix_ms - ms(pending_->expires_at - now);
+  last_refused_ = Refused{pending_->kind, pending_->from, by, now + settings_.refusal_cooldown,
+                          now_unix_ms + ms(settings_.refusal_cooldown)};
+  pending_.reset();
 }
 
 nlohmann::json Offers::to_json() const {
@@ -74,6 +91,14 @@ nlohmann::json Offers::to_json() const {
           {"from", pending_->from},
           {"awaiting", pending_->awaiting},
           {"expires_at_unix_ms", pending_->expires_at_unix_ms}};
+}
+
+nlohmann::json Offers::refused_json() const {
+  if (!last_refused_) return nullptr;
+  return {{"kind", protocol::to_string(last_refused_->kind)},
+          {"from", last_refused_->from},
+          {"by", last_refused_->by ? nlohmann::json(*last_refused_->by) : nlohmann::json()},
+          {"again_at_unix_ms", last_refused_->again_at_unix_ms}};
 }
 
 }  // namespace kangaroom::server

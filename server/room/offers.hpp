@@ -64,12 +64,29 @@ class Offers {
 
   // The room view's `offer`: null or {kind, from, awaiting, expires_at_unix_ms}.
   nlohmann::json to_json() const;
+  // The room view's `offer_refused`: the last offer refused (or lapsed
+  // unanswered) while its offerer may not ask again, so that the offerer is
+  // told who said no and until when: null or {kind, from, by (the seat that
+  // refused; null for a lapse), again_at_unix_ms}. Gone once a move is
+  // played, a new offer is made, the round starts or ends, or its time passed
+  // (expire).
+  nlohmann::json refused_json() const;
 
  private:
   OfferSettings settings_;
   std::optional<Pending> pending_;
   // Per seat and kind: when its last refused offer was refused.
   std::map<std::pair<int, Kind>, Clock::time_point> refused_at_;
+  struct Refused {
+    Kind kind = Kind::takeback;
+    int from = 0;
+    std::optional<int> by;  // none: it lapsed unanswered
+    Clock::time_point again_at;
+    std::int64_t again_at_unix_ms = 0;
+  };
+  std::optional<Refused> last_refused_;
+  // The pending offer ends refused at `now` (by `by`, or by its time).
+  void refuse_pending(std::optional<int> by, Clock::time_point now);
 };
 
 }  // namespace kangaroom::server

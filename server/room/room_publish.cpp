@@ -58,6 +58,7 @@ Json Room::room_section() const {
           {"teams", teams.empty() ? Json() : Json(teams)},
           // Offers between players (PROTOCOL.md "Offers").
           {"offer", offers_.to_json()},
+          {"offer_refused", offers_.refused_json()},
           {"draw_offers", round_.draw_allowed()}};
 }
 

@@ -99,3 +99,35 @@ TEST_CASE("offers: a seat involved leaving lapses it; another seat's does not") 
   CHECK(offers.seat_left(0));                         // the offerer
   CHECK_FALSE(offers.refusal(0, Kind::draw, start));  // a lapse is not a refusal
 }
+
+TEST_CASE("offers: the offerer is told who refused and from when it may ask again") {
+  Offers offers(settings());
+  CHECK(offers.refused_json().is_null());
+  offers.open(0, Kind::draw, {1, 2}, start, 1000);  // lapses at 61,000 (unix ms)
+  CHECK(offers.answer(2, false, start + 5s) == Offers::Answer::refused);
+  CHECK(offers.refused_json() == nlohmann::json{{"kind", "draw"},
+                                                {"from", 0},
+                                                {"by", 2},
+                                                {"again_at_unix_ms", 1000 + 5000 + 30000}});
+  CHECK_FALSE(offers.expire(start + 34s));  // still in its cooldown: nothing changes
+  CHECK(offers.expire(start + 35s));        // over: the notice goes
+  CHECK(offers.refused_json().is_null());
+
+  // A lapse is told as one (no seat refused); a move ends the notice.
+  offers.open(1, Kind::takeback, {0}, start + 40s, 41000);
+  CHECK(offers.expire(start + 100s));
+  CHECK(offers.refused_json()["by"].is_null());
+  CHECK(offers.refused_json()["again_at_unix_ms"] == 41000 + 60000 + 30000);
+  CHECK(offers.move_played());
+  CHECK(offers.refused_json().is_null());
+
+  // A new offer replaces it, and so does a new round.
+  offers.open(0, Kind::draw, {1}, start, 0);
+  offers.answer(1, false, start);
+  CHECK_FALSE(offers.refused_json().is_null());
+  offers.open(1, Kind::draw, {0}, start, 0);
+  CHECK(offers.refused_json().is_null());
+  offers.answer(0, false, start);
+  CHECK(offers.withdraw());
+  CHECK(offers.refused_json().is_null());
+}
