@@ -105,10 +105,9 @@ TEST_CASE("offers: the offerer is told who refused and from when it may ask agai
   CHECK(offers.refused_json().is_null());
   offers.open(0, Kind::draw, {1, 2}, start, 1000);  // lapses at 61,000 (unix ms)
   CHECK(offers.answer(2, false, start + 5s) == Offers::Answer::refused);
-  CHECK(offers.refused_json() == nlohmann::json{{"kind", "draw"},
-                                                {"from", 0},
-                                                {"by", 2},
-                                                {"again_at_unix_ms", 1000 + 5000 + 30000}});
+  CHECK(offers.refused_json() ==
+        nlohmann::json{
+            {"kind", "draw"}, {"from", 0}, {"by", 2}, {"again_at_unix_ms", 1000 + 5000 + 30000}});
   CHECK_FALSE(offers.expire(start + 34s));  // still in its cooldown: nothing changes
   CHECK(offers.expire(start + 35s));        // over: the notice goes
   CHECK(offers.refused_json().is_null());
