@@ -1,7 +1,8 @@
-// Offers between players (PROTOCOL.md "Offers") in words: the banner's line
-// and the log's lines for an accepted takeback or draw. Pure (the words come
+// Offers between players (PROTOCOL.md "Offers") in words: the banner's line,
+// the log's lines for an accepted takeback or draw, a refusal's notice and
+// why a button is disabled. Pure (the words come
 // from locales/<lang>/table.ftl).
-import { t } from './i18n.js';
+import { t, formatList } from './i18n.js';
 
 const kinds = ['takeback', 'draw', 'rematch'];
 
@@ -24,4 +25,35 @@ export function agreementLogLine(event, nameOf) {
   if (event.type === 'takeback') return t('offer-log-takeback', { name: nameOf(event.seat), count: Number(event.undone) });
   if (event.type === 'draw' && event.reason === 'agreement') return t('offer-log-draw');
   return null;
+}
+
+const kindOf = (kind) => (kinds.includes(kind) ? kind : 'other');
+// "Ben", "Ben or Cy": who may have said no (the first no ends an offer).
+const whoOf = (seats, nameOf) => formatList(seats.map(nameOf), 'disjunction');
+
+// The offerer's notice for `refusal` (offer-refusals.js): who declined, or
+// that nobody answered in time.
+export function refusalLine(refusal, nameOf) {
+  const kind = kindOf(refusal.kind);
+  if (refusal.unanswered || !refusal.by.length) return t('offer-unanswered', { kind });
+  return t('offer-declined', { kind, names: whoOf(refusal.by, nameOf), count: refusal.by.length });
+}
+
+// When the same offer may be made again: after `seconds`, or sooner once a
+// move is played (not after the end: a rematch waits for the time only).
+export function againLine(refusal, seconds) {
+  return t(refusal.status === 'playing' ? 'offer-again-in' : 'offer-again-in-finished', { seconds });
+}
+
+// Why an offer's button is disabled: declined just now...
+export function refusedReason(seconds) {
+  return t('offer-reason-declined', { seconds });
+}
+
+// ...or, a takeback, nothing the server would take back (the game's
+// `takebackRefusal`: {reason, seat}).
+export function takebackReason(blocked, nameOf) {
+  if (blocked.reason === 'played-since') return t('offer-takeback-played-since', { name: nameOf(blocked.seat) });
+  if (blocked.reason === 'dealt-since') return t('offer-takeback-dealt-since');
+  return t('offer-takeback-no-turn');
 }

@@ -28,6 +28,52 @@ offer-log-takeback =
        *[other] تراجع { $name } عن دوره الأخير (أُلغيت { $count } نقلة، باتفاق الجميع).
     }
 offer-log-draw = اتفق اللاعبون على التعادل.
+# The offerer's notice once an offer was declined ($names: who may have said
+# no, "Ben" or "Ben or Cy"; $count: how many of them) or not answered in time.
+offer-declined =
+    { $kind ->
+        [takeback] رفض { $names } طلبك التراجع.
+        [draw] رفض { $names } عرضك للتعادل.
+        [rematch] رفض { $names } عرضك لمباراة ثأرية.
+       *[other] رفض { $names } عرضك.
+    }
+offer-unanswered =
+    { $kind ->
+        [takeback] لم يُجب أحد على طلبك التراجع في الوقت المحدد.
+        [draw] لم يُجب أحد على عرضك للتعادل في الوقت المحدد.
+        [rematch] لم يُجب أحد على عرضك لمباراة ثأرية في الوقت المحدد.
+       *[other] لم يُجب أحد على عرضك في الوقت المحدد.
+    }
+offer-again-in =
+    { $seconds ->
+        [zero] يمكنك أن تطلب مجددًا الآن.
+        [one] يمكنك أن تطلب مجددًا بعد ثانية واحدة، أو بعد أن تُلعب نقلة.
+        [two] يمكنك أن تطلب مجددًا بعد ثانيتين، أو بعد أن تُلعب نقلة.
+        [few] يمكنك أن تطلب مجددًا بعد { $seconds } ثوانٍ، أو بعد أن تُلعب نقلة.
+       *[other] يمكنك أن تطلب مجددًا بعد { $seconds } ثانية، أو بعد أن تُلعب نقلة.
+    }
+offer-again-in-finished =
+    { $seconds ->
+        [zero] يمكنك أن تطلب مجددًا الآن.
+        [one] يمكنك أن تطلب مجددًا بعد ثانية واحدة.
+        [two] يمكنك أن تطلب مجددًا بعد ثانيتين.
+        [few] يمكنك أن تطلب مجددًا بعد { $seconds } ثوانٍ.
+       *[other] يمكنك أن تطلب مجددًا بعد { $seconds } ثانية.
+    }
+# Why a button is disabled (beside it, and its title).
+offer-reason-declined =
+    { $seconds ->
+        [zero] رُفض للتو.
+        [one] رُفض للتو: مجددًا بعد ثانية واحدة.
+        [two] رُفض للتو: مجددًا بعد ثانيتين.
+        [few] رُفض للتو: مجددًا بعد { $seconds } ثوانٍ.
+       *[other] رُفض للتو: مجددًا بعد { $seconds } ثانية.
+    }
+offer-reason-waiting = عرضك بانتظار الرد.
+offer-reason-other-pending = عرض آخر بانتظار الردود.
+offer-takeback-no-turn = ليست لديك نقلة تتراجع عنها بعد.
+offer-takeback-played-since = لعب { $name } بعد نقلتك الأخيرة: مع الأوراق المخفية لم يعد التراجع عنها ممكنًا.
+offer-takeback-dealt-since = وُزّعت أوراق بعد نقلتك الأخيرة: لم يعد التراجع عنها ممكنًا.
 
 ## The outcome (the final table)
 
@@ -40,7 +86,11 @@ outcome-share = { $names } و{ $last } يتقاسمون الفوز!
 outcome-abandoned = أُلغيت اللعبة: لم يلعب أحد منذ مدة طويلة
 outcome-place = المركز { $place }
 outcome-rematch = مباراة ثأرية
-outcome-rematch-guest = يستطيع المضيف بدء مباراة ثأرية بالمقاعد نفسها، أو يمكنك أن تعرضها.
+outcome-rematch-guest = يستطيع المضيف بدء مباراة ثأرية بالمقاعد نفسها، أو يمكنك أن تعرضها من هنا:
+# A game in teams (Jackaroo with 4): the table ranks teams, the players
+# of each under it. $names: the team's players as the language lists them.
+outcome-team-members = { $names }
+outcome-team-total = مجموع الفريق
 outcome-watch-replay = شاهد الإعادة
 outcome-resigned = منسحب
 

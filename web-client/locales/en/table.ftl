@@ -25,6 +25,43 @@ offer-log-takeback =
        *[other] { $name } took back their last turn ({ $count } moves undone, agreed by all).
     }
 offer-log-draw = The players agreed to a draw.
+# The offerer's notice once an offer was declined ($names: who may have said
+# no, "Ben" or "Ben or Cy"; $count: how many of them) or not answered in time.
+offer-declined =
+    { $kind ->
+        [takeback] { $names } declined your takeback.
+        [draw] { $names } declined your draw offer.
+        [rematch] { $names } declined your rematch.
+       *[other] { $names } declined your offer.
+    }
+offer-unanswered =
+    { $kind ->
+        [takeback] Nobody answered your takeback in time.
+        [draw] Nobody answered your draw offer in time.
+        [rematch] Nobody answered your rematch in time.
+       *[other] Nobody answered your offer in time.
+    }
+offer-again-in =
+    { $seconds ->
+        [one] You may ask again in 1 second, or once a move is played.
+       *[other] You may ask again in { $seconds } seconds, or once a move is played.
+    }
+offer-again-in-finished =
+    { $seconds ->
+        [one] You may ask again in 1 second.
+       *[other] You may ask again in { $seconds } seconds.
+    }
+# Why a button is disabled (beside it, and its title).
+offer-reason-declined =
+    { $seconds ->
+        [one] Declined just now: again in 1 second.
+       *[other] Declined just now: again in { $seconds } seconds.
+    }
+offer-reason-waiting = Your offer is waiting for an answer.
+offer-reason-other-pending = Another offer is waiting for its answers.
+offer-takeback-no-turn = You have no move to take back yet.
+offer-takeback-played-since = { $name } has played since your last move: with hidden cards it can no longer be taken back.
+offer-takeback-dealt-since = Cards were dealt since your last move: it can no longer be taken back.
 
 ## The outcome (the final table)
 
@@ -37,7 +74,11 @@ outcome-share = { $names } and { $last } share the win!
 outcome-abandoned = Abandoned: nobody moved for too long
 outcome-place = #{ $place }
 outcome-rematch = Rematch
-outcome-rematch-guest = The host can start a rematch with the same seats, or you can offer one.
+outcome-rematch-guest = The host can start a rematch with the same seats, or you can offer one here:
+# A game in teams (Jackaroo with 4): the table ranks teams, the players
+# of each under it. $names: the team's players as the language lists them.
+outcome-team-members = { $names }
+outcome-team-total = Team total
 outcome-watch-replay = Watch the replay
 outcome-resigned = resigned
 
