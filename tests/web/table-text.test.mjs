@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { t } from '../../web-client/js/i18n.js';
 import { offerLine, waitingLine, agreementLogLine } from '../../web-client/js/offer-text.js';
 import { renderOutcome } from '../../web-client/js/pages/outcome.js';
+import { html } from '../../web-client/js/lit.js';
 import { noticeText } from '../../web-client/js/your-turn.js';
 import { markupOf } from './template-text.mjs';
 import { sourcesOf, plain, inArabic, locales } from './locale-env.mjs';
@@ -60,7 +61,10 @@ test('the final table in Arabic: the headline, places, resigned, rematch and rep
     assert.match(plain(markupOf(renderOutcome({ outcome: { ...outcome, winners: [0, 1, 2] }, seats, mySeat: 0, labelOf: String }))), /تعادل!/);
     assert.match(plain(markupOf(renderOutcome({ outcome: { ...outcome, winners: [0, 2] }, seats, mySeat: 1, labelOf: String }))), /Ana وCat يتقاسمون الفوز!/);
     assert.match(plain(markupOf(renderOutcome({ outcome: { ...outcome, abandoned: true }, seats, mySeat: 1, labelOf: String }))), /أُلغيت اللعبة/);
-    assert.match(plain(markupOf(renderOutcome({ outcome, seats, mySeat: 1, labelOf: String, onRematch: () => {} }))), /يستطيع المضيف بدء مباراة ثأرية/);
+    assert.match(plain(markupOf(renderOutcome({ outcome, seats, mySeat: 1, labelOf: String, onRematch: () => {}, guestRematch: html`<button>x</button>` }))), /يستطيع المضيف بدء مباراة ثأرية/);
+    const teams = plain(markupOf(renderOutcome({ outcome, seats, mySeat: 1, labelOf: String, teams: [[0, 2], [1]] })));
+    assert.match(teams, /<bdi class="outcome-team-names">Ana وCat<\/bdi>/);
+    assert.match(teams, />مجموع الفريق<\/th>/);
   });
 });
 

@@ -1,15 +1,40 @@
 // The final table: each player's scoring breakdown (the engine's outcome),
-// the winner, rematch (only given `onRematch`) and a link to the replay
-// (only given `replayHref`). Knows no game: labels come from the game module.
-// A template: the page shows it with show(box, renderOutcome(...)).
+// the winner, rematch (only given `onRematch`: the host's button, or for a
+// guest the words and `guestRematch`, the offers' own button) and a link to
+// the replay (only given `replayHref`). With `teams` (the room's, seat
+// numbers per team) it ranks teams: a column group per team, best first,
+// with its place and a team total. Knows no game: labels come from the game
+// module. A template: the page shows it with show(box, renderOutcome(...)).
 import { html } from '../lit.js';
 import { playerBadge } from '../player-icons.js';
-import { t, formatNumber } from '../i18n.js';
+import { t, formatNumber, formatList } from '../i18n.js';
+
+// Teams in the order of the ranking (a team stands where its best player
+// does), each with its place: teams level on winning and total share it.
+export function rankTeams(teams, ranking, winners, totalOf) {
+  const at = (seat) => (ranking.includes(seat) ? ranking.indexOf(seat) : ranking.length);
+  const ranked = teams
+    .map((seats) => ({ seats: seats.slice().sort((a, b) => at(a) - at(b)), won: seats.some((seat) => winners.includes(seat)), total: seats.reduce((sum, seat) => sum + (Number(totalOf(seat)) || 0), 0) }))
+    .sort((a, b) => at(a.seats[0]) - at(b.seats[0]));
+  ranked.forEach((team, index) => {
+    const before = ranked[index - 1];
+    team.place = before && before.won === team.won && before.total === team.total ? before.place : index + 1;
+  });
+  return ranked;
+}
+
+// The room's teams if they cover the ranking's seats, each seat once; else null.
+function teamsFor(teams, seats) {
+  if (!Array.isArray(teams) || teams.length < 2) return null;
+  const all = teams.flat();
+  const fits = all.every(Number.isInteger) && new Set(all).size === all.length && seats.length === all.length && seats.every((seat) => all.includes(seat));
+  return fits ? teams : null;
+}
 
 // A score in the page's language; anything else (a dash, a word) as it is.
 const scoreText = (value) => (typeof value === 'number' ? formatNumber(value) : String(value));
 
-export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order = [], onRematch, replayHref }) {
+export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order = [], onRematch, guestRematch = null, replayHref, teams = null }) {
   const nameOf = (seat) => (seats.find((s) => s.seat === seat) || {}).name || t('room-player-n', { n: seat + 1 });
   const seatOf = (seat) => seats.find((s) => s.seat === seat) || { seat };
   const ranking = Array.isArray(outcome.ranking) && outcome.ranking.length ? outcome.ranking : seats.map((s) => s.seat);
@@ -37,22 +62,33 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
   };
 
   const winnerClass = (seat) => (winners.includes(seat) ? 'winner' : '');
-  const head = html`<tr><th scope="col"></th>${ranking.map((seat, place) => html`<th scope="col" class="${winnerClass(seat)}"><span class="place">${t('outcome-place', { place: place + 1 })}</span>${playerBadge(seatOf(seat).icon, seatOf(seat).color, 22)}<bdi class="outcome-name">${nameOf(seat)}</bdi>${seatOf(seat).resigned ? html`<span class="tag tag-resigned">${t('outcome-resigned')}</span>` : null}</th>`)}</tr>`;
+  const ranked = teamsFor(teams, ranking) ? rankTeams(teams, ranking, winners, totalOf) : null;
+  // In teams the players stand team by team, the best team first.
+  const columns = ranked ? ranked.flatMap((team) => team.seats) : ranking;
+  const playerHead = (seat, place) => html`<th scope="col" class="${winnerClass(seat)}">${place === null ? null : html`<span class="place">${t('outcome-place', { place })}</span>`}${playerBadge(seatOf(seat).icon, seatOf(seat).color, 22)}<bdi class="outcome-name">${nameOf(seat)}</bdi>${seatOf(seat).resigned ? html`<span class="tag tag-resigned">${t('outcome-resigned')}</span>` : null}</th>`;
+  const teamClass = (team) => `outcome-team${team.won ? ' winner' : ''}`;
+  const teamHead = ranked
+    ? html`<tr class="outcome-teams"><th scope="col"></th>${ranked.map((team) => html`<th scope="colgroup" colspan=${team.seats.length} class=${teamClass(team)} data-place=${team.place}><span class="place">${t('outcome-place', { place: team.place })}</span><bdi class="outcome-team-names">${t('outcome-team-members', { names: formatList(team.seats.map(nameOf)) })}</bdi></th>`)}</tr>`
+    : null;
+  const head = html`${teamHead}<tr><th scope="col"></th>${columns.map((seat, index) => playerHead(seat, ranked ? null : index + 1))}</tr>`;
   const cell = (seat, key) => {
     const value = breakdown[seat] ? breakdown[seat][key] : undefined;
     return html`<td class="${`${winnerClass(seat)}${typeof value === 'number' && value < 0 ? ' negative' : ''}`}">${value === undefined ? '–' : scoreText(value)}</td>`;
   };
-  const rows = keys.map((key) => html`<tr><th scope="row">${labelOf(key)}</th>${ranking.map((seat) => cell(seat, key))}</tr>`);
-  const total = html`<tr class="total"><th scope="row">${labelOf('total')}</th>${ranking.map((seat) => html`<td class="${winnerClass(seat)}">${scoreText(totalOf(seat))}</td>`)}</tr>`;
+  const rows = keys.map((key) => html`<tr><th scope="row">${labelOf(key)}</th>${columns.map((seat) => cell(seat, key))}</tr>`);
+  const total = html`<tr class="total"><th scope="row">${labelOf('total')}</th>${columns.map((seat) => html`<td class="${winnerClass(seat)}">${scoreText(totalOf(seat))}</td>`)}</tr>`;
+  const teamTotal = ranked
+    ? html`<tr class="total team-total"><th scope="row">${t('outcome-team-total')}</th>${ranked.map((team) => html`<td colspan=${team.seats.length} class=${teamClass(team)}>${scoreText(team.total)}</td>`)}</tr>`
+    : null;
 
   // The replay page shows this table too, without a rematch.
   let rematch = null;
   if (onRematch) {
     rematch = isHost
       ? html`<button type="button" class="primary" @click=${onRematch}>${t('outcome-rematch')}</button>`
-      : html`<p class="muted">${t('outcome-rematch-guest')}</p>`;
+      : guestRematch && html`<p class="muted">${t('outcome-rematch-guest')}</p>${guestRematch}`;
   }
   const replay = replayHref ? html`<a class="button outcome-replay" href="${replayHref}">${t('outcome-watch-replay')}</a>` : null;
 
-  return html`<section class="panel outcome" aria-labelledby="outcome-title"><h2 id="outcome-title" class="outcome-title">${headline}</h2><div class="table-scroll"><table class="outcome-table"><thead>${head}</thead><tbody>${rows}${total}</tbody></table></div>${rematch || replay ? html`<div class="outcome-actions">${rematch}${replay}</div>` : null}</section>`;
+  return html`<section class="panel outcome" aria-labelledby="outcome-title"><h2 id="outcome-title" class="outcome-title">${headline}</h2><div class="table-scroll"><table class="outcome-table"><thead>${head}</thead><tbody>${rows}${total}${teamTotal}</tbody></table></div>${rematch || replay ? html`<div class="outcome-actions">${rematch}${replay}</div>` : null}</section>`;
 }

@@ -385,6 +385,7 @@ function showReplay(main, code, replay, module, gameInfo) {
         isHost: false,
         labelOf: (key) => module.breakdownLabel(key),
         order: module.breakdownOrder || [],
+        teams: module.teamsOf ? (module.teamsOf(seats.length) || []).map((team) => team.seats) : null,
       }),
     );
   }

@@ -115,8 +115,18 @@ export function showRoomPage(main, code) {
   const yourTurn = createYourTurn();
   turnClock.element.after(yourTurn.element);
 
-  // Takeback, draw and rematch offers between players.
-  const offers = createOffers({ request, nameOf });
+  // Takeback, draw and rematch offers between players; a refusal's notice
+  // at the top, where the offer's banner was (above the final table once the
+  // game is over). While a refusal's seconds run the final table's rematch
+  // button follows them.
+  const offers = createOffers({
+    request,
+    nameOf,
+    onTick: () => {
+      if (session.view) renderOutcomeBox(session.view, { mySeat: session.mySeat, isHost: session.isHost });
+    },
+  });
+  stage.insertBefore(offers.notices, lobbyBox);
   stage.insertBefore(offers.element, lobbyBox);
 
   const chat = createChat({ send: (text) => request({ type: 'chat', text }) });
@@ -138,6 +148,7 @@ export function showRoomPage(main, code) {
   function showMissing() {
     turnClock.destroy();
     yourTurn.destroy();
+    offers.destroy();
     notifications.destroy();
     replaceChildren(
       main,
@@ -214,9 +225,29 @@ export function showRoomPage(main, code) {
         labelOf: (key) => (module ? module.breakdownLabel(key) : key),
         order: (module && module.breakdownOrder) || [],
         onRematch: () => request({ type: 'rematch' }),
+        guestRematch: offers.rematchControl(),
+        teams: teamsOfView(view),
         replayHref: `/r/${code}/replay?round=${view.room.round}`,
       }),
     );
+  }
+
+  // Partners by seat (`room.teams`; a server without them leaves it to the
+  // game's module), for the final table.
+  function teamsOfView(view) {
+    if ('teams' in view.room) return view.room.teams;
+    const teamsOf = page.gameModule && page.gameModule.teamsOf;
+    const teams = teamsOf ? teamsOf(view.room.seats.length) : null;
+    return teams ? teams.map((team) => team.seats) : null;
+  }
+
+  // A takeback the game's rules would refuse (its module's
+  // `takebackRefusal`, read from the view), so its button says why before
+  // it is pressed.
+  function takebackBlocked(view, mySeat) {
+    const module = page.gameModule;
+    if (!module || !module.takebackRefusal || mySeat === null || view.room.status !== 'playing') return null;
+    return module.takebackRefusal({ log: view.log || [], game: view.game, mySeat });
   }
 
   // The game's own view, made once the module has loaded, updated with the
@@ -272,12 +303,14 @@ export function showRoomPage(main, code) {
     if (inLobby) renderLobby(view, seen);
     else people.update(view, seen);
 
-    offers.update(view, seen.mySeat, seen.isHost);
+    offers.update(view, seen.mySeat, seen.isHost, { takebackBlocked: takebackBlocked(view, seen.mySeat) });
     // A pending offer waits for answers at the top; the buttons that make
     // one sit under the game, so they never push a board's last row (or a
     // prompt's choices) below the fold on a laptop.
     const offerPlace = view.room.offer ? lobbyBox : gameStage.nextSibling;
     if (offers.element.nextSibling !== offerPlace) stage.insertBefore(offers.element, offerPlace);
+    // The offerer's own banner, and then what became of it, are brought into sight.
+    offers.reveal();
     renderOutcomeBox(view, seen);
     if (!inLobby) renderGame(view);
     log.update(view, page.gameModule);
