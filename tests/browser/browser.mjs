@@ -375,12 +375,13 @@ export async function startKangaruseForTwo(host, guest, hostName, guestName) {
 }
 
 // Offers between players: `page` clicks an offer's button (`button`, a
-// selector in the offers bar: '.offer-takeback', '.offer-draw',
-// '.offer-rematch'); the offerer's banner waits for the answers and each page
-// of `others` is asked (Accept / Decline).
+// selector in the offers bar under the game, '.offer-takeback' and
+// '.offer-draw', or on the final table, a guest's '.offer-rematch'); the
+// offerer's banner waits for the answers and each page of `others` is asked
+// (Accept / Decline).
 export async function offerFrom(page, button, others) {
   const before = await versionOf(page);
-  await page.locator(`.offers ${button}`).click();
+  await page.locator(`:is(.offers, .outcome) ${button}`).click();
   await waitForVersionAbove(page, before);
   await page.locator('.offer-banner .offer-waiting').waitFor();
   for (const other of others) await other.locator('.offer-banner .offer-accept').waitFor();

@@ -1,6 +1,7 @@
 // What every room shares around its board, in Arabic (right to left) at a
 // laptop's and a phone's size and in the pseudo-locale en-XA: a Kanga game
-// where one player offers a draw (the banner, Accept / Decline), the outcome
+// where one player offers a draw (the banner, Accept / Decline; declined, the
+// offerer's notice and the button's reason), the outcome (the guest's rematch)
 // after the other resigns, the replay page of that finished game, the rules
 // page (/how-to-play/kanga) and the page for an unknown address. Nothing
 // overflows sideways, the text is Arabic, and in en-XA no visible text of
@@ -67,6 +68,19 @@ for (const [language, screen, size] of [['ar', windowOf(1366, 768), '1366'], ['a
     }
     await leo.locator('.offer-banner .offer-decline').click();
     for (const page of [mia, leo]) await page.locator('.offer-banner').waitFor({ state: 'detached' });
+    // Mia is told who declined and when she may ask again; her button waits, saying why.
+    await mia.locator('.offer-notice[data-kind="draw"]').waitFor();
+    if (pseudo) {
+      await inCatalog(mia, '.offer-notices');
+      await inCatalog(mia, '.offers');
+    } else {
+      await isArabic(mia, '.offer-notice .offer-declined');
+      assert.match(await mia.locator('.offer-notice .offer-declined').innerText(), /Leo/);
+      await isArabic(mia, '.offer-notice .offer-again');
+      await isArabic(mia, '#offer-draw-reason');
+      await noSidewaysOverflow(mia);
+      await mia.screenshot({ path: path.join(artifacts, `table-offer-declined-ar-${size}.png`) });
+    }
 
     // Leo resigns: the final table on both pages.
     await leo.locator('.people .resign').click();
@@ -83,6 +97,7 @@ for (const [language, screen, size] of [['ar', windowOf(1366, 768), '1366'], ['a
       assert.equal(plain(await leo.locator('.outcome-title').innerText()), 'فاز Mia!');
       await isArabic(leo, '.outcome-table .tag-resigned');
       await isArabic(leo, '.outcome-replay');
+      await isArabic(leo, '.outcome .offer-rematch');
       await noSidewaysOverflow(leo);
       if (size === '390') await shoot(leo, 'table-outcome-ar-390.png');
     }

@@ -5,9 +5,10 @@
 //    accepts: the card is back in the hand, the turn theirs again.
 // 2. The other plays and offers a takeback; the first declines: nothing
 //    changes.
-// 3. They play on until the round's last card brings a new deal: a takeback
-//    of the turn before it is refused (cards were dealt since), in plain
-//    words, and nobody is asked.
+//    The offerer's page says who declined, and the button waits.
+// 3. They play on until the round's last card brings a new deal: "Take back
+//    my move" is disabled, saying why (cards were dealt since), before it is
+//    pressed; the other's too (someone played since), and nobody is asked.
 // Each step is checked in the pages and in the room's view on the server.
 // Not here: a rematch offer after the end. A Jackaroo game cannot be ended
 // quickly (no draw, a resignation hands the seat to a bot, and the shortest
@@ -120,6 +121,8 @@ test('Jackaroo: a takeback accepted within a round, one declined, one refused ac
     assert.equal((await roomOnServer(first)).view.room.offer.kind, 'takeback');
     await first.locator('.offer-banner .offer-decline').click();
     await noBanner(both);
+    await second.locator('.offer-notice[data-kind="takeback"] .offer-declined', { hasText: `${nameOf(first)} declined your takeback.` }).waitFor();
+    assert.equal(await second.locator('.offers .offer-takeback').isDisabled(), true, 'not again at once');
     assert.deepEqual(await handOf(second), hand);
     const server = (await roomOnServer(first)).view;
     assert.equal(server.room.offer, null);
@@ -145,9 +148,16 @@ test('Jackaroo: a takeback accepted within a round, one declined, one refused ac
     const other = mover === ana ? ben : ana;
     const before = (await roomOnServer(mover)).view;
 
-    await mover.locator('.offers .offer-takeback').click();
-    await mover.locator('#toasts .toast', { hasText: 'cards were dealt since that turn' }).waitFor();
-    await mover.screenshot({ path: path.join(artifacts, 'offers-jackaroo-refused.png'), fullPage: true });
+    // Said on the button before it is pressed (a red toast after it, before).
+    const takeback = mover.locator('.offers .offer-takeback');
+    await mover.locator('.offers #offer-takeback-reason', { hasText: 'Cards were dealt since your last move: it can no longer be taken back.' }).waitFor();
+    assert.equal(await takeback.isDisabled(), true);
+    assert.equal(await takeback.getAttribute('aria-describedby'), 'offer-takeback-reason');
+    assert.match(await takeback.getAttribute('title'), /^Cards were dealt since your last move/);
+    await other.locator('.offers #offer-takeback-reason', { hasText: `${nameOf(mover)} has played since your last move` }).waitFor();
+    assert.equal(await other.locator('.offers .offer-takeback').isDisabled(), true);
+    await mover.locator('.offers').scrollIntoViewIfNeeded();
+    await mover.screenshot({ path: path.join(artifacts, 'offers-jackaroo-refused.png') });
     assert.equal(await mover.locator('.offer-banner').count(), 0);
     assert.equal(await other.locator('.offer-banner').count(), 0, 'nobody is asked');
     const server = (await roomOnServer(mover)).view;

@@ -165,9 +165,10 @@ test('Kangaroo: a draw offered between turns, declined, then accepted: the game 
     assert.equal(declined.room.offer, null);
     assert.equal(await mia.locator('.room').getAttribute('data-status'), 'playing');
 
-    // Asked again at once: the server says no, in plain words, and nobody is asked.
-    await leo.locator('.offers .offer-draw').click();
-    await leo.locator('#toasts .toast', { hasText: 'That offer was just declined.' }).waitFor();
+    // Not again at once: Leo's page says who declined and the button waits, saying why.
+    await leo.locator('.offer-notice[data-kind="draw"] .offer-declined', { hasText: 'Mia declined your draw offer.' }).waitFor();
+    assert.equal(await leo.locator('.offers .offer-draw').isDisabled(), true);
+    assert.match(await leo.locator('#offer-draw-reason').textContent(), /^Declined just now: again in \d+ seconds?\.$/);
     assert.equal(await mia.locator('.offer-banner').count(), 0);
     assert.equal((await roomOnServer(mia)).view.room.offer, null, 'no offer is pending');
   });
