@@ -2,7 +2,7 @@
 // the log's lines for an accepted takeback or draw, a refusal's notice and
 // why a button is disabled. Pure (the words come
 // from locales/<lang>/table.ftl).
-import { t, formatList } from './i18n.js';
+import { t } from './i18n.js';
 
 const kinds = ['takeback', 'draw', 'rematch'];
 
@@ -28,15 +28,13 @@ export function agreementLogLine(event, nameOf) {
 }
 
 const kindOf = (kind) => (kinds.includes(kind) ? kind : 'other');
-// "Ben", "Ben or Cy": who may have said no (the first no ends an offer).
-const whoOf = (seats, nameOf) => formatList(seats.map(nameOf), 'disjunction');
 
 // The offerer's notice for `refusal` (offer-refusals.js): who declined, or
 // that nobody answered in time.
 export function refusalLine(refusal, nameOf) {
   const kind = kindOf(refusal.kind);
-  if (refusal.unanswered || !refusal.by.length) return t('offer-unanswered', { kind });
-  return t('offer-declined', { kind, names: whoOf(refusal.by, nameOf), count: refusal.by.length });
+  if (refusal.unanswered) return t('offer-unanswered', { kind });
+  return t('offer-declined', { kind, name: nameOf(refusal.by) });
 }
 
 // When the same offer may be made again: after `seconds`, or sooner once a
@@ -45,9 +43,9 @@ export function againLine(refusal, seconds) {
   return t(refusal.status === 'playing' ? 'offer-again-in' : 'offer-again-in-finished', { seconds });
 }
 
-// Why an offer's button is disabled: declined just now...
-export function refusedReason(seconds) {
-  return t('offer-reason-declined', { seconds });
+// Why an offer's button is disabled: declined, or not answered, just now...
+export function refusedReason(refusal, seconds) {
+  return t(refusal.unanswered ? 'offer-reason-unanswered' : 'offer-reason-declined', { seconds });
 }
 
 // ...or, a takeback, nothing the server would take back (the game's

@@ -5,32 +5,26 @@
 // offer was declined or not answered in time: who, and when one may ask
 // again, the buttons of that kind disabled with that reason until then. A
 // button that cannot work now is disabled with its reason beside it (a
-// takeback the game's rules would refuse: `takebackBlocked`). The pending
-// offer comes from the room view, so a reload shows it as it stands; a
-// refusal is read from the views this page saw (../offer-refusals.js).
+// takeback the game's rules would refuse: `takebackBlocked`). All of it
+// comes from the room view (`room.offer`, `room.offer_refused`, read by
+// ../offer-refusals.js), so a reload shows it as it stands.
 import { h } from '../dom.js';
 import { html, nothing, show } from '../lit.js';
 import { offerLine, waitingLine, refusalLine, againLine, refusedReason, takebackReason } from '../offer-text.js';
-import { offerSeen, howOfferEnded, refusalOf, refusalHolds, secondsLeft } from '../offer-refusals.js';
+import { refusalFor, refusalKey, secondsLeft } from '../offer-refusals.js';
 import { t } from '../i18n.js';
-
-// A rematch accepted leaves the view a moment before its game is made (the
-// server builds it apart): a refusal of one is told only after this long
-// without a new round.
-const rematchSettleMs = 1500;
 
 export function createOffers({ request, nameOf, onTick = () => {} }) {
   const element = h('div', { class: 'offers', hidden: true });
-  // The refusal notices, at the top where the pending offer's banner was.
+  // The refusal's notice, at the top where the pending offer's banner was.
   const notices = h('div', { class: 'offer-notices', hidden: true });
   let shown = '';
-  let mine = null;  // the viewer's own pending offer as last seen (offerSeen)
-  const refusals = new Map();  // kind → refusalOf(...) with `from` (when to tell it)
-  let timer = null;
+  let timer = null;  // the next redraw while a refusal's seconds run
   let current = null;  // the last update's arguments, for the timer's redraws
   // What to bring into sight once placed: the offerer's new banner, a new notice.
   let toReveal = null;
-  let notesShown = 0;
+  let bannerSeen = false;  // the viewer's own offer was pending at the last draw
+  let noticeSeen = '';  // refusalKey of the notice at the last draw
 
   const send = (message) => request(message).catch(() => {});
   // A button, disabled with its reason beside it (and as its title) when it cannot work now.
@@ -49,34 +43,17 @@ export function createOffers({ request, nameOf, onTick = () => {} }) {
     return html`<div class="banner offer-banner" role="status" data-kind=${offer.kind}><span class="offer-text">${offerLine(offer, nameOf, mySeat)}</span>${answer}<span class="muted offer-waiting">${waitingLine(offer, nameOf, mySeat)}</span></div>`;
   }
 
-  // What the views since the last update say of the viewer's own offer.
-  function follow(view, mySeat, now) {
-    if (mine) {
-      const how = howOfferEnded(mine, view, now);
-      if (how === 'declined' || how === 'unanswered') {
-        const from = mine.kind === 'rematch' && how === 'declined' ? now + rematchSettleMs : now;
-        refusals.set(mine.kind, { ...refusalOf(mine, how, now), from });
-      }
-      if (how !== 'pending') mine = null;
-    }
-    const offer = view.room.offer;
-    if (offer && mySeat !== null && mySeat !== undefined && offer.from === mySeat) {
-      if (!mine) toReveal = '.offer-banner';
-      mine = offerSeen(view);
-    }
-    for (const [kind, refusal] of refusals) if (!refusalHolds(refusal, view, now)) refusals.delete(kind);
-  }
-
-  // The refusals told now (a rematch's after its moment to settle).
-  const told = (now) => [...refusals.values()].filter((refusal) => now >= refusal.from);
+  const seatedIn = (mySeat) => mySeat !== null && mySeat !== undefined;
+  // The viewer's own refusal now (room.offer_refused), or null.
+  const refusalNow = (now) => (current ? refusalFor(current.view, current.mySeat, now) : null);
 
   // Why `kind` cannot be offered now, or null.
   function reasonFor(kind, now) {
-    const { view, takebackBlocked } = current;
-    const refusal = refusals.get(kind);
-    if (refusal && now >= refusal.from) return refusedReason(secondsLeft(refusal, now));
+    const { view, mySeat, takebackBlocked } = current;
+    const refusal = refusalNow(now);
+    if (refusal && refusal.kind === kind) return refusedReason(refusal, secondsLeft(refusal, now));
     const offer = view.room.offer;
-    if (offer) return t(mine && offer.kind === kind ? 'offer-reason-waiting' : 'offer-reason-other-pending');
+    if (offer) return t(offer.from === mySeat && offer.kind === kind ? 'offer-reason-waiting' : 'offer-reason-other-pending');
     if (kind === 'takeback' && takebackBlocked) return takebackReason(takebackBlocked, nameOf);
     return null;
   }
@@ -86,17 +63,21 @@ export function createOffers({ request, nameOf, onTick = () => {} }) {
     const now = Date.now();
     const status = view.room.status;
     const offer = view.room.offer || null;
-    const seated = mySeat !== null && mySeat !== undefined;
-    const notes = told(now).map((refusal) => [refusal.kind, refusalLine(refusal, nameOf), againLine(refusal, secondsLeft(refusal, now))]);
+    const seated = seatedIn(mySeat);
+    const refusal = refusalNow(now);
+    const note = refusal ? [refusal.kind, refusalLine(refusal, nameOf), againLine(refusal, secondsLeft(refusal, now))] : null;
     const takebackReasonNow = status === 'playing' ? reasonFor('takeback', now) : null;
     const drawReasonNow = status === 'playing' ? reasonFor('draw', now) : null;
-    const key = JSON.stringify([status, offer, seated ? mySeat : null, isHost, view.room.draw_offers, (view.room.seats || []).map((s) => s.name), notes, takebackReasonNow, drawReasonNow]);
+    const key = JSON.stringify([status, offer, seated ? mySeat : null, isHost, view.room.draw_offers, (view.room.seats || []).map((s) => s.name), note, takebackReasonNow, drawReasonNow]);
     if (key === shown) return;
     shown = key;
-    if (notes.length > notesShown) toReveal = '.offer-notice:last-child';
-    notesShown = notes.length;
-    notices.hidden = notes.length === 0;
-    show(notices, notes.length ? notes.map(([kind, line, again]) => html`<p class="banner offer-notice" role="status" data-kind=${kind}><span class="offer-declined">${line}</span> <span class="muted offer-again">${again}</span></p>`) : nothing);
+    const mine = Boolean(offer && seated && offer.from === mySeat);
+    if (mine && !bannerSeen) toReveal = '.offer-banner';
+    bannerSeen = mine;
+    if (refusal && refusalKey(refusal) !== noticeSeen) toReveal = '.offer-notice';
+    noticeSeen = refusalKey(refusal);
+    notices.hidden = note === null;
+    show(notices, note ? html`<p class="banner offer-notice" role="status" data-kind=${note[0]} data-by=${refusal.unanswered ? nothing : refusal.by}><span class="offer-declined">${note[1]}</span> <span class="muted offer-again">${note[2]}</span></p>` : nothing);
     let content = null;
     if (offer) {
       content = banner(offer, mySeat, seated);
@@ -110,15 +91,22 @@ export function createOffers({ request, nameOf, onTick = () => {} }) {
     show(element, content);
   }
 
-  // One timer while a refusal runs: the seconds left, then the buttons back.
+  // Each second while a refusal holds, just after its count turns: the
+  // seconds left, then (its time over by this clock, before the server's
+  // tick drops it) the buttons back.
   function tick() {
+    timer = null;
     if (!current) return;
-    const now = Date.now();
-    for (const [kind, refusal] of refusals) if (!refusalHolds(refusal, current.view, now)) refusals.delete(kind);
     draw();
     onTick();
     reveal();
-    if (refusals.size === 0) stopTimer();
+    schedule();
+  }
+  function schedule() {
+    stopTimer();
+    const now = Date.now();
+    const refusal = refusalNow(now);
+    if (refusal) timer = setTimeout(tick, ((refusal.until - now) % 1000 || 1000) + 5);
   }
 
   // The offerer clicked: the answer is to be seen wherever the page was
@@ -129,7 +117,7 @@ export function createOffers({ request, nameOf, onTick = () => {} }) {
     if (target) target.scrollIntoView({ block: 'nearest' });
   }
   function stopTimer() {
-    if (timer !== null) clearInterval(timer);
+    if (timer !== null) clearTimeout(timer);
     timer = null;
   }
 
@@ -138,10 +126,8 @@ export function createOffers({ request, nameOf, onTick = () => {} }) {
   // `takebackRefusal` for this view ({reason, seat}), or null.
   function update(view, mySeat, isHost = false, { takebackBlocked = null } = {}) {
     current = { view, mySeat, isHost, takebackBlocked };
-    follow(view, mySeat, Date.now());
     draw();
-    if (refusals.size > 0 && timer === null) timer = setInterval(tick, 1000);
-    if (refusals.size === 0) stopTimer();
+    schedule();
   }
 
   // A guest's "Offer a rematch" for the final table, disabled with its
@@ -149,7 +135,7 @@ export function createOffers({ request, nameOf, onTick = () => {} }) {
   function rematchControl() {
     if (!current) return null;
     const { view, mySeat, isHost } = current;
-    if (isHost || mySeat === null || mySeat === undefined || view.room.status !== 'finished') return null;
+    if (isHost || !seatedIn(mySeat) || view.room.status !== 'finished') return null;
     return button(t('offer-rematch'), 'offer-rematch', { type: 'offer', kind: 'rematch' }, reasonFor('rematch', Date.now()));
   }
 

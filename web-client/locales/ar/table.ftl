@@ -28,14 +28,14 @@ offer-log-takeback =
        *[other] تراجع { $name } عن دوره الأخير (أُلغيت { $count } نقلة، باتفاق الجميع).
     }
 offer-log-draw = اتفق اللاعبون على التعادل.
-# The offerer's notice once an offer was declined ($names: who may have said
-# no, "Ben" or "Ben or Cy"; $count: how many of them) or not answered in time.
+# The offerer's notice once an offer was declined ($name: who said no, the
+# room view's offer_refused.by) or not answered in time.
 offer-declined =
     { $kind ->
-        [takeback] رفض { $names } طلبك التراجع.
-        [draw] رفض { $names } عرضك للتعادل.
-        [rematch] رفض { $names } عرضك لمباراة ثأرية.
-       *[other] رفض { $names } عرضك.
+        [takeback] رفض { $name } طلبك التراجع.
+        [draw] رفض { $name } عرضك للتعادل.
+        [rematch] رفض { $name } عرضك لمباراة ثأرية.
+       *[other] رفض { $name } عرضك.
     }
 offer-unanswered =
     { $kind ->
@@ -68,6 +68,14 @@ offer-reason-declined =
         [two] رُفض للتو: مجددًا بعد ثانيتين.
         [few] رُفض للتو: مجددًا بعد { $seconds } ثوانٍ.
        *[other] رُفض للتو: مجددًا بعد { $seconds } ثانية.
+    }
+offer-reason-unanswered =
+    { $seconds ->
+        [zero] لم يُجب أحد في الوقت المحدد.
+        [one] لم يُجب أحد في الوقت المحدد: مجددًا بعد ثانية واحدة.
+        [two] لم يُجب أحد في الوقت المحدد: مجددًا بعد ثانيتين.
+        [few] لم يُجب أحد في الوقت المحدد: مجددًا بعد { $seconds } ثوانٍ.
+       *[other] لم يُجب أحد في الوقت المحدد: مجددًا بعد { $seconds } ثانية.
     }
 offer-reason-waiting = عرضك بانتظار الرد.
 offer-reason-other-pending = عرض آخر بانتظار الردود.

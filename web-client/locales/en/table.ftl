@@ -25,14 +25,14 @@ offer-log-takeback =
        *[other] { $name } took back their last turn ({ $count } moves undone, agreed by all).
     }
 offer-log-draw = The players agreed to a draw.
-# The offerer's notice once an offer was declined ($names: who may have said
-# no, "Ben" or "Ben or Cy"; $count: how many of them) or not answered in time.
+# The offerer's notice once an offer was declined ($name: who said no, the
+# room view's offer_refused.by) or not answered in time.
 offer-declined =
     { $kind ->
-        [takeback] { $names } declined your takeback.
-        [draw] { $names } declined your draw offer.
-        [rematch] { $names } declined your rematch.
-       *[other] { $names } declined your offer.
+        [takeback] { $name } declined your takeback.
+        [draw] { $name } declined your draw offer.
+        [rematch] { $name } declined your rematch.
+       *[other] { $name } declined your offer.
     }
 offer-unanswered =
     { $kind ->
@@ -56,6 +56,11 @@ offer-reason-declined =
     { $seconds ->
         [one] Declined just now: again in 1 second.
        *[other] Declined just now: again in { $seconds } seconds.
+    }
+offer-reason-unanswered =
+    { $seconds ->
+        [one] Not answered in time: again in 1 second.
+       *[other] Not answered in time: again in { $seconds } seconds.
     }
 offer-reason-waiting = Your offer is waiting for an answer.
 offer-reason-other-pending = Another offer is waiting for its answers.
