@@ -80,6 +80,12 @@ for (const [language, screen, size] of [['ar', windowOf(1366, 768), '1366'], ['a
       await isArabic(mia, '#offer-draw-reason');
       await noSidewaysOverflow(mia);
       await mia.screenshot({ path: path.join(artifacts, `table-offer-declined-ar-${size}.png`) });
+      // From the room view: a reload tells it again, in Arabic.
+      await mia.reload();
+      await mia.locator('.room[data-status="playing"] .offer-notice[data-kind="draw"][data-by="1"]').waitFor();
+      await isArabic(mia, '.offer-notice .offer-declined');
+      assert.match(await mia.locator('.offer-notice .offer-declined').innerText(), /Leo/);
+      await mia.locator('.offers .offer-draw[disabled]').waitFor();
     }
 
     // Leo resigns: the final table on both pages.

@@ -129,6 +129,7 @@ test('Jackaroo: a takeback accepted within a round, one declined, one refused ac
     assert.deepEqual(server.game.pile, before.game.pile, 'a declined takeback changes nothing');
     assert.deepEqual(server.game.marbles, before.game.marbles);
     assert.equal(server.game.turn, seatOf(first));
+    assert.deepEqual(server.room.offer_refused && [server.room.offer_refused.kind, server.room.offer_refused.from, server.room.offer_refused.by], ['takeback', seatOf(second), seatOf(first)]);
   });
 
   await t.test('they play on until cards are dealt; a takeback of the turn before the deal is refused', async () => {

@@ -171,6 +171,13 @@ test('Kangaroo: a draw offered between turns, declined, then accepted: the game 
     assert.match(await leo.locator('#offer-draw-reason').textContent(), /^Declined just now: again in \d+ seconds?\.$/);
     assert.equal(await mia.locator('.offer-banner').count(), 0);
     assert.equal((await roomOnServer(mia)).view.room.offer, null, 'no offer is pending');
+    // The server's view says who refused; a reload reads it again.
+    const refused = declined.room.offer_refused;
+    assert.equal(refused.kind, 'draw');
+    assert.notEqual(refused.by, refused.from);
+    await leo.reload();
+    await leo.locator(`.room[data-status="playing"] .offer-notice[data-kind="draw"][data-by="${refused.by}"] .offer-declined`, { hasText: 'Mia declined your draw offer.' }).waitFor();
+    await leo.locator('.offers .offer-draw[disabled]').waitFor();
   });
 
   await t.test('Mia offers a draw and Leo accepts: both final tables say so, and so does the record', async () => {
@@ -202,10 +209,15 @@ test('Kangaroo: a draw offered between turns, declined, then accepted: the game 
     assert.equal(declined.room.status, 'finished');
     assert.equal(declined.room.offer, null);
     assert.equal(declined.room.round, 1);
+    assert.equal(declined.room.offer_refused.kind, 'rematch');
+    await leo.locator('.offer-notice[data-kind="rematch"] .offer-declined', { hasText: 'Mia declined your rematch.' }).waitFor();
     // The host needs nobody's yes.
     await mia.locator('.outcome-actions button', { hasText: /^Rematch$/ }).click();
     for (const page of both) await page.locator('.room[data-status="playing"] .kangaroo-board').waitFor();
-    assert.equal((await roomOnServer(mia)).view.room.round, 2);
+    const rematched = (await roomOnServer(mia)).view.room;
+    assert.equal(rematched.round, 2);
+    assert.equal(rematched.offer_refused, null, 'a new round ends the refusal');
+    await leo.locator('.offer-notice').waitFor({ state: 'detached' });
   });
   for (const page of both) assert.deepEqual(page.problems, []);
 });

@@ -1,10 +1,12 @@
 // Where the eye already is (issue 43): what an offer came to, and the end.
 // 1. Kanga, two people: Leo's draw offer declined. His page says who
-//    declined and when he may ask again; "Offer a draw" is disabled with
-//    that reason until a move is played.
+//    declined (the room view's offer_refused.by) and when he may ask again;
+//    "Offer a draw" is disabled with that reason until a move is played.
+//    After a reload the page says so still: it comes from the view.
 // 2. Kanga, two people, the game over (Mia resigned): the guest's "Offer a
 //    rematch" is on the final table, right after its words and in sight at
-//    1440x900; declined, the table's button says why it waits.
+//    1440x900; declined, the notice names Mia and the table's button says
+//    why it waits, also after a reload.
 // 3. Jackaroo, four bots to the set limit, watched by the host: the final
 //    table ranks the two teams (a place per team, a team total), not the
 //    four players.
@@ -53,6 +55,18 @@ test('Kanga: a declined draw says who declined and when one may ask again', asyn
     });
     assert.equal(await mia.locator('.offer-notice').count(), 0, 'the one who declined is told nothing');
     await leo.screenshot({ path: path.join(artifacts, 'offer-declined-notice.png') });
+    const refused = (await roomOnServer(leo)).view.room.offer_refused;
+    assert.deepEqual([refused.kind, refused.from, refused.by], ['draw', 1, 0], "the server's view names Mia's seat");
+  });
+
+  await t.test('after a reload the notice and the disabled button are there still', async () => {
+    await leo.reload();
+    const notice = leo.locator('.room[data-status="playing"] .offer-notice[data-kind="draw"][data-by="0"]');
+    await notice.waitFor();
+    assert.equal(await notice.locator('.offer-declined').textContent(), 'Mia declined your draw offer.');
+    assert.match(await notice.locator('.offer-again').textContent(), /^You may ask again in \d+ seconds?, or once a move is played\.$/);
+    await leo.locator('.offers .offer-draw[disabled]').waitFor();
+    assert.match((await reasonOf(leo, '.offers .offer-draw')).reason, /^Declined just now: again in \d+ seconds?\.$/);
   });
 
   await t.test('the seconds run down; a move played gives the button back at once', async () => {
@@ -98,8 +112,18 @@ test("Kanga: the guest's rematch is on the final table, where its words point", 
     const declined = await reasonOf(leo, '.outcome .offer-rematch');
     assert.equal(declined.disabled, true);
     assert.match(declined.reason, /^Declined just now: again in \d+ seconds?\.$/);
-    assert.equal((await roomOnServer(leo)).view.room.round, 1, 'no rematch was made');
+    const server = (await roomOnServer(leo)).view.room;
+    assert.equal(server.round, 1, 'no rematch was made');
+    assert.deepEqual([server.offer_refused.kind, server.offer_refused.from, server.offer_refused.by], ['rematch', 1, 0]);
     await leo.screenshot({ path: path.join(artifacts, 'outcome-guest-rematch-declined.png') });
+  });
+
+  await t.test('after a reload the table still says who declined and why the button waits', async () => {
+    await leo.reload();
+    await leo.locator('.room[data-status="finished"] .offer-notice[data-kind="rematch"][data-by="0"]').waitFor();
+    assert.equal(await leo.locator('.offer-notice .offer-declined').textContent(), 'Mia declined your rematch.');
+    await leo.locator('.outcome .offer-rematch[disabled]').waitFor();
+    assert.match((await reasonOf(leo, '.outcome .offer-rematch')).reason, /^Declined just now: again in \d+ seconds?\.$/);
   });
   for (const page of [mia, leo]) assert.deepEqual(page.problems, []);
 });

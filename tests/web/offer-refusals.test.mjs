@@ -1,44 +1,44 @@
-// What the offerer's page makes of its own offer leaving the room view
-// (web-client/js/offer-refusals.js) and Jackaroo's takeback read from the log
-// (web-client/games/jackaroo/takeback.js).
+// The offerer's own refusal read from the room view's room.offer_refused
+// (web-client/js/offer-refusals.js), its words (offer-text.js), and
+// Jackaroo's takeback read from the log (web-client/games/jackaroo/takeback.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { offerSeen, howOfferEnded, refusalOf, refusalHolds, secondsLeft } from '../../web-client/js/offer-refusals.js';
-import { refusalLine, againLine, takebackReason } from '../../web-client/js/offer-text.js';
+import { refusalFor, refusalKey, secondsLeft } from '../../web-client/js/offer-refusals.js';
+import { refusalLine, againLine, refusedReason, takebackReason } from '../../web-client/js/offer-text.js';
 import { takebackRefusal } from '../../web-client/games/jackaroo/takeback.js';
 
-const seats = [{ seat: 0, taken: true, bot: null }, { seat: 1, taken: true, bot: null }, { seat: 2, taken: true, bot: null }];
-const room = (extra = {}) => ({ status: 'playing', round: 1, seats, offer: null, ...extra });
-const offer = { kind: 'draw', from: 0, awaiting: [1], expires_at_unix_ms: 60000 };
-const pending = { room: room({ offer }), log: [{ seq: 4, event: {} }] };
+const view = (refused, status = 'playing') => ({ room: { status, round: 1, offer: null, offer_refused: refused }, log: [{ seq: 4, event: {} }] });
+const refused = { kind: 'draw', from: 0, by: 2, again_at_unix_ms: 31000 };
 const nameOf = (seat) => ['Ann', 'Bob', 'Cy'][seat];
 
-test('an offer gone with nothing else changed was declined; a move, a new round or a seat withdraw it', () => {
-  const seen = offerSeen(pending);
-  assert.equal(howOfferEnded(seen, pending, 1000), 'pending');
-  const gone = { room: room(), log: pending.log };
-  assert.equal(howOfferEnded(seen, gone, 1000), 'declined');
-  assert.equal(howOfferEnded(seen, gone, 59500), 'unanswered', 'its 60 seconds ran out');
-  assert.equal(howOfferEnded(seen, { ...gone, log: [...pending.log, { seq: 5, event: {} }] }, 1000), 'other', 'a move, or the takeback made');
-  assert.equal(howOfferEnded(seen, { ...gone, room: room({ status: 'finished' }) }, 1000), 'other', 'a draw agreed');
-  assert.equal(howOfferEnded(seen, { ...gone, room: room({ round: 2 }) }, 1000), 'other', 'a rematch made');
-  const botSeats = seats.map((seat) => (seat.seat === 1 ? { ...seat, bot: 'easy' } : seat));
-  assert.equal(howOfferEnded(seen, { ...gone, room: room({ seats: botSeats }) }, 1000), 'other', 'a seat handed to a bot');
+test("the offerer's refusal is the view's: its kind, who refused, until when", () => {
+  assert.deepEqual(refusalFor(view(refused), 0, 1000), { kind: 'draw', by: 2, unanswered: false, until: 31000, status: 'playing' });
+  assert.equal(refusalFor(view(null), 0, 1000), null, 'none in the view');
+  assert.equal(refusalFor({ room: { status: 'playing' } }, 0, 1000), null, 'a server without the field');
+  assert.equal(refusalFor(view(refused), 1, 1000), null, "someone else's offer: not told");
+  assert.equal(refusalFor(view(refused), 2, 1000), null, 'the one who refused: not told');
+  assert.equal(refusalFor(view(refused), null, 1000), null, 'a spectator');
+  assert.equal(refusalFor(view(refused), 0, 31000), null, 'its time is over, before the server drops it');
+  const lapsed = refusalFor(view({ ...refused, kind: 'rematch', by: null }, 'finished'), 0, 1000);
+  assert.deepEqual(lapsed, { kind: 'rematch', by: null, unanswered: true, until: 31000, status: 'finished' });
+  assert.equal(refusalFor(view({ ...refused, by: 0 }), 0, 1000).by, 0, 'seat 0 is a seat');
+  assert.notEqual(refusalKey(refusalFor(view(refused), 0, 1000)), refusalKey(refusalFor(view({ ...refused, again_at_unix_ms: 40000 }), 0, 1000)), 'a new refusal');
+  assert.equal(refusalKey(null), '');
 });
 
-test('a refusal holds 30 seconds or until a move; its words name who may have said no', () => {
-  const refusal = refusalOf(offerSeen(pending), 'declined', 1000);
-  const gone = { room: room(), log: pending.log };
+test('the seconds run down to again_at; the words name the seat that refused', () => {
+  const refusal = refusalFor(view(refused), 0, 1000);
   assert.equal(secondsLeft(refusal, 1000), 30);
   assert.equal(secondsLeft(refusal, 25500), 6);
-  assert.ok(refusalHolds(refusal, gone, 30000));
-  assert.ok(!refusalHolds(refusal, gone, 31000), 'the time is over');
-  assert.ok(!refusalHolds(refusal, { ...gone, log: [...pending.log, { seq: 5, event: {} }] }, 2000), 'a move renews it');
-  assert.equal(refusalLine(refusal, nameOf), 'Bob declined your draw offer.');
-  assert.equal(refusalLine({ ...refusal, kind: 'takeback', by: [1, 2] }, nameOf), 'Bob or Cy declined your takeback.');
-  assert.equal(refusalLine({ ...refusal, unanswered: true }, nameOf), 'Nobody answered your draw offer in time.');
+  assert.equal(secondsLeft(refusal, 40000), 0);
+  assert.equal(refusalLine(refusal, nameOf), 'Cy declined your draw offer.');
+  assert.equal(refusalLine({ ...refusal, kind: 'takeback', by: 1 }, nameOf), 'Bob declined your takeback.');
+  const lapsed = refusalFor(view({ ...refused, by: null }), 0, 1000);
+  assert.equal(refusalLine(lapsed, nameOf), 'Nobody answered your draw offer in time.');
   assert.equal(againLine(refusal, 30), 'You may ask again in 30 seconds, or once a move is played.');
   assert.equal(againLine({ ...refusal, status: 'finished' }, 1), 'You may ask again in 1 second.');
+  assert.equal(refusedReason(refusal, 6), 'Declined just now: again in 6 seconds.');
+  assert.equal(refusedReason(lapsed, 1), 'Not answered in time: again in 1 second.');
 });
 
 test("Jackaroo: a takeback only of one's own last turn, nobody having played and nothing dealt since", () => {

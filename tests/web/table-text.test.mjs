@@ -5,7 +5,7 @@ import './lit-env.mjs';  // first: outcome.js loads lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { t } from '../../web-client/js/i18n.js';
-import { offerLine, waitingLine, agreementLogLine } from '../../web-client/js/offer-text.js';
+import { offerLine, waitingLine, agreementLogLine, refusalLine, againLine, refusedReason } from '../../web-client/js/offer-text.js';
 import { renderOutcome } from '../../web-client/js/pages/outcome.js';
 import { html } from '../../web-client/js/lit.js';
 import { noticeText } from '../../web-client/js/your-turn.js';
@@ -25,6 +25,18 @@ test('offers in Arabic: who offers what, who is still to answer', () => {
     assert.equal(plain(agreementLogLine({ type: 'draw', reason: 'agreement' }, nameOf)), 'اتفق اللاعبون على التعادل.');
     // A Latin name is isolated inside the Arabic line.
     assert.ok(offerLine(offer, nameOf, 1).includes('\u2068Ann\u2069'));
+  });
+});
+
+test('a refusal in Arabic: who refused, or nobody answered; the seconds in their plural', () => {
+  inArabic(() => {
+    const refusal = { kind: 'draw', by: 1, unanswered: false, status: 'playing' };
+    assert.equal(plain(refusalLine(refusal, nameOf)), 'رفض Bob عرضك للتعادل.');
+    assert.equal(plain(refusalLine({ ...refusal, by: null, unanswered: true, kind: 'rematch' }, nameOf)), 'لم يُجب أحد على عرضك لمباراة ثأرية في الوقت المحدد.');
+    assert.equal(plain(againLine(refusal, 2)), 'يمكنك أن تطلب مجددًا بعد ثانيتين، أو بعد أن تُلعب نقلة.');
+    assert.equal(plain(againLine({ ...refusal, status: 'finished' }, 30)), 'يمكنك أن تطلب مجددًا بعد 30 ثانية.');
+    assert.equal(plain(refusedReason(refusal, 3)), 'رُفض للتو: مجددًا بعد 3 ثوانٍ.');
+    assert.equal(plain(refusedReason({ ...refusal, unanswered: true }, 1)), 'لم يُجب أحد في الوقت المحدد: مجددًا بعد ثانية واحدة.');
   });
 });
 
