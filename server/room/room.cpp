@@ -68,7 +68,7 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
       // (a client repeating join must not cost the room a patch each time).
       last_activity_ = now;
       reply(connection, protocol::joined_message(id, code_, seat, host, version()));
-      catch_up(*existing, request.version);
+      catch_up(connection, existing->audience(), request.version);
       return;
     }
     leave(connection, now);
@@ -81,48 +81,50 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   if (host) seating_.host_came();
   last_activity_ = now;
   ever_joined_ = true;
-  Member& member = members_.add(connection, seat, host);
-  const int audience = member.audience();
+  const int audience = members_.add(connection, seat, host).audience();
   const bool could_replay = broadcast_.feeds().tracked(audience);
+  RoomChange change;
   if (seat) {
     seating_.connect(*seat);
     if (host) seating_.set_host_seat(*seat);
     spdlog::info("room={} seat={} reconnected", code_, *seat);
-    commit_change();
+    change.published();
   } else {
     spdlog::debug("room={} spectator joined{}", code_, host ? " (host)" : "");
     spectators_pending_ = true;
   }
-  members_.resume_receiving();
-  track(audience);
-
+  // The joined answer names the version the change publishes: it is made
+  // after publishing, as the replies are.
+  settle(std::move(change.tracking(audience)));
   reply(connection, protocol::joined_message(id, code_, seat, host, version()));
-  catch_up(member, could_replay ? request.version : std::nullopt);
+  catch_up(connection, audience, could_replay ? request.version : std::nullopt);
   for (const auto& line : chat_history_) send(connection, line);
 }
 
 void Room::leave(const MemberPtr& connection, Clock::time_point now) {
   const auto batch = begin_call(now);
-  if (const auto gone = members_.remove(connection)) after_leaving(*gone);
+  if (const auto gone = members_.remove(connection)) settle(after_leaving(*gone));
 }
 
-void Room::after_leaving(const Member& gone) {
+RoomChange Room::after_leaving(const Member& gone) {
   if (gone.seat && seating_.disconnect(*gone.seat, now_, unix_ms_now()))
     spdlog::info("room={} seat={} away", code_, *gone.seat);
   if (gone.host && !members_.any_host()) seating_.host_left(now_);
   last_activity_ = now_;
+  RoomChange change;
   if (gone.seat)
-    commit_change();
+    change.published();
   else
     spectators_pending_ = true;  // only the watcher count changed
+  return change;
 }
 
-void Room::hand_over_host_if_away() {
+RoomChange Room::hand_over_host_if_away() {
   const auto heir = seating_.hand_over_host_if_away(now_);
-  if (!heir) return;
+  if (!heir) return {};
   members_.make_host(*heir);
   spdlog::info("room={} the host was away for the grace period: seat {} is host now", code_, *heir);
-  commit_change();
+  return std::move(RoomChange{}.published());
 }
 
 bool Room::expired(Clock::time_point now) const {
@@ -137,87 +139,80 @@ void Room::send_everyone_away() {
 
 void Room::tick(Clock::time_point now) {
   const auto batch = begin_call(now);
-  for (const Member& gone : members_.remove_gone()) after_leaving(gone);  // went without leaving
-  bool changed = seating_.became_replaceable(broadcast_.room_published_at(), now);
-  if (offers_.expire(now)) changed = true;
+  RoomChange change;
+  for (const Member& gone : members_.remove_gone())
+    change.then(after_leaving(gone));  // went without leaving
+  if (seating_.became_replaceable(broadcast_.room_published_at(), now)) change.published();
+  if (offers_.expire(now)) change.published();
   if (spectators_pending_) {
     spectators_pending_ = false;
     // A change since then may have published the count already.
-    if (members_.spectator_count() != broadcast_.spectators_sent()) changed = true;
+    if (members_.spectator_count() != broadcast_.spectators_sent()) change.published();
   }
-  if (changed) commit_change();
-  hand_over_host_if_away();
-  if (store_failing()) return;  // bots and the clock wait for the store
-  std::vector<int> losing;      // on_timeout "lose": they resign
-  if (round_.run_out_clock(seating_, now, losing)) commit_change();  // the deadline left the view
-  for (const int seat : losing)
-    if (round_.playing()) give_up(seat, [] {});
-  round_.schedule_bots(seating_);                         // any that waited for the store
-  if (notifications_.any()) send_notices(unix_ms_now());  // a clock's reminder time
+  change.then(hand_over_host_if_away());
+  if (!store_failing()) {     // else bots and the clock wait for the store
+    std::vector<int> losing;  // on_timeout "lose": they resign
+    if (round_.run_out_clock(seating_, now, losing)) change.published();  // the deadline left
+    for (const int seat : losing)
+      if (round_.playing()) give_up(seat, change);
+    change.wake_bots();  // any that waited for the store
+  }
+  const bool writing = !store_failing();
+  settle(std::move(change));
+  if (writing && notifications_.any()) send_notices(unix_ms_now());  // a clock's reminder time
 }
 
 // ---------------------------------------------------------------- requests
 
-void Room::set_options(Member& member, const protocol::SetOptions& request, const Json& id) {
-  if (round_.starting()) {
-    reply_error(member.connection, id, ErrorCode::already_started,
-                "options are fixed once the game starts");
-    return;
-  }
+RoomChange Room::set_options(Member& member, const protocol::SetOptions& request, const Json& id) {
+  if (round_.starting())
+    return RoomChange::refused(member.connection, id, ErrorCode::already_started,
+                               "options are fixed once the game starts");
   Json options = options_;
   if (request.options.is_object())
     for (const auto& [key, value] : request.options.items()) options[key] = value;
   auto normalized = engine::normalize_options(factory_.info, options);
-  if (!normalized.ok()) {
-    reply_error(member.connection, id, ErrorCode::bad_options, normalized.error);
-    return;
-  }
+  if (!normalized.ok())
+    return RoomChange::refused(member.connection, id, ErrorCode::bad_options, normalized.error);
   if (request.seats) {
     const int count = *request.seats;
-    if (!factory_.info.takes_players(count)) {
-      reply_error(member.connection, id, ErrorCode::bad_options,
-                  factory_.info.display_name + " takes " +
-                      std::to_string(factory_.info.min_players) + " to " +
-                      std::to_string(factory_.info.max_players) + " players");
-      return;
-    }
-    for (int i = count; i < seat_count(); ++i) {
-      if (!seating_[i].vacant()) {
-        reply_error(member.connection, id, ErrorCode::seat_taken,
-                    "seat " + std::to_string(i) + " is taken: it cannot be removed");
-        return;
-      }
-    }
+    if (!factory_.info.takes_players(count))
+      return RoomChange::refused(member.connection, id, ErrorCode::bad_options,
+                                 factory_.info.display_name + " takes " +
+                                     std::to_string(factory_.info.min_players) + " to " +
+                                     std::to_string(factory_.info.max_players) + " players");
+    for (int i = count; i < seat_count(); ++i)
+      if (!seating_[i].vacant())
+        return RoomChange::refused(member.connection, id, ErrorCode::seat_taken,
+                                   "seat " + std::to_string(i) + " is taken: it cannot be removed");
     broadcast_.feeds().resize(count);
     seating_.resize(count);
   }
   options_ = std::move(normalized.options);
   if (request.turn_clock) round_.set_turn_clock(*request.turn_clock);
-  const auto connection = member.connection;
-  commit_change();
-  reply(connection, protocol::ok_message(id));
+  return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-void Room::start(Member& member, const protocol::Start&, const Json& id) {
-  start_round(member, id, "every seat needs a player or a bot (or lower the seat count)");
+RoomChange Room::start(Member& member, const protocol::Start&, const Json& id) {
+  return start_round(member, id, "every seat needs a player or a bot (or lower the seat count)")
+      .value_or(RoomChange{});
 }
 
-bool Room::start_round(Member& member, const Json& id, const char* vacant_seat_message) {
-  if (round_.starting()) {
-    reply_error(member.connection, id, ErrorCode::already_started, "the game is being set up");
-    return false;
-  }
-  if (seating_.any_vacant()) {
-    reply_error(member.connection, id, ErrorCode::seats_not_filled, vacant_seat_message);
-    return false;
-  }
+std::optional<RoomChange> Room::start_round(Member& member, const Json& id,
+                                            const char* vacant_seat_message) {
+  if (round_.starting())
+    return RoomChange::refused(member.connection, id, ErrorCode::already_started,
+                               "the game is being set up");
+  if (seating_.any_vacant())
+    return RoomChange::refused(member.connection, id, ErrorCode::seats_not_filled,
+                               vacant_seat_message);
   GameBuildRequest request = round_.ask_for_game(seat_count(), options_);
   pending_start_ = PendingStart{member.connection, id, vacant_seat_message};
   if (schedule_build_)
     schedule_build_(std::move(request));
   else
     game_built(build_game(request, std::nullopt), now_);
-  return true;
+  return std::nullopt;
 }
 
 void Room::game_built(BuiltGame built, Clock::time_point now) {
@@ -226,60 +221,42 @@ void Room::game_built(BuiltGame built, Clock::time_point now) {
   const PendingStart asked = std::move(*pending_start_);
   pending_start_.reset();
   round_.stop_waiting();
-  if (store_failing()) {
-    reply_error(asked.connection, asked.id, ErrorCode::storage_unavailable,
-                "the server cannot save changes right now; the game was not started");
-    return;
-  }
+  if (store_failing())
+    return settle(
+        RoomChange::refused(asked.connection, asked.id, ErrorCode::storage_unavailable,
+                            "the server cannot save changes right now; the game was not started"));
   // Seats may have emptied while the game was being made.
-  if (seating_.any_vacant()) {
-    reply_error(asked.connection, asked.id, ErrorCode::seats_not_filled, asked.vacant_seat_message);
-    return;
-  }
+  if (seating_.any_vacant())
+    return settle(RoomChange::refused(asked.connection, asked.id, ErrorCode::seats_not_filled,
+                                      asked.vacant_seat_message));
   if (!built.game) {
     round_.build_failed(built);
     if (built.out_of_time) spdlog::warn("room={} no game made in time: {}", code_, built.error);
-    reply_error(asked.connection, asked.id,
-                built.out_of_time ? ErrorCode::start_failed : ErrorCode::bad_options, built.error);
-    return;
+    return settle(RoomChange::refused(
+        asked.connection, asked.id,
+        built.out_of_time ? ErrorCode::start_failed : ErrorCode::bad_options, built.error));
   }
   round_.begin(std::move(built.game), built.seed);
   last_move_unix_ms_ = unix_ms_now();  // a new round counts from its start
   offers_.withdraw();                  // an offer belongs to the round it was made in
   spdlog::info("room={} round {} started with {} seats", code_, round_.number(), seat_count());
-  round_.update_clock(seating_, now, true);
-  commit_change();
-  reply(asked.connection, protocol::ok_message(asked.id));
-  round_.schedule_bots(seating_);
+  settle(std::move(RoomChange{}
+                       .clock_to(RoomChange::Clock::restart)
+                       .published()
+                       .reply(asked.connection, protocol::ok_message(asked.id))
+                       .wake_bots()));
 }
 
-void Room::move(Member& member, const protocol::MakeMove& request, const Json& id) {
-  const auto connection = member.connection;
+RoomChange Room::move(Member& member, const protocol::MakeMove& request, const Json& id) {
   const RoomStatus before = status();
   const auto result = round_.apply(*member.seat, request.move);
   if (!result.accepted) {
     metrics_.count_move_rejected(result.code);
-    reply_error(connection, id, result.code, result.reason);
-    return;
+    return RoomChange::refused(member.connection, id, result.code, result.reason);
   }
-  moved(before);
-  metrics_.observe_move_latency(Clock::now() - received_);
-  reply(connection, protocol::ok_message(id));
-  round_.schedule_bots(seating_);
-}
-
-void Room::moved(RoomStatus before) {
-  const bool clock_changed = round_.update_clock(seating_, now_, true);
-  // Rule (PROTOCOL.md "Offers"): any move lapses the pending offer.
-  const bool offer_lapsed = offers_.move_played();
-  last_move_unix_ms_ = unix_ms_now();
-  if (status() == RoomStatus::finished && before != RoomStatus::finished) archive_round();
-  // A resignation shows in the seats (room.seats[i].resigned).
-  const bool resigned = round_.resigned().size() != resignations_published_;
-  resignations_published_ = round_.resigned().size();
-  commit_change(status() == before && !clock_changed && !resigned && !offer_lapsed
-                    ? Changed::game_only
-                    : Changed::room_and_game);
+  RoomChange change = RoomChange::after_move(before);
+  change.timed = true;
+  return std::move(change.reply(member.connection, protocol::ok_message(id)).wake_bots());
 }
 
 void Room::archive_round() {
@@ -290,17 +267,15 @@ void Room::archive_round() {
   replay_sink_(std::move(finished));
 }
 
-void Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
+RoomChange Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
   // Nothing was missed: say so, rather than leave the client waiting.
   if (request.version && *request.version == version() &&
-      broadcast_.feeds().tracked(member.audience())) {
-    reply(member.connection, protocol::ok_message(id));
-    return;
-  }
-  catch_up(member, request.version);
+      broadcast_.feeds().tracked(member.audience()))
+    return std::move(RoomChange{}.reply(member.connection, protocol::ok_message(id)));
+  return std::move(RoomChange{}.catch_up(member.connection, member.audience(), request.version));
 }
 
-void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
+RoomChange Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
   const std::string name = member.seat ? seating_[*member.seat].name : "spectator";
   const auto text = share(
       protocol::serialize(protocol::chat_message(member.seat, name, request.text, unix_ms_now())));
@@ -311,80 +286,69 @@ void Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
   ++change_count_;
   // The sender's client clears its input on this reply; without it the text
   // stayed and was sent twice.
-  reply(member.connection, protocol::ok_message(id));
+  return std::move(RoomChange{}.reply(member.connection, protocol::ok_message(id)));
 }
 
 // A rematch asked by the host, or agreed by everyone (room_offers.cpp).
-void Room::rematch(Member& member, const protocol::Rematch&, const Json& id) {
+RoomChange Room::rematch(Member& member, const protocol::Rematch&, const Json& id) {
   const bool limited = settings_.rematch_interval > Clock::duration::zero();
   if (limited && !rematches_)
     rematches_.emplace(1.0 / std::chrono::duration<double>(settings_.rematch_interval).count(),
                        settings_.rematch_burst, now_);
-  if (limited && rematches_->credits(now_) < 1) {
-    reply_error(member.connection, id, ErrorCode::rematch_too_soon,
-                "this room has started many games just now; try again in a few seconds");
-    return;
-  }
+  if (limited && rematches_->credits(now_) < 1)
+    return RoomChange::refused(
+        member.connection, id, ErrorCode::rematch_too_soon,
+        "this room has started many games just now; try again in a few seconds");
   // A rematch refused before any game was made costs nothing; one whose game
   // could not be made in time (start_failed) did cost the builder, and counts.
-  if (start_round(member, id, "every seat needs a player or a bot") && limited)
-    rematches_->try_spend(now_);
+  auto refusal = start_round(member, id, "every seat needs a player or a bot");
+  if (refusal) return std::move(*refusal);
+  if (limited) rematches_->try_spend(now_);
+  return {};
 }
 
-void Room::resign(Member& member, const protocol::Resign&, const Json& id) {
-  const auto requester = member.connection;
-  const auto result = give_up(*member.seat, [&] { reply(requester, protocol::ok_message(id)); });
-  if (!result.accepted) reply_error(requester, id, result.code, result.reason);
+RoomChange Room::resign(Member& member, const protocol::Resign&, const Json& id) {
+  RoomChange change;
+  change.reply(member.connection, protocol::ok_message(id));
+  const auto result = give_up(*member.seat, change);
+  if (!result.accepted)
+    return RoomChange::refused(member.connection, id, result.code, result.reason);
+  return change;
 }
 
-engine::ApplyResult Room::give_up(int seat, const std::function<void()>& answer) {
+engine::ApplyResult Room::give_up(int seat, RoomChange& change) {
   const RoomStatus before = status();
   bool plays_on = false;
   auto result = round_.resign(seat, plays_on);
   if (!result.accepted) return result;
   spdlog::info("room={} seat={} resigned", code_, seat);
-  if (!plays_on) {
-    moved(before);
-    answer();
-    round_.schedule_bots(seating_);
-    return result;
-  }
+  change.then(RoomChange::after_move(before).wake_bots());
+  if (!plays_on) return result;
   // The game goes on with the seat in it (Jackaroo's partners): a bot of the
-  // turn clock's level plays it from now on, and the resigner watches.
+  // turn clock's level plays it from now on, and the resigner watches. The
+  // seat keeps the resigner's name, icon and colour: the log and the final
+  // table speak of the same player (the bot tag says who plays).
   const auto watching = members_.unseat(seat);
-  // The seat keeps the resigner's name, icon and colour: the log and the
-  // final table speak of the same player (the bot tag says who plays).
-  const Seating::Seat was = seating_[seat];
-  seating_.seat_bot(seat, round_.turn_clock().level);
-  seating_[seat].name = was.name;
-  seating_[seat].icon = was.icon;
-  seating_[seat].color = was.color;
-  moved(before);
-  track(engine::spectator);
-  members_.resume_receiving();
-  answer();
-  for (const auto& connection : watching) send_snapshot(connection, engine::spectator);
-  round_.schedule_bots(seating_);
+  seating_.hand_to_bot(seat, round_.turn_clock().level);
+  change.tracking(engine::spectator);
+  for (const auto& connection : watching) change.snapshot(connection, engine::spectator);
   return result;
 }
 
 void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::time_point now) {
   const auto batch = begin_call(now);
   if (!seating_.valid(seat)) return;
-  Seating::Seat& state = seating_[seat];
-  const bool for_the_clock = state.clock_thinking;
-  state.bot_thinking = false;
-  state.clock_thinking = false;
+  const bool for_the_clock = seating_.bot_answered(seat);
   if (store_failing()) {
     // Dropped: asked again once the store writes (tick); a move for the
     // clock is owed again at once.
     if (for_the_clock) round_.clock_due(now);
     return;
   }
-  if (!round_.current(ticket) || !(state.bot || for_the_clock) || status() != RoomStatus::playing) {
-    round_.schedule_bots(seating_);  // the game moved on: think again if it is still its turn
-    return;
-  }
+  const Seating::Seat& state = seating_[seat];
+  if (!round_.current(ticket) || !(state.bot || for_the_clock) || status() != RoomStatus::playing)
+    return settle(std::move(RoomChange{}.wake_bots()));  // the game moved on: think again if
+                                                         // it is still its turn
   last_activity_ = now;
   const RoomStatus before = status();
   const auto result = round_.apply(seat, move, for_the_clock ? "clock" : "bot");
@@ -393,8 +357,7 @@ void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::tim
                   result.reason);
     return;
   }
-  moved(before);
-  round_.schedule_bots(seating_);
+  settle(std::move(RoomChange::after_move(before).wake_bots()));
 }
 
 }  // namespace kangaroom::server

@@ -25,6 +25,7 @@
 #include "server/room/members.hpp"
 #include "server/room/offers.hpp"
 #include "server/room/outbox.hpp"
+#include "server/room/room_change.hpp"
 #include "server/room/room_member.hpp"
 #include "server/room/room_notice.hpp"
 #include "server/room/room_record.hpp"
@@ -183,53 +184,60 @@ class Room {
   const engine::Game* game() const { return round_.game(); }
 
  private:
-  // Request handlers.
-  void take_seat(Member& member, const protocol::TakeSeat& request, const Json& id);
-  void leave_seat(Member& member, const protocol::LeaveSeat&, const Json& id);
-  void set_options(Member& member, const protocol::SetOptions& request, const Json& id);
-  void start(Member& member, const protocol::Start&, const Json& id);
-  void move(Member& member, const protocol::MakeMove& request, const Json& id);
-  void sync(Member& member, const protocol::Sync& request, const Json& id);
-  void chat(Member& member, const protocol::Chat& request, const Json& id);
-  void rematch(Member& member, const protocol::Rematch&, const Json& id);
-  void release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id);
-  void add_bot(Member& member, const protocol::AddBot& request, const Json& id);
-  void remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id);
-  void resign(Member& member, const protocol::Resign&, const Json& id);
+  // Request handlers: each returns what it changed (room_change.hpp), and
+  // settle() does what follows.
+  RoomChange take_seat(Member& member, const protocol::TakeSeat& request, const Json& id);
+  RoomChange leave_seat(Member& member, const protocol::LeaveSeat&, const Json& id);
+  RoomChange set_options(Member& member, const protocol::SetOptions& request, const Json& id);
+  RoomChange start(Member& member, const protocol::Start&, const Json& id);
+  RoomChange move(Member& member, const protocol::MakeMove& request, const Json& id);
+  RoomChange sync(Member& member, const protocol::Sync& request, const Json& id);
+  RoomChange chat(Member& member, const protocol::Chat& request, const Json& id);
+  RoomChange rematch(Member& member, const protocol::Rematch&, const Json& id);
+  RoomChange release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id);
+  RoomChange add_bot(Member& member, const protocol::AddBot& request, const Json& id);
+  RoomChange remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id);
+  RoomChange resign(Member& member, const protocol::Resign&, const Json& id);
   // `seat` gives up (a resignation, or its clock ran out with on_timeout
-  // "lose"); `answer` replies to whoever asked, at the point where the
-  // answer belongs among the messages it causes.
-  engine::ApplyResult give_up(int seat, const std::function<void()>& answer);
+  // "lose"): added to `change`, whose replies so far (the resigner's
+  // answer) go before the ones this adds.
+  engine::ApplyResult give_up(int seat, RoomChange& change);
   // A round that just finished: its replay goes to the archive.
   void archive_round();
   // Seats (room_seats.cpp): a player's own name, icon and colour; the host
   // swapping two seats; a player moving to a free seat.
-  void update_seat(Member& member, const protocol::UpdateSeat& request, const Json& id);
-  void swap_seats(Member& member, const protocol::SwapSeats& request, const Json& id);
-  void move_to_seat(Member& member, int seat, const Json& id);
-  // Refuses (name_taken, color_taken) a name or colour another seat shows.
-  bool refuse_taken(const Member& member, int seat, const std::string& name,
-                    const std::string& color, const Json& id);
+  RoomChange update_seat(Member& member, const protocol::UpdateSeat& request, const Json& id);
+  RoomChange swap_seats(Member& member, const protocol::SwapSeats& request, const Json& id);
+  RoomChange move_to_seat(Member& member, int seat, const Json& id);
+  // The refusal (bad_text, name_taken, color_taken) of a name or colour
+  // another seat shows, or nullopt.
+  std::optional<RoomChange> refuse_taken(const Member& member, int seat, const std::string& name,
+                                         const std::string& color, const Json& id) const;
   // Exchanges two seats and moves their people's connections with them: each
   // gets seat_changed and a snapshot of its new seat's view.
-  void exchange_seats(int first, int second);
+  RoomChange exchange_seats(int first, int second);
   // Offers between players (room_offers.cpp).
-  void offer(Member& member, const protocol::Offer& request, const Json& id);
-  void answer_offer(Member& member, const protocol::AnswerOffer& request, const Json& id);
+  RoomChange offer(Member& member, const protocol::Offer& request, const Json& id);
+  RoomChange answer_offer(Member& member, const protocol::AnswerOffer& request, const Json& id);
   // The seats a new offer of `from` asks: every other seat a person holds.
   std::vector<int> asked_by_offer(int from) const;
   // Makes an accepted offer happen and answers `member`'s request `id`.
-  void carry_out_offer(protocol::OfferKind kind, int from, Member& member, const Json& id);
+  RoomChange carry_out_offer(protocol::OfferKind kind, int from, Member& member, const Json& id);
   // Notifications (room_notices.cpp): a seated person's subscription, and
   // the notices a change (or the clock's reminder time) makes.
-  void subscribe(Member& member, const protocol::Subscribe& request, const Json& id);
+  RoomChange subscribe(Member& member, const protocol::Subscribe& request, const Json& id);
   NoticeState notice_state() const;
   void send_notices(std::int64_t now_unix_ms);
 
   // Every public call starts here: the time of the call, and its batch.
   Outbox::Batch begin_call(Clock::time_point now);
+  // What follows every change, in one order (room_settle.cpp): the turn
+  // clock, the offers a move lapses, the finished round's archive,
+  // publishing (version, patches, notices), the audiences to track, the
+  // replies, the bots.
+  void settle(RoomChange change);
   // What follows a member's leaving (gone: removed from members_).
-  void after_leaving(const Member& gone);
+  RoomChange after_leaving(const Member& gone);
   // The request table (room_requests.cpp): what each room request needs
   // before its handler runs, declared once instead of checked in each
   // handler. A request that does not meet them is refused with the code and
@@ -246,39 +254,45 @@ class Room {
   template <typename T>
   struct Rule {
     Needs needs;
-    void (Room::*run)(Member&, const T&, const Json& id) = nullptr;
+    RoomChange (Room::*run)(Member&, const T&, const Json& id) = nullptr;
   };
   template <typename T>
   static const Rule<T> rule;  // run is null for what is not a room request
-  bool meets(Member& member, const Needs& needs, const Json& id);
+  // The refusal of a request that does not meet `needs`, or nullopt.
+  std::optional<RoomChange> unmet(const Member& member, const Needs& needs, const Json& id) const;
   void reply(const std::weak_ptr<RoomMember>& connection, const Json& message);
   void reply_error(const std::weak_ptr<RoomMember>& connection, const Json& id,
                    protocol::ErrorCode code, std::string_view message);
   void reply_error(const std::weak_ptr<RoomMember>& connection, const Json& id,
                    std::string_view code, std::string_view message);
+  // A refusal already made (RoomChange::refused): counted, and sent without
+  // waiting for earlier commits (it says nothing of the room's state).
+  void send_refusal(const std::weak_ptr<RoomMember>& connection, const Json& error);
   void send(const std::weak_ptr<RoomMember>& connection, const SharedText& text,
             bool snapshot = false);
 
   // Shared end of start and rematch: every seat filled, then a new game is
   // asked for; game_built starts the round with it and answers the request.
-  // False when refused at once (a start pending, a seat vacant).
-  bool start_round(Member& member, const Json& id, const char* vacant_seat_message);
-  // After a move of `seat` the round accepted: the clock, the patches, the
-  // next bots.
-  void moved(RoomStatus before);
-  void hand_over_host_if_away();
+  // A refusal when refused at once (a start pending, a seat vacant), else
+  // nullopt: the game is asked for.
+  std::optional<RoomChange> start_round(Member& member, const Json& id,
+                                        const char* vacant_seat_message);
+  RoomChange hand_over_host_if_away();
 
   // Views and versions.
   Json room_section() const;
   bool audience_wanted(int audience) const;
   // Starts sending `audience` patches, if anyone listens to it.
   void track(int audience);
-  // Sends `connection` what it missed since `known`, or a snapshot.
-  void catch_up(const Member& member, std::optional<std::uint64_t> known);
-  // Bumps the version and sends every tracked audience its patch. A move
-  // that left the room's own data (seats, status) alone skips rebuilding it.
+  // Sends `connection` what it missed of `audience` since `known`, or a
+  // snapshot.
+  void catch_up(const std::weak_ptr<RoomMember>& connection, int audience,
+                std::optional<std::uint64_t> known);
+  // Bumps the version and sends every tracked audience its patch (only
+  // settle() calls it). A move that left the room's own data (seats,
+  // status) alone skips rebuilding it.
   enum class Changed { room_and_game, game_only };
-  void commit_change(Changed changed = Changed::room_and_game);
+  void publish(Changed changed);
   void send_snapshot(const std::weak_ptr<RoomMember>& connection, int audience);
 
   std::string code_;

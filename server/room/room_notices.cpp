@@ -12,12 +12,10 @@ namespace kangaroom::server {
 
 using protocol::ErrorCode;
 
-void Room::subscribe(Member& member, const protocol::Subscribe& request, const Json& id) {
-  if (!seating_[*member.seat].person()) {
-    reply_error(member.connection, id, ErrorCode::not_seated,
-                "only a seated player can be notified");
-    return;
-  }
+RoomChange Room::subscribe(Member& member, const protocol::Subscribe& request, const Json& id) {
+  if (!seating_[*member.seat].person())
+    return RoomChange::refused(member.connection, id, ErrorCode::not_seated,
+                               "only a seated player can be notified");
   const std::string& token_hash = seating_[*member.seat].token_hash;
   if (notifications_.subscribe(token_hash, request)) {
     ++change_count_;  // the head changed: written before the answer goes
@@ -27,7 +25,7 @@ void Room::subscribe(Member& member, const protocol::Subscribe& request, const J
   }
   // The state as it is now is not news to someone who is here.
   notifications_.settle(notice_state());
-  reply(member.connection, protocol::ok_message(id));
+  return std::move(RoomChange{}.reply(member.connection, protocol::ok_message(id)));
 }
 
 NoticeState Room::notice_state() const {

@@ -20,7 +20,7 @@ std::vector<int> Room::asked_by_offer(int from) const {
   return asked;
 }
 
-void Room::offer(Member& member, const protocol::Offer& request, const Json& id) {
+RoomChange Room::offer(Member& member, const protocol::Offer& request, const Json& id) {
   const int seat = *member.seat;
   std::string unavailable;
   switch (request.kind) {
@@ -40,73 +40,61 @@ void Room::offer(Member& member, const protocol::Offer& request, const Json& id)
         unavailable = "a new game is being set up already";
       break;
   }
-  if (!unavailable.empty()) {
-    reply_error(member.connection, id, ErrorCode::offer_unavailable, unavailable);
-    return;
-  }
-  if (const auto refused = offers_.refusal(seat, request.kind, now_)) {
-    reply_error(member.connection, id, *refused,
-                *refused == ErrorCode::offer_pending
-                    ? "another offer is waiting for its answers"
-                    : "that offer was just refused; play a move or wait a little");
-    return;
-  }
+  if (!unavailable.empty())
+    return RoomChange::refused(member.connection, id, ErrorCode::offer_unavailable, unavailable);
+  if (const auto refused = offers_.refusal(seat, request.kind, now_))
+    return RoomChange::refused(member.connection, id, *refused,
+                               *refused == ErrorCode::offer_pending
+                                   ? "another offer is waiting for its answers"
+                                   : "that offer was just refused; play a move or wait a little");
   spdlog::info("room={} seat={} offers {}", code_, seat, protocol::to_string(request.kind));
-  if (offers_.open(seat, request.kind, asked_by_offer(seat), now_, unix_ms_now())) {
-    carry_out_offer(request.kind, seat, member, id);  // nobody to ask
-    return;
-  }
-  const auto connection = member.connection;
-  commit_change();
-  reply(connection, protocol::ok_message(id));
+  if (offers_.open(seat, request.kind, asked_by_offer(seat), now_, unix_ms_now()))
+    return carry_out_offer(request.kind, seat, member, id);  // nobody to ask
+  return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-void Room::answer_offer(Member& member, const protocol::AnswerOffer& request, const Json& id) {
+RoomChange Room::answer_offer(Member& member, const protocol::AnswerOffer& request,
+                              const Json& id) {
   const auto pending = offers_.pending();
   switch (offers_.answer(*member.seat, request.accept, now_)) {
     case Offers::Answer::no_offer:
-      reply_error(member.connection, id, ErrorCode::no_offer, "no offer is waiting");
-      return;
+      return RoomChange::refused(member.connection, id, ErrorCode::no_offer, "no offer is waiting");
     case Offers::Answer::not_asked:
-      reply_error(member.connection, id, ErrorCode::not_asked, "this offer does not ask you");
-      return;
+      return RoomChange::refused(member.connection, id, ErrorCode::not_asked,
+                                 "this offer does not ask you");
     case Offers::Answer::accepted:
-      carry_out_offer(pending->kind, pending->from, member, id);
-      return;
+      return carry_out_offer(pending->kind, pending->from, member, id);
     case Offers::Answer::waiting:
     case Offers::Answer::refused:
       break;
   }
-  const auto connection = member.connection;
-  commit_change();
-  reply(connection, protocol::ok_message(id));
+  return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-void Room::carry_out_offer(OfferKind kind, int from, Member& member, const Json& id) {
+RoomChange Room::carry_out_offer(OfferKind kind, int from, Member& member, const Json& id) {
   spdlog::info("room={} seat={} {} accepted", code_, from, protocol::to_string(kind));
-  const auto connection = member.connection;
   const RoomStatus before = status();
   switch (kind) {
     case OfferKind::rematch:
-      // The answer comes once the game is made (start_round), as a rematch's.
-      rematch(member, {}, id);
-      commit_change();  // the offer left the room view
-      return;
+      // The answer comes once the game is made (start_round), as a rematch's;
+      // the offer left the room view at once.
+      return std::move(rematch(member, {}, id).published());
     case OfferKind::takeback:
       if (!round_.take_back(from)) break;
-      round_.update_clock(seating_, now_, true);
-      commit_change();
-      reply(connection, protocol::ok_message(id));
-      round_.schedule_bots(seating_);
-      return;
+      return std::move(RoomChange{}
+                           .clock_to(RoomChange::Clock::restart)
+                           .published()
+                           .reply(member.connection, protocol::ok_message(id))
+                           .wake_bots());
     case OfferKind::draw:
       if (!round_.agree_draw()) break;
-      moved(before);
-      reply(connection, protocol::ok_message(id));
-      return;
+      return std::move(
+          RoomChange::after_move(before).reply(member.connection, protocol::ok_message(id)));
   }
-  commit_change();
-  reply_error(connection, id, ErrorCode::offer_unavailable, "the game no longer allows it");
+  // The offer is gone from the room view, and the request is refused.
+  RoomChange change = RoomChange::refused(member.connection, id, ErrorCode::offer_unavailable,
+                                          "the game no longer allows it");
+  return std::move(change.published());
 }
 
 }  // namespace kangaroom::server

@@ -66,17 +66,17 @@ void Room::track(int audience) {
   if (audience_wanted(audience)) broadcast_.feeds().track(audience, round_.game_now());
 }
 
-void Room::catch_up(const Member& member, std::optional<std::uint64_t> known) {
-  const int audience = member.audience();
+void Room::catch_up(const std::weak_ptr<RoomMember>& connection, int audience,
+                    std::optional<std::uint64_t> known) {
   if (known)
     if (auto patches = broadcast_.feeds().patches_after(audience, *known, version())) {
-      for (const auto& patch : *patches) send(member.connection, patch);
+      for (const auto& patch : *patches) send(connection, patch);
       return;
     }
-  send_snapshot(member.connection, audience);
+  send_snapshot(connection, audience);
 }
 
-void Room::commit_change(Changed changed) {
+void Room::publish(Changed changed) {
   Json room_ops = Json::array();
   if (changed == Changed::room_and_game) {
     const Json room_json = room_section();
@@ -125,12 +125,16 @@ void Room::reply_error(const std::weak_ptr<RoomMember>& connection, const Json& 
 
 void Room::reply_error(const std::weak_ptr<RoomMember>& connection, const Json& id,
                        std::string_view code, std::string_view message) {
-  metrics_.count_error(code);
+  send_refusal(connection, protocol::error_message(id, code, message));
+}
+
+void Room::send_refusal(const std::weak_ptr<RoomMember>& connection, const Json& error) {
+  metrics_.count_error(error.at("code").get<std::string>());
   // A refusal says nothing of the room's state: it need not wait for the
   // commits of earlier changes (and must not, while the store fails).
   if (auto to = connection.lock())
-    outbox_.send(to, share(protocol::serialize(protocol::error_message(id, code, message))),
-                 /*snapshot=*/false, Outbox::Order::may_overtake_commits);
+    outbox_.send(to, share(protocol::serialize(error)), /*snapshot=*/false,
+                 Outbox::Order::may_overtake_commits);
 }
 
 }  // namespace kangaroom::server

@@ -77,26 +77,23 @@ template <>
 const Room::Rule<p::Subscribe> Room::rule<p::Subscribe>{
     {.unseated = "only a seated player can be notified"}, &Room::subscribe};
 
-bool Room::meets(Member& member, const Needs& needs, const Json& id) {
-  if (needs.changes && store_failing()) {
-    reply_error(member.connection, id, ErrorCode::storage_unavailable,
-                "the server cannot save changes right now; nothing was changed");
-    return false;
-  }
-  if (needs.host && !member.host) {
-    reply_error(member.connection, id, ErrorCode::not_host, "only the host may do that");
-    return false;
-  }
-  if (needs.unseated && !member.seat) {
-    reply_error(member.connection, id, needs.unseated_code, needs.unseated);
-    return false;
-  }
+std::optional<RoomChange> Room::unmet(const Member& member, const Needs& needs,
+                                      const Json& id) const {
+  if (needs.changes && store_failing())
+    return RoomChange::refused(member.connection, id, ErrorCode::storage_unavailable,
+                               "the server cannot save changes right now; nothing was changed");
+  if (needs.host && !member.host)
+    return RoomChange::refused(member.connection, id, ErrorCode::not_host,
+                               "only the host may do that");
+  if (needs.unseated && !member.seat)
+    return RoomChange::refused(member.connection, id, needs.unseated_code, needs.unseated);
   const bool in_phase = needs.phase == Needs::Phase::any ||
                         (needs.phase == Needs::Phase::lobby && status() == RoomStatus::lobby) ||
                         (needs.phase == Needs::Phase::started && status() != RoomStatus::lobby) ||
                         (needs.phase == Needs::Phase::finished && status() == RoomStatus::finished);
-  if (!in_phase) reply_error(member.connection, id, needs.wrong_phase_code, needs.wrong_phase);
-  return in_phase;
+  if (!in_phase)
+    return RoomChange::refused(member.connection, id, needs.wrong_phase_code, needs.wrong_phase);
+  return std::nullopt;
 }
 
 void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& message,
@@ -115,8 +112,10 @@ void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& me
         const auto& rule = Room::rule<std::decay_t<decltype(request)>>;
         if (!rule.run)
           reply_error(connection, id, ErrorCode::unknown_type, "not a room request");
-        else if (meets(*member, rule.needs, id))
-          (this->*rule.run)(*member, request, id);
+        else if (auto refusal = unmet(*member, rule.needs, id))
+          settle(std::move(*refusal));
+        else
+          settle((this->*rule.run)(*member, request, id));
       },
       message.request);
 }

@@ -53,7 +53,7 @@ void Room::abandon(Clock::time_point now) {
   round_.abandon();
   offers_.withdraw();
   archive_round();
-  commit_change();
+  settle(std::move(RoomChange{}.published()));
 }
 
 RoomSummary Room::summary() const {

@@ -207,11 +207,8 @@ void Round::ask_bot(int seat, protocol::BotLevel level) {
 void Round::schedule_bots(Seating& seats) {
   if (status_ != RoomStatus::playing || !game_) return;
   for (const int seat : game_->to_act()) {
-    if (!seats.valid(seat)) continue;
-    Seating::Seat& state = seats[seat];
-    if (!state.bot || state.bot_thinking) continue;
-    state.bot_thinking = true;
-    ask_bot(seat, *state.bot);
+    if (!seats.valid(seat) || !seats.start_bot_thinking(seat)) continue;
+    ask_bot(seat, *seats[seat].bot);
   }
 }
 
@@ -239,14 +236,14 @@ bool Round::run_out_clock(Seating& seats, Clock::time_point now, std::vector<int
   turn_deadline_.reset();
   for (const int seat : game_->to_act()) {
     if (!seats.valid(seat)) continue;
-    Seating::Seat& state = seats[seat];
+    const Seating::Seat& state = seats[seat];
     if (state.bot || !state.person() || state.bot_thinking || state.clock_thinking) continue;
     if (turn_clock_.on_timeout == protocol::TurnClock::OnTimeout::lose) {
       spdlog::info("room={} seat={} ran out of time and loses the game", code_, seat);
       losing.push_back(seat);
       continue;
     }
-    state.clock_thinking = true;
+    seats.start_clock_thinking(seat);
     spdlog::info("room={} seat={} ran out of time: a bot ({}) moves for them", code_, seat,
                  protocol::to_string(turn_clock_.level));
     ask_bot(seat, turn_clock_.level);

@@ -66,7 +66,7 @@ bool Seating::host_token_matches(const std::string& presented_hash) const {
 
 std::string Seating::seat_person(int seat, const std::string& name, const std::string& icon,
                                  const std::string& color) {
-  Seat& state = (*this)[seat];
+  Seat& state = at(seat);
   state = Seat{};
   const std::string token = new_secret_token();
   state.token_hash = sha256_hex(token);
@@ -77,9 +77,44 @@ std::string Seating::seat_person(int seat, const std::string& name, const std::s
   return token;
 }
 
+void Seating::hand_to_bot(int seat, protocol::BotLevel level) {
+  const Seat was = at(seat);
+  seat_bot(seat, level);
+  Seat& state = at(seat);
+  state.name = was.name;
+  state.icon = was.icon;
+  state.color = was.color;
+}
+
+void Seating::restyle(int seat, const std::optional<std::string>& name,
+                      const std::optional<std::string>& icon,
+                      const std::optional<std::string>& color) {
+  Seat& state = at(seat);
+  if (name) state.name = *name;
+  if (icon) state.icon = *icon;
+  if (color) state.color = *color;
+}
+
+bool Seating::start_bot_thinking(int seat) {
+  Seat& state = at(seat);
+  if (!state.bot || state.bot_thinking) return false;
+  state.bot_thinking = true;
+  return true;
+}
+
+void Seating::start_clock_thinking(int seat) { at(seat).clock_thinking = true; }
+
+bool Seating::bot_answered(int seat) {
+  Seat& state = at(seat);
+  const bool for_the_clock = state.clock_thinking;
+  state.bot_thinking = false;
+  state.clock_thinking = false;
+  return for_the_clock;
+}
+
 void Seating::seat_bot(int seat, protocol::BotLevel level) {
   empty(seat);
-  Seat& state = (*this)[seat];
+  Seat& state = at(seat);
   state.bot = level;
   // Numbered by seat, so that two bots at one table (a Jackaroo team's
   // names in the final result) can be told apart.
@@ -131,7 +166,7 @@ std::string Seating::free_name(const std::string& base, int seat) const {
 }
 
 void Seating::swap(int first, int second) {
-  std::swap((*this)[first], (*this)[second]);
+  std::swap(at(first), at(second));
   if (host_seat_ == first)
     host_seat_ = second;
   else if (host_seat_ == second)
@@ -140,19 +175,19 @@ void Seating::swap(int first, int second) {
 
 void Seating::empty(int seat) {
   const bool thinking = (*this)[seat].bot_thinking;
-  (*this)[seat] = Seat{};
-  (*this)[seat].bot_thinking = thinking;
+  at(seat) = Seat{};
+  at(seat).bot_thinking = thinking;
   if (host_seat_ == seat) host_seat_.reset();
 }
 
 void Seating::connect(int seat) {
-  Seat& state = (*this)[seat];
+  Seat& state = at(seat);
   ++state.connections;
   state.away_since.reset();
 }
 
 bool Seating::disconnect(int seat, Clock::time_point now, std::int64_t now_unix_ms) {
-  Seat& state = (*this)[seat];
+  Seat& state = at(seat);
   if (--state.connections > 0 || !state.person()) return false;
   state.connections = 0;
   state.away_since = now;

@@ -3,7 +3,10 @@
 // hash of their seat token) or to bots; a person's seat counts its open
 // connections, and a seat empty of connections for the grace period may be
 // given to someone else. Whether it may is computed from the time, never
-// stored, so no caller has to bring the seats up to date first.
+// stored, so no caller has to bring the seats up to date first. Seating is
+// the only writer of its seats: others read them and call its functions
+// (Round marks a bot as thinking through start_bot_thinking, the room hands
+// a resigned seat to a bot through hand_to_bot).
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -40,8 +43,8 @@ class Seating {
 
   int count() const { return static_cast<int>(seats_.size()); }
   bool valid(int seat) const { return seat >= 0 && seat < count(); }
+  // Read only: every change to a seat goes through Seating's own calls.
   const Seat& operator[](int seat) const { return seats_[static_cast<std::size_t>(seat)]; }
-  Seat& operator[](int seat) { return seats_[static_cast<std::size_t>(seat)]; }
   const std::vector<Seat>& seats() const { return seats_; }
   bool any_vacant() const;
   std::optional<int> first_vacant() const;
@@ -65,6 +68,18 @@ class Seating {
                           const std::string& color);
   // A bot in `seat` (a thinking bot's answer is still awaited: kept).
   void seat_bot(int seat, protocol::BotLevel level);
+  // A bot of `level` plays the seat from now on, which keeps its person's
+  // name, icon and colour (a resignation in a game that goes on).
+  void hand_to_bot(int seat, protocol::BotLevel level);
+  // A player's own name, icon or colour, each when given.
+  void restyle(int seat, const std::optional<std::string>& name,
+               const std::optional<std::string>& icon, const std::optional<std::string>& color);
+  // A bot is asked for the seat's move: as its player (false when one is
+  // asked already, or the seat has no bot), or for the turn clock.
+  bool start_bot_thinking(int seat);
+  void start_clock_thinking(int seat);
+  // The seat's bot answered: whether it was asked for the turn clock.
+  bool bot_answered(int seat);
   // The seat is vacant again (a thinking bot's answer is still awaited: kept).
   void empty(int seat);
   void connect(int seat);
@@ -112,6 +127,7 @@ class Seating {
   static const char* default_icon(int seat);
 
  private:
+  Seat& at(int seat) { return seats_[static_cast<std::size_t>(seat)]; }
   std::vector<Seat> seats_;
   std::string host_token_hash_;
   Clock::duration grace_period_;

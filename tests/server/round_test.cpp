@@ -162,7 +162,7 @@ TEST_CASE("a bot to act is asked once, on a copy of the position, and its answer
   // Its move is played; an answer about the old position is no longer current.
   const std::uint64_t ticket = asked.ticket;
   REQUIRE(table.round.apply(seat, table.legal_move(), "bot").accepted);
-  table.seats[seat].bot_thinking = false;  // the room's part when the answer comes
+  table.seats.bot_answered(seat);  // the room's part when the answer comes
   CHECK_FALSE(table.round.current(ticket));
   table.round.schedule_bots(table.seats);
   REQUIRE(table.bot_requests.size() == 2);

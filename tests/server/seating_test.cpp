@@ -80,7 +80,8 @@ TEST_CASE("the host role passes to a connected person after the grace period, ne
 TEST_CASE("emptying a seat keeps a thinking bot's pending answer, and drops the host seat") {
   Seating seats(2, sha256_hex("host"), 30s);
   seats.seat_bot(1, protocol::BotLevel::hard);
-  seats[1].bot_thinking = true;
+  REQUIRE(seats.start_bot_thinking(1));
+  CHECK_FALSE(seats.start_bot_thinking(1));  // one question at a time
   seats.empty(1);
   CHECK(seats[1].vacant());
   CHECK(seats[1].bot_thinking);
