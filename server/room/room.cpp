@@ -150,14 +150,15 @@ void Room::tick(Clock::time_point now) {
     if (members_.spectator_count() != broadcast_.spectators_sent()) change.published();
   }
   change.then(hand_over_host_if_away());
-  if (!store_failing()) {     // else bots and the clock wait for the store
+  // Read once: the clock, the bots and the reminders go together.
+  const bool writing = !store_failing();
+  if (writing) {              // else bots and the clock wait for the store
     std::vector<int> losing;  // on_timeout "lose": they resign
     if (round_.run_out_clock(seating_, now, losing)) change.published();  // the deadline left
     for (const int seat : losing)
       if (round_.playing()) give_up(seat, change);
     change.wake_bots();  // any that waited for the store
   }
-  const bool writing = !store_failing();
   settle(std::move(change));
   if (writing && notifications_.any()) send_notices(unix_ms_now());  // a clock's reminder time
 }

@@ -22,7 +22,9 @@ void Room::settle(RoomChange change) {
     // A resignation shows in the seats (room.seats[i].resigned).
     const bool resigned = round_.resigned().size() != resignations_published_;
     resignations_published_ = round_.resigned().size();
-    room_unchanged = status() == *change.moved_from && !clock_changed && !resigned && !offer_lapsed;
+    // Only the game changed: nothing else in this change touched the room.
+    room_unchanged = !change.publish && status() == *change.moved_from && !clock_changed &&
+                     !resigned && !offer_lapsed;
     change.publish = true;
   }
   // 4. Publishing: a new version, every audience's patch, the notices.

@@ -34,7 +34,9 @@ test('pieces slide to their new places, and stay put for reduced motion', async 
         // A marble that walks follows the track square by square (the Web
         // Animations API, data-motion-path), not a line across the board.
         await page.waitForFunction(() => Number(document.documentElement.dataset.motionPaths || 0) > 0, null, { timeout: 60000 });
-        assert.ok((await page.locator('.jackaroo-board polyline.jk-last-path').count()) + (await page.locator('.jackaroo-board line.jk-last-path').count()) > 0);
+        // The last play's path is drawn on the board: waited for, since the
+        // bots play on and a card played without a walk draws none.
+        await page.waitForFunction(() => document.querySelector('.jackaroo-board polyline.jk-last-path, .jackaroo-board line.jk-last-path') !== null, null, { timeout: 60000 });
       }
       if (spec.game === 'kangaroo') {
         // A piece caught mid-slide is drawn between squares, by a transform
