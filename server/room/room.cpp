@@ -346,10 +346,10 @@ void Room::bot_move(int seat, std::uint64_t ticket, const Json& move, Clock::tim
     if (for_the_clock) round_.clock_due(now);
     return;
   }
+  // The game moved on: think again if it is still the bot's turn.
   const Seating::Seat& state = seating_[seat];
   if (!round_.current(ticket) || !(state.bot || for_the_clock) || status() != RoomStatus::playing)
-    return settle(std::move(RoomChange{}.wake_bots()));  // the game moved on: think again if
-                                                         // it is still its turn
+    return settle(std::move(RoomChange{}.wake_bots()));
   last_activity_ = now;
   const RoomStatus before = status();
   const auto result = round_.apply(seat, move, for_the_clock ? "clock" : "bot");
