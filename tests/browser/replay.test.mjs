@@ -167,6 +167,18 @@ test('every game has a replay to step through', async (t) => {
       assert.equal(await page.getByRole('button', { name: 'Back one move' }).isDisabled(), true);
       const startBoard = await page.locator('.game-stage').innerHTML();
 
+      // Board first: on a laptop's screen the whole board and the step
+      // buttons are in the window without scrolling.
+      for (const [width, height] of [[1366, 768], [1280, 720]]) {
+        await page.setViewportSize({ width, height });
+        for (const [what, locator] of [['the board', page.locator(`.game-stage ${spec.board}`)], ['the forward button', page.getByRole('button', { name: 'Forward one move' })], ['the play button', page.locator('.replay-play')]]) {
+          const box = await locator.boundingBox();
+          assert.ok(box && box.y >= 0 && box.y + box.height <= height + 0.5 && box.x + box.width <= width + 0.5, `${what} is on screen at ${width}x${height}: ${JSON.stringify(box)}`);
+        }
+      }
+      await page.screenshot({ path: path.join(artifacts, `replay-${spec.game}-1280x720.png`) });
+      await page.setViewportSize({ width: 1280, height: 900 });
+
       // The end: the final table, without a rematch.
       await page.keyboard.press('End');
       await atStep(page, moves, moves);

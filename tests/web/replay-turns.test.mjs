@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { turnsOf, turnOfStep } from '../../web-client/js/replay-turns.js';
+import { turnsOf, turnOfStep, numberTurns } from '../../web-client/js/replay-turns.js';
 import { continuesTurn as kangarooContinues, describeTurn } from '../../web-client/games/kangaroo/log-text.js';
 import { continuesTurn as kangaruseContinues } from '../../web-client/games/kangaruse/log-text.js';
 
@@ -57,4 +57,48 @@ test('Kangaroo: a chain reads as one move', () => {
   assert.equal(describeTurn([{ type: 'jump', seat: 1, from: [0, 0], to: [2, 0], captured: null }, { type: 'stop', seat: 1 }], nameOf), 'Leo jumped a1 → c1');
   assert.equal(describeTurn([{ type: 'jump', seat: 1, from: [0, 0], to: [2, 0], captured: null }, { type: 'stranded', seat: 0 }], nameOf), 'Leo jumped a1 → c1', 'what the jump brought about is left to the log');
   assert.equal(describeTurn([{ type: 'resign', seat: 1 }, { type: 'remove', seat: 1, at: [0, 0] }], nameOf), null, 'not a chain: the log\'s lines');
+});
+
+test('numberTurns: a takeback undoes turns and takes their numbers back; a draw is no move', () => {
+  // Ana (0) and a bot (1) in Kanga: two moves, a takeback of both, two
+  // moves again, then an agreed draw.
+  const moves = [
+    { seat: 0 }, { seat: 1 },
+    { agreed: { kind: 'takeback', seat: 0, undone: 2 } },
+    { seat: 0 }, { seat: 1 },
+    { agreed: { kind: 'draw' } },
+  ];
+  const steps = [step({}), ...moves.map(() => step({}))];
+  const turns = turnsOf(steps, moves);
+  assert.equal(turns.length, 7, 'an agreement is a step of its own');
+  const { numbers, count } = numberTurns(turns, moves);
+  assert.deepEqual(numbers.map((n) => n.number), [0, 1, 2, 0, 1, 2, 2]);
+  assert.deepEqual(numbers.map((n) => n.agreed), [null, null, null, 'takeback', null, null, 'draw']);
+  assert.deepEqual(numbers[3].undoes, [1, 2]);
+  assert.deepEqual(numbers.map((n) => n.undoneBy), [null, 3, 3, null, null, null, null]);
+  assert.equal(count, 2, 'the game counts the moves that stand, as the table did');
+  // A resignation through `resign` is written as a move, but is none.
+  const resigned = [{ seat: 0 }, { seat: 1, move: { resign: true } }];
+  const r = numberTurns(turnsOf([step({}), step({}), step({})], resigned), resigned);
+  assert.deepEqual(r.numbers.map((n) => [n.number, n.agreed]), [[0, null], [1, null], [1, 'resign']]);
+  assert.equal(r.count, 1);
+});
+
+test('numberTurns: a Kangaroo chain taken back is one turn undone, its moves all counted', () => {
+  const steps = [
+    step({ phase: 'move' }),
+    step({ phase: 'move' }),   // Black's jump
+    step({ phase: 'chain' }),  // White's first jump of a chain
+    step({ phase: 'move' }),   // White's stop
+    step({ phase: 'move' }),   // the takeback of White's turn (2 moves)
+    step({ phase: 'move' }),   // White again
+  ];
+  const moves = [{ seat: 1 }, { seat: 0 }, { seat: 0 }, { agreed: { kind: 'takeback', seat: 0, undone: 2 } }, { seat: 0 }];
+  const turns = turnsOf(steps, moves, kangarooContinues);
+  const { numbers, count } = numberTurns(turns, moves);
+  assert.deepEqual(numbers.map((n) => n.number), [0, 1, 2, 1, 2]);
+  assert.deepEqual(numbers[3].undoes, [2]);
+  assert.equal(count, 2);
+  // An undone count beyond what stands is clamped, never negative.
+  assert.equal(numberTurns(turnsOf([step({}), step({})], [{ agreed: { kind: 'takeback', undone: 5 } }]), [{ agreed: { kind: 'takeback', undone: 5 } }]).count, 0);
 });

@@ -40,3 +40,41 @@ export function turnOfStep(turns, index) {
   }
   return low;
 }
+
+// The game's own numbering of `turns` (from turnsOf), as the table counted
+// while it was played: an agreed takeback is no move and undoes the turns it
+// took back (the next move takes their number again), an agreed draw is no
+// move, and neither is a resignation written as {"resign": true}. moves[i] is the replay's record entry that led to steps[i + 1];
+// agreements are `{agreed: {kind, seat, undone}}` (PROTOCOL.md).
+// Returns { numbers, count }: numbers[k] = { number, agreed, undoes,
+// undoneBy } with `number` the game's move number of the position turn k
+// shows, `agreed` the agreement's kind (null for a move), `undoes` the
+// turns a takeback undid, `undoneBy` the takeback's turn for a turn that was
+// taken back (else null); `count` the game's moves at the end.
+export function numberTurns(turns, moves) {
+  const numbers = turns.map(() => ({ number: 0, agreed: null, undoes: [], undoneBy: null }));
+  const line = [];  // per move still standing: the turn it belongs to
+  const standing = () => (line.length ? numbers[line[line.length - 1]].number : 0);
+  for (let k = 1; k < turns.length; k += 1) {
+    const { first, last } = turns[k];
+    const record = moves[first - 1] || {};
+    // A resignation made through `resign` in a game without a resignation
+    // move is written as the move {"resign": true}: it ends the game, it is
+    // no move of the game's.
+    const agreed = record.move && record.move.resign === true ? { kind: 'resign' } : record.agreed;
+    if (agreed && typeof agreed === 'object') {
+      numbers[k].agreed = String(agreed.kind || 'other');
+      if (agreed.kind === 'takeback') {
+        const undone = Math.max(0, Math.min(line.length, Math.trunc(Number(agreed.undone) || 0)));
+        const undoneTurns = [...new Set(line.splice(line.length - undone, undone))];
+        numbers[k].undoes = undoneTurns;
+        for (const turn of undoneTurns) numbers[turn].undoneBy = k;
+      }
+      numbers[k].number = standing();
+    } else {
+      numbers[k].number = standing() + 1;
+      for (let step = first; step <= last; step += 1) line.push(k);
+    }
+  }
+  return { numbers, count: standing() };
+}

@@ -34,6 +34,23 @@ function teamsFor(teams, seats) {
 // A score in the page's language; anything else (a dash, a word) as it is.
 const scoreText = (value) => (typeof value === 'number' ? formatNumber(value) : String(value));
 
+// The result in one line: who won, a shared win, a draw, or an abandoned
+// game ("You win!" for the viewer's own seat). The final table's title and
+// the replay's last move say it.
+export function outcomeHeadline(outcome, seats, mySeat = null) {
+  const nameOf = (seat) => (seats.find((s) => s.seat === seat) || {}).name || t('room-player-n', { n: seat + 1 });
+  const winners = outcome.winners || [];
+  const winnerNames = winners.map(nameOf);
+  let headline = t('outcome-over');
+  if (winnerNames.length === 1) headline = winners[0] === mySeat ? t('outcome-you-win') : t('outcome-wins', { name: winnerNames[0] });
+  // Every seat "winning" a game of several seats is a draw, not a shared win.
+  else if (winnerNames.length > 1 && winnerNames.length === seats.length) headline = t('outcome-draw');
+  else if (winnerNames.length > 1) headline = t('outcome-share', { names: winnerNames.slice(0, -1).join(t('list-comma')), last: winnerNames[winnerNames.length - 1] });
+  // The server ends a game nobody moved in for a month (--abandoned-after).
+  if (outcome.abandoned) headline = t('outcome-abandoned');
+  return headline;
+}
+
 export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order = [], onRematch, guestRematch = null, replayHref, teams = null }) {
   const nameOf = (seat) => (seats.find((s) => s.seat === seat) || {}).name || t('room-player-n', { n: seat + 1 });
   const seatOf = (seat) => seats.find((s) => s.seat === seat) || { seat };
@@ -46,14 +63,7 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
   const rank = (key) => (order.includes(key) ? order.indexOf(key) : order.length);
   keys.sort((a, b) => rank(a) - rank(b));
 
-  const winnerNames = winners.map(nameOf);
-  let headline = t('outcome-over');
-  if (winnerNames.length === 1) headline = winners[0] === mySeat ? t('outcome-you-win') : t('outcome-wins', { name: winnerNames[0] });
-  // Every seat "winning" a game of several seats is a draw, not a shared win.
-  else if (winnerNames.length > 1 && winnerNames.length === seats.length) headline = t('outcome-draw');
-  else if (winnerNames.length > 1) headline = t('outcome-share', { names: winnerNames.slice(0, -1).join(t('list-comma')), last: winnerNames[winnerNames.length - 1] });
-  // The server ends a game nobody moved in for a month (--abandoned-after).
-  if (outcome.abandoned) headline = t('outcome-abandoned');
+  const headline = outcomeHeadline(outcome, seats, mySeat);
 
   const totalOf = (seat) => {
     const entry = breakdown[seat];

@@ -4,16 +4,18 @@
 // it turn by turn (replay-turns.js: a chain of jumps is one step) with
 // buttons, a slider, the keyboard and a list of every move. The step is kept
 // in the address (#12), so a link or a reload opens the same move.
-import { h, replaceChildren, svgNode } from '../dom.js';
+import { h, replaceChildren } from '../dom.js';
+import { createReplayBar } from './replay-bar.js';
 import { html, show, nothing } from '../lit.js';
 import { badge, botLevel } from '../seats.js';
 import { safeColor, playerBadge } from '../player-icons.js';
 import { loadGameModule } from '../../games/index.js';
-import { renderOutcome } from './outcome.js';
+import { renderOutcome, outcomeHeadline } from './outcome.js';
+import { agreementLogLine } from '../offer-text.js';
 import { fetchGameInfo, ruleEntries, gameName as gameNameOf } from '../game-info.js';
 import { fetchReplay } from '../replay-pages.js';
-import { turnsOf, turnOfStep } from '../replay-turns.js';
-import { t, hasMessage, formatDate, direction } from '../i18n.js';
+import { turnsOf, turnOfStep, numberTurns } from '../replay-turns.js';
+import { t, hasMessage, formatDate } from '../i18n.js';
 import { describeError } from '../errors.js';
 
 // The log shows at most this many lines (as the room does).
@@ -123,7 +125,13 @@ function showReplay(main, code, replay, module, gameInfo) {
   const constant = replay.constant && typeof replay.constant === 'object' ? replay.constant : {};
   const turns = turnsOf(replay.steps, replay.moves || [], module.continuesTurn, constant);
   const last = turns.length - 1;
-  const moveCount = last;
+  // Move numbers as the table counted them: an agreed takeback undoes
+  // moves rather than adding one.
+  const { numbers, count: moveCount } = numberTurns(turns, replay.moves || []);
+  // An agreement (takeback, draw) between the players, not a player's move.
+  const isAgreement = (index) => numbers[index].agreed !== null && numbers[index].agreed !== 'resign';
+  const stepText = (index) =>
+    t(numbers[index].agreed === 'takeback' ? 'replay-step-takeback' : 'replay-step', { step: numbers[index].number, count: moveCount });
   const seats = roomSeats(replay);
   const gameName = gameInfo ? gameNameOf(gameInfo) : replay.game;
   const rules = ruleEntries(gameInfo);
@@ -194,64 +202,22 @@ function showReplay(main, code, replay, module, gameInfo) {
     ),
   );
 
-  // Icons as inline SVG (the system fonts may lack the media-control glyphs).
-  const icons = {
-    first: [['rect', { x: 2, y: 3, width: 2.2, height: 10, rx: 0.5 }], ['path', { d: 'M14 3v10L5 8z' }]],
-    back: [['path', { d: 'M12 3v10L4 8z' }]],
-    forward: [['path', { d: 'M4 3v10l8-5z' }]],
-    last: [['path', { d: 'M2 3v10l9-5z' }], ['rect', { x: 11.8, y: 3, width: 2.2, height: 10, rx: 0.5 }]],
-  };
-  // Right to left, the buttons and the slider run from the right (the start)
-  // to the left (the end): the icons point the same way.
-  const flip = direction() === 'rtl' ? { transform: 'translate(16 0) scale(-1 1)' } : {};
-  const icon = (name) => svgNode(
-    'svg',
-    { class: 'replay-icon', viewBox: '0 0 16 16', width: 14, height: 14, 'aria-hidden': 'true', fill: 'currentColor' },
-    svgNode('g', flip, icons[name].map(([tag, attributes]) => svgNode(tag, attributes))),
-  );
-  const button = (name, label, aria, keys, onclick, iconAfter = false) =>
-    h(
-      'button',
-      { type: 'button', class: `replay-step replay-${name}${name === 'forward' ? ' primary' : ''}`, 'aria-label': aria, 'aria-keyshortcuts': keys, onclick },
-      iconAfter ? null : icon(name),
-      h('span', {}, label),
-      iconAfter ? icon(name) : null,
-    );
-  const firstButton = button('first', t('replay-first'), t('replay-first-label'), 'Home', () => go(0));
-  const backButton = button('back', t('replay-back'), t('replay-back-label'), 'ArrowLeft', () => go(state.step - 1));
-  const forwardButton = button('forward', t('replay-forward'), t('replay-forward-label'), 'ArrowRight', () => go(state.step + 1), true);
-  const lastButton = button('last', t('replay-last'), t('replay-last-label'), 'End', () => go(last), true);
-  const slider = h('input', {
-    type: 'range',
-    class: 'replay-slider',
-    min: 0,
-    max: last,
-    step: 1,
-    value: 0,
-    'aria-label': t('replay-slider'),
-    oninput: () => go(Number(slider.value)),
-  });
-  const count = h('strong', { class: 'replay-count' });
-  const mover = h('span', { class: 'replay-mover' });
-  const position = h('p', { class: 'replay-position', 'aria-live': 'polite' }, count, mover);
-  const controls = h(
-    'section',
-    { class: 'panel replay-bar', 'aria-label': t('replay-controls') },
-    position,
-    h('div', { class: 'replay-controls', role: 'group', 'aria-label': t('replay-step-through') }, firstButton, backButton, forwardButton, lastButton),
-    slider,
-    h('p', { class: 'muted small replay-keys keys-hint' }, t('replay-keys')),
-  );
+  const bar = createReplayBar({ last, go: (index, options) => go(index, options), now: () => state.step });
+  const { count, mover } = bar;
+  const controls = bar.element;
 
   const outcomeBox = h('div', { class: 'outcome-box', hidden: true });
   const gameStage = h('div', { class: 'game-stage' });
   const gameSide = h('div', { class: 'game-side' });
   const logList = h('ol', { class: 'log-list' });
   const logPanel = h('section', { class: 'panel log' }, h('h2', {}, t('replay-log')), logList);
-  const stage = h('section', { class: 'room-stage', 'aria-label': t('replay-game') }, header, controls, outcomeBox, gameStage);
+  // Board first: the stage holds the board with the controls under it (the
+  // final table after them); the title, players, move list and log stand in
+  // the side column (below the board on a phone).
+  const stage = h('section', { class: 'room-stage', 'aria-label': t('replay-game') }, gameStage, controls, outcomeBox);
   const moveList = h('ol', { class: 'replay-moves' });
   const movesPanel = h('section', { class: 'panel replay-moves-panel', 'aria-label': t('replay-moves') }, h('h2', {}, t('replay-moves')), moveList);
-  const side = h('aside', { class: 'room-side' }, movesPanel, gameSide, logPanel);
+  const side = h('aside', { class: 'room-side' }, header, movesPanel, gameSide, logPanel);
   const root = h('div', { class: 'room replay', dataset: { status: 'playing', room: code, game: replay.game, steps: String(last) } }, stage, side);
   replaceChildren(main, root);
 
@@ -290,8 +256,35 @@ function showReplay(main, code, replay, module, gameInfo) {
   // the turn the first of its events that the game's view describes ("Cat
   // jumped from b1 to b3"), else only who moved.
   function moveText(index, game, seat) {
+    const words = turnWords(index, game, seat);
+    return index === last && index > 0 ? t('replay-move-parts', { first: words, rest: endingText(index, game) }) : words;
+  }
+
+  // How the game ended, for the last move's words: the game's own line for
+  // its end (a `game_over` event: "Black wins: a chain joins two opposite
+  // edges"), else the final table's headline ("Ana and Ben share the win!").
+  function endingText(index, game) {
+    const { first, last: end } = turns[index];
+    for (const step of replay.steps.slice(first, end + 1)) {
+      for (const event of (step && step.events) || []) {
+        if (!event || event.type !== 'game_over') continue;
+        const text = module.describeEvent(event, nameOf, game);
+        if (text) return text;
+      }
+    }
+    return replay.outcome ? outcomeHeadline(replay.outcome, seats) : t('outcome-over');
+  }
+
+  function turnWords(index, game, seat) {
     const { first, last: end } = turns[index];
     const stepsOfTurn = replay.steps.slice(first, end + 1);
+    if (isAgreement(index)) {
+      for (const event of stepsOfTurn.flatMap((step) => (step && step.events) || [])) {
+        const text = agreementLogLine(event || {}, nameOf);
+        if (text) return text;
+      }
+      return numbers[index].agreed === 'draw' ? t('offer-log-draw') : t('replay-agreed');
+    }
     if (typeof module.describeTurn === 'function') {
       const text = module.describeTurn(stepsOfTurn.flatMap((step) => (step && step.events) || []), nameOf, game);
       if (text) return text;
@@ -299,6 +292,7 @@ function showReplay(main, code, replay, module, gameInfo) {
     const lines = [];
     for (const step of stepsOfTurn) {
       for (const event of (step && step.events) || []) {
+        if (event && event.type === 'game_over') continue;  // endingText says it
         const text = module.describeEvent(event || {}, nameOf, game);
         if (text) {
           lines.push(text);
@@ -311,9 +305,11 @@ function showReplay(main, code, replay, module, gameInfo) {
   }
 
   function renderPosition(index, view) {
-    count.textContent = t('replay-step', { step: index, count: moveCount });
+    count.textContent = stepText(index);
     const move = index > 0 ? replay.moves[turns[index].first - 1] : null;
-    if (move && Number.isInteger(move.seat)) {
+    if (isAgreement(index)) {
+      show(mover, html`<span class="replay-move-text">${moveText(index, view.game, null)}</span>`);
+    } else if (move && Number.isInteger(move.seat)) {
       const seat = seats.find((s) => s.seat === move.seat) || { seat: move.seat };
       show(mover, html`${playerBadge(seat.icon, seat.color, 20)}<span class="replay-move-text">${moveText(index, view.game, move.seat)}</span>`);
     } else if (index === 0) {
@@ -321,12 +317,7 @@ function showReplay(main, code, replay, module, gameInfo) {
     } else {
       show(mover, nothing);
     }
-    firstButton.disabled = index === 0;
-    backButton.disabled = index === 0;
-    forwardButton.disabled = index === last;
-    lastButton.disabled = index === last;
-    slider.value = String(index);
-    slider.setAttribute('aria-valuetext', t('replay-step', { step: index, count: moveCount }));
+    bar.stand(index, stepText(index));
   }
 
   // The move list: every turn numbered, with its player's colour and the
@@ -336,12 +327,15 @@ function showReplay(main, code, replay, module, gameInfo) {
     const seat = seats.find((s) => s.seat === turn.seat);
     const game = Object.assign({}, (replay.steps[turn.last] || {}).game, constant);
     const words = index === 0 ? t('replay-start') : moveText(index, game, turn.seat);
+    const { agreed, undoneBy } = numbers[index];
+    // A move a takeback undid stays in the list, marked, so the record reads
+    // as it happened; the takeback itself has no number (it is no move).
     return h(
       'button',
-      { type: 'button', class: 'replay-move', dataset: { step: index }, onclick: () => go(index) },
-      h('span', { class: 'replay-move-number' }, t('replay-move-number', { n: index })),
-      index === 0 ? null : h('span', { class: 'replay-move-seat', 'aria-hidden': 'true', style: { '--seat-color': safeColor(seat && seat.color) } }),
-      h('span', { class: 'replay-move-words' }, words),
+      { type: 'button', class: `replay-move${undoneBy === null ? '' : ' undone'}${isAgreement(index) ? ' agreement' : ''}`, dataset: { step: index, number: numbers[index].number }, onclick: () => go(index) },
+      h('span', { class: 'replay-move-number' }, agreed ? '' : t('replay-move-number', { n: numbers[index].number })),
+      index === 0 || isAgreement(index) ? null : h('span', { class: 'replay-move-seat', 'aria-hidden': 'true', style: { '--seat-color': safeColor(seat && seat.color) } }),
+      h('span', { class: 'replay-move-words' }, words, undoneBy === null ? null : h('span', { class: 'tag replay-undone-tag' }, t('replay-taken-back'))),
     );
   });
   replaceChildren(moveList, moveButtons.map((button) => h('li', {}, button)));
@@ -390,7 +384,9 @@ function showReplay(main, code, replay, module, gameInfo) {
     );
   }
 
-  function go(index, { fromHash = false } = {}) {
+  function go(index, { fromHash = false, auto = false } = {}) {
+    // A step taken by hand stops the autoplay.
+    if (!auto) bar.pause();
     const target = Math.max(0, Math.min(last, Number.isFinite(index) ? Math.trunc(index) : 0));
     if (target === state.step) return;
     state.step = target;
@@ -398,7 +394,7 @@ function showReplay(main, code, replay, module, gameInfo) {
     if (!fromHash || window.location.hash !== `#${target}`) {
       window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#${target}`);
     }
-    document.title = t('replay-step-title', { game: gameName, step: target, count: moveCount });
+    document.title = t('replay-step-title', { game: gameName, step: numbers[target].number, count: moveCount });
     root.dataset.status = view.room.status;
     root.dataset.step = String(target);
     renderPosition(target, view);
@@ -411,6 +407,11 @@ function showReplay(main, code, replay, module, gameInfo) {
   document.addEventListener('keydown', (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (isFormField(event.target)) return;
+    if (event.key === 'k' || event.key === 'K') {
+      event.preventDefault();
+      bar.togglePlay();
+      return;
+    }
     const moves = { ArrowLeft: () => state.step - 1, ArrowRight: () => state.step + 1, Home: () => 0, End: () => last };
     if (!moves[event.key]) return;
     event.preventDefault();
