@@ -5,7 +5,8 @@
 //   game ends at "Move 2 of 2", not at the sixth step;
 // - lists the two undone moves, marked "taken back", and the takeback as what
 //   it undid, with no number of its own;
-// - ends with how the game ended (who won and why), not only the last move;
+// - ends with how the game ended (who won and why), not only the last move,
+//   and its final table says "Result: Won, Lost", not "Result (1 = win)";
 // - plays itself at a chosen speed, pauses, and stops when stepped by hand;
 // - shows the board first: the whole board and the step buttons on screen
 //   without scrolling at 1366x768, 1280x720 and 1440x900, and on a phone
@@ -68,6 +69,12 @@ test('a Kanga replay with a takeback and a resignation', async (t) => {
     assert.match(lastWords, /Ana resigned/);
     assert.match(lastWords, /Bot.*wins/, `the last entry says who won: ${lastWords}`);
     assert.equal(await page.locator('.replay-mover').innerText(), lastWords.trim());
+    // The final table says the result in words (a Kanga game is won or
+    // lost, never scored), and the move count does not count down from a
+    // limit that is far away.
+    const total = await page.locator('.outcome-table tr.total').innerText();
+    assert.match(total, /^Result\s+Won\s+Lost$/, `the result row: ${total}`);
+    assert.match(await ana.locator('.kg-moves').innerText(), /^2 moves played$/);
     // Stepping onto the takeback: the position it went back to.
     await entries.nth(3).click();
     await page.locator('.replay[data-step="3"]').waitFor();

@@ -173,6 +173,14 @@ const breakdownIds = {
 
 export const breakdownOrder = ['stones', 'captures'];
 
+// The final table's result row in words: a Kanga game is won, lost or
+// drawn (every seat among the winners), never scored.
+export function totalText(seat, outcome) {
+  const winners = (outcome && outcome.winners) || [];
+  if (winners.length > 1) return t('kanga-result-drawn');
+  return t(winners.includes(seat) ? 'kanga-result-won' : 'kanga-result-lost');
+}
+
 // Looked up at each call: the language may change after this module loads.
 const otherLabel = breakdownLabeller({});
 export const breakdownLabel = (key) => (breakdownIds[key] ? t(breakdownIds[key]) : otherLabel(key));

@@ -30,10 +30,13 @@ function playerRow(ctx, seat, counts) {
   }${tagIds[state] ? html`<span class="tag tag-${state}">${t(tagIds[state])}</span>` : nothing}</span><span class="kg-count" data-captures="${captured}">${t('kanga-count', { captured, stones: counts[colour] })}</span></li>`;
 }
 
+// The limit on placements is said only once it is near (the last tenth, or
+// the last 20): "Move 13 of at most 1225" early on reads as a countdown
+// that does not matter yet.
 function movesLine(game) {
   const played = Number(game.moves_played) || 0;
-  if (game.move_cap) return t('kanga-moves-capped', { played, max: moveCapOf(game) });
-  if (Number.isInteger(game.move_limit)) return t('kanga-moves-capped', { played, max: game.move_limit });
+  const max = game.move_cap ? moveCapOf(game) : Number.isInteger(game.move_limit) ? game.move_limit : null;
+  if (Number.isFinite(max) && max - played <= Math.max(20, max / 10)) return t('kanga-moves-capped', { played, max });
   return t('kanga-moves-played', { count: played });
 }
 

@@ -19,7 +19,7 @@ import { replayLog, repetitionWarning } from './history.js';
 
 import { ruleDiagrams as diagrams } from './diagrams.js';
 
-export { describeEvent, breakdownLabel, breakdownOrder, isCapture } from './log-text.js';
+export { describeEvent, breakdownLabel, breakdownOrder, isCapture, totalText } from './log-text.js';
 
 const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 // Below this many screen pixels between lines, a touch first shows the

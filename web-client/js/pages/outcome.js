@@ -51,7 +51,9 @@ export function outcomeHeadline(outcome, seats, mySeat = null) {
   return headline;
 }
 
-export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order = [], onRematch, guestRematch = null, replayHref, teams = null }) {
+// `totalText(seat)`, where a game gives it, says the total in words (Kanga's
+// result is a win or not, not a score).
+export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order = [], onRematch, guestRematch = null, replayHref, teams = null, totalText = null }) {
   const nameOf = (seat) => (seats.find((s) => s.seat === seat) || {}).name || t('room-player-n', { n: seat + 1 });
   const seatOf = (seat) => seats.find((s) => s.seat === seat) || { seat };
   const ranking = Array.isArray(outcome.ranking) && outcome.ranking.length ? outcome.ranking : seats.map((s) => s.seat);
@@ -86,7 +88,7 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
     return html`<td class="${`${winnerClass(seat)}${typeof value === 'number' && value < 0 ? ' negative' : ''}`}">${value === undefined ? '–' : scoreText(value)}</td>`;
   };
   const rows = keys.map((key) => html`<tr><th scope="row">${labelOf(key)}</th>${columns.map((seat) => cell(seat, key))}</tr>`);
-  const total = html`<tr class="total"><th scope="row">${labelOf('total')}</th>${columns.map((seat) => html`<td class="${winnerClass(seat)}">${scoreText(totalOf(seat))}</td>`)}</tr>`;
+  const total = html`<tr class="total"><th scope="row">${labelOf('total')}</th>${columns.map((seat) => html`<td class="${winnerClass(seat)}">${totalText ? totalText(seat) : scoreText(totalOf(seat))}</td>`)}</tr>`;
   const teamTotal = ranked
     ? html`<tr class="total team-total"><th scope="row">${t('outcome-team-total')}</th>${ranked.map((team) => html`<td colspan=${team.seats.length} class=${teamClass(team)}>${scoreText(team.total)}</td>`)}</tr>`
     : null;

@@ -379,6 +379,7 @@ function showReplay(main, code, replay, module, gameInfo) {
         isHost: false,
         labelOf: (key) => module.breakdownLabel(key),
         order: module.breakdownOrder || [],
+        totalText: module.totalText ? (seat) => module.totalText(seat, view.outcome) : null,
         teams: module.teamsOf ? (module.teamsOf(seats.length) || []).map((team) => team.seats) : null,
       }),
     );

@@ -224,6 +224,7 @@ export function showRoomPage(main, code) {
         isHost: seen.isHost,
         labelOf: (key) => (module ? module.breakdownLabel(key) : key),
         order: (module && module.breakdownOrder) || [],
+        totalText: module && module.totalText ? (seat) => module.totalText(seat, view.outcome) : null,
         onRematch: () => request({ type: 'rematch' }),
         guestRematch: offers.rematchControl(),
         teams: teamsOfView(view),

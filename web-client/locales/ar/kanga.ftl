@@ -100,7 +100,7 @@ kanga-tag-you = أنت
 kanga-tag-bot = روبوت
 kanga-tag-away = غائب
 kanga-count = أسر { $captured } · { $stones } على اللوحة
-kanga-moves-capped = النقلة { $played } من { $max } على الأكثر
+kanga-moves-capped = النقلة { $played } من { $max } على الأكثر (ثم تعادل)
 kanga-moves-played = { $count ->
     [zero] لم تُلعب أي نقلة
     [one] لُعبت نقلة واحدة
@@ -247,7 +247,10 @@ kanga-end-draw = انتهت اللعبة بالتعادل
 
 kanga-breakdown-captures = الأحجار المأسورة
 kanga-breakdown-stones = الأحجار على اللوحة
-kanga-breakdown-total = النتيجة (1 = فوز)
+kanga-breakdown-total = النتيجة
+kanga-result-won = فوز
+kanga-result-lost = خسارة
+kanga-result-drawn = تعادل
 
 ## The how-to-play diagrams
 

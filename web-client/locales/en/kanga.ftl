@@ -135,7 +135,7 @@ kanga-tag-you = you
 kanga-tag-bot = bot
 kanga-tag-away = away
 kanga-count = captured { $captured } · { $stones } on board
-kanga-moves-capped = Move { $played } of at most { $max }
+kanga-moves-capped = Move { $played } of at most { $max } (then a draw)
 kanga-moves-played = { $count ->
     [one] { $count } move played
    *[other] { $count } moves played
@@ -259,7 +259,10 @@ kanga-end-draw = The game ended in a draw
 
 kanga-breakdown-captures = Stones captured
 kanga-breakdown-stones = Stones on the board
-kanga-breakdown-total = Result (1 = win)
+kanga-breakdown-total = Result
+kanga-result-won = Won
+kanga-result-lost = Lost
+kanga-result-drawn = Draw
 
 ## The how-to-play diagrams
 
