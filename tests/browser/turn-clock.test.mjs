@@ -1,7 +1,8 @@
 // The host gives a room a turn clock in the lobby, and a guest sees it there.
 // In the game nobody moves: everyone sees the countdown, and when it runs out
 // a bot plays that one move for the player, whose seat stays theirs; the next
-// turn starts a fresh clock; the log marks the clock's move "(clock)". The
+// turn starts a fresh clock; the log marks the clock's move "(clock)", and the
+// player whose time ran out reads what was played for them. The
 // lobby's shortest clock is 30 s, too slow for a test, so the test adds a
 // 5-second entry to the host's select (the server accepts 5 to 604800) and
 // picks it as a host would.
@@ -129,7 +130,17 @@ test('a turn clock lets a bot move for a player who has not moved in time', asyn
       assert.equal(await marked.first().locator('.log-by-clock').innerText(), '(clock)');
       assert.equal(await page.locator('.log-list li[data-by="bot"]').count(), 0, 'no seat is a bot\'s');
     }
+    // The player whose time ran out is told, above the board, what the bot
+    // played for them (their half-made choice is gone, and the opponent's
+    // reply may already be on the board); "Got it" puts it away.
+    const moverPage = seat === 0 ? host : guest;
+    const notice = moverPage.locator('.clock-notice:not([hidden])');
+    await notice.waitFor();
+    assert.match(await notice.innerText(), /^Your time ran out, so a bot played this move for you: .+/);
     await host.screenshot({ path: path.join(artifacts, 'turn-clock.png') });
+    await moverPage.screenshot({ path: path.join(artifacts, 'turn-clock-notice.png') });
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    assert.equal(await moverPage.locator('.clock-notice[hidden]').count(), 1, 'dismissed');
 
     // The seat is still the player's: no bot in the people list, same name.
     for (const page of [host, guest, phone]) {

@@ -20,6 +20,7 @@ import { createYourTurn, entriesAfter, capturedIn } from '../your-turn.js';
 import { createNotificationsPanel } from './notifications-panel.js';
 import { createPeoplePanel, createRenamePanel } from './people.js';
 import { createRoomLog } from './room-log.js';
+import { createClockNotice } from './clock-notice.js';
 import { showTopbarRoom, showConnectionBadge } from './room-topbar.js';
 import { fetchGameInfo, ruleEntries, gameName as gameNameOf } from '../game-info.js';
 import { t } from '../i18n.js';
@@ -86,7 +87,9 @@ export function showRoomPage(main, code) {
   });
   const log = createRoomLog({ nameOf });
   const banner = h('div', { class: 'banner', hidden: true, role: 'status' });
-  stage.append(banner, lobbyBox, outcomeBox, gameStage);
+  // What the clock's bot played for this seat while its time ran out.
+  const clockNotice = createClockNotice({ nameOf });
+  stage.append(banner, clockNotice.element, lobbyBox, outcomeBox, gameStage);
   // Notifications with the tab closed (Web Push, a webhook): seated people only.
   const notifications = createNotificationsPanel({ code, request });
   // On wide screens the side column stays in sight (sticky, as tall as the
@@ -267,6 +270,7 @@ export function showRoomPage(main, code) {
       }
       page.gameController.update(gameContext(current));
       log.update(current, page.gameModule);
+      clockNotice.update(current, session.mySeat, page.gameModule);
     });
   }
 
@@ -315,6 +319,7 @@ export function showRoomPage(main, code) {
     renderOutcomeBox(view, seen);
     if (!inLobby) renderGame(view);
     log.update(view, page.gameModule);
+    clockNotice.update(view, seen.mySeat, page.gameModule);
   }
 
   session.start();
