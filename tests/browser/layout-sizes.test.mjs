@@ -2,7 +2,8 @@
 // 1440x900 laptops and a 390x844 phone. A person plays against bots; at
 // their first decisions the page is drawn at each size and
 // - the turn prompt and every choice it offers (its buttons, the squares or
-//   pieces to click, Jackaroo's cards and choice buttons) lie inside the
+//   pieces to click, Jackaroo's cards and choice buttons, Kanga's offers
+//   under the board) lie inside the
 //   window: on a laptop with the page at its top, on a phone with the game
 //   scrolled to its prompt; on a phone a board wider than the screen scrolls
 //   sideways in its own box (a large Kangaruse board, Jackaroo's track), so
@@ -62,7 +63,9 @@ const games = [
     id: 'kanga',
     seats: 2,
     prompt: '.kg-prompt-text',
-    choices: async () => ['.kg-prompt-actions button:not([hidden])', '.kanga-board [data-legal="true"] .kg-hit'],
+    // The offers under the board (take back, offer a draw) count too: at
+    // 1280x720 they were below the fold.
+    choices: async () => ['.kg-prompt-actions button:not([hidden])', '.kanga-board [data-legal="true"] .kg-hit', '.offers button.offer-takeback', '.offers button.offer-draw'],
     decide: async (page, n) => {
       const before = await versionOf(page);
       const legal = page.locator('.kanga-board [data-legal="true"]');

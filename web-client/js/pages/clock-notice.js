@@ -27,7 +27,7 @@ export function clockMovesFor(log, seat) {
 export function createClockNotice({ nameOf }) {
   const words = h('span', { class: 'clock-notice-words' });
   const dismiss = h('button', { type: 'button', class: 'clock-notice-dismiss', onclick: () => hide(true) }, t('clock-notice-dismiss'));
-  const element = h('div', { class: 'banner clock-notice', role: 'status', hidden: true }, words, dismiss);
+  const element = h('div', { class: 'clock-notice', role: 'status', hidden: true }, words, dismiss);
   let shownSeq = null;
   let dismissedSeq = null;
 

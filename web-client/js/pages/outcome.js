@@ -102,5 +102,7 @@ export function renderOutcome({ outcome, seats, mySeat, isHost, labelOf, order =
   }
   const replay = replayHref ? html`<a class="button outcome-replay" href="${replayHref}">${t('outcome-watch-replay')}</a>` : null;
 
-  return html`<section class="panel outcome" aria-labelledby="outcome-title"><h2 id="outcome-title" class="outcome-title">${headline}</h2><div class="table-scroll"><table class="outcome-table"><thead>${head}</thead><tbody>${rows}${total}${teamTotal}</tbody></table></div>${rematch || replay ? html`<div class="outcome-actions">${rematch}${replay}</div>` : null}</section>`;
+  // What one can do next comes right under the result, before the table: the
+  // card sits under the final board, and its foot may be below the fold.
+  return html`<section class="panel outcome" aria-labelledby="outcome-title"><h2 id="outcome-title" class="outcome-title">${headline}</h2>${rematch || replay ? html`<div class="outcome-actions">${rematch}${replay}</div>` : null}<div class="table-scroll"><table class="outcome-table"><thead>${head}</thead><tbody>${rows}${total}${teamTotal}</tbody></table></div></section>`;
 }

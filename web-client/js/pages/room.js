@@ -21,6 +21,7 @@ import { createNotificationsPanel } from './notifications-panel.js';
 import { createPeoplePanel, createRenamePanel } from './people.js';
 import { createRoomLog } from './room-log.js';
 import { createClockNotice } from './clock-notice.js';
+import { createRoomSight } from './room-sight.js';
 import { showTopbarRoom, showConnectionBadge } from './room-topbar.js';
 import { fetchGameInfo, ruleEntries, gameName as gameNameOf } from '../game-info.js';
 import { t } from '../i18n.js';
@@ -89,7 +90,10 @@ export function showRoomPage(main, code) {
   const banner = h('div', { class: 'banner', hidden: true, role: 'status' });
   // What the clock's bot played for this seat while its time ran out.
   const clockNotice = createClockNotice({ nameOf });
-  stage.append(banner, clockNotice.element, lobbyBox, outcomeBox, gameStage);
+  // The final table under the board, so that the final position stays where
+  // the player was looking (Kanga's winning chain was pushed half off screen).
+  stage.append(banner, clockNotice.element, lobbyBox, gameStage, outcomeBox);
+  const sight = createRoomSight({ board: () => gameStage, outcome: outcomeBox });
   // Notifications with the tab closed (Web Push, a webhook): seated people only.
   const notifications = createNotificationsPanel({ code, request });
   // On wide screens the side column stays in sight (sticky, as tall as the
@@ -320,6 +324,7 @@ export function showRoomPage(main, code) {
     if (!inLobby) renderGame(view);
     log.update(view, page.gameModule);
     clockNotice.update(view, seen.mySeat, page.gameModule);
+    sight.update(view);
   }
 
   session.start();
