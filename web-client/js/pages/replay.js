@@ -246,7 +246,7 @@ function showReplay(main, code, replay, module, gameInfo) {
   const outcomeBox = h('div', { class: 'outcome-box', hidden: true });
   const gameStage = h('div', { class: 'game-stage' });
   const gameSide = h('div', { class: 'game-side' });
-  const logList = h('ol', { class: 'log-list' });
+  const logList = h('ol', { class: 'log-list', tabindex: '0', 'aria-label': t('replay-log') });
   const logPanel = h('section', { class: 'panel log' }, h('h2', {}, t('replay-log')), logList);
   const stage = h('section', { class: 'room-stage', 'aria-label': t('replay-game') }, header, controls, outcomeBox, gameStage);
   const moveList = h('ol', { class: 'replay-moves' });
