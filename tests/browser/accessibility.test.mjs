@@ -111,10 +111,12 @@ function assertNone(found) {
 // --- one move in each game, by the person on turn (Ana, seat 0), then back
 // to her turn, so that the table stands still while axe reads it.
 
+// (A tiny board may be over after a move or two: then the table checked is
+// the final one already.)
 async function kangaruseTurn(page) {
   assert.equal(await myTurnOrOutcome(page), false, 'the game is on');
   await kangaruseMove(page);
-  assert.equal(await myTurnOrOutcome(page), false, 'the game goes on after one move');
+  await myTurnOrOutcome(page);
 }
 
 function kangaCanAct() {
@@ -223,7 +225,7 @@ test('axe finds no WCAG 2.2 A or AA violation on any page, in either theme, at a
       await spec.turn(page);
       await checkEverywhere(page, `${spec.game}'s table`, found);
       if (spec.end) {
-        await spec.end(page);
+        if ((await page.locator('.room[data-status="finished"]').count()) === 0) await spec.end(page);
         await page.locator('.room[data-status="finished"] .outcome .outcome-table').waitFor();
         await checkEverywhere(page, `${spec.game}'s final table`, found);
         finishedRoom ??= roomCodeOf(page);
