@@ -14,7 +14,9 @@ if ((${#files[@]} == 0)); then files=("$here"/*.test.mjs); fi
 [[ -x "$server" ]] || { echo "browser: no server binary at $server"; exit 1; }
 chromium=${KANGAROOM_CHROMIUM:-/usr/bin/chromium}
 [[ -x "$chromium" ]] || { echo "browser: no Chromium at $chromium (scripts/install-deps.sh --web)"; exit 1; }
-if [[ ! -d "$here/node_modules/playwright-core" ]]; then
+# Installed when a package of package.json is missing (a checkout from
+# before @axe-core/playwright has playwright-core only).
+if [[ ! -d "$here/node_modules/playwright-core" || ! -d "$here/node_modules/@axe-core/playwright" ]]; then
   (cd "$here" && npm ci --no-audit --no-fund --loglevel=error)
 fi
 

@@ -68,7 +68,7 @@ function cardFaceSvg(id, x, y, width) {
   if (!card) return nothing;
   const height = width * 1.4;
   const color = isRed(card.suit) ? '#c92a2a' : '#212529';
-  return svg`<g class="jk-last-card" data-last-card="${card.id}" aria-label="${cardLong(card.id)}">
+  return svg`<g class="jk-last-card" data-last-card="${card.id}" role="img" aria-label="${cardLong(card.id)}">
     <rect x="${x}" y="${y}" width="${width}" height="${height}" rx="10" fill="#fff" stroke="#868e96" stroke-width="2"/>
     <text x="${x + width / 2}" y="${y + height * 0.45}" text-anchor="middle" font-size="${width * 0.42}" font-weight="800" fill="${color}">${card.rank}</text>
     <text x="${x + width / 2}" y="${y + height * 0.8}" text-anchor="middle" font-size="${width * 0.38}" fill="${color}">${suitSymbol(card.suit)}</text></g>`;
@@ -97,7 +97,7 @@ function marbleSvg(marble, point, color, options) {
   const hit = candidate ? svg`<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${r + 12}"/>` : nothing;
   const teamMark = team === 1 ? svg`<circle class="jk-team-mark" cx="${point.x}" cy="${point.y}" r="${r * 0.42}"/>` : nothing;
   const ring = candidate || chosen ? svg`<circle class="jk-marble-ring" cx="${point.x}" cy="${point.y}" r="${r + 6}"/>` : nothing;
-  return svg`<g class="${classes.join(' ')}" data-marble="${marble.id}" data-motion-key="marble-${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${marble.zone}" data-square="${Number.isInteger(marble.square) ? marble.square : ''}" role="${when(candidate, 'button')}" tabindex="${when(candidate, '0')}" data-candidate="${when(candidate, 'true')}" data-motion-path="${path ? pointsText(path) : nothing}" aria-label="${rotationLabel}">${hit}<circle class="jk-marble-body" cx="${point.x}" cy="${point.y}" r="${r}" fill="${color}"/>${teamMark}${ring}</g>`;
+  return svg`<g class="${classes.join(' ')}" data-marble="${marble.id}" data-motion-key="marble-${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${marble.zone}" data-square="${Number.isInteger(marble.square) ? marble.square : ''}" role="${candidate ? 'button' : 'img'}" tabindex="${when(candidate, '0')}" data-candidate="${when(candidate, 'true')}" data-motion-path="${path ? pointsText(path) : nothing}" aria-label="${rotationLabel}">${hit}<circle class="jk-marble-body" cx="${point.x}" cy="${point.y}" r="${r}" fill="${color}"/>${teamMark}${ring}</g>`;
 }
 
 const pointsText = (points) => points.map((p) => `${p.x},${p.y}`).join(' ');
@@ -225,7 +225,7 @@ function playerSvg(game, player, { rotation, seats, nameOf, mySeat }) {
     <text class="jk-name" x="${x - 84}" y="${y - 14}" direction="${textDir}" text-anchor="${leftAnchor}">${player.seat === mySeat ? t('jackaroo-board-name-me', { name }) : name}</text>
     <text class="jk-sub" x="${x - 108}" y="${y + 10}" direction="${textDir}" text-anchor="${leftAnchor}">${sub}</text>
     ${backs}${
-    dealer ? svg`<g class="jk-dealer" aria-label="${t('jackaroo-dealer')}"><title>${t('jackaroo-dealer-title')}</title><circle cx="${x - 92}" cy="${y + 40}" r="15"/><text x="${x - 92}" y="${y + 40}" dy=".35em" text-anchor="middle">${t('jackaroo-dealer-letter')}</text></g>` : nothing}${
+    dealer ? svg`<g class="jk-dealer" role="img" aria-label="${t('jackaroo-dealer')}"><title>${t('jackaroo-dealer-title')}</title><circle cx="${x - 92}" cy="${y + 40}" r="15"/><text x="${x - 92}" y="${y + 40}" dy=".35em" text-anchor="middle">${t('jackaroo-dealer-letter')}</text></g>` : nothing}${
     game.burned === player.seat ? svg`<text class="jk-burned" data-burned="true" x="${x + 80}" y="${y + 46}" text-anchor="middle" direction="${textDir}">${t('jackaroo-burned-mark')}</text>` : nothing}${
     acting ? svg`<text class="jk-turn-text" x="${x}" y="${y + 82}" text-anchor="middle" direction="${textDir}">${t('jackaroo-to-play-mark')}</text>` : nothing}</g>`;
 }

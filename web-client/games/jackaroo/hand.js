@@ -18,7 +18,7 @@ export function cardButton(id, options = {}) {
   const choosable = Boolean(options.playable || options.discard);
   const name = cardLong(card.id);
   const label = t(options.discard ? 'jackaroo-card-discard' : options.playable ? 'jackaroo-card-play' : 'jackaroo-card-unplayable', { card: name });
-  return html`<button type="button" class="${classes.join(' ')}" data-card="${card.id}" data-rank="${card.rank}" data-playable="${choosable ? 'true' : 'false'}" aria-pressed="${options.selected ? 'true' : nothing}" aria-disabled="${choosable ? nothing : 'true'}" aria-label="${label}" title="${rankHelp(card.rank)}"><span class="jk-rank">${card.rank}</span><span class="jk-suit" aria-hidden="true">${suitSymbol(card.suit)}</span><span class="jk-corner" aria-hidden="true">${card.rank}${suitSymbol(card.suit)}</span></button>`;
+  return html`<button type="button" class="${classes.join(' ')}" data-card="${card.id}" data-rank="${card.rank}" data-playable="${choosable ? 'true' : 'false'}" aria-pressed="${options.selected ? 'true' : nothing}" aria-disabled="${choosable ? nothing : 'true'}" aria-label="${label}" title="${rankHelp(card.rank)}"><span class="jk-rank">${card.rank}</span><span class="jk-suit" aria-hidden="true">${suitSymbol(card.suit)}</span><span class="jk-corner" aria-hidden="true" data-corner="${card.rank}${suitSymbol(card.suit)}"></span></button>`;
 }
 
 // My hand. A spectator, or a seat whose view has no hand, gets no card faces

@@ -72,7 +72,16 @@ export function createGameView({ stage, side, send }) {
     centred = true;
     boardWrap.scrollLeft = (boardWrap.scrollWidth - boardWrap.clientWidth) / 2;
   };
-  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(centreOnce) : null;
+  // A board that scrolls sideways is a tab stop, so that a keyboard can
+  // scroll it too (arrow keys) when no marble on it can be chosen.
+  const tabStopWhenScrolling = () => {
+    if (boardWrap.scrollWidth > boardWrap.clientWidth) boardWrap.tabIndex = 0;
+    else boardWrap.removeAttribute('tabindex');
+  };
+  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
+    centreOnce();
+    tabStopWhenScrolling();
+  }) : null;
   if (resizes) resizes.observe(boardWrap);
 
   // lastPlay: the marks of the last play (last-play.js); placesBefore: where

@@ -28,10 +28,10 @@ const legalActions = ['place', 'jump', 'teleport', 'destroy'];
 function edgeLabel(label, cx, cy, active) {
   const cls = `edge-label${active ? ' active' : ''}`;
   if (label.kind === 'number') {
-    return svg`<g class="${cls}" aria-label="${t('kangaruse-edge-number', { value: Number(label.value) })}"><circle cx="${cx}" cy="${cy}" r="13"/><text x="${cx}" y="${cy}" dy=".35em" text-anchor="middle">${Number(label.value)}</text></g>`;
+    return svg`<g class="${cls}" role="img" aria-label="${t('kangaruse-edge-number', { value: Number(label.value) })}"><circle cx="${cx}" cy="${cy}" r="13"/><text x="${cx}" y="${cy}" dy=".35em" text-anchor="middle">${Number(label.value)}</text></g>`;
   }
   const angle = arrowAngles[label.value] ?? 0;
-  return svg`<g class="${cls}" aria-label="${label.value in arrowAngles ? t('kangaruse-edge-direction', { direction: directionWord(label.value) }) : nothing}"><circle cx="${cx}" cy="${cy}" r="13"/><path d="M-8 0H7M1-6l7 6-7 6" transform="translate(${cx} ${cy}) rotate(${angle})"/></g>`;
+  return svg`<g class="${cls}" role="${label.value in arrowAngles ? 'img' : nothing}" aria-label="${label.value in arrowAngles ? t('kangaruse-edge-direction', { direction: directionWord(label.value) }) : nothing}"><circle cx="${cx}" cy="${cy}" r="13"/><path d="M-8 0H7M1-6l7 6-7 6" transform="translate(${cx} ${cy}) rotate(${angle})"/></g>`;
 }
 
 function river(cell, x0, y0) {

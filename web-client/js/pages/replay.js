@@ -209,7 +209,7 @@ function showReplay(main, code, replay, module, gameInfo) {
   const outcomeBox = h('div', { class: 'outcome-box', hidden: true });
   const gameStage = h('div', { class: 'game-stage' });
   const gameSide = h('div', { class: 'game-side' });
-  const logList = h('ol', { class: 'log-list' });
+  const logList = h('ol', { class: 'log-list', tabindex: '0', 'aria-label': t('replay-log') });
   const logPanel = h('section', { class: 'panel log' }, h('h2', {}, t('replay-log')), logList);
   // Board first: the stage holds the board with the controls under it (the
   // final table after them); the title, players, move list and log stand in

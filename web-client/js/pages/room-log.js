@@ -9,7 +9,8 @@ import { listWindow } from '../list-window.js';
 import { t } from '../i18n.js';
 
 export function createRoomLog({ nameOf }) {
-  const list = h('ol', { class: 'log-list' });
+  // It scrolls: a tab stop (named), so that a keyboard can scroll it too.
+  const list = h('ol', { class: 'log-list', tabindex: '0', 'aria-label': t('room-log') });
   const element = h('section', { class: 'panel log' }, h('h2', {}, t('room-log')), list);
   let from = 0;  // the seq the list starts at
 
