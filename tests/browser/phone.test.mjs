@@ -108,7 +108,7 @@ test('every game fits a phone on the player\'s turn', async (t) => {
   });
 });
 
-test('Jackaroo on a phone: track spaces are 24 px targets; the board scrolls sideways, centred', async (t) => {
+test('Jackaroo on a phone: track spaces are 24 px targets; the board scrolls sideways, centred, or fits as a whole', async (t) => {
   const browser = await browserFor(t);
   const page = await openPage(browser, phone);
   await createRoomAs(page, { game: 'jackaroo', name: 'Ann', seats: 4 });
@@ -122,5 +122,34 @@ test('Jackaroo on a phone: track spaces are 24 px targets; the board scrolls sid
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   assert.ok(scrollWidth <= innerWidth + 1, 'the page itself does not scroll sideways');
   await page.screenshot({ path: path.join(artifacts, 'phone-jackaroo-targets.png') });
+
+  // "Whole board": the track fits the screen, every seat's name in sight;
+  // the choice stays after a reload, and pressing again zooms back in.
+  const whole = page.getByRole('button', { name: 'Whole board' });
+  assert.equal(await whole.getAttribute('aria-pressed'), 'false');
+  await whole.click();
+  await page.locator('.jk-board-wrap.jk-whole').waitFor();
+  const fitted = async () => {
+    const wrapBox = await page.locator('.jk-board-wrap').evaluate((node) => ({ scrolls: node.scrollWidth > node.clientWidth + 1 }));
+    const board = await page.locator('.jackaroo-board').boundingBox();
+    const names = await page.locator('.jackaroo-board .jk-name').evaluateAll((nodes) => nodes.map((node) => {
+      const box = node.getBoundingClientRect();
+      return { text: node.textContent, left: box.left, right: box.right };
+    }));
+    return { scrolls: wrapBox.scrolls, board, names };
+  };
+  let seen = await fitted();
+  assert.equal(seen.scrolls, false, 'the whole board fits its box');
+  assert.ok(seen.board.x >= 0 && seen.board.x + seen.board.width <= 390 + 0.5, `and the screen: ${JSON.stringify(seen.board)}`);
+  assert.equal(seen.names.length, 4, 'a name for every seat');
+  for (const name of seen.names) assert.ok(name.left >= 0 && name.right <= 390 + 0.5, `${name.text} is on screen (${name.left}-${name.right})`);
+  await page.screenshot({ path: path.join(artifacts, 'phone-jackaroo-whole-board.png') });
+  await page.reload();
+  await page.locator('.jk-board-wrap.jk-whole .jackaroo-board').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Whole board' }).getAttribute('aria-pressed'), 'true', 'remembered');
+  await page.getByRole('button', { name: 'Whole board' }).click();
+  await page.locator('.jk-board-wrap:not(.jk-whole)').waitFor();
+  seen = await fitted();
+  assert.equal(seen.scrolls, true, 'zoomed in again, it scrolls');
   assert.deepEqual(page.problems, []);
 });

@@ -21,6 +21,16 @@ function write(key, value) {
   }
 }
 
+// A reader's choice about how a page looks (Jackaroo's board on a phone:
+// the whole board or zoomed in), the same in every room.
+export function loadSetting(name) {
+  return read(`kangaroom.setting.${name}`);
+}
+
+export function saveSetting(name, value) {
+  write(`kangaroom.setting.${name}`, value);
+}
+
 export function loadProfile() {
   return read(profileKey) || {};
 }

@@ -16,6 +16,7 @@ import { drawBoard } from '../../js/move-motion.js';
 import { renderBoardSvg, seatColor } from './board-svg.js';
 import { rankHelp, ranks } from './cards.js';
 import { handCards } from './hand.js';
+import { createBoardZoom } from './board-zoom.js';
 import { rotationFor, partnerOf } from './geometry.js';
 import { lastPlayOf, lastPlayMarks, placesOf } from './last-play.js';
 import { describeEvent } from './log-text.js';
@@ -51,7 +52,8 @@ export function createGameView({ stage, side, send }) {
   const choices = h('div', { class: 'jk-choices', role: 'group', 'aria-label': t('jackaroo-choices-label') });
   const handTitle = h('h2', {}, t('jackaroo-your-cards'));
   const controls = h('section', { class: 'jk-controls', 'aria-label': t('jackaroo-controls-label') }, handTitle, hand, abilities, choices);
-  const root = h('section', { class: 'jackaroo' }, prompt, h('div', { class: 'jk-play' }, boardWrap, controls));
+  const boardBox = h('div', { class: 'jk-board-box' }, boardWrap);
+  const root = h('section', { class: 'jackaroo' }, prompt, h('div', { class: 'jk-play' }, boardBox, controls));
   replaceChildren(stage, root);
 
   const playersPanel = h('section', { class: 'panel jk-players-panel', 'aria-label': t('jackaroo-players-label') });
@@ -83,6 +85,13 @@ export function createGameView({ stage, side, send }) {
     tabStopWhenScrolling();
   }) : null;
   if (resizes) resizes.observe(boardWrap);
+  // "Whole board" on a phone: fitted to the width, or wider and scrolling.
+  const zoom = createBoardZoom(boardWrap, () => {
+    centred = false;
+    centreOnce();
+    tabStopWhenScrolling();
+  });
+  boardBox.prepend(zoom.element);
 
   // lastPlay: the marks of the last play (last-play.js); placesBefore: where
   // the marbles stood in the previous update, for the marbles it sends home.
