@@ -158,6 +158,29 @@ std::size_t ReplayArchive::size() const {
   return count_;
 }
 
+namespace {
+
+// What each seat alone saw at this step (the top-level fields of its view a
+// spectator's view lacks: Jackaroo's hand), for a replay, which exists only
+// once the game is over and nothing needs hiding any more (its seed, which
+// deals every card, is published with it). Null when no seat saw more than a
+// spectator, as in a game without hidden information.
+Json revealed_parts(const engine::Game& game, const Json& spectator_view) {
+  Json seats = Json::array();
+  bool any = false;
+  for (int seat = 0; seat < game.players(); ++seat) {
+    Json own = Json::object();
+    Json view = game.changing_view(seat);
+    for (auto& [key, value] : view.items())
+      if (!spectator_view.contains(key)) own[key] = std::move(value);
+    any = any || !own.empty();
+    seats.push_back(std::move(own));
+  }
+  return any ? seats : Json(nullptr);
+}
+
+}  // namespace
+
 Json ReplayArchive::render(const Json& record, std::string& error) {
   try {
     const auto* factory = engine::find_game(record.at("game").get<std::string>());
@@ -174,9 +197,12 @@ Json ReplayArchive::render(const Json& record, std::string& error) {
     const auto spectator = engine::spectator;
     Json steps = Json::array();
     const auto step = [&](Json events) {
-      steps.push_back({{"game", game->changing_view(spectator)},
+      Json view = game->changing_view(spectator);
+      Json revealed = revealed_parts(*game, view);
+      steps.push_back({{"game", std::move(view)},
                        {"to_act", game->finished() ? Json::array() : Json(game->to_act())},
                        {"events", std::move(events)}});
+      if (!revealed.is_null()) steps.back()["revealed"] = std::move(revealed);
     };
     Json replay = record;
     replay["constant"] = game->constant_view(spectator);

@@ -166,6 +166,21 @@ test('every game has a replay to step through', async (t) => {
       assert.equal(await page.getByRole('button', { name: 'First move' }).isDisabled(), true);
       assert.equal(await page.getByRole('button', { name: 'Back one move' }).isDisabled(), true);
       const startBoard = await page.locator('.game-stage').innerHTML();
+      // The game is over, so a replay shows what each seat held: Jackaroo's
+      // hands, as dealt at the start (the other games hide nothing).
+      if (spec.game === 'jackaroo') {
+        const seatsShown = page.locator('.replay-revealed:not([hidden]) .jk-revealed-seat');
+        assert.equal(await seatsShown.count(), spec.seats, 'every seat\'s hand');
+        for (let seat = 0; seat < spec.seats; seat += 1) {
+          const cards = await seatsShown.nth(seat).locator('.jk-mini-card').count();
+          assert.ok(cards >= 4, `seat ${seat} was dealt ${cards} cards`);
+        }
+        const dealt = (replay.steps[0].revealed || []).map((own) => own.hand.join(' '));
+        await page.locator('.replay-revealed').screenshot({ path: path.join(artifacts, 'replay-jackaroo-hands.png') });
+        assert.deepEqual(await seatsShown.evaluateAll((nodes) => nodes.map((node) => [...node.querySelectorAll('.jk-mini-card')].map((card) => card.dataset.card).join(' '))), dealt, 'the hands the replay carries');
+      } else {
+        assert.equal(await page.locator('.replay-revealed[hidden]').count(), 1, 'nothing hidden to show');
+      }
 
       // Board first: on a laptop's screen the whole board and the step
       // buttons are in the window without scrolling.

@@ -104,10 +104,26 @@ TEST_CASE(
       CHECK(replay["seats"][seat]["name"] == "P" + std::to_string(seat));
     CHECK(game_at(replay, replay["steps"].size() - 1) == spectator->view()["game"]);
     CHECK(replay["steps"].back()["to_act"].empty());
+    const bool hidden_hands = std::string(game.game) == "jackaroo";
     for (std::size_t step = 0; step < replay["steps"].size(); ++step) {
-      // Spectator positions only: no hand of cards anywhere.
+      // The positions are a spectator's: no hand of cards in them...
       const Json position = game_at(replay, step);
       CHECK(position.value("hand", Json::array()).empty());
+      // ...and, the game being over, what each seat alone held is shown
+      // beside them (Jackaroo's hands); a game without hidden cards has none.
+      const Json& at = replay["steps"][step];
+      REQUIRE(at.contains("revealed") == hidden_hands);
+      if (!hidden_hands) continue;
+      REQUIRE(at["revealed"].size() == static_cast<std::size_t>(game.players));
+      for (const auto& own : at["revealed"]) CHECK(own.at("hand").is_array());
+    }
+    if (hidden_hands) {
+      // The last step's hands are the ones each seat was left holding.
+      for (int seat = 0; seat < game.players; ++seat)
+        CHECK(replay["steps"].back()["revealed"][seat]["hand"] ==
+              table.clients[static_cast<std::size_t>(seat)]->view()["game"]["hand"]);
+      // The start: every seat was dealt a hand.
+      for (const auto& own : replay["steps"][0]["revealed"]) CHECK(!own["hand"].empty());
     }
     CHECK(replay_of(server.port(), target + "?round=1")["steps"] == replay["steps"]);
     CHECK(replay_of(server.port(), target + "?round=2", 404)["code"] == "unknown_room");

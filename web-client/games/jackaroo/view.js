@@ -31,6 +31,7 @@ import { ruleDiagrams as diagrams } from './diagrams.js';
 export { describeEvent, breakdownLabel, breakdownOrder, isCapture } from './log-text.js';
 export { teamsOf } from './teams.js';
 export { takebackRefusal } from './takeback.js';
+export { revealedPanel } from './revealed.js';
 
 // Pictures for the how-to-play page, drawn by this board's own code (the
 // page has not loaded this game's style sheet otherwise).

@@ -217,7 +217,10 @@ function showReplay(main, code, replay, module, gameInfo) {
   const stage = h('section', { class: 'room-stage', 'aria-label': t('replay-game') }, gameStage, controls, outcomeBox);
   const moveList = h('ol', { class: 'replay-moves' });
   const movesPanel = h('section', { class: 'panel replay-moves-panel', 'aria-label': t('replay-moves') }, h('h2', {}, t('replay-moves')), moveList);
-  const side = h('aside', { class: 'room-side' }, header, movesPanel, gameSide, logPanel);
+  // What each seat alone held at this step (Jackaroo's hands), where the game
+  // has hidden information: shown once the game is over, as here.
+  const revealedBox = h('section', { class: 'panel replay-revealed', hidden: true });
+  const side = h('aside', { class: 'room-side' }, header, movesPanel, revealedBox, gameSide, logPanel);
   const root = h('div', { class: 'room replay', dataset: { status: 'playing', room: code, game: replay.game, steps: String(last) } }, stage, side);
   replaceChildren(main, root);
 
@@ -402,6 +405,9 @@ function showReplay(main, code, replay, module, gameInfo) {
     renderOutcomeBox(view);
     controller.update({ view, game: view.game, mySeat: null, seats, version: target, status: view.room.status, nameOf, rules });
     renderLog(view, target);
+    const revealed = (replay.steps[turns[target].last] || {}).revealed;
+    revealedBox.hidden = !(Array.isArray(revealed) && module.revealedPanel);
+    show(revealedBox, revealedBox.hidden ? nothing : module.revealedPanel(revealed, nameOf));
     markMove(target);
   }
 

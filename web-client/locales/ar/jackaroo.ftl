@@ -72,6 +72,10 @@ jackaroo-card-discard = ارمِ { $card }
 jackaroo-card-unplayable = { $card } (لا يمكن لعبها الآن)
 jackaroo-hand-watching = أنت تشاهد: أوراق اللاعبين لا تظهر.
 jackaroo-hand-empty = لا أوراق في يدك.
+# A replay shows every seat's hand, the game being over.
+jackaroo-revealed-title = أوراق الجميع
+jackaroo-revealed-cards-of = أوراق { $name }
+jackaroo-revealed-none = لا أوراق
 
 ## اختيار النقلة: ما تفعله الورقة
 

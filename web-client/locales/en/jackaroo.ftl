@@ -75,6 +75,10 @@ jackaroo-card-discard = Discard { $card }
 jackaroo-card-unplayable = { $card } (cannot be played now)
 jackaroo-hand-watching = You are watching: nobody’s cards are shown.
 jackaroo-hand-empty = No cards in your hand.
+# A replay shows every seat's hand, the game being over.
+jackaroo-revealed-title = Everyone's cards
+jackaroo-revealed-cards-of = { $name }'s cards
+jackaroo-revealed-none = No cards
 
 ## Choosing a move: a card's abilities
 
