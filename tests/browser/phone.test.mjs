@@ -128,7 +128,7 @@ test('Jackaroo on a phone: track spaces are 24 px targets; the board scrolls sid
   const whole = page.getByRole('button', { name: 'Whole board' });
   assert.equal(await whole.getAttribute('aria-pressed'), 'false');
   await whole.click();
-  await page.locator('.jk-board-wrap.jk-whole').waitFor();
+  await page.locator('.jk-board-wrap.whole-board').waitFor();
   const fitted = async () => {
     const wrapBox = await page.locator('.jk-board-wrap').evaluate((node) => ({ scrolls: node.scrollWidth > node.clientWidth + 1 }));
     const board = await page.locator('.jackaroo-board').boundingBox();
@@ -145,11 +145,36 @@ test('Jackaroo on a phone: track spaces are 24 px targets; the board scrolls sid
   for (const name of seen.names) assert.ok(name.left >= 0 && name.right <= 390 + 0.5, `${name.text} is on screen (${name.left}-${name.right})`);
   await page.screenshot({ path: path.join(artifacts, 'phone-jackaroo-whole-board.png') });
   await page.reload();
-  await page.locator('.jk-board-wrap.jk-whole .jackaroo-board').waitFor();
+  await page.locator('.jk-board-wrap.whole-board .jackaroo-board').waitFor();
   assert.equal(await page.getByRole('button', { name: 'Whole board' }).getAttribute('aria-pressed'), 'true', 'remembered');
   await page.getByRole('button', { name: 'Whole board' }).click();
-  await page.locator('.jk-board-wrap:not(.jk-whole)').waitFor();
+  await page.locator('.jk-board-wrap:not(.whole-board)').waitFor();
   seen = await fitted();
   assert.equal(seen.scrolls, true, 'zoomed in again, it scrolls');
+  assert.deepEqual(page.problems, []);
+});
+
+test('Kangaruse on a phone, regular board: "Whole board" fits it, its first column clear of the row labels', async (t) => {
+  const browser = await browserFor(t);
+  const page = await openPage(browser, phone);
+  await createRoomAs(page, { game: 'kangaruse', name: 'Pia', seats: 2, choose: (p) => p.selectOption('#option-size', 'regular') });
+  await fillWithBotsAndStart(page);
+  await page.waitForFunction(myTurn);
+  const wrap = page.locator('.board-wrap');
+  assert.ok(await wrap.evaluate((node) => node.scrollWidth > node.clientWidth), 'a 12-column board at 36 px a square scrolls');
+  await page.getByRole('button', { name: 'Whole board' }).click();
+  await page.locator('.board-wrap.whole-board').waitFor();
+  const fitted = await wrap.evaluate((node) => {
+    const labels = node.querySelector('.row-labels').getBoundingClientRect();
+    const cells = [...node.querySelectorAll('.kangaruse-board [data-index]')].map((cell) => cell.getBoundingClientRect());
+    const firstColumn = Math.min(...cells.map((box) => box.left));
+    const board = node.querySelector('.kangaruse-board').getBoundingClientRect();
+    return { scrolls: node.scrollWidth > node.clientWidth + 1, labelsRight: labels.right, firstColumn, boardLeft: board.left, boardRight: board.right, pinned: node.querySelector('.row-labels.pinned') !== null };
+  });
+  assert.equal(fitted.scrolls, false, 'fitted, it does not scroll');
+  assert.ok(fitted.boardLeft >= 0 && fitted.boardRight <= 390 + 0.5, `the board is within the screen: ${JSON.stringify(fitted)}`);
+  assert.equal(fitted.pinned, false);
+  assert.ok(fitted.firstColumn >= fitted.labelsRight - 0.5, `the first column is beside the row labels, not under them: ${JSON.stringify(fitted)}`);
+  await page.screenshot({ path: path.join(artifacts, 'phone-kangaruse-whole-board.png') });
   assert.deepEqual(page.problems, []);
 });

@@ -16,7 +16,7 @@ import { drawBoard } from '../../js/move-motion.js';
 import { renderBoardSvg, seatColor } from './board-svg.js';
 import { rankHelp, ranks } from './cards.js';
 import { handCards } from './hand.js';
-import { createBoardZoom } from './board-zoom.js';
+import { createBoardZoom } from '../../js/board-zoom.js';
 import { rotationFor, partnerOf } from './geometry.js';
 import { lastPlayOf, lastPlayMarks, placesOf } from './last-play.js';
 import { describeEvent } from './log-text.js';
@@ -81,18 +81,22 @@ export function createGameView({ stage, side, send }) {
     if (boardWrap.scrollWidth > boardWrap.clientWidth) boardWrap.tabIndex = 0;
     else boardWrap.removeAttribute('tabindex');
   };
+  // "Whole board" on a phone: fitted to the width, or wider and scrolling.
+  const zoom = createBoardZoom(boardWrap, {
+    setting: 'jackaroo-whole-board',
+    changed: () => {
+      centred = false;
+      centreOnce();
+      tabStopWhenScrolling();
+    },
+  });
+  boardBox.prepend(zoom.element);
   const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
     centreOnce();
     tabStopWhenScrolling();
+    zoom.update();
   }) : null;
   if (resizes) resizes.observe(boardWrap);
-  // "Whole board" on a phone: fitted to the width, or wider and scrolling.
-  const zoom = createBoardZoom(boardWrap, () => {
-    centred = false;
-    centreOnce();
-    tabStopWhenScrolling();
-  });
-  boardBox.prepend(zoom.element);
 
   // lastPlay: the marks of the last play (last-play.js); placesBefore: where
   // the marbles stood in the previous update, for the marbles it sends home.

@@ -16,6 +16,7 @@ import { directionWord } from './log-text.js';
 import { playerBadge } from '../../js/player-icons.js';
 import { seatState } from '../../js/seats.js';
 import { t } from '../../js/i18n.js';
+import { createBoardZoom } from '../../js/board-zoom.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder, continuesTurn } from './log-text.js';
 // The rules' give_up is among the turn's choices (Give up, then confirm): the
@@ -82,7 +83,9 @@ export function createGameView({ stage, side, send }) {
   const moveButtons = h('div', { class: 'move-buttons' });
   const moveCount = h('span');
   const moveList = h('details', { class: 'move-list' }, h('summary', {}, t('kangaruse-move-list'), ' ', moveCount), moveButtons);
-  replaceChildren(stage, h('section', { class: 'kangaruse' }, promptBox, boardWrap, moveList));
+  // "Whole board": a board wider than a phone fitted to it (smaller squares).
+  const zoom = createBoardZoom(boardWrap, { setting: 'kangaruse-whole-board', changed: () => pinRowLabels() });
+  replaceChildren(stage, h('section', { class: 'kangaruse' }, promptBox, zoom.element, boardWrap, moveList));
 
   const scores = h('section', { class: 'panel k-scores', 'aria-label': t('kangaruse-scores') });
   const legend = h('section', { class: 'panel k-legend', 'aria-label': t('kangaruse-legend') });
@@ -209,6 +212,7 @@ export function createGameView({ stage, side, send }) {
   }
   boardWrap.addEventListener('scroll', pinRowLabels, { passive: true });
   window.addEventListener('resize', pinRowLabels);
+  window.addEventListener('resize', () => zoom.update());
 
   // Brings my piece and my moves into view: all of them centred when they
   // fit, else my piece at the left, just right of the row labels.
@@ -415,6 +419,7 @@ export function createGameView({ stage, side, send }) {
       boardWrap.querySelector(`[data-index="${state.focusIndex}"]`)?.focus();
     }
     pinRowLabels();
+    zoom.update();
     if (myTurn && !state.wasMyTurn) {
       const pos = positionOf(game, mySeat);
       const ownIndex = pos ? pos.y * game.board.width + pos.x : null;

@@ -64,8 +64,6 @@ jackaroo-rank-help-K = أخرج كرة، أو حرّك 13 خانة وتأكل ك
 ## أوراقك
 
 jackaroo-your-cards = أوراقك
-# On a phone: the board fitted to the screen (pressed) or zoomed in, scrolling sideways.
-jackaroo-whole-board = اللوحة كاملة
 jackaroo-cards = الأوراق
 jackaroo-card-play = العب { $card }
 jackaroo-card-discard = ارمِ { $card }

@@ -148,6 +148,8 @@ room-log = ما جرى
 room-log-by-bot = (روبوت)
 room-log-by-clock = (المؤقت)
 room-log-by-clock-title = لعب روبوت مؤقت الدور هذه النقلة
+# Above a board on a phone: fitted to the screen (pressed), or wider and scrolling sideways.
+board-whole = اللوحة كاملة
 clock-notice = انتهى وقتك، فلعب روبوت هذه النقلة عنك: { $move }
 clock-notice-plain = انتهى وقتك، فلعب روبوت هذه النقلة عنك.
 clock-notice-dismiss = حسنًا

@@ -67,8 +67,6 @@ jackaroo-rank-help-K = Bring a marble out, or move 13 knocking home every marble
 ## The hand
 
 jackaroo-your-cards = Your cards
-# On a phone: the board fitted to the screen (pressed) or zoomed in, scrolling sideways.
-jackaroo-whole-board = Whole board
 jackaroo-cards = Cards
 jackaroo-card-play = Play { $card }
 jackaroo-card-discard = Discard { $card }

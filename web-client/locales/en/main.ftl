@@ -127,6 +127,8 @@ room-log-empty = Nothing yet.
 room-log-by-bot = (bot)
 room-log-by-clock = (clock)
 room-log-by-clock-title = The turn clock's bot played this move
+# Above a board on a phone: fitted to the screen (pressed), or wider and scrolling sideways.
+board-whole = Whole board
 # Above the board, for the player whose time ran out ($move: the log's words for what was played).
 clock-notice = Your time ran out, so a bot played this move for you: { $move }
 clock-notice-plain = Your time ran out, so a bot played this move for you.
