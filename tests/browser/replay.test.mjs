@@ -184,15 +184,28 @@ test('every game has a replay to step through', async (t) => {
 
       // Board first: on a laptop's screen the whole board and the step
       // buttons are in the window without scrolling.
-      for (const [width, height] of [[1366, 768], [1280, 720]]) {
+      for (const [width, height] of [[1366, 768], [1280, 720], [1440, 900]]) {
         await page.setViewportSize({ width, height });
         for (const [what, locator] of [['the board', page.locator(`.game-stage ${spec.board}`)], ['the forward button', page.getByRole('button', { name: 'Forward one move' })], ['the play button', page.locator('.replay-play')]]) {
           const box = await locator.boundingBox();
           assert.ok(box && box.y >= 0 && box.y + box.height <= height + 0.5 && box.x + box.width <= width + 0.5, `${what} is on screen at ${width}x${height}: ${JSON.stringify(box)}`);
         }
       }
-      await page.screenshot({ path: path.join(artifacts, `replay-${spec.game}-1280x720.png`) });
+      await page.screenshot({ path: path.join(artifacts, `replay-${spec.game}-1440x900.png`) });
       await page.setViewportSize({ width: 1280, height: 900 });
+      // On a phone the board comes first and fits the screen's width (a
+      // replay has nothing to tap on it), the step buttons right under it.
+      const phonePage = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await phonePage.goto(`${baseUrl}/r/${code}/replay#1`);
+      await phonePage.locator('.replay[data-step="1"]').waitFor();
+      const phoneBoard = await phonePage.locator(`.game-stage ${spec.board}`).boundingBox();
+      assert.ok(phoneBoard.x >= 0 && phoneBoard.x + phoneBoard.width <= 390.5, `the board fits a phone's width: ${JSON.stringify(phoneBoard)}`);
+      assert.ok(phoneBoard.y < 844 / 3, `and starts near its top: ${JSON.stringify(phoneBoard)}`);
+      const phoneForward = await phonePage.getByRole('button', { name: 'Forward one move' }).boundingBox();
+      assert.ok(phoneForward.y + phoneForward.height <= 844 && phoneForward.x + phoneForward.width <= 390.5, `the step buttons are on screen: ${JSON.stringify(phoneForward)}`);
+      await phonePage.screenshot({ path: path.join(artifacts, `replay-${spec.game}-390.png`) });
+      assert.deepEqual(phonePage.problems, []);
+      await phonePage.context().close();
 
       // The end: the final table, without a rematch.
       await page.keyboard.press('End');
