@@ -54,6 +54,14 @@ test('every game has a how-to-play page built from the engine\'s rules', async (
         assert.ok((await figure.locator('figcaption').innerText()).trim().length > 20, `${game.id}: picture ${i} has a caption`);
       }
       assert.equal(await page.locator('[data-section="diagrams"] [inert] svg').count(), await figures.count(), 'the pictures take no clicks or focus');
+      if (game.id === 'jackaroo') {
+        // The plays are shown close up, not as whole-board thumbnails: a
+        // marble is big enough to see which one moved.
+        for (const id of ['release', 'sent-home']) {
+          const marble = await page.locator(`.rule-diagram[data-diagram="${id}"] .jk-marble-body`).first().boundingBox();
+          assert.ok(marble.width >= 10, `jackaroo: a marble in the ${id} picture is ${marble.width.toFixed(1)} px across`);
+        }
+      }
       for (const option of game.options) {
         await page.locator('[data-section="options"] li', { hasText: option.label }).first().waitFor();
       }

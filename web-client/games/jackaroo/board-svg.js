@@ -329,7 +329,10 @@ export function renderBoardSvg(game, options = {}) {
   }
 
   // Marbles after the landings, so they sit on top (except at the steps).
-  return html`<svg class="jackaroo-board" viewBox="0 0 ${boardSize} ${boardSize}" role="group" aria-label="${t('jackaroo-board-label', { count: players.length })}" xmlns="http://www.w3.org/2000/svg">
+  // options.crop: [x, y, width, height] of the board to draw (the how-to
+  // page's close-ups); the whole board by default.
+  const crop = Array.isArray(options.crop) && options.crop.length === 4 ? options.crop.map(Number).join(' ') : `0 0 ${boardSize} ${boardSize}`;
+  return html`<svg class="jackaroo-board" viewBox="${crop}" role="group" aria-label="${t('jackaroo-board-label', { count: players.length })}" xmlns="http://www.w3.org/2000/svg">
     <rect class="jk-felt" x="4" y="4" width="${boardSize - 8}" height="${boardSize - 8}" rx="70"/>
     <g class="jk-track">${squares}</g>
     ${zones}

@@ -41,10 +41,15 @@ function exampleView(placed = {}, extra = {}) {
   };
 }
 
+// A close-up of Ana's corner (bottom left, where her start and her
+// neighbour Ben's Home are) and the card in the middle: a whole board drawn
+// at thumbnail size made each marble a dot.
+const closeUp = [0, 330, 670, 670];
+
 // The board after `event` (a `play` event) from `before`, with its marks.
 function afterPlay(before, after, event) {
   const lastPlay = lastPlayMarks({ seq: 1, event }, placesOf(before.marbles));
-  return renderBoardSvg(after, { seats, nameOf, mySeat: null, rotation: 0, lastPlay });
+  return renderBoardSvg(after, { seats, nameOf, mySeat: null, rotation: 0, lastPlay, crop: closeUp });
 }
 
 // [{id, caption, content}] in the order the page shows them; `content` is
