@@ -33,18 +33,55 @@ const boxOf = (page, selector) => page.locator(selector).first().evaluate((node)
   return { top: box.top, bottom: box.bottom, height: box.height, window: window.innerHeight, scrollY: window.scrollY };
 });
 
-test('laptop: the final board stays whole in the window, the result under it', async (t) => {
-  const [ana] = await pagesFor(t, windowOf(1440, 900));
-  await kangaAgainstABot(ana);
-  await ana.evaluate(() => window.scrollTo(0, 0));
-  await resign(ana);
-  const board = await boxOf(ana, '.kanga-board');
-  const outcome = await boxOf(ana, '.outcome');
-  assert.ok(board.top >= 0 && board.bottom <= board.window, `the whole board is in the window: ${JSON.stringify(board)}`);
-  assert.ok(outcome.top >= board.bottom, 'the final table is under the board');
-  await ana.screenshot({ path: path.join(artifacts, 'result-sight-1440.png') });
-  assert.deepEqual(ana.problems, []);
-});
+// Each game ended by its player's resignation against a bot (Jackaroo is
+// left out: a resigned seat goes to a bot and the game plays on).
+const endings = [
+  { game: 'kanga', board: '.kanga-board', end: async (page) => { await kangaAgainstABot(page); await resign(page); } },
+  {
+    game: 'kangaroo', board: '.kangaroo-board',
+    end: async (page) => {
+      await createRoomAs(page, { game: 'kangaroo', name: 'Ana' });
+      await addBot(page, 1, 'easy');
+      await startGame(page, [page], '.kangaroo-board');
+      await page.locator('.kr-resign').click();
+      await page.locator('[data-give-up="true"]').first().click();
+      await page.locator('.kr-confirm-resign').click();
+    },
+  },
+  {
+    game: 'kangaruse', board: '.kangaruse-board',
+    end: async (page) => {
+      await createRoomAs(page, { game: 'kangaruse', name: 'Ana', seats: 2, size: 'tiny' });
+      await addBot(page, 1, 'easy');
+      await startGame(page, [page], '.kangaruse-board');
+      await page.locator('.board-wrap[data-my-turn="true"]').waitFor();
+      await page.locator('.give-up').click();
+      await page.locator('.confirm-give-up').click();
+    },
+  },
+];
+
+for (const ending of endings) {
+  test(`${ending.game} on a laptop: the final board stays whole in the window, the result and its rematch under it`, async (t) => {
+    const [ana] = await pagesFor(t, windowOf(1440, 900));
+    await ending.end(ana);
+    await ana.locator('.room[data-status="finished"] .outcome').waitFor({ timeout: 0 });
+    for (const [width, height] of [[1440, 900], [1366, 768], [1280, 720]]) {
+      await ana.setViewportSize({ width, height });
+      await ana.evaluate(() => window.scrollTo(0, 0));
+      await ana.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const board = await boxOf(ana, ending.board);
+      const outcome = await boxOf(ana, '.outcome');
+      const rematch = await boxOf(ana, '.outcome-actions button');
+      const where = `${ending.game} at ${width}x${height}`;
+      assert.ok(board.top >= 0 && board.bottom <= board.window + 0.5, `${where}: the whole board is in the window: ${JSON.stringify(board)}`);
+      assert.ok(outcome.top >= board.bottom, `${where}: the final table is under the board`);
+      assert.ok(rematch.bottom <= rematch.window + 0.5, `${where}: the result's Rematch is in the window too: ${JSON.stringify(rematch)}`);
+      if (width === 1440) await ana.screenshot({ path: path.join(artifacts, `result-sight-${ending.game}-1440.png`) });
+    }
+    assert.deepEqual(ana.problems, []);
+  });
+}
 
 test('phone: resigning below the board shows the result; a rematch opens at the top', async (t) => {
   const [ana] = await pagesFor(t, phoneScreen);
