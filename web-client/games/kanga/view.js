@@ -18,6 +18,7 @@ import { lastMoveText } from './log-text.js';
 import { replayLog, repetitionWarning } from './history.js';
 
 import { ruleDiagrams as diagrams } from './diagrams.js';
+import { textBoard, typedMove, parsePoint } from './text-board.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder, isCapture, totalText } from './log-text.js';
 
@@ -70,7 +71,11 @@ export function createGameView({ stage, side, send }) {
       ...['turn', 'go', 'custodian', 'suicide', 'pie', 'end'].map((rule) => h('li', {}, h('b', {}, t(`kanga-help-${rule}`)), ' ', t(`kanga-help-${rule}-text`))),
     ),
   );
-  replaceChildren(side, playersPanel, helpPanel);
+  // The board as a table, and a move typed by its point (text-board.js).
+  const typedPanel = h('section', { class: 'panel kg-typed-panel', 'aria-label': t('kanga-typed-panel') });
+  const textBody = h('div');
+  const textPanel = h('details', { class: 'panel kg-text-board' }, h('summary', {}, t('kanga-text-board')), textBody);
+  replaceChildren(side, playersPanel, typedPanel, textPanel, helpPanel);
 
   const state = {
     ctx: null,
@@ -83,6 +88,7 @@ export function createGameView({ stage, side, send }) {
     ghostKey: null,
     replayKey: null,
     replay: null,
+    typedProblem: null,  // what was wrong with the last typed point
   };
 
   const play = movePlayer({ send, boardWrap, state, render, before: () => (state.pendingKey = null) });
@@ -139,6 +145,19 @@ export function createGameView({ stage, side, send }) {
       render();
     }
   });
+
+  // A point typed in the side column: played as a click on it would be.
+  function typed(text, input) {
+    const cell = parsePoint(text, sizeOf(state.ctx.game));
+    const move = cell ? state.byCell.get(cellKey(cell)) : null;
+    state.typedProblem = !cell ? t('kanga-typed-unknown') : move ? null : t('kanga-typed-not-legal', { point: cellName(cell) });
+    if (!move) {
+      render();
+      return;
+    }
+    input.value = '';
+    play(move);
+  }
 
   const actions = {
     swap: () => play(state.swap),
@@ -244,6 +263,10 @@ export function createGameView({ stage, side, send }) {
     boardWrap.dataset.endReason = game.end_reason || '';
     boardWrap.dataset.movesPlayed = String(Number(game.moves_played) || 0);
 
+    show(textBody, textBoard(game, text));
+    typedPanel.hidden = !seated || game.turn === null || game.turn === undefined;
+    const legalPoints = [...byCell.keys()].map((key) => cellName(parseKey(key)));
+    show(typedPanel, typedMove({ legalPoints, problem: myTurn ? state.typedProblem : null, enabled: myTurn, onSubmit: typed }));
     rulesLine.textContent = rulesSummary(game);
     show(playersPanel, playersContent(ctx));
   }

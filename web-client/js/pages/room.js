@@ -22,6 +22,7 @@ import { createPeoplePanel, createRenamePanel } from './people.js';
 import { createRoomLog } from './room-log.js';
 import { createClockNotice } from './clock-notice.js';
 import { createRoomSight } from './room-sight.js';
+import { createAnnouncer } from './announcer.js';
 import { showTopbarRoom, showConnectionBadge } from './room-topbar.js';
 import { fetchGameInfo, ruleEntries, gameName as gameNameOf } from '../game-info.js';
 import { t } from '../i18n.js';
@@ -94,6 +95,9 @@ export function showRoomPage(main, code) {
   // the player was looking (Kanga's winning chain was pushed half off screen).
   stage.append(banner, clockNotice.element, lobbyBox, gameStage, outcomeBox);
   const sight = createRoomSight({ board: () => gameStage, outcome: outcomeBox });
+  // The others' moves and offers, read out to a screen reader.
+  const announcer = createAnnouncer({ nameOf });
+  stage.append(announcer.element);
   // Notifications with the tab closed (Web Push, a webhook): seated people only.
   const notifications = createNotificationsPanel({ code, request });
   // On wide screens the side column stays in sight (sticky, as tall as the
@@ -275,6 +279,7 @@ export function showRoomPage(main, code) {
       page.gameController.update(gameContext(current));
       log.update(current, page.gameModule);
       clockNotice.update(current, session.mySeat, page.gameModule);
+      announcer.update(current, session.mySeat, page.gameModule);
     });
   }
 
@@ -325,6 +330,7 @@ export function showRoomPage(main, code) {
     log.update(view, page.gameModule);
     clockNotice.update(view, seen.mySeat, page.gameModule);
     sight.update(view);
+    if (view.room.status !== 'lobby') announcer.update(view, seen.mySeat, page.gameModule);
   }
 
   session.start();

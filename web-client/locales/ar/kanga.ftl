@@ -288,3 +288,16 @@ kanga-option-suicide = الانتحار
 kanga-option-suicide-help = غير مسموح: لا يجوز أن يبقى حجر بلا حرية؛ أسر ذاتي: يجوز، وتُزال مجموعته.
 kanga-option-suicide-illegal = غير مسموح
 kanga-option-suicide-self_capture = أسر ذاتي
+
+## The board as text and a typed move (for a screen reader or a keyboard)
+
+kanga-text-board = اللوحة نصًا
+kanga-text-black = أسود
+kanga-text-white = أبيض
+kanga-text-empty = فارغة
+kanga-text-last = (آخر حجر)
+kanga-typed-panel = اكتب نقلة
+kanga-typed-label = اكتب نقطة لتضع حجرًا، مثل r3c4 (الصف 3، العمود 4)
+kanga-typed-place = ضع
+kanga-typed-not-legal = لا يمكنك اللعب على { $point } الآن.
+kanga-typed-unknown = اكتب النقطة هكذا r3c4: الصف 3، العمود 4، على هذه اللوحة.

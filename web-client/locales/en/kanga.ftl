@@ -300,3 +300,16 @@ kanga-option-suicide = Suicide
 kanga-option-suicide-help = Illegal: a stone may not end without liberty; Self capture: it may, and its group is removed.
 kanga-option-suicide-illegal = Illegal
 kanga-option-suicide-self_capture = Self capture
+
+## The board as text and a typed move (for a screen reader or a keyboard)
+
+kanga-text-board = The board as text
+kanga-text-black = black
+kanga-text-white = white
+kanga-text-empty = empty
+kanga-text-last = (last stone)
+kanga-typed-panel = Type a move
+kanga-typed-label = Type a point to place a stone, such as r3c4 (row 3, column 4)
+kanga-typed-place = Place
+kanga-typed-not-legal = { $point } is not a point you can play now.
+kanga-typed-unknown = Write a point as r3c4: row 3, column 4, on this board.
