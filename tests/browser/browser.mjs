@@ -499,7 +499,8 @@ export async function textOutsideCatalog(page, { selector = 'body', skip = [], a
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement;
-        if (!element || element.closest('script, style, noscript, [hidden], [aria-hidden="true"], svg')) continue;
+        // translate="no": a coordinate or a key's name, the same in every language.
+        if (!element || element.closest('script, style, noscript, [hidden], [aria-hidden="true"], svg, [translate="no"]')) continue;
         if (skip.some((s) => element.closest(s))) continue;
         if (!element.getClientRects().length || getComputedStyle(element).visibility === 'hidden') continue;
         let text = node.textContent.replace(/[\u2068\u2069]/g, '').trim();

@@ -54,6 +54,12 @@ test('every game has a how-to-play page built from the engine\'s rules', async (
         assert.ok((await figure.locator('figcaption').innerText()).trim().length > 20, `${game.id}: picture ${i} has a caption`);
       }
       assert.equal(await page.locator('[data-section="diagrams"] [inert] svg').count(), await figures.count(), 'the pictures take no clicks or focus');
+      // The keys that play the game, and the replay's.
+      const keys = page.locator('[data-section="keyboard"] .rule-key');
+      assert.ok((await keys.count()) >= 3, `${game.id}: its keys are listed`);
+      assert.equal(await keys.first().locator('kbd').innerText(), 'Tab, Shift+Tab');
+      assert.match(await keys.last().innerText(), /in a replay/);
+      if (game.id === 'kanga') assert.equal(await page.locator('[data-section="keyboard"] kbd', { hasText: 'r3c4' }).count(), 1, 'Kanga: a typed point');
       if (game.id === 'jackaroo') {
         // The plays are shown close up, not as whole-board thumbnails: a
         // marble is big enough to see which one moved.

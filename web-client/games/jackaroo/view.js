@@ -40,6 +40,10 @@ export function ruleDiagrams() {
   return diagrams();
 }
 
+// The keys of this game, for the how-to-play page (its cards, marbles and
+// choices are buttons: Tab reaches each).
+export const keyboardKeys = ['tab', 'enter', 'escape'];
+
 export function createGameView({ stage, side, send }) {
   addStyleSheet('jackaroo-css', new URL('./jackaroo.css', import.meta.url).href);
   const promptText = h('p', { class: 'jk-prompt-text' });

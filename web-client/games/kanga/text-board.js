@@ -23,12 +23,12 @@ export function textBoard(game, caption) {
   const size = sizeOf(game);
   const last = game.last_move && Array.isArray(game.last_move.at) ? cellKey(game.last_move.at) : null;
   const columns = Array.from({ length: size }, (_, col) => col);
-  const rows = Array.from({ length: size }, (_, row) => html`<tr><th scope="row">${`r${row + 1}`}</th>${columns.map((col) => {
+  const rows = Array.from({ length: size }, (_, row) => html`<tr><th scope="row" translate="no">${`r${row + 1}`}</th>${columns.map((col) => {
     const stone = stoneAt(game, [col, row]);
     const word = stone ? t(`kanga-text-${stone}`) : t('kanga-text-empty');
     return html`<td data-cell="${cellKey([col, row])}" class="${stone || 'empty'}">${word}${cellKey([col, row]) === last ? html` <em>${t('kanga-text-last')}</em>` : nothing}</td>`;
   })}</tr>`);
-  return html`<div class="table-scroll"><table class="kg-text-table"><caption>${caption}</caption><thead><tr><td></td>${columns.map((col) => html`<th scope="col">${`c${col + 1}`}</th>`)}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  return html`<div class="table-scroll"><table class="kg-text-table"><caption>${caption}</caption><thead><tr><td></td>${columns.map((col) => html`<th scope="col" translate="no">${`c${col + 1}`}</th>`)}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 // The typed move: a field with the legal points as suggestions (a

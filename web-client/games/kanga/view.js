@@ -20,6 +20,9 @@ import { replayLog, repetitionWarning } from './history.js';
 import { ruleDiagrams as diagrams } from './diagrams.js';
 import { textBoard, typedMove, parsePoint } from './text-board.js';
 
+// The keys of this game, for the how-to-play page.
+export const keyboardKeys = ['tab', 'arrows', 'enter', 'escape', { keys: 'r3c4', id: 'kanga-key-typed' }];
+
 export { describeEvent, breakdownLabel, breakdownOrder, isCapture, totalText } from './log-text.js';
 
 const arrowSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };

@@ -53,6 +53,9 @@ export function ruleDiagrams() {
   return diagrams();
 }
 
+// The keys of this game, for the how-to-play page.
+export const keyboardKeys = ['tab', 'arrows', 'enter', 'escape'];
+
 export function createGameView({ stage, side, send }) {
   addStyleSheet('kangaroo-css', new URL('./kangaroo.css', import.meta.url).href);
   const promptText = h('p', { class: 'kr-prompt-text' });

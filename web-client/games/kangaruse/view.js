@@ -73,6 +73,9 @@ export function ruleIcon(id) {
 // Pictures for the how-to-play page, drawn by this board's own code.
 export { ruleDiagrams } from './diagrams.js';
 
+// The keys of this game, for the how-to-play page.
+export const keyboardKeys = ['tab', 'arrows', 'enter', 'escape'];
+
 export function createGameView({ stage, side, send }) {
   const prompt = h('p', { class: 'turn-prompt-text' });
   const promptActions = h('div', { class: 'turn-actions' });

@@ -47,6 +47,22 @@ function optionLine(option, game) {
   );
 }
 
+// The keys that play this game (the module's `keyboardKeys`: which of the
+// shared ones apply, and a line of its own such as Kanga's typed points),
+// then the replay's.
+const keyNames = { tab: 'Tab, Shift+Tab', arrows: '← ↑ → ↓', enter: 'Enter, Space', escape: 'Escape' };
+function keyboardSection(module) {
+  const keys = Array.isArray(module.keyboardKeys) ? module.keyboardKeys : ['tab', 'enter'];
+  const rows = keys.map((key) => (keyNames[key] ? [keyNames[key], t(`keys-${key}`)] : [key.keys, t(key.id)]));
+  rows.push(['← →, Home, End, K', t('keys-replay')]);
+  return h(
+    'section',
+    { class: 'panel rule-section', dataset: { section: 'keyboard' } },
+    h('h2', {}, t('keys-title')),
+    h('dl', { class: 'rule-keys' }, rows.map(([name, what]) => h('div', { class: 'rule-key' }, h('dt', {}, h('kbd', { dir: 'ltr', translate: 'no' }, name)), h('dd', {}, what)))),
+  );
+}
+
 // The pictures come after the sections that explain a turn.
 const before = (key) => ['goal', 'setup', 'turn'].includes(key);
 
@@ -114,6 +130,7 @@ export async function showHowToPlayPage(main, gameId) {
             ),
           )
         : null,
+      keyboardSection(module),
       h('p', {}, h('a', { class: 'button primary', href: `/?game=${encodeURIComponent(info.id)}` }, t('rules-play', { game: gameName(info) }))),
     ),
   );

@@ -301,3 +301,4 @@ kanga-typed-label = اكتب نقطة لتضع حجرًا، مثل r3c4 (الص�
 kanga-typed-place = ضع
 kanga-typed-not-legal = لا يمكنك اللعب على { $point } الآن.
 kanga-typed-unknown = اكتب النقطة هكذا r3c4: الصف 3، العمود 4، على هذه اللوحة.
+kanga-key-typed = اكتب نقطة في العمود الجانبي («اكتب نقلة») لتضع حجرًا عليها

@@ -194,3 +194,11 @@ table-not-found-title = الصفحة غير موجودة
 table-not-found-page-title = الصفحة غير موجودة · kangaroom
 table-not-found-text = لا يوجد شيء على هذا العنوان. رابط الغرفة يبدأ بـ ‎/r/‎ ويليه رمز الغرفة.
 table-not-found-back = العودة إلى صفحة البداية
+
+# The how-to-play page's keyboard section.
+keys-title = لوحة المفاتيح
+keys-tab = إلى اللوحة، ومن عنصر تحكم إلى التالي، والعودة
+keys-arrows = تحريك المؤشر على اللوحة
+keys-enter = لعب النقطة أو المربع أو القطعة أو الورقة أو الكرة التي عليها التركيز، أو ضغط زر
+keys-escape = الرجوع خطوة، أو الإجابة بلا على سؤال
+keys-replay = في الإعادة: نقلة إلى الوراء أو الأمام، البداية، النهاية، التشغيل والإيقاف

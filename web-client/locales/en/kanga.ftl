@@ -313,3 +313,4 @@ kanga-typed-label = Type a point to place a stone, such as r3c4 (row 3, column 4
 kanga-typed-place = Place
 kanga-typed-not-legal = { $point } is not a point you can play now.
 kanga-typed-unknown = Write a point as r3c4: row 3, column 4, on this board.
+kanga-key-typed = type a point in the side column ("Type a move") to place a stone there

@@ -175,3 +175,11 @@ table-not-found-title = Page not found
 table-not-found-page-title = Page not found · kangaroom
 table-not-found-text = There is nothing at this address. A room link looks like /r/ followed by the room's code.
 table-not-found-back = Back to the start page
+
+# The how-to-play page's keyboard section.
+keys-title = Keyboard
+keys-tab = to the board, from one control to the next, and back
+keys-arrows = move the cursor on the board
+keys-enter = play the point, square, piece, card or marble the focus is on, or press a button
+keys-escape = go back a step, or say no to a question
+keys-replay = in a replay: one move back or on, the start, the end, play and pause
