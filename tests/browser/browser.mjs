@@ -357,6 +357,14 @@ export async function startGame(host, pages, board) {
   for (const page of pages) await explained(page, 'waiting for the game', () => page.locator(`.room[data-status="playing"] ${board}`).waitFor());
 }
 
+// `page` creates a room of `game` as Ana (with `options` for createRoomAs),
+// puts an easy bot in seat 1 and starts: the game's `board` is shown.
+export async function againstABot(page, game, board, options = {}) {
+  await createRoomAs(page, { game, name: 'Ana', ...options });
+  await addBot(page, 1, 'easy');
+  await startGame(page, [page], board);
+}
+
 // After `page` has reloaded in the middle of a game: it shows the game's
 // `board` (a selector) again, from its own `seat`.
 export async function backInSeat(page, board, seat) {

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, windowOf, createRoomAs, addBot, startGame, pagesFor } from './browser.mjs';
+import { artifacts, windowOf, againstABot, pagesFor } from './browser.mjs';
 
 // Presses Tab until `predicate(activeElement)` holds in the page (at most
 // `limit` times): where the focus goes is the page's tab order.
@@ -23,9 +23,7 @@ const onBoardPoint = () => Boolean(document.activeElement && document.activeElem
 
 test('Kanga played with the keyboard alone', async (t) => {
   const [ana] = await pagesFor(t, windowOf(1366, 768));
-  await createRoomAs(ana, { game: 'kanga', name: 'Ana' });
-  await addBot(ana, 1, 'easy');
-  await startGame(ana, [ana], '.kanga-board');
+  await againstABot(ana, 'kanga', '.kanga-board');
   await ana.locator('.kg-board-wrap[data-my-turn="true"]').waitFor();
   await ana.evaluate(() => document.activeElement && document.activeElement.blur());
 

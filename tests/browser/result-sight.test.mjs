@@ -9,12 +9,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, windowOf, phoneScreen, createRoomAs, addBot, startGame, pagesFor } from './browser.mjs';
+import { artifacts, windowOf, phoneScreen, againstABot, pagesFor } from './browser.mjs';
 
 async function kangaAgainstABot(page) {
-  await createRoomAs(page, { game: 'kanga', name: 'Ana' });
-  await addBot(page, 1, 'easy');
-  await startGame(page, [page], '.kanga-board');
+  await againstABot(page, 'kanga', '.kanga-board');
   await page.locator('.kg-board-wrap[data-my-turn="true"]').waitFor();
   await page.locator('.kanga-board [data-legal="true"]').first().click();
   await page.locator('.kg-board-wrap[data-my-turn="true"][data-moves-played="2"]').waitFor();
@@ -40,9 +38,7 @@ const endings = [
   {
     game: 'kangaroo', board: '.kangaroo-board',
     end: async (page) => {
-      await createRoomAs(page, { game: 'kangaroo', name: 'Ana' });
-      await addBot(page, 1, 'easy');
-      await startGame(page, [page], '.kangaroo-board');
+      await againstABot(page, 'kangaroo', '.kangaroo-board');
       await page.locator('.kr-resign').click();
       await page.locator('[data-give-up="true"]').first().click();
       await page.locator('.kr-confirm-resign').click();
@@ -51,9 +47,7 @@ const endings = [
   {
     game: 'kangaruse', board: '.kangaruse-board',
     end: async (page) => {
-      await createRoomAs(page, { game: 'kangaruse', name: 'Ana', seats: 2, size: 'tiny' });
-      await addBot(page, 1, 'easy');
-      await startGame(page, [page], '.kangaruse-board');
+      await againstABot(page, 'kangaruse', '.kangaruse-board', { seats: 2, size: 'tiny' });
       await page.locator('.board-wrap[data-my-turn="true"]').waitFor();
       await page.locator('.give-up').click();
       await page.locator('.confirm-give-up').click();

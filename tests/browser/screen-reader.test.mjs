@@ -9,13 +9,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, windowOf, createRoomAs, addBot, startGame, pagesFor } from './browser.mjs';
+import { artifacts, windowOf, againstABot, pagesFor } from './browser.mjs';
 
 test('Kanga with the text board, a typed move and the announcements', async (t) => {
   const [ana] = await pagesFor(t, windowOf(1366, 768));
-  await createRoomAs(ana, { game: 'kanga', name: 'Ana' });
-  await addBot(ana, 1, 'easy');
-  await startGame(ana, [ana], '.kanga-board');
+  await againstABot(ana, 'kanga', '.kanga-board');
   await ana.locator('.kg-board-wrap[data-my-turn="true"]').waitFor();
 
   const textBoard = ana.locator('.kg-text-board');

@@ -5,7 +5,8 @@
 // The page's first view says nothing (the board and its text form say
 // where things stand); a new round's empty log starts the count again.
 import { h } from '../dom.js';
-import { agreementLogLine, offerLine } from '../offer-text.js';
+import { offerLine } from '../offer-text.js';
+import { entryText } from '../entry-text.js';
 
 // The newest announcements kept in the region (older ones were read).
 const kept = 4;
@@ -40,7 +41,7 @@ export function createAnnouncer({ nameOf }) {
     }
     if (newest < seq) seq = 0;  // a new round: its log starts again
     for (const entry of entriesToAnnounce(log, seq, mySeat)) {
-      const text = agreementLogLine(entry.event || {}, nameOf) || module.describeEvent(entry.event || {}, nameOf, view.game);
+      const text = entryText(entry, module, nameOf, view.game);
       if (text) say(text);
     }
     seq = newest;

@@ -5,7 +5,7 @@
 // until the player has moved again themselves.
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
-import { agreementLogLine } from '../offer-text.js';
+import { entryText } from '../entry-text.js';
 
 // The newest run of log entries the clock's bot played for `seat`, unless
 // the seat has played itself since: [{seq, event}], or [] (pure).
@@ -47,7 +47,7 @@ export function createClockNotice({ nameOf }) {
     if (seq === shownSeq && !element.hidden) return;
     shownSeq = seq;
     const lines = run
-      .map((entry) => agreementLogLine(entry.event || {}, nameOf) || module.describeEvent(entry.event || {}, nameOf, view.game))
+      .map((entry) => entryText(entry, module, nameOf, view.game))
       .filter(Boolean);
     words.textContent = lines.length
       ? t('clock-notice', { move: lines.join(t('list-comma')) })

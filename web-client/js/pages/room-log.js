@@ -4,7 +4,7 @@
 // agreed offer's), with who played it when it was not a person.
 import { h } from '../dom.js';
 import { html, show, nothing } from '../lit.js';
-import { agreementLogLine } from '../offer-text.js';
+import { entryText } from '../entry-text.js';
 import { listWindow } from '../list-window.js';
 import { t } from '../i18n.js';
 
@@ -25,7 +25,7 @@ export function createRoomLog({ nameOf }) {
     const logWindow = listWindow(entries, (entry) => Number(entry.seq), from, 300, 50);
     from = logWindow.from;
     for (const entry of logWindow.shown) {
-      const text = agreementLogLine(entry.event || {}, nameOf) || (module ? module.describeEvent(entry.event || {}, nameOf, view.game) : null);
+      const text = entryText(entry, module, nameOf, view.game);
       if (!text) continue;
       // A move a person did not play says who did: a bot seat, or the turn clock's bot.
       const by = entry.by === 'clock' ? html` <span class="log-by log-by-clock" title=${t('room-log-by-clock-title')}>${t('room-log-by-clock')}</span>`
