@@ -4,18 +4,21 @@
 #   scripts/install-deps.sh          build + C++ test dependencies
 #   scripts/install-deps.sh --web    also Chromium and the web-client's npm packages
 #   scripts/install-deps.sh --fuzz   also clang 16 with libFuzzer (tests/fuzz)
-#   scripts/install-deps.sh --cluster  also PostgreSQL's server and HAProxy (the cluster); flags combine
+#   scripts/install-deps.sh --cluster  also PostgreSQL's server and HAProxy (the cluster)
+#   scripts/install-deps.sh --bench  also valgrind and strace (bench/callgrind); flags combine
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_web=0
 want_fuzz=0
 want_cluster=0
+want_bench=0
 for flag in "$@"; do
   case $flag in
     --web) want_web=1 ;;
     --fuzz) want_fuzz=1 ;;
     --cluster) want_cluster=1 ;;
+    --bench) want_bench=1 ;;
     *) echo "install-deps: unknown flag $flag" >&2; exit 2 ;;
   esac
 done
@@ -34,6 +37,7 @@ packages=(build-essential cmake ninja-build ccache pkg-config curl clang-format
 # system cluster, which tests do not use (scripts/postgres-local.sh runs its
 # own).
 ((want_cluster)) && packages+=(postgresql-15 haproxy)
+((want_bench)) && packages+=(valgrind strace)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,10 +1,32 @@
 #include "server/room/record_writer.hpp"
 
+#include <spdlog/spdlog.h>
+
+#include <cstdlib>
+#include <string_view>
+
 #include "protocol/server_message.hpp"
 #include "server/room/room.hpp"
 #include "server/util/unix_time.hpp"
 
 namespace kangaroom::server {
+
+bool RecordWriter::checking_heads() {
+  static const bool checking = [] {
+    const char* value = std::getenv("KANGAROOM_CHECK_HEAD");
+    return value && *value && std::string_view(value) != "0";
+  }();
+  return checking;
+}
+
+void RecordWriter::undeclared_head_change(const std::string& code, const std::string& before,
+                                          const std::string& after) {
+  // A change the room did not declare would not have been written: a lost
+  // update after a restart. Only a checking run gets here, so stop loudly.
+  spdlog::critical("room={} head changed without Room::head_changed()\nbefore: {}\nafter:  {}",
+                   code, before, after);
+  std::abort();
+}
 
 std::optional<RoomWrite> RecordWriter::next(const Room& room) {
   RoomWrite write;
@@ -12,10 +34,18 @@ std::optional<RoomWrite> RecordWriter::next(const Room& room) {
   write.version = room.version();
   const std::int64_t now = unix_ms_now();
 
-  std::string head = protocol::serialize(head_json(room.head_record()));
-  if (head != head_text_) {
-    head_text_ = head;
-    write.head = std::move(head);
+  // The head is serialized only when the room says it may have changed
+  // (Room::head_changes), not to find out whether it did.
+  const bool declared = room.head_changes() != head_changes_seen_ || !head_written_;
+  head_changes_seen_ = room.head_changes();
+  if (declared || checking_heads()) {
+    std::string head = protocol::serialize(head_json(room.head_record()));
+    if (!declared && head != head_text_) undeclared_head_change(room.code(), head_text_, head);
+    if (head != head_text_ || !head_written_) {
+      head_text_ = head;
+      head_written_ = true;
+      write.head = std::move(head);
+    }
   }
 
   const Round& round = room.round();
@@ -78,6 +108,8 @@ void RecordWriter::resume(const Room& room, const StoredRoom& stored, bool saved
     return;
   }
   head_text_ = stored.head;
+  head_written_ = true;
+  head_changes_seen_ = room.head_changes();
   checkpoint_round_ = room.round().number();
   if (!stored.checkpoint) checkpoint_round_.reset();
   moves_mark_ = room.round().moves().end_mark();

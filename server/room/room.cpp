@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <utility>
 
 #include "core/registry.hpp"
 #include "protocol/json_patch.hpp"
@@ -80,7 +81,7 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   }
   if (host) seating_.host_came();
   last_activity_ = now;
-  ever_joined_ = true;
+  if (!std::exchange(ever_joined_, true)) head_changed();
   const int audience = members_.add(connection, seat, host).audience();
   const bool could_replay = broadcast_.feeds().tracked(audience);
   RoomChange change;

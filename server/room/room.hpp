@@ -156,6 +156,9 @@ class Room {
   void notify_with(RoomNotifier* notifier) { notifier_ = notifier; }
   // Bumps with every change worth saving (each version, each chat line).
   std::uint64_t change_count() const { return change_count_; }
+  // Bumps with every change that may touch the head (head_record): what
+  // RecordWriter reads instead of serializing the head to compare it.
+  std::uint64_t head_changes() const { return head_changes_; }
   // While `*store_failing` is set (the room's store cannot write), requests
   // that would change the room are refused with storage_unavailable and bots
   // wait, so nothing is acknowledged that a restart would not bring back.
@@ -336,6 +339,11 @@ class Room {
   std::deque<SharedText> chat_history_;
   std::uint64_t chat_count_ = 0;
   std::uint64_t change_count_ = 0;
+  std::uint64_t head_changes_ = 0;
+  void head_changed() {
+    ++head_changes_;
+    ++change_count_;
+  }
   std::function<void(FinishedGame)> replay_sink_;
   SeatNotifications notifications_;
   RoomNotifier* notifier_ = nullptr;

@@ -64,6 +64,7 @@ bool Room::restore(RoomRecord record, Clock::time_point now, std::string& error)
   broadcast_.feeds().resize(seats);
   options_ = record.options;
   ever_joined_ = record.ever_joined;
+  head_changed();
   chat_history_.clear();
   for (auto& line : record.chat) chat_history_.push_back(share(std::move(line)));
   while (chat_history_.size() > settings_.chat_history) chat_history_.pop_front();

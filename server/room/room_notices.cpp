@@ -18,7 +18,7 @@ RoomChange Room::subscribe(Member& member, const protocol::Subscribe& request, c
                                "only a seated player can be notified");
   const std::string& token_hash = seating_[*member.seat].token_hash;
   if (notifications_.subscribe(token_hash, request)) {
-    ++change_count_;  // the head changed: written before the answer goes
+    head_changed();  // written before the answer goes
     spdlog::info("room={} seat={} notifications: push {}, webhook {}", code_, *member.seat,
                  request.push ? (*request.push ? "on" : "off") : "unchanged",
                  request.webhook ? (*request.webhook ? "on" : "off") : "unchanged");
@@ -52,7 +52,7 @@ void Room::send_notices(std::int64_t now_unix_ms) {
   // A reminder sent is kept in the head, so that a sleep or a restart does
   // not send it again.
   for (const auto& notice : notices)
-    if (notice.event == SeatEvent::clock) ++change_count_;
+    if (notice.event == SeatEvent::clock) head_changed();
   if (!notifier_) return;
   for (auto& notice : notices) {
     RoomNotice out;

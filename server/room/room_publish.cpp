@@ -1,12 +1,10 @@
 // Room: what it publishes. The room section, each change handed to the
 // broadcast (broadcast.hpp) and its messages to the members they belong to,
 // snapshots, and every message to a member through the outbox.
-#include <algorithm>
-
-#include "core/registry.hpp"
 #include "protocol/json_patch.hpp"
 #include "protocol/server_message.hpp"
 #include "server/room/room.hpp"
+#include "server/room/room_section.hpp"
 #include "server/util/unix_time.hpp"
 
 namespace kangaroom::server {
@@ -17,49 +15,8 @@ bool Room::audience_wanted(int audience) const {
 }
 
 Json Room::room_section() const {
-  Json seats = Json::array();
-  for (int i = 0; i < seat_count(); ++i) {
-    const Seating::Seat& seat = seating_[i];
-    Json entry = {{"seat", i},
-                  {"name", seat.name},
-                  {"icon", seat.icon},
-                  {"color", seat.color},
-                  {"taken", !seat.vacant()},
-                  {"connected", seat.bot.has_value() || seat.connections > 0},
-                  {"away", seat.away()},
-                  {"away_since", nullptr},
-                  {"replaceable", seating_.replaceable(i, now_)},
-                  {"bot", nullptr},
-                  {"host", seating_.host_seat() == i},
-                  {"resigned", std::find(round_.resigned().begin(), round_.resigned().end(), i) !=
-                                   round_.resigned().end()}};
-    if (seat.away() && seat.away_since) entry["away_since"] = seat.away_since_unix_ms;
-    if (seat.bot) entry["bot"] = protocol::to_string(*seat.bot);
-    seats.push_back(std::move(entry));
-  }
-  const auto& clock = round_.turn_clock();
-  // Partners by seat, for this seat count (null: everyone plays alone).
-  const auto teams = engine::teams_for(factory_.info.id, seat_count());
-  const auto deadline = round_.deadline_unix_ms();
-  return {{"code", code_},
-          {"game", factory_.info.id},
-          {"options", options_},
-          {"status", to_string(status())},
-          {"seats", std::move(seats)},
-          {"spectators", members_.spectator_count()},
-          {"round", round_.number()},
-          {"turn_clock", clock.seconds ? Json{{"seconds", clock.seconds},
-                                              {"bot", protocol::to_string(clock.level)},
-                                              {"on_timeout", protocol::to_string(clock.on_timeout)}}
-                                       : Json()},
-          {"turn_deadline", deadline ? Json(*deadline) : Json()},
-          {"min_players", factory_.info.min_players},
-          {"max_players", factory_.info.max_players},
-          {"teams", teams.empty() ? Json() : Json(teams)},
-          // Offers between players (PROTOCOL.md "Offers").
-          {"offer", offers_.to_json()},
-          {"offer_refused", offers_.refused_json()},
-          {"draw_offers", round_.draw_allowed()}};
+  return server::room_section({code_, factory_.info, options_, seating_, round_, offers_,
+                               members_.spectator_count(), now_});
 }
 
 void Room::track(int audience) {
@@ -79,6 +36,7 @@ void Room::catch_up(const std::weak_ptr<RoomMember>& connection, int audience,
 void Room::publish(Changed changed) {
   Json room_ops = Json::array();
   if (changed == Changed::room_and_game) {
+    head_changed();  // seats, options, status, clock: the head's fields
     const Json room_json = room_section();
     if (const Json before = broadcast_.publish_room(room_json, now_); !before.is_null())
       protocol::append_diff(room_ops, before, room_json, "/room");

@@ -117,6 +117,37 @@ TEST_CASE("a chat line is appended once and leaves the head unwritten; a seat re
   CHECK_FALSE(written.next());  // written once
 }
 
+// Whether the head changed is the room's declaration (Room::head_changes):
+// a move or a chat line declares nothing, a seat or a start does. (CTest runs
+// every test with KANGAROOM_CHECK_HEAD=1, which makes the writer compare the
+// head anyway and abort on a change nobody declared.)
+TEST_CASE("the head is declared changed by seats and starts, never by a move or a chat line") {
+  WrittenRoom written;
+  REQUIRE(written.next());
+  auto declared = written.room.head_changes();
+  const auto declares = [&](const char* what) {
+    INFO(what);
+    const bool changed = written.room.head_changes() != declared;
+    declared = written.room.head_changes();
+    return changed;
+  };
+  written.take_seat(written.join(), "Ann");
+  CHECK(declares("the first join and a seat taken"));
+  written.take_seat(written.join(), "Bob");
+  CHECK(declares("a second seat"));
+  REQUIRE(written.send(written.players[0], protocol::Start{})["type"] == "ok");
+  CHECK(declares("the start"));
+  REQUIRE(written.next());
+  written.play();
+  CHECK_FALSE(declares("a move"));
+  REQUIRE(written.send(written.players[0], protocol::Chat{"hi"})["type"] == "ok");
+  CHECK_FALSE(declares("a chat line"));
+  const auto after = written.next();
+  REQUIRE(after);
+  CHECK_FALSE(after->head);
+  CHECK(after->events.size() == 2);
+}
+
 TEST_CASE("a new round writes its checkpoint with the head, then each move as one event") {
   WrittenRoom written;
   written.take_seat(written.join(), "Ann");
