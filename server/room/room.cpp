@@ -265,7 +265,10 @@ void Room::archive_round() {
   spdlog::info("room={} round {} finished", code_, round_.number());
   if (!replay_sink_) return;
   FinishedGame finished{code_, round_.number(), unix_ms_now(), {}};
-  finished.record = replay_text(record(), finished.finished_at_unix_ms);
+  // The head, the moves and the outcome: not the game's save, nor the log.
+  RoomRecord replay = head_record();
+  round_.write_result(replay);
+  finished.record = replay_text(replay, finished.finished_at_unix_ms);
   replay_sink_(std::move(finished));
 }
 

@@ -273,10 +273,14 @@ void Round::write(RoomRecord& record) const {
   record.log = log_.to_json();
   record.log_has_private = log_.has_private();
   record.next_log_seq = log_.next_seq();
+  write_result(record);
+  record.game_state_moves = record.moves.size();
+}
+
+void Round::write_result(RoomRecord& record) const {
   record.outcome = outcome_;
   record.moves.clear();
   moves_.for_each([&](std::string_view line) { record.moves.push_back(played_from_line(line)); });
-  record.game_state_moves = record.moves.size();
 }
 
 namespace {

@@ -126,6 +126,8 @@ class Round {
   void write(RoomRecord& record) const;
   // Only the head's part (no game, log or moves).
   void write_head(RoomRecord& record) const;
+  // The moves and the outcome: with the head, all a replay needs.
+  void write_result(RoomRecord& record) const;
   bool restore(const RoomRecord& record, int seats, Clock::time_point now, std::string& error);
   // Packs what a finished round nobody watches keeps (log and moves).
   void pack();
