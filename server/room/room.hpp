@@ -266,8 +266,6 @@ class Room {
   void reply(const std::weak_ptr<RoomMember>& connection, const Json& message);
   void reply_error(const std::weak_ptr<RoomMember>& connection, const Json& id,
                    protocol::ErrorCode code, std::string_view message);
-  void reply_error(const std::weak_ptr<RoomMember>& connection, const Json& id,
-                   std::string_view code, std::string_view message);
   // A refusal already made (RoomChange::refused): counted, and sent without
   // waiting for earlier commits (it says nothing of the room's state).
   void send_refusal(const std::weak_ptr<RoomMember>& connection, const Json& error);

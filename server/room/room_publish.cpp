@@ -78,12 +78,7 @@ void Room::reply(const std::weak_ptr<RoomMember>& connection, const Json& messag
 
 void Room::reply_error(const std::weak_ptr<RoomMember>& connection, const Json& id,
                        protocol::ErrorCode code, std::string_view message) {
-  reply_error(connection, id, protocol::to_string(code), message);
-}
-
-void Room::reply_error(const std::weak_ptr<RoomMember>& connection, const Json& id,
-                       std::string_view code, std::string_view message) {
-  send_refusal(connection, protocol::error_message(id, code, message));
+  send_refusal(connection, protocol::error_message(id, protocol::to_string(code), message));
 }
 
 void Room::send_refusal(const std::weak_ptr<RoomMember>& connection, const Json& error) {
