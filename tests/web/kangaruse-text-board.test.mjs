@@ -51,7 +51,7 @@ test('the caption says whose turn it is and every score', () => {
 test('the table: a header per column and row with its command, a cell per square', () => {
   const model = boardModel(tinyView());
   const markup = plain(markupOf(textBoard(model, { caption: 'Your turn', who, lastMove: null })));
-  assert.match(markup, /<caption>Your turn<\/caption>/);
+  assert.match(markup, /<caption class="visually-hidden">Your turn<\/caption>/);
   const columns = [...markup.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((m) => m[1]);
   assert.deepEqual(columns, ['Column 1, number 1', 'Column 2, number 2', 'Column 3, number 3', 'Column 4, number 4', 'Column 5, number 1', 'Column 6, number 2']);
   const rows = [...markup.matchAll(/<th scope="row">([^<]*)<\/th>/g)].map((m) => m[1]);

@@ -63,7 +63,7 @@ export function textBoard(model, { caption, who, lastMove }) {
       (cell) => html`<td data-index="${cell.index}" data-occupants="${cell.occupants.join(',')}">${squareWords(cell, { who, lastMove })}</td>`,
     )}</tr>`;
   });
-  return html`<div class="table-scroll"><table class="k-text-table"><caption>${caption}</caption><thead><tr><td></td>${columns}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  return html`<p class="k-text-caption" aria-hidden="true">${caption}</p><div class="table-scroll"><table class="k-text-table"><caption class="visually-hidden">${caption}</caption><thead><tr><td></td>${columns}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 // A legal move's name in the list of moves: the prompt's words ("Jump 3

@@ -6,7 +6,7 @@
 // so a focused square or button keeps its focus.
 import { h, replaceChildren } from '../../js/dom.js';
 import { html, svg, nothing, show, showKeyed, constantSvg } from '../../js/lit.js';
-import { myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
+import { addStyleSheet, myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
 import { boardModel, positionOf } from './board-model.js';
 import { renderBoardSvg, boardMinWidth } from './board-svg.js';
@@ -78,6 +78,7 @@ export { ruleDiagrams } from './diagrams.js';
 export const keyboardKeys = ['tab', 'arrows', 'enter', 'escape'];
 
 export function createGameView({ stage, side, send }) {
+  addStyleSheet('kangaruse-css', new URL('./kangaruse.css', import.meta.url).href);
   const prompt = h('p', { class: 'turn-prompt-text' });
   const promptActions = h('div', { class: 'turn-actions' });
   const promptBox = h('div', { class: 'turn-prompt', 'aria-live': 'polite' }, prompt, promptActions);
