@@ -6,11 +6,12 @@
 // so a focused square or button keeps its focus.
 import { h, replaceChildren } from '../../js/dom.js';
 import { html, svg, nothing, show, showKeyed, constantSvg } from '../../js/lit.js';
-import { myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
+import { addStyleSheet, myLegalMoves, movePlayer, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
 import { boardModel, positionOf } from './board-model.js';
 import { renderBoardSvg, boardMinWidth } from './board-svg.js';
-import { movesByCell, describeMove } from './moves.js';
+import { movesByCell } from './moves.js';
+import { textBoard, textCaption, playerWords, moveName } from './text-board.js';
 import { iconMarkup, typeCategory, capitalized, typeLabel, typeText, shortRule, cellTypeNames } from './cell-types.js';
 import { directionWord } from './log-text.js';
 import { playerBadge } from '../../js/player-icons.js';
@@ -77,6 +78,7 @@ export { ruleDiagrams } from './diagrams.js';
 export const keyboardKeys = ['tab', 'arrows', 'enter', 'escape'];
 
 export function createGameView({ stage, side, send }) {
+  addStyleSheet('kangaruse-css', new URL('./kangaruse.css', import.meta.url).href);
   const prompt = h('p', { class: 'turn-prompt-text' });
   const promptActions = h('div', { class: 'turn-actions' });
   const promptBox = h('div', { class: 'turn-prompt', 'aria-live': 'polite' }, prompt, promptActions);
@@ -92,7 +94,10 @@ export function createGameView({ stage, side, send }) {
 
   const scores = h('section', { class: 'panel k-scores', 'aria-label': t('kangaruse-scores') });
   const legend = h('section', { class: 'panel k-legend', 'aria-label': t('kangaruse-legend') });
-  replaceChildren(side, scores, legend);
+  // The board as a table, for a player who does not see it (text-board.js).
+  const textBody = h('div');
+  const textPanel = h('details', { class: 'panel k-text-board' }, h('summary', {}, t('kangaruse-text-board')), textBody);
+  replaceChildren(side, scores, textPanel, legend);
 
   const state = { ctx: null, byCell: new Map(), other: [], focusIndex: null, busy: false, confirmingGiveUp: false, confirmingStop: false, stopTimer: null, board: null, choiceKey: null };
 
@@ -439,11 +444,21 @@ export function createGameView({ stage, side, send }) {
     const freshMoves = showKeyed(
       moveButtons,
       JSON.stringify(legalMoves),
-      html`${legalMoves.map((move) => html`<button type="button" class="move-button" @click=${() => (move.action === 'stop' ? askStop() : play(move))}>${describeMove(move, game, mySeat)}</button>`)}`,
+      html`${legalMoves.map((move) => html`<button type="button" class="move-button" @click=${() => (move.action === 'stop' ? askStop() : play(move))}>${moveName(move, game, mySeat)}</button>`)}`,
     );
     if (freshMoves && listHadFocus) moveButtons.querySelector('button')?.focus();
     renderScores(ctx);
+    renderTextBoard(ctx, model);
     renderLegend(game);
+  }
+
+  // The table in place: lit-html patches only the squares that changed.
+  function renderTextBoard(ctx, model) {
+    const { game, seats, mySeat, nameOf } = ctx;
+    const who = (seat) => playerWords({ ...(seats.find((s) => s.seat === seat) || {}), seat, name: nameOf(seat) });
+    const acting = game.turn && game.phase !== 'finished' ? game.turn.seat : null;
+    const turn = acting === null ? t('kangaruse-game-over') : acting === mySeat ? t('kangaruse-your-turn') : t('kangaruse-whose-turn', { name: nameOf(acting) });
+    show(textBody, textBoard(model, { caption: textCaption(turn, game.players, who), who, lastMove: state.board.options.lastMove }));
   }
 
   return gameView({ stage, side, update, cleanup: () => setConfirmingStop(false) });

@@ -255,6 +255,19 @@ kangaruse-move-teleport =
 kangaruse-move-teleport-unknown = انتقل فوريًا إلى { $square } (التكلفة ؟ نقاط)
 kangaruse-move-destroy = اشطب { $square }
 kangaruse-move-stop = توقف عن اللعب (بلا انتقال فوري)
+# نقلة إلى مربع تذكر موضعه ($move: كلمات النقلة).
+kangaruse-move-at = { $move } (العمود { $column }، الصف { $row })
+
+## اللوح نصًا (العمود الجانبي): جدول بالمربعات بالكلمات.
+
+kangaruse-text-board = اللوح نصًا
+kangaruse-text-player = { $name } ({ $colour })
+kangaruse-text-last-to = آخر نقلة: وصل { $name } إلى هنا
+kangaruse-text-last-from = آخر نقلة بدأت من هنا
+kangaruse-text-score = { $name }: { $score }
+kangaruse-text-caption = { $turn }. النقاط: { $scores }.
+kangaruse-text-column = العمود { $column }، { $command }
+kangaruse-text-row = الصف { $row }، { $command }
 
 ## الشريط الجانبي: دور من، والنقاط، ومربعات هذا اللوح.
 

@@ -246,6 +246,22 @@ kangaruse-move-teleport =
 kangaruse-move-teleport-unknown = Teleport onto { $square } (costs ? points)
 kangaruse-move-destroy = Cross out { $square }
 kangaruse-move-stop = Stop playing (no teleport)
+# A listed move onto a square says where the square is ($move: the move's words).
+kangaruse-move-at = { $move } (column { $column }, row { $row })
+
+## The board as text (the side column): a table of the squares in words.
+
+kangaruse-text-board = The board as text
+# A player with the colour of their piece ($colour: its name).
+kangaruse-text-player = { $name } ({ $colour })
+kangaruse-text-last-to = last move: { $name } came here
+kangaruse-text-last-from = last move started here
+kangaruse-text-score = { $name }: { $score }
+# $turn: "Your turn", "Mia's turn", "Game over"; $scores: every player's score.
+kangaruse-text-caption = { $turn }. Scores: { $scores }.
+# $command: "number 3", "direction left".
+kangaruse-text-column = Column { $column }, { $command }
+kangaruse-text-row = Row { $row }, { $command }
 
 ## The sidebar: whose turn, the scores, the squares on this board.
 
