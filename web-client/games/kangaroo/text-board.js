@@ -164,11 +164,11 @@ export function textBoard(game, { mySeat, caption }) {
 // The typed move: a field with the playable moves as suggestions (a
 // datalist), the button, and what was wrong with the last try.
 // `onSubmit(text, input)`.
-export function typedMove({ suggestions, problem, onSubmit, enabled }) {
+export function typedMove({ suggestions, problem, onSubmit }) {
   const submit = (event) => {
     event.preventDefault();
     const input = event.currentTarget.querySelector('input');
     onSubmit(input.value, input);
   };
-  return html`<form class="kr-typed" @submit=${submit}><label for="kr-typed-move">${t('kangaroo-typed-label')}</label><div class="kr-typed-row"><input id="kr-typed-move" type="text" dir="ltr" translate="no" list="kr-typed-moves" autocomplete="off" spellcheck="false" ?disabled=${!enabled} aria-describedby="kr-typed-problem"><button type="submit" ?disabled=${!enabled}>${t('kangaroo-typed-play')}</button></div><datalist id="kr-typed-moves">${suggestions.map((move) => html`<option value="${move}"></option>`)}</datalist><p id="kr-typed-problem" class="kr-typed-problem" role="alert" ?hidden=${!problem}>${problem || ''}</p></form>`;
+  return html`<form class="kr-typed" @submit=${submit}><label for="kr-typed-move">${t('kangaroo-typed-label')}</label><div class="kr-typed-row"><input id="kr-typed-move" type="text" dir="ltr" translate="no" list="kr-typed-moves" autocomplete="off" spellcheck="false" aria-describedby="kr-typed-problem"><button type="submit">${t('kangaroo-typed-play')}</button></div><datalist id="kr-typed-moves">${suggestions.map((move) => html`<option value="${move}"></option>`)}</datalist><p id="kr-typed-problem" class="kr-typed-problem" role="alert" ?hidden=${!problem}>${problem || ''}</p></form>`;
 }

@@ -100,9 +100,10 @@ export function createGameView({ stage, side, send }) {
     const { game } = state.ctx;
     const legal = legalOf(state.ctx);
     const squares = parseTypedMove(text);
-    const checked = squares ? checkTypedMove(game, legal, squares) : { problem: t('kangaroo-typed-unknown') };
+    let checked = squares ? checkTypedMove(game, legal, squares) : { problem: t('kangaroo-typed-unknown') };
+    if (state.typed || state.busy || jumpsOf(legal).length === 0) checked = { problem: t('kangaroo-typed-wait') };
     state.typedProblem = checked.problem || null;
-    if (!checked.path || state.busy) {
+    if (!checked.path) {
       render();
       return;
     }
@@ -322,8 +323,10 @@ export function createGameView({ stage, side, send }) {
     show(textBody, textBoard(game, { mySeat, caption: text }));
     const seated = mySeat !== null && mySeat !== undefined;
     typedPanel.hidden = !seated || game.phase === 'finished';
-    const canType = legal.length > 0 && !state.typed && jumpsOf(legal).length > 0;
-    show(typedPanel, typedMove({ suggestions: canType ? suggestedMoves(game, legal) : [], problem: legal.length > 0 ? state.typedProblem : null, enabled: canType, onSubmit: typed }));
+    // The field stays usable between turns (a disabled one would drop the
+    // focus of who just typed); a move typed then is refused in words.
+    const canType = !state.typed && jumpsOf(legal).length > 0;
+    show(typedPanel, typedMove({ suggestions: canType ? suggestedMoves(game, legal) : [], problem: state.typedProblem, onSubmit: typed }));
     // A pick made with the keyboard (a square, a chip or a button) takes the
     // focus on to the next thing to choose: a move on purpose, kept.
     if (state.focusNext) focusNode(state.focus);
@@ -339,6 +342,7 @@ export function createGameView({ stage, side, send }) {
     if (key !== state.turnKey) {
       state.turnKey = key;
       if (!state.choice.confirmed) state.choice = { ...emptyChoice };
+      state.typedProblem = null;
     }
     render();
   }

@@ -211,6 +211,7 @@ kangaroo-typed-no-piece = لا توجد على { $square } قطعة لك تست�
 kangaroo-typed-bad-jump = لا تستطيع القطعة القفز من { $from } إلى { $to } هنا.
 kangaroo-typed-mid-chain = قطعتك على { $square } في منتصف نقلتها: اكتب بقية النقلة بدءًا من { $square }.
 kangaroo-typed-lost = تعذّر لعب بقية النقلة المكتوبة: اختر القفزة التالية، أو توقف هنا.
+kangaroo-typed-wait = لا يمكن كتابة نقلة الآن: انتظر دورك.
 kangaroo-key-typed = اكتب نقلة في العمود الجانبي («اكتب نقلة»): مربع القطعة، ثم كل مربع تهبط عليه، تفصل بينها شرطات
 
 ## Log lines ($name: the mover; $victim: the other player)

@@ -185,6 +185,7 @@ kangaroo-typed-no-piece = { $square } holds no piece of yours that can jump now.
 kangaroo-typed-bad-jump = The piece cannot jump from { $from } to { $to } there.
 kangaroo-typed-mid-chain = Your piece is on { $square } in the middle of its move: type the rest starting from { $square }.
 kangaroo-typed-lost = The rest of the typed move could not be played: choose the next jump, or Stop.
+kangaroo-typed-wait = No move can be typed now: wait for your turn.
 kangaroo-key-typed = type a move in the side column (“Type a move”): the piece’s square, then each landing, joined by dashes
 
 ## Log lines ($name: the mover; $victim: the other player)
