@@ -12,6 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { artifacts, windowOf, againstABot, pagesFor, versionOf } from './browser.mjs';
 
 // The text table as {square: words}.
@@ -63,6 +64,11 @@ test('Kangaroo with the text board, typed moves and the announcements', async (t
   assert.match(await textBoard.locator('caption').innerText(), /^Your turn/);
   assert.equal(await textBoard.locator('caption').innerText(), await ana.locator('.kr-prompt-text').innerText(), 'the caption is the prompt');
   await tableMatchesBoard(ana);
+  // The open table and the typed field, as axe reads them (WCAG 2.2 A/AA;
+  // accessibility.test.mjs checks the room with the table closed).
+  const axe = await new AxeBuilder({ page: ana }).include('.kr-text-board').include('.kr-typed-panel')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`), []);
 
   const field = ana.getByLabel(/^Type a move as its squares, such as c1-c3 or c1-c3-a5/);
   const problem = ana.locator('.kr-typed-problem');

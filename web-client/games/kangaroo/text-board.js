@@ -158,7 +158,9 @@ export function textBoard(game, { mySeat, caption }) {
     });
     return html`<tr><th scope="row" translate="no">${rank + 1}</th>${cells}</tr>`;
   });
-  return html`<div class="table-scroll"><table class="kr-text-table" dir="ltr"><caption>${caption}</caption><thead><tr><td></td>${fileHeads.map((file) => html`<th scope="col" translate="no">${file}</th>`)}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  // The box scrolls sideways in a narrow column: a tab stop, so the keys
+  // can scroll it.
+  return html`<div class="table-scroll" tabindex="0" role="region" aria-label="${t('kangaroo-text-board')}"><table class="kr-text-table" dir="ltr"><caption>${caption}</caption><thead><tr><td></td>${fileHeads.map((file) => html`<th scope="col" translate="no">${file}</th>`)}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 // The typed move: a field with the playable moves as suggestions (a
