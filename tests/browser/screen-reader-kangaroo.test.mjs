@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { artifacts, windowOf, againstABot, pagesFor, versionOf } from './browser.mjs';
+import { artifacts, windowOf, phoneScreen, againstABot, pagesFor, versionOf, withLanguage, textOutsideCatalog, noSidewaysOverflow } from './browser.mjs';
 
 // The text table as {square: words}.
 function tableWords(page) {
@@ -147,4 +147,42 @@ test('Kangaroo with the text board, typed moves and the announcements', async (t
 
   await ana.screenshot({ path: path.join(artifacts, 'screen-reader-kangaroo.png'), fullPage: true });
   assert.deepEqual(ana.problems, []);
+});
+
+// Every word of the two panels comes from the catalog (the pseudo-locale
+// brackets each message; square names carry translate="no"), and in Arabic
+// on a phone the table still runs a..h left to right, the page no wider
+// than the screen.
+test('the text board and the typed move in the catalog\'s words, and in Arabic', async (t) => {
+  const [pseudo, arabic] = await pagesFor(t, windowOf(1366, 768), phoneScreen);
+  for (const [page, tag] of [[pseudo, 'en-XA'], [arabic, 'ar']]) {
+    // Set up in English (the helpers' words), then the page in `tag`.
+    await againstABot(page, 'kangaroo', '.kangaroo-board');
+    await withLanguage(page, tag);
+    await page.reload();
+    await page.locator('.room[data-status="playing"] .kangaroo-board').waitFor();
+    await myTurn(page);
+    await page.locator('.kr-text-board summary').click();
+    // A refused move shows its words too.
+    await page.locator('#kr-typed-move').fill('c2-c4');
+    await page.locator('#kr-typed-move').press('Enter');
+    await page.locator('.kr-typed-problem:not([hidden])').waitFor();
+  }
+  assert.deepEqual(await textOutsideCatalog(pseudo, { selector: '.kr-text-board, .kr-typed-panel' }), []);
+  assert.match(await pseudo.locator('.kr-typed-problem').innerText(), /^\[.*c2.*\]$/);
+
+  await noSidewaysOverflow(arabic);
+  assert.equal(await arabic.locator('.kr-text-table thead th[scope="col"]').evaluateAll((heads) => heads.map((th) => th.textContent).join('')), 'abcdefgh');
+  const files = arabic.locator('.kr-text-table thead th[scope="col"]');
+  const [a, h] = [await files.first().boundingBox(), await files.last().boundingBox()];
+  assert.ok(a.x < h.x, 'file a is left of file h in the right-to-left page');
+  // It opens scrolled to its left edge: the ranks' headers in sight.
+  const box = await arabic.locator('.kr-text-board .table-scroll').boundingBox();
+  const rank = await arabic.locator('.kr-text-table tbody th[scope="row"]').first().boundingBox();
+  assert.ok(rank.x >= box.x - 1, `the rank headers are in the box (${rank.x} against ${box.x})`);
+  assert.match(await arabic.locator('td[data-text-square="c1"]').innerText(), /^قطعة بيضاء/);
+  assert.match(await arabic.locator('.kr-typed-problem').innerText(), /قطعة لك تستطيع القفز/);
+  await arabic.locator('.kr-text-board').scrollIntoViewIfNeeded();
+  await arabic.screenshot({ path: path.join(artifacts, 'screen-reader-kangaroo-ar-390.png'), fullPage: true });
+  assert.deepEqual([...pseudo.problems, ...arabic.problems], []);
 });

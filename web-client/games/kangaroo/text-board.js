@@ -154,13 +154,16 @@ export function textBoard(game, { mySeat, caption }) {
       const doubled = seat !== null && square[1] === doublingRankOf(game, seat);
       const word = colour ? t(doubled ? 'kangaroo-text-doubled' : 'kangaroo-text-piece', { colour }) : t('kangaroo-text-empty');
       const mark = marks.get(name);
-      return html`<td data-text-square="${name}" class="${colour || 'empty'}">${word}${mark ? html` <em>${mark}</em>` : nothing}</td>`;
+      return html`<td data-text-square="${name}" class="${colour || 'empty'}" dir="auto">${word}${mark ? html` <em>${mark}</em>` : nothing}</td>`;
     });
     return html`<tr><th scope="row" translate="no">${rank + 1}</th>${cells}</tr>`;
   });
   // The box scrolls sideways in a narrow column: a tab stop, so the keys
   // can scroll it.
-  return html`<div class="table-scroll" tabindex="0" role="region" aria-label="${t('kangaroo-text-board')}"><table class="kr-text-table" dir="ltr"><caption>${caption}</caption><thead><tr><td></td>${fileHeads.map((file) => html`<th scope="col" translate="no">${file}</th>`)}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  // The table runs left to right like the board (files a..h), its box too
+  // (so that it opens scrolled to file a); its words take their own
+  // language's direction (dir="auto").
+  return html`<div class="table-scroll" dir="ltr" tabindex="0" role="region" aria-label="${t('kangaroo-text-board')}"><table class="kr-text-table"><caption dir="auto">${caption}</caption><thead><tr><td></td>${fileHeads.map((file) => html`<th scope="col" translate="no">${file}</th>`)}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 // The typed move: a field with the playable moves as suggestions (a
