@@ -19,6 +19,7 @@ import {
 } from './choose.js';
 
 import { ruleDiagrams as diagrams } from './diagrams.js';
+import { textBoard, typedMove, parseTypedMove, checkTypedMove, suggestedMoves, nextTypedStep } from './text-board.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder, continuesTurn, describeTurn, isCapture } from './log-text.js';
 // The rules' own resignation (Resign…, then the piece given up) is among the
@@ -54,7 +55,7 @@ export function ruleDiagrams() {
 }
 
 // The keys of this game, for the how-to-play page.
-export const keyboardKeys = ['tab', 'arrows', 'enter', 'escape'];
+export const keyboardKeys = ['tab', 'arrows', 'enter', 'escape', { keys: 'c1-c3-a5', id: 'kangaroo-key-typed' }];
 
 export function createGameView({ stage, side, send }) {
   addStyleSheet('kangaroo-css', new URL('./kangaroo.css', import.meta.url).href);
@@ -79,12 +80,40 @@ export function createGameView({ stage, side, send }) {
       h('li', { class: 'keys-hint' }, t('kangaroo-help-keys')),
     ),
   );
-  replaceChildren(side, scores, help);
+  // The board as a table, and a move typed as its squares (text-board.js).
+  const typedPanel = h('section', { class: 'panel kr-typed-panel', 'aria-label': t('kangaroo-typed-panel') });
+  const textBody = h('div');
+  const textPanel = h('details', { class: 'panel kr-text-board' }, h('summary', {}, t('kangaroo-text-board')), textBody);
+  replaceChildren(side, scores, typedPanel, textPanel, help);
 
-  const state = { ctx: null, choice: { ...emptyChoice }, busy: false, focus: null, turnKey: null, focusNext: false, board: null };
+  // typed: a typed move whose jumps are still being sent (nextTypedStep);
+  // typedProblem: what was wrong with the last typed move.
+  const state = { ctx: null, choice: { ...emptyChoice }, busy: false, focus: null, turnKey: null, focusNext: false, board: null, typed: null, typedProblem: null };
 
-  // A move refused starts the choice again.
-  const play = movePlayer({ send, boardWrap, state, render, failed: () => (state.choice = { ...emptyChoice }) });
+  // A move refused starts the choice again (and drops the rest of a typed one).
+  const play = movePlayer({ send, boardWrap, state, render, failed: () => { state.choice = { ...emptyChoice }; state.typed = null; } });
+
+  // A move typed in the side column: checked whole before anything is sent,
+  // then its first jump goes as a click on its landing would; render() sends
+  // the next ones (and Stop) as the server asks for them.
+  function typed(text, input) {
+    const { game } = state.ctx;
+    const legal = legalOf(state.ctx);
+    const squares = parseTypedMove(text);
+    let checked = squares ? checkTypedMove(game, legal, squares) : { problem: t('kangaroo-typed-unknown') };
+    if (state.typed || state.busy || jumpsOf(legal).length === 0) checked = { problem: t('kangaroo-typed-wait') };
+    state.typedProblem = checked.problem || null;
+    if (!checked.path) {
+      render();
+      return;
+    }
+    const [from, to, ...rest] = checked.path;
+    const first = jumpsFrom(game, legal, from).find((jump) => sameSquare(jump.to, to));
+    input.value = '';
+    state.choice = { ...emptyChoice };
+    state.typed = { at: to, rest, moves: game.moves_played };
+    play(first.move);
+  }
   const apply = choiceApplier({ state, play, render, step: (choice, picked) => pick(state.ctx.game, legalOf(state.ctx), choice, picked) });
 
   // The board as it stands (state.board: the game, seat, names, marks of
@@ -255,6 +284,15 @@ export function createGameView({ stage, side, send }) {
       play(pending);
       return;
     }
+    if (state.typed && !state.busy) {
+      const next = nextTypedStep(game, legal, state.typed);
+      state.typed = next.typed;
+      if (next.lost) state.typedProblem = t('kangaroo-typed-lost');
+      if (next.move) {
+        play(next.move);
+        return;
+      }
+    }
     const choice = state.choice;
     const marks = marksOf(game, legal, choice);
     const { step, text } = turnPrompt(game, legal, choice, { mySeat, nameOf });
@@ -282,6 +320,13 @@ export function createGameView({ stage, side, send }) {
     boardWrap.dataset.phase = game.phase || '';
     renderChoices(game, legal, marks);
     renderScores(ctx);
+    show(textBody, textBoard(game, { mySeat, caption: text }));
+    const seated = mySeat !== null && mySeat !== undefined;
+    typedPanel.hidden = !seated || game.phase === 'finished';
+    // The field stays usable between turns (a disabled one would drop the
+    // focus of who just typed); a move typed then is refused in words.
+    const canType = !state.typed && jumpsOf(legal).length > 0;
+    show(typedPanel, typedMove({ suggestions: canType ? suggestedMoves(game, legal) : [], problem: state.typedProblem, onSubmit: typed }));
     // A pick made with the keyboard (a square, a chip or a button) takes the
     // focus on to the next thing to choose: a move on purpose, kept.
     if (state.focusNext) focusNode(state.focus);
@@ -297,6 +342,7 @@ export function createGameView({ stage, side, send }) {
     if (key !== state.turnKey) {
       state.turnKey = key;
       if (!state.choice.confirmed) state.choice = { ...emptyChoice };
+      state.typedProblem = null;
     }
     render();
   }

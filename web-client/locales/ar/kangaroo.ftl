@@ -178,6 +178,42 @@ kangaroo-doubling-title = الصف { $rank }: القطعة { $colour ->
    *[white] البيضاء
   } هنا تُحسب بنقطتين
 
+## The board as text and the typed move (text-board.js; square names stay as they are)
+
+kangaroo-text-board = اللوحة نصًا
+kangaroo-text-empty = فارغ
+kangaroo-text-piece = { $colour ->
+    [black] قطعة سوداء
+   *[white] قطعة بيضاء
+  }
+kangaroo-text-doubled = { $colour ->
+    [black] قطعة سوداء، مضاعفة
+   *[white] قطعة بيضاء، مضاعفة
+  }
+kangaroo-text-last = { $where ->
+    [from] (آخر نقلة: من هنا)
+    [via] (آخر نقلة: هبطت هنا في الطريق)
+   *[to] (آخر نقلة: إلى هنا)
+  }
+kangaroo-text-chain = { $where ->
+    [from] (هذه النقلة: من هنا)
+    [via] (هذه النقلة: هبطت هنا)
+   *[to] (هذه النقلة: القطعة هنا الآن)
+  }
+kangaroo-text-captured = (أُسرت في آخر نقلة)
+kangaroo-text-chain-captured = (أُسرت في هذه النقلة)
+kangaroo-text-given-up = (تُخلّي عنها)
+kangaroo-typed-panel = اكتب نقلة
+kangaroo-typed-label = اكتب النقلة بمربعاتها، مثل c1-c3 أو c1-c3-a5: مربع القطعة، ثم كل مربع تهبط عليه
+kangaroo-typed-play = العب
+kangaroo-typed-unknown = اكتب النقلة مربعاتٍ تفصل بينها شرطات، مثل c1-c3-a5: مربع القطعة، ثم كل مربع تهبط عليه.
+kangaroo-typed-no-piece = لا توجد على { $square } قطعة لك تستطيع القفز الآن.
+kangaroo-typed-bad-jump = لا تستطيع القطعة القفز من { $from } إلى { $to } هنا.
+kangaroo-typed-mid-chain = قطعتك على { $square } في منتصف نقلتها: اكتب بقية النقلة بدءًا من { $square }.
+kangaroo-typed-lost = تعذّر لعب بقية النقلة المكتوبة: اختر القفزة التالية، أو توقف هنا.
+kangaroo-typed-wait = لا يمكن كتابة نقلة الآن: انتظر دورك.
+kangaroo-key-typed = اكتب نقلة في العمود الجانبي («اكتب نقلة»): مربع القطعة، ثم كل مربع تهبط عليه، تفصل بينها شرطات
+
 ## Log lines ($name: the mover; $victim: the other player)
 
 kangaroo-log-jump = قفز { $name } من { $from } إلى { $to }

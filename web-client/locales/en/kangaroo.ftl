@@ -152,6 +152,42 @@ kangaroo-doubling-title = Rank { $rank }: a { $colour ->
    *[white] white
   } piece here counts 2
 
+## The board as text and the typed move (text-board.js; square names stay as they are)
+
+kangaroo-text-board = The board as text
+kangaroo-text-empty = empty
+kangaroo-text-piece = { $colour ->
+    [black] black
+   *[white] white
+  }
+kangaroo-text-doubled = { $colour ->
+    [black] black, doubled
+   *[white] white, doubled
+  }
+kangaroo-text-last = { $where ->
+    [from] (last move: from here)
+    [via] (last move: landed here on the way)
+   *[to] (last move: to here)
+  }
+kangaroo-text-chain = { $where ->
+    [from] (this move: from here)
+    [via] (this move: landed here)
+   *[to] (this move: the piece is here)
+  }
+kangaroo-text-captured = (captured in the last move)
+kangaroo-text-chain-captured = (captured in this move)
+kangaroo-text-given-up = (given up)
+kangaroo-typed-panel = Type a move
+kangaroo-typed-label = Type a move as its squares, such as c1-c3 or c1-c3-a5: the piece’s square, then each square it lands on
+kangaroo-typed-play = Play
+kangaroo-typed-unknown = Write a move as squares joined by dashes, such as c1-c3-a5: the piece’s square, then each landing.
+kangaroo-typed-no-piece = { $square } holds no piece of yours that can jump now.
+kangaroo-typed-bad-jump = The piece cannot jump from { $from } to { $to } there.
+kangaroo-typed-mid-chain = Your piece is on { $square } in the middle of its move: type the rest starting from { $square }.
+kangaroo-typed-lost = The rest of the typed move could not be played: choose the next jump, or Stop.
+kangaroo-typed-wait = No move can be typed now: wait for your turn.
+kangaroo-key-typed = type a move in the side column (“Type a move”): the piece’s square, then each landing, joined by dashes
+
 ## Log lines ($name: the mover; $victim: the other player)
 
 kangaroo-log-jump = { $name } jumped from { $from } to { $to }
