@@ -27,6 +27,7 @@ import {
 } from './choose.js';
 
 import { ruleDiagrams as diagrams } from './diagrams.js';
+import { textBoard, choiceName } from './text-board.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder, isCapture } from './log-text.js';
 export { teamsOf } from './teams.js';
@@ -52,7 +53,8 @@ export function createGameView({ stage, side, send }) {
   // The board, its marbles and their walk do not mirror in a right-to-left
   // page (and its sideways scroll stays a left-to-right one).
   const boardWrap = h('div', { class: 'jk-board-wrap', dir: 'ltr' });
-  const hand = h('div', { class: 'jk-hand' });
+  // The hand takes the focus (from the code only) when it holds no card.
+  const hand = h('div', { class: 'jk-hand', tabindex: '-1' });
   const abilities = h('div', { class: 'jk-abilities', role: 'group', 'aria-label': t('jackaroo-abilities-label') });
   const choices = h('div', { class: 'jk-choices', role: 'group', 'aria-label': t('jackaroo-choices-label') });
   const handTitle = h('h2', {}, t('jackaroo-your-cards'));
@@ -69,7 +71,10 @@ export function createGameView({ stage, side, send }) {
     h('ul', { class: 'jk-rank-help' }, ranks.map((rank) => h('li', {}, h('b', {}, rank), ' ', h('span', {}, rankHelp(rank))))),
     h('p', { class: 'jk-help' }, `${t('jackaroo-help-steps')} `, h('span', { class: 'keys-hint' }, `${t('jackaroo-help-escape')} `), t('jackaroo-help-goal')),
   );
-  replaceChildren(side, playersPanel, helpPanel);
+  // The board in words, for a screen reader (text-board.js).
+  const textBody = h('div', { class: 'jk-text-body' });
+  const textPanel = h('details', { class: 'panel jk-text-board' }, h('summary', {}, t('jackaroo-text-board')), textBody);
+  replaceChildren(side, playersPanel, textPanel, helpPanel);
 
   // A board wider than its box (a phone, once the style sheet is in) opens
   // centred: the player's own start and home are at the middle of the bottom.
@@ -167,7 +172,9 @@ export function createGameView({ stage, side, send }) {
       marble2: '[data-marble][data-candidate]',
       steps: '[data-steps]',
     }[step];
-    const node = selector ? root.querySelector(selector) : null;
+    // Nothing to choose (the others' turn, or my move just sent): a card of
+    // my hand keeps the focus, so that it is never lost to the page.
+    const node = (selector && root.querySelector(selector)) || root.querySelector('.jk-card') || root.querySelector('.jk-hand');
     if (node) node.focus();
   }
 
@@ -188,6 +195,11 @@ export function createGameView({ stage, side, send }) {
     return html`<li class="${acting ? 'acting' : ''}" data-seat="${player.seat}"><span class="jk-turn" aria-label="${acting ? t('jackaroo-to-play') : nothing}">${acting ? '\u25b6' : ''}</span><span class="jk-dot"></span><strong class="jk-player-name" title="${nameOf(player.seat)}"><bdi>${nameOf(player.seat)}</bdi></strong><span class="jk-count">${t('jackaroo-player-counts', { cards: player.hand_count ?? 0, safe: `${formatNumber(safe)}/${formatNumber(4)}` })}</span><span class="jk-player-sub muted small">${tags}${partnerText}</span></li>`;
   }
 
+  function headerText({ game, mySeat, nameOf }) {
+    if (game.turn === null || game.turn === undefined) return t('jackaroo-header-over');
+    return game.turn === mySeat ? t('jackaroo-header-mine') : t('jackaroo-header-turn', { name: nameOf(game.turn) });
+  }
+
   function playersTemplate(ctx) {
     const { game, mySeat, nameOf } = ctx;
     const teams = teamsOf(game.players.length);
@@ -198,7 +210,7 @@ export function createGameView({ stage, side, send }) {
     const lastLine = play
       ? html`<p class="jk-last-line" data-seq="${play.seq}"><strong>${t('jackaroo-last-move')} </strong>${describeEvent(play.event, nameOf, game)}</p>`
       : nothing;
-    const header = game.turn === null || game.turn === undefined ? t('jackaroo-header-over') : game.turn === mySeat ? t('jackaroo-header-mine') : t('jackaroo-header-turn', { name: nameOf(game.turn) });
+    const header = headerText(ctx);
     const counted = (value) => (Number.isInteger(value) ? formatNumber(value) : '\u2013');
     const counts = t('jackaroo-table-counts', { set: counted(game.set), round: counted(game.round), pile: (game.pile || []).length, deck: game.deck_count ?? 0 });
     return html`<h2>${header}</h2>${lastLine}${teamList}<ul class="jk-players">${(game.players || []).map((player) => playerRow(ctx, player))}</ul><p class="muted small">${counts}</p>`;
@@ -227,9 +239,12 @@ export function createGameView({ stage, side, send }) {
   // The same choices as the highlighted marbles, as buttons.
   function choiceButtons(ctx, step, candidates) {
     const { game, mySeat, nameOf } = ctx;
+    // The name a screen reader reads: the whole move in words.
+    const marbleOf = (id) => (game.marbles || []).find((m) => m.id === id);
+    const named = (cand) => choiceName({ game, mySeat, nameOf, step, ability: state.choice.ability, cand, marbleOf, placeText, whereText });
     if (step === 'steps') {
       return candidates.map((cand) =>
-        html`<button type="button" data-steps="${cand.steps}">${t('jackaroo-split-choice', { first: cand.steps, second: 7 - cand.steps, place: placeText(cand.to) })}</button>`,
+        html`<button type="button" data-steps="${cand.steps}" aria-label="${named(cand)}">${t('jackaroo-split-choice', { first: cand.steps, second: 7 - cand.steps, place: placeText(cand.to) })}</button>`,
       );
     }
     if (!['marble', 'marble2', 'target'].includes(step)) return [];
@@ -240,11 +255,15 @@ export function createGameView({ stage, side, send }) {
         where: marble ? whereText(marble) : '',
       };
       const text = step === 'target' ? t('jackaroo-pick-swap', args) : cand.to ? t('jackaroo-pick-to', { ...args, place: placeText(cand.to) }) : t('jackaroo-pick', args);
-      return html`<button type="button" data-pick-marble="${cand.marble}">${text}</button>`;
+      return html`<button type="button" data-pick-marble="${cand.marble}" aria-label="${named(cand)}">${text}</button>`;
     });
   }
 
   function render() {
+    // Whether the focus was on a control here: when a re-render takes that
+    // control away (a new hand, a choice gone), the focus moves on to the
+    // next thing to choose instead of being lost.
+    const hadFocus = root.contains(document.activeElement);
     const ctx = state.ctx;
     const { game, mySeat, nameOf, seats } = ctx;
     const legal = legalOf(ctx);
@@ -289,8 +308,10 @@ export function createGameView({ stage, side, send }) {
 
     show(playersPanel, playersTemplate(ctx));
     paintDots(seats);
+    const lastPlay = state.lastPlay ? describeEvent(state.lastPlay.event, nameOf, game) : '';
+    show(textBody, textBoard(game, { mySeat, nameOf, header: headerText(ctx), lastPlay }));
 
-    if (state.focusNext) {
+    if (state.focusNext || (hadFocus && !root.contains(document.activeElement))) {
       state.focusNext = false;
       focusFirst();
     }
@@ -308,6 +329,9 @@ export function createGameView({ stage, side, send }) {
     if (key !== state.turnKey) {
       state.turnKey = key;
       state.choice = { ...emptyChoice };
+      // My turn comes while the focus waits in my hand: it goes to the first
+      // card I can play (or discard).
+      if (legalOf(ctx).length > 0 && root.contains(document.activeElement)) state.focusNext = true;
     }
     render();
   }
