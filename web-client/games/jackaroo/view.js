@@ -159,22 +159,26 @@ export function createGameView({ stage, side, send }) {
   // ability, a marble or a choice button; Escape to go back) the focus moves
   // on, on purpose, to the first thing to choose at the new step: the thing
   // just picked is often gone (an ability button once it is chosen) or no
-  // longer the next thing to press. Nothing else moves the focus: the
-  // elements stay between updates, and so does the focus.
+  // longer the next thing to press. Otherwise the focus moves only when it
+  // would be lost (its control gone in a re-render) and when my turn comes
+  // while it waits in my hand: the elements stay between updates, and so
+  // does the focus.
   function focusFirst() {
     const step = choiceStep(legalOf(state.ctx), state.choice);
     const selector = {
       card: '.jk-card[data-playable="true"]',
       discard: '.jk-card[data-playable="true"]',
       ability: '[data-ability-key]',
-      marble: '[data-marble][data-candidate]',
-      target: '[data-marble][data-candidate]',
-      marble2: '[data-marble][data-candidate]',
+      // The list of choices (each button says the whole move), before the
+      // same marbles on the board.
+      marble: '[data-pick-marble]',
+      target: '[data-pick-marble]',
+      marble2: '[data-pick-marble]',
       steps: '[data-steps]',
     }[step];
     // Nothing to choose (the others' turn, or my move just sent): a card of
     // my hand keeps the focus, so that it is never lost to the page.
-    const node = (selector && root.querySelector(selector)) || root.querySelector('.jk-card') || root.querySelector('.jk-hand');
+    const node = (selector && (root.querySelector(selector) || root.querySelector('[data-marble][data-candidate]'))) || root.querySelector('.jk-card') || root.querySelector('.jk-hand');
     if (node) node.focus();
   }
 
