@@ -69,18 +69,19 @@ test('Jackaroo with the board as text and the announcements', async (t) => {
   const beaCards = await cardsOf(bea);
   assert.equal(anaCards.length, 4);
   assert.equal(beaCards.length, 4);
-  assert.deepEqual(await textBoard.locator('.jk-text-hand li[data-card]').evaluateAll((items) => items.map((li) => li.dataset.card)), anaCards);
+  assert.deepEqual(await textBoard.locator('.jk-text-hand li[data-hand-card]').evaluateAll((items) => items.map((li) => li.dataset.handCard)), anaCards);
   const beaNames = await bea.locator('.jk-hand .jk-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label').replace(/^(Play|Discard) | \(cannot be played now\)$/g, '')));
   assert.ok(beaNames.every((name) => / of (Spades|Hearts|Diamonds|Clubs)$/.test(name)), `Bea's cards by name (${beaNames})`);
   const anaText = await textBoard.innerText();
   for (const name of beaNames) assert.ok(!anaText.includes(name), `Ana's text board does not name Bea's ${name}`);
   assert.match(await textBoard.locator('.jk-text-seat[data-seat="1"]').innerText(), /4 cards in hand/);
 
-  // Turns, until Ana's play has moved a marble of hers and Bea has played.
+  // Turns, until Ana's play has moved a marble of hers (she may have to
+  // discard until she draws an Ace or a King) and Bea has played.
   const announcer = ana.locator('.announcer[role="status"][aria-live="polite"]');
   let anaMoved = false;
   let beaPlayed = false;
-  for (let turn = 0; turn < 16 && !(anaMoved && beaPlayed); turn += 1) {
+  for (let turn = 0; turn < 60 && !(anaMoved && beaPlayed); turn += 1) {
     const page = await toPlay([ana, bea]);
     const seat = page === ana ? 0 : 1;
     const before = await textMarbles(ana, 0);

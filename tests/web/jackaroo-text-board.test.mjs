@@ -53,7 +53,7 @@ test('the viewer\'s own cards, and no one else\'s', () => {
   const game = fourPlayerView();
   const words = text(textBoard(game, { mySeat: 0, nameOf }));
   assert.match(words, /Your cards Ace of Spades 7 of Hearts 10 of Diamonds Jack of Clubs/);
-  const cards = (markup) => [...markup.matchAll(/data-card="([^"]+)"/g)].map((m) => m[1]);
+  const cards = (markup) => [...markup.matchAll(/data-hand-card="([^"]+)"/g)].map((m) => m[1]);
   assert.deepEqual(cards(markupOf(textBoard(game, { mySeat: 0, nameOf }))), ['AS', '7H', '10D', 'JC']);
   // A spectator's view has no hand: no card at all, no "Your cards".
   const watching = markupOf(textBoard(spectatorView(), { mySeat: null, nameOf }));

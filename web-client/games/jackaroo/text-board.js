@@ -48,7 +48,7 @@ function seatPart(game, player, { mySeat, nameOf }) {
 // The viewer's cards, only from the view's own `hand` (a spectator has none).
 function handPart(game) {
   if (!Array.isArray(game.hand)) return nothing;
-  const cards = game.hand.map((id) => html`<li data-card="${id}">${cardLong(id)}</li>`);
+  const cards = game.hand.map((id) => html`<li data-hand-card="${id}">${cardLong(id)}</li>`);
   return html`<section class="jk-text-hand"><h3>${t('jackaroo-your-cards')}</h3>${cards.length ? html`<ul>${cards}</ul>` : html`<p>${t('jackaroo-hand-empty')}</p>`}</section>`;
 }
 
