@@ -53,7 +53,9 @@ test('Jackaroo played with the keyboard alone', async (t) => {
 
   const seen = new Set();
   let wentBack = false;
-  for (let turn = 0; turn < 8; turn += 1) {
+  // Six turns at least, and on until she has had a step after a card (a
+  // marble, an ability, a split's steps) to go back from.
+  for (let turn = 0; turn < 24 && (turn < 6 || !wentBack); turn += 1) {
     step = await jackarooStep(ana);
     if (step === 'finished') break;
     // Her turn has come: the focus waits on a card she can play (or discard).
@@ -99,6 +101,7 @@ test('Jackaroo played with the keyboard alone', async (t) => {
     await assertFocusKept(ana, `turn ${turn + 1}, after her play`);
   }
   assert.ok(seen.has('card') || seen.has('discard'), `she chose cards (${[...seen]})`);
+  assert.ok(wentBack, `she went back a step with Escape (${[...seen]})`);
   t.diagnostic(`steps seen: ${[...seen].join(', ')}`);
   await ana.screenshot({ path: path.join(artifacts, 'keyboard-jackaroo.png') });
 
