@@ -59,8 +59,8 @@ export function textBoard(game, { mySeat = null, nameOf, header = '', lastPlay =
   return html`<p class="jk-text-turn">${header}</p>${lastPlay ? html`<p class="jk-text-last"><strong>${t('jackaroo-last-move')} </strong>${lastPlay}</p>` : nothing}${handPart(game)}${players.map((player) => seatPart(game, player, { mySeat, nameOf }))}`;
 }
 
-// The choice buttons' names as whole sentences, for a screen reader that
-// reads the list alone ("Move your marble on square 12 by 5 to square 17").
+// The choice buttons' words, whole sentences (what they show and what a
+// screen reader reads): "Move your marble on square 12 by 5 to square 17".
 // `step`: the choice step; `ability`: the chosen ability's key; `cand`: one
 // of candidatesOf's entries; `marbleOf(id)`: the marble in the view.
 export function choiceName({ game, mySeat, nameOf, step, ability, cand, marbleOf, placeText, whereText }) {

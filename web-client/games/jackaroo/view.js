@@ -240,27 +240,16 @@ export function createGameView({ stage, side, send }) {
     });
   }
 
-  // The same choices as the highlighted marbles, as buttons.
+  // The same choices as the highlighted marbles, as buttons, each saying
+  // the whole move in words (text-board.js): what a screen reader reads is
+  // what the button shows.
   function choiceButtons(ctx, step, candidates) {
     const { game, mySeat, nameOf } = ctx;
-    // The name a screen reader reads: the whole move in words.
     const marbleOf = (id) => (game.marbles || []).find((m) => m.id === id);
     const named = (cand) => choiceName({ game, mySeat, nameOf, step, ability: state.choice.ability, cand, marbleOf, placeText, whereText });
-    if (step === 'steps') {
-      return candidates.map((cand) =>
-        html`<button type="button" data-steps="${cand.steps}" aria-label="${named(cand)}">${t('jackaroo-split-choice', { first: cand.steps, second: 7 - cand.steps, place: placeText(cand.to) })}</button>`,
-      );
-    }
+    if (step === 'steps') return candidates.map((cand) => html`<button type="button" data-steps="${cand.steps}">${named(cand)}</button>`);
     if (!['marble', 'marble2', 'target'].includes(step)) return [];
-    return candidates.map((cand) => {
-      const marble = (game.marbles || []).find((m) => m.id === cand.marble);
-      const args = {
-        marble: cand.owner === mySeat ? t('jackaroo-marble-mine') : t('jackaroo-marble-of', { name: nameOf(cand.owner) }),
-        where: marble ? whereText(marble) : '',
-      };
-      const text = step === 'target' ? t('jackaroo-pick-swap', args) : cand.to ? t('jackaroo-pick-to', { ...args, place: placeText(cand.to) }) : t('jackaroo-pick', args);
-      return html`<button type="button" data-pick-marble="${cand.marble}" aria-label="${named(cand)}">${text}</button>`;
-    });
+    return candidates.map((cand) => html`<button type="button" data-pick-marble="${cand.marble}">${named(cand)}</button>`);
   }
 
   function render() {

@@ -157,12 +157,6 @@ jackaroo-back = → رجوع
 jackaroo-abilities-label = طريقة لعب الورقة
 jackaroo-choices-label = الخيارات
 jackaroo-controls-label = أوراقك وخياراتك
-jackaroo-split-choice = { $first } ثم { $second } (الكرة الأولى إلى { $place })
-jackaroo-marble-mine = كرتك
-jackaroo-marble-of = كرة { $name }
-jackaroo-pick = { $marble } { $where }
-jackaroo-pick-to = { $marble } { $where } ← { $place }
-jackaroo-pick-swap = { $marble } { $where } (تبديل المكان)
 
 ## اللوحة الجانبية
 

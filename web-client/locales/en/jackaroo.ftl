@@ -131,13 +131,6 @@ jackaroo-back = ← Back
 jackaroo-abilities-label = How to play the card
 jackaroo-choices-label = Choices
 jackaroo-controls-label = Your cards and choices
-jackaroo-split-choice = { $first } then { $second } (first marble to { $place })
-jackaroo-marble-mine = Your marble
-jackaroo-marble-of = { $name }’s marble
-# $marble: jackaroo-marble-mine or -of; $where: jackaroo-where-*
-jackaroo-pick = { $marble } { $where }
-jackaroo-pick-to = { $marble } { $where } → { $place }
-jackaroo-pick-swap = { $marble } { $where } (swap places)
 
 ## The side panel
 
