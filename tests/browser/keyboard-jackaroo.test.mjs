@@ -10,6 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { artifacts, windowOf, againstABot, pagesFor, jackarooSelectors, jackarooStep } from './browser.mjs';
 
 // Presses Tab until `predicate(arg)` holds in the page (at most `limit`
@@ -42,6 +43,23 @@ async function assertFocusKept(page, when) {
 
 const myTurnSteps = Object.keys(jackarooSelectors);
 
+// What axe finds wrong (WCAG 2.2 A and AA) in the cards and choices, once a
+// list of choices is shown: each button's name is the words it shows.
+async function choicesViolations(page) {
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('.jk-controls')
+    .setLegacyMode()
+    .analyze();
+  // The card faces' letter ranks (K, Q...) are the one exception the
+  // accessibility test also makes: their names say the card in words.
+  return results.violations
+    .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => !(violation.id === 'label-content-name-mismatch' && /class="jk-card /.test(node.html))) }))
+    .filter((violation) => violation.nodes.length > 0)
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 100)).join(', ')}`);
+}
+
 test('Jackaroo played with the keyboard alone', async (t) => {
   const [ana] = await pagesFor(t, windowOf(1366, 900));
   await againstABot(ana, 'jackaroo', '.jackaroo', { seats: 2 });
@@ -53,6 +71,7 @@ test('Jackaroo played with the keyboard alone', async (t) => {
 
   const seen = new Set();
   let wentBack = false;
+  let checkedChoices = false;
   // Six turns at least, and on until she has had a step after a card (a
   // marble, an ability, a split's steps) to go back from.
   for (let turn = 0; turn < 24 && (turn < 6 || !wentBack); turn += 1) {
@@ -69,6 +88,10 @@ test('Jackaroo played with the keyboard alone', async (t) => {
       if (['marble', 'marble2', 'target', 'steps'].includes(step)) {
         const name = (await focusState(ana)).name;
         assert.match(name, /^(Move|Bring|Swap|Choose)\b.*\b(square|marble)\b/, `a choice is named in words (${name})`);
+        if (!checkedChoices) {
+          assert.deepEqual(await choicesViolations(ana), [], 'the choices pass axe');
+          checkedChoices = true;
+        }
       }
       // Once, at the first step after a card: Escape goes back a step (to
       // the cards when the card had one ability), the focus on its list.
@@ -102,6 +125,7 @@ test('Jackaroo played with the keyboard alone', async (t) => {
   }
   assert.ok(seen.has('card') || seen.has('discard'), `she chose cards (${[...seen]})`);
   assert.ok(wentBack, `she went back a step with Escape (${[...seen]})`);
+  assert.ok(checkedChoices, 'a list of choices was checked by axe');
   t.diagnostic(`steps seen: ${[...seen].join(', ')}`);
   await ana.screenshot({ path: path.join(artifacts, 'keyboard-jackaroo.png') });
 
