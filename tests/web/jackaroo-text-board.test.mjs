@@ -47,6 +47,12 @@ test('a part per seat: name, team, cards in hand and four marbles each', () => {
   assert.match(words, /Team A, with Cy\. 4 cards in hand/);
   assert.match(words, /Ben.*Team B, with Dan\. 3 cards in hand Marble 1: on square 19, on its own start Marble 2: at home, not out yet/);
   assert.equal(plain(teamWords(twoPlayerView(), 0, nameOf) ?? ''), '', 'no teams with two players');
+  inArabic(() => {
+    const arabic = text(textBoard(game, { mySeat: 0, nameOf }));
+    assert.match(arabic, /Ana \(أنت، يلعب الآن\)/);
+    assert.match(arabic, /الفريق الأول، مع Cy\. 4 أوراق في اليد/);
+    assert.match(arabic, /الكرة 4: في القاعدة، لم تخرج بعد/);
+  });
 });
 
 test('the viewer\'s own cards, and no one else\'s', () => {

@@ -42,7 +42,7 @@ function seatPart(game, player, { mySeat, nameOf }) {
   if (game.burned === seat) marks.push(t('jackaroo-tag-burned'));
   const team = teamWords(game, seat, nameOf);
   const marbles = (game.marbles || []).filter((m) => m.owner === seat).sort((a, b) => a.id - b.id);
-  return html`<section class="jk-text-seat" data-seat="${seat}"><h3><bdi>${nameOf(seat)}</bdi>${marks.length ? ` (${marks.join(', ')})` : ''}</h3><p>${team ? `${team}. ` : ''}${t('jackaroo-text-cards', { cards: player.hand_count ?? 0 })}</p><ul>${marbles.map((marble, index) => html`<li data-marble="${marble.id}" data-zone="${marble.zone}">${t('jackaroo-text-marble', { number: formatNumber(index + 1), place: marbleWords(game, marble) })}</li>`)}</ul></section>`;
+  return html`<section class="jk-text-seat" data-seat="${seat}"><h3><bdi>${nameOf(seat)}</bdi>${marks.length ? ` ${t('jackaroo-text-marks', { marks: marks.join(t('jackaroo-text-separator')) })}` : ''}</h3><p>${team ? `${team}. ` : ''}${t('jackaroo-text-cards', { cards: player.hand_count ?? 0 })}</p><ul>${marbles.map((marble, index) => html`<li data-marble="${marble.id}" data-zone="${marble.zone}">${t('jackaroo-text-marble', { number: formatNumber(index + 1), place: marbleWords(game, marble) })}</li>`)}</ul></section>`;
 }
 
 // The viewer's cards, only from the view's own `hand` (a spectator has none).

@@ -403,6 +403,8 @@ jackaroo-text-on-track =
        *[other] بعد بدايتها بـ{ $steps } خانة
     }
 jackaroo-text-in-safe = في المنزل، المكان { $place } من { $places }
+jackaroo-text-marks = ({ $marks })
+jackaroo-text-separator = {"، "}
 jackaroo-text-marble = الكرة { $number }: { $place }
 jackaroo-text-team = { $team }، مع { $partner }
 jackaroo-text-cards =

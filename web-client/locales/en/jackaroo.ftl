@@ -350,6 +350,9 @@ jackaroo-text-on-track =
        *[other] { $steps } squares past its start
     }
 jackaroo-text-in-safe = in the safe zone, place { $place } of { $places }
+# $marks: the seat's marks (you, to play, dealer, burned), joined by jackaroo-text-separator
+jackaroo-text-marks = ({ $marks })
+jackaroo-text-separator = {", "}
 jackaroo-text-marble = Marble { $number }: { $place }
 # $team: jackaroo-team
 jackaroo-text-team = { $team }, with { $partner }
