@@ -27,6 +27,7 @@ import {
 } from './choose.js';
 
 import { ruleDiagrams as diagrams } from './diagrams.js';
+import { textBoard, choiceName } from './text-board.js';
 
 export { describeEvent, breakdownLabel, breakdownOrder, isCapture } from './log-text.js';
 export { teamsOf } from './teams.js';
@@ -52,7 +53,8 @@ export function createGameView({ stage, side, send }) {
   // The board, its marbles and their walk do not mirror in a right-to-left
   // page (and its sideways scroll stays a left-to-right one).
   const boardWrap = h('div', { class: 'jk-board-wrap', dir: 'ltr' });
-  const hand = h('div', { class: 'jk-hand' });
+  // The hand takes the focus (from the code only) when it holds no card.
+  const hand = h('div', { class: 'jk-hand', tabindex: '-1' });
   const abilities = h('div', { class: 'jk-abilities', role: 'group', 'aria-label': t('jackaroo-abilities-label') });
   const choices = h('div', { class: 'jk-choices', role: 'group', 'aria-label': t('jackaroo-choices-label') });
   const handTitle = h('h2', {}, t('jackaroo-your-cards'));
@@ -69,7 +71,10 @@ export function createGameView({ stage, side, send }) {
     h('ul', { class: 'jk-rank-help' }, ranks.map((rank) => h('li', {}, h('b', {}, rank), ' ', h('span', {}, rankHelp(rank))))),
     h('p', { class: 'jk-help' }, `${t('jackaroo-help-steps')} `, h('span', { class: 'keys-hint' }, `${t('jackaroo-help-escape')} `), t('jackaroo-help-goal')),
   );
-  replaceChildren(side, playersPanel, helpPanel);
+  // The board in words, for a screen reader (text-board.js).
+  const textBody = h('div', { class: 'jk-text-body' });
+  const textPanel = h('details', { class: 'panel jk-text-board' }, h('summary', {}, t('jackaroo-text-board')), textBody);
+  replaceChildren(side, playersPanel, textPanel, helpPanel);
 
   // A board wider than its box (a phone, once the style sheet is in) opens
   // centred: the player's own start and home are at the middle of the bottom.
@@ -154,20 +159,26 @@ export function createGameView({ stage, side, send }) {
   // ability, a marble or a choice button; Escape to go back) the focus moves
   // on, on purpose, to the first thing to choose at the new step: the thing
   // just picked is often gone (an ability button once it is chosen) or no
-  // longer the next thing to press. Nothing else moves the focus: the
-  // elements stay between updates, and so does the focus.
+  // longer the next thing to press. Otherwise the focus moves only when it
+  // would be lost (its control gone in a re-render) and when my turn comes
+  // while it waits in my hand: the elements stay between updates, and so
+  // does the focus.
   function focusFirst() {
     const step = choiceStep(legalOf(state.ctx), state.choice);
     const selector = {
       card: '.jk-card[data-playable="true"]',
       discard: '.jk-card[data-playable="true"]',
       ability: '[data-ability-key]',
-      marble: '[data-marble][data-candidate]',
-      target: '[data-marble][data-candidate]',
-      marble2: '[data-marble][data-candidate]',
+      // The list of choices (each button says the whole move), before the
+      // same marbles on the board.
+      marble: '[data-pick-marble]',
+      target: '[data-pick-marble]',
+      marble2: '[data-pick-marble]',
       steps: '[data-steps]',
     }[step];
-    const node = selector ? root.querySelector(selector) : null;
+    // Nothing to choose (the others' turn, or my move just sent): a card of
+    // my hand keeps the focus, so that it is never lost to the page.
+    const node = (selector && (root.querySelector(selector) || root.querySelector('[data-marble][data-candidate]'))) || root.querySelector('.jk-card') || root.querySelector('.jk-hand');
     if (node) node.focus();
   }
 
@@ -188,6 +199,11 @@ export function createGameView({ stage, side, send }) {
     return html`<li class="${acting ? 'acting' : ''}" data-seat="${player.seat}"><span class="jk-turn" aria-label="${acting ? t('jackaroo-to-play') : nothing}">${acting ? '\u25b6' : ''}</span><span class="jk-dot"></span><strong class="jk-player-name" title="${nameOf(player.seat)}"><bdi>${nameOf(player.seat)}</bdi></strong><span class="jk-count">${t('jackaroo-player-counts', { cards: player.hand_count ?? 0, safe: `${formatNumber(safe)}/${formatNumber(4)}` })}</span><span class="jk-player-sub muted small">${tags}${partnerText}</span></li>`;
   }
 
+  function headerText({ game, mySeat, nameOf }) {
+    if (game.turn === null || game.turn === undefined) return t('jackaroo-header-over');
+    return game.turn === mySeat ? t('jackaroo-header-mine') : t('jackaroo-header-turn', { name: nameOf(game.turn) });
+  }
+
   function playersTemplate(ctx) {
     const { game, mySeat, nameOf } = ctx;
     const teams = teamsOf(game.players.length);
@@ -198,7 +214,7 @@ export function createGameView({ stage, side, send }) {
     const lastLine = play
       ? html`<p class="jk-last-line" data-seq="${play.seq}"><strong>${t('jackaroo-last-move')} </strong>${describeEvent(play.event, nameOf, game)}</p>`
       : nothing;
-    const header = game.turn === null || game.turn === undefined ? t('jackaroo-header-over') : game.turn === mySeat ? t('jackaroo-header-mine') : t('jackaroo-header-turn', { name: nameOf(game.turn) });
+    const header = headerText(ctx);
     const counted = (value) => (Number.isInteger(value) ? formatNumber(value) : '\u2013');
     const counts = t('jackaroo-table-counts', { set: counted(game.set), round: counted(game.round), pile: (game.pile || []).length, deck: game.deck_count ?? 0 });
     return html`<h2>${header}</h2>${lastLine}${teamList}<ul class="jk-players">${(game.players || []).map((player) => playerRow(ctx, player))}</ul><p class="muted small">${counts}</p>`;
@@ -224,27 +240,23 @@ export function createGameView({ stage, side, send }) {
     });
   }
 
-  // The same choices as the highlighted marbles, as buttons.
+  // The same choices as the highlighted marbles, as buttons, each saying
+  // the whole move in words (text-board.js): what a screen reader reads is
+  // what the button shows.
   function choiceButtons(ctx, step, candidates) {
     const { game, mySeat, nameOf } = ctx;
-    if (step === 'steps') {
-      return candidates.map((cand) =>
-        html`<button type="button" data-steps="${cand.steps}">${t('jackaroo-split-choice', { first: cand.steps, second: 7 - cand.steps, place: placeText(cand.to) })}</button>`,
-      );
-    }
+    const marbleOf = (id) => (game.marbles || []).find((m) => m.id === id);
+    const named = (cand) => choiceName({ game, mySeat, nameOf, step, ability: state.choice.ability, cand, marbleOf, placeText, whereText });
+    if (step === 'steps') return candidates.map((cand) => html`<button type="button" data-steps="${cand.steps}">${named(cand)}</button>`);
     if (!['marble', 'marble2', 'target'].includes(step)) return [];
-    return candidates.map((cand) => {
-      const marble = (game.marbles || []).find((m) => m.id === cand.marble);
-      const args = {
-        marble: cand.owner === mySeat ? t('jackaroo-marble-mine') : t('jackaroo-marble-of', { name: nameOf(cand.owner) }),
-        where: marble ? whereText(marble) : '',
-      };
-      const text = step === 'target' ? t('jackaroo-pick-swap', args) : cand.to ? t('jackaroo-pick-to', { ...args, place: placeText(cand.to) }) : t('jackaroo-pick', args);
-      return html`<button type="button" data-pick-marble="${cand.marble}">${text}</button>`;
-    });
+    return candidates.map((cand) => html`<button type="button" data-pick-marble="${cand.marble}">${named(cand)}</button>`);
   }
 
   function render() {
+    // Whether the focus was on a control here: when a re-render takes that
+    // control away (a new hand, a choice gone), the focus moves on to the
+    // next thing to choose instead of being lost.
+    const hadFocus = root.contains(document.activeElement);
     const ctx = state.ctx;
     const { game, mySeat, nameOf, seats } = ctx;
     const legal = legalOf(ctx);
@@ -289,8 +301,10 @@ export function createGameView({ stage, side, send }) {
 
     show(playersPanel, playersTemplate(ctx));
     paintDots(seats);
+    const lastPlay = state.lastPlay ? describeEvent(state.lastPlay.event, nameOf, game) : '';
+    show(textBody, textBoard(game, { mySeat, nameOf, header: headerText(ctx), lastPlay }));
 
-    if (state.focusNext) {
+    if (state.focusNext || (hadFocus && !root.contains(document.activeElement))) {
       state.focusNext = false;
       focusFirst();
     }
@@ -308,6 +322,9 @@ export function createGameView({ stage, side, send }) {
     if (key !== state.turnKey) {
       state.turnKey = key;
       state.choice = { ...emptyChoice };
+      // My turn comes while the focus waits in my hand: it goes to the first
+      // card I can play (or discard).
+      if (legalOf(ctx).length > 0 && root.contains(document.activeElement)) state.focusNext = true;
     }
     render();
   }

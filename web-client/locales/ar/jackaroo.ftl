@@ -157,12 +157,6 @@ jackaroo-back = → رجوع
 jackaroo-abilities-label = طريقة لعب الورقة
 jackaroo-choices-label = الخيارات
 jackaroo-controls-label = أوراقك وخياراتك
-jackaroo-split-choice = { $first } ثم { $second } (الكرة الأولى إلى { $place })
-jackaroo-marble-mine = كرتك
-jackaroo-marble-of = كرة { $name }
-jackaroo-pick = { $marble } { $where }
-jackaroo-pick-to = { $marble } { $where } ← { $place }
-jackaroo-pick-swap = { $marble } { $where } (تبديل المكان)
 
 ## اللوحة الجانبية
 
@@ -395,3 +389,55 @@ jackaroo-option-start_protection-king_only = من الشايب فقط
 jackaroo-option-start_protection-full = كاملة
 jackaroo-option-set_limit = حد الجولات
 jackaroo-option-set_limit-help = تنتهي اللعبة بعد هذا العدد من الجولات (توزيعات من 4 و4 و5 أوراق)؛ ثم يفوز صاحب أكثر الكرات في المنزل.
+
+## اللوحة نصًّا (text-board.js)
+
+jackaroo-text-board = اللوحة نصًّا
+jackaroo-text-at-home = في القاعدة، لم تخرج بعد
+jackaroo-text-on-track =
+    في الخانة { $square }، { $steps ->
+        [0] على خانة بدايتها
+        [one] بعد بدايتها بخانة واحدة
+        [two] بعد بدايتها بخانتين
+        [few] بعد بدايتها بـ{ $steps } خانات
+       *[other] بعد بدايتها بـ{ $steps } خانة
+    }
+jackaroo-text-in-safe = في المنزل، المكان { $place } من { $places }
+jackaroo-text-marks = ({ $marks })
+jackaroo-text-separator = {"، "}
+jackaroo-text-marble = الكرة { $number }: { $place }
+jackaroo-text-team = { $team }، مع { $partner }
+jackaroo-text-cards =
+    { $cards ->
+        [0] لا أوراق في اليد
+        [one] ورقة واحدة في اليد
+        [two] ورقتان في اليد
+        [few] { $cards } أوراق في اليد
+       *[other] { $cards } ورقة في اليد
+    }
+
+## أسماء أزرار الاختيار، جملًا كاملة لقارئ الشاشة
+
+jackaroo-say-marble-mine = كرتك
+jackaroo-say-marble-of = كرة { $name }
+jackaroo-say-move =
+    حرّك { $marble } { $where } { $steps ->
+        [one] خانة واحدة
+        [two] خانتين
+        [few] { $steps } خانات
+       *[other] { $steps } خانة
+    } إلى { $place }
+jackaroo-say-move-back =
+    حرّك { $marble } { $where } إلى الخلف { $steps ->
+        [one] خانة واحدة
+        [two] خانتين
+        [few] { $steps } خانات
+       *[other] { $steps } خانة
+    } إلى { $place }
+jackaroo-say-release = أخرج { $marble } إلى { $place }
+jackaroo-say-release-partner = أخرج { $marble } وحرّكها 5 خانات إلى { $place }
+jackaroo-say-split-first = حرّك { $marble } { $where } أولًا بجزء من السبعة
+jackaroo-say-split-steps = حرّك الكرة الأولى { $first } إلى { $place }، ثم كرة أخرى { $second }
+jackaroo-say-swap-own = بدّل { $marble } { $where } بكرة أخرى
+jackaroo-say-swap-with = بدّل مع { $marble } { $where }
+jackaroo-say-choose = اختر { $marble } { $where }

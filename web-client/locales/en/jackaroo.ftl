@@ -131,13 +131,6 @@ jackaroo-back = ← Back
 jackaroo-abilities-label = How to play the card
 jackaroo-choices-label = Choices
 jackaroo-controls-label = Your cards and choices
-jackaroo-split-choice = { $first } then { $second } (first marble to { $place })
-jackaroo-marble-mine = Your marble
-jackaroo-marble-of = { $name }’s marble
-# $marble: jackaroo-marble-mine or -of; $where: jackaroo-where-*
-jackaroo-pick = { $marble } { $where }
-jackaroo-pick-to = { $marble } { $where } → { $place }
-jackaroo-pick-swap = { $marble } { $where } (swap places)
 
 ## The side panel
 
@@ -344,3 +337,43 @@ jackaroo-option-start_protection-king_only = King only
 jackaroo-option-start_protection-full = Full
 jackaroo-option-set_limit = Set limit
 jackaroo-option-set_limit-help = The game ends after this many sets (deals of 4, 4 and 5 cards); then the most marbles in safe zones win.
+
+## The board as text (text-board.js)
+
+jackaroo-text-board = The board as text
+jackaroo-text-at-home = at home, not out yet
+# $steps: how far the marble is past its owner's start
+jackaroo-text-on-track =
+    on square { $square }, { $steps ->
+        [0] on its own start
+        [one] { $steps } square past its start
+       *[other] { $steps } squares past its start
+    }
+jackaroo-text-in-safe = in the safe zone, place { $place } of { $places }
+# $marks: the seat's marks (you, to play, dealer, burned), joined by jackaroo-text-separator
+jackaroo-text-marks = ({ $marks })
+jackaroo-text-separator = {", "}
+jackaroo-text-marble = Marble { $number }: { $place }
+# $team: jackaroo-team
+jackaroo-text-team = { $team }, with { $partner }
+jackaroo-text-cards =
+    { $cards ->
+        [0] No cards in hand
+        [one] { $cards } card in hand
+       *[other] { $cards } cards in hand
+    }
+
+## The choice buttons' names, whole sentences for a screen reader
+
+jackaroo-say-marble-mine = your marble
+jackaroo-say-marble-of = { $name }’s marble
+# $marble: jackaroo-say-marble-*; $where: jackaroo-where-*; $place: jackaroo-place-*
+jackaroo-say-move = Move { $marble } { $where } by { $steps } to { $place }
+jackaroo-say-move-back = Move { $marble } { $where } back { $steps } to { $place }
+jackaroo-say-release = Bring { $marble } out, to { $place }
+jackaroo-say-release-partner = Bring { $marble } out and move it 5, to { $place }
+jackaroo-say-split-first = Move { $marble } { $where } first, with part of the 7
+jackaroo-say-split-steps = Move the first marble { $first } to { $place }, then another { $second }
+jackaroo-say-swap-own = Swap { $marble } { $where } with another marble
+jackaroo-say-swap-with = Swap with { $marble } { $where }
+jackaroo-say-choose = Choose { $marble } { $where }
