@@ -94,7 +94,7 @@ function chooseOption(state, seat, n) {
       const id = Number(option.marble);
       const owner = Math.floor(id / 4);
       let value = 0;
-      if (/→ safe square/.test(option.text)) value += 100;
+      if (/ to safe square/.test(option.text)) value += 100;  // a move into the safe zone
       if (team(owner)) {
         value += 20;
         const on = /on square (\d+)/.exec(option.text);
