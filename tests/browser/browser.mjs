@@ -538,3 +538,14 @@ export async function noSidewaysOverflow(page) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.scrollingElement.scrollWidth, width: window.innerWidth }));
   assert.ok(scroll <= width + 1, `the page is ${scroll} px wide in a ${width} px window`);
 }
+
+// Presses `key` (Tab, or Shift+Tab) until `predicate(arg)` holds in the page,
+// at most `limit` times: where the focus goes is the page's tab order (the
+// keyboard-only tests).
+export async function tabTo(page, predicate, { key = 'Tab', arg, limit = 80 } = {}) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press(key);
+    if (await page.evaluate(predicate, arg)) return;
+  }
+  assert.fail(`${key} never reached the element (${await page.evaluate(() => document.activeElement && document.activeElement.outerHTML.slice(0, 160))})`);
+}

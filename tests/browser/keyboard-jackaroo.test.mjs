@@ -11,17 +11,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { artifacts, windowOf, againstABot, pagesFor, jackarooSelectors, jackarooStep } from './browser.mjs';
+import { artifacts, windowOf, againstABot, pagesFor, tabTo, jackarooSelectors, jackarooStep } from './browser.mjs';
 
-// Presses Tab until `predicate(arg)` holds in the page (at most `limit`
-// times): where the focus goes is the page's tab order.
-async function tabTo(page, predicate, arg, limit = 80) {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate(predicate, arg)) return;
-  }
-  assert.fail(`Tab never reached the element (${await page.evaluate(() => document.activeElement && document.activeElement.outerHTML.slice(0, 160))})`);
-}
 
 const focusedMatches = (selector) => Boolean(document.activeElement && document.activeElement.matches(selector));
 
@@ -67,7 +58,7 @@ test('Jackaroo played with the keyboard alone', async (t) => {
   assert.ok(myTurnSteps.includes(step), `Ana has something to choose (${step})`);
   await ana.evaluate(() => document.activeElement && document.activeElement.blur());
   // The first card she can play, by Tab.
-  await tabTo(ana, focusedMatches, jackarooSelectors[step]);
+  await tabTo(ana, focusedMatches, { arg: jackarooSelectors[step] });
 
   const seen = new Set();
   let wentBack = false;
@@ -109,7 +100,7 @@ test('Jackaroo played with the keyboard alone', async (t) => {
       // cards she cannot play are in the tab order too, and say so).
       if (step === 'card' && turn % 2 === 1 && (await ana.locator(jackarooSelectors.card).count()) > 1) {
         const first = await ana.evaluate(() => document.activeElement.dataset.card);
-        await tabTo(ana, ([selector, card]) => document.activeElement.matches(selector) && document.activeElement.dataset.card !== card, [jackarooSelectors.card, first], 6);
+        await tabTo(ana, ([selector, card]) => document.activeElement.matches(selector) && document.activeElement.dataset.card !== card, { arg: [jackarooSelectors.card, first], limit: 6 });
       }
       await ana.keyboard.press('Enter');
       // A pick opens the next step, or the move goes to the server.
@@ -131,7 +122,7 @@ test('Jackaroo played with the keyboard alone', async (t) => {
 
   // Resign, by Tab and Enter; the question takes the focus on "No", Yes is
   // one Shift+Tab back.
-  await tabTo(ana, focusedMatches, '.people .resign');
+  await tabTo(ana, focusedMatches, { arg: '.people .resign' });
   await ana.keyboard.press('Enter');
   await ana.locator('.resign-confirm').waitFor();
   assert.ok(await ana.evaluate(focusedMatches, '.resign-no'), 'the focus moved to the question');

@@ -7,17 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, windowOf, againstABot, pagesFor } from './browser.mjs';
+import { artifacts, windowOf, againstABot, pagesFor, tabTo } from './browser.mjs';
 
-// Presses Tab until `predicate(activeElement)` holds in the page (at most
-// `limit` times): where the focus goes is the page's tab order.
-async function tabTo(page, predicate, limit = 80) {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate(predicate)) return;
-  }
-  assert.fail(`Tab never reached the element (${await page.evaluate(() => document.activeElement && document.activeElement.outerHTML.slice(0, 120))})`);
-}
 
 const onBoardPoint = () => Boolean(document.activeElement && document.activeElement.closest('.kanga-board [data-cell]'));
 

@@ -10,17 +10,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, windowOf, againstABot, pagesFor } from './browser.mjs';
+import { artifacts, windowOf, againstABot, pagesFor, tabTo } from './browser.mjs';
 
-// Presses `key` (Tab, Shift+Tab) until `predicate(activeElement)` holds in
-// the page (at most `limit` times): where the focus goes is the tab order.
-async function tabTo(page, predicate, key = 'Tab', limit = 80) {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press(key);
-    if (await page.evaluate(predicate)) return;
-  }
-  assert.fail(`${key} never reached the element (${await page.evaluate(() => document.activeElement && document.activeElement.outerHTML.slice(0, 120))})`);
-}
 
 const onBoardSquare = () => Boolean(document.activeElement && document.activeElement.closest('.kangaroo-board [data-square]'));
 const focusedSquare = (page) => page.evaluate(() => (document.activeElement.closest('.kangaroo-board [data-square]') || {}).dataset?.square || null);
@@ -91,7 +82,7 @@ test('Kangaroo played with the keyboard alone', async (t) => {
   assert.ok((await ana.locator('.log-list li[data-seq]').filter({ hasText: /^Ana jumped/ }).count()) >= 4, 'Ana made four moves');
 
   // Resign… is just before the board in the tab order.
-  await tabTo(ana, () => document.activeElement && document.activeElement.matches('.kr-resign'), 'Shift+Tab');
+  await tabTo(ana, () => document.activeElement && document.activeElement.matches('.kr-resign'), { key: 'Shift+Tab' });
   await ana.keyboard.press('Enter');
   await ana.locator('.kr-prompt[data-step="resign-piece"]').waitFor();
   // The focus went to the first piece to give up (the cheapest); Enter

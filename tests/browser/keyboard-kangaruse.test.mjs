@@ -7,17 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifacts, windowOf, againstABot, pagesFor } from './browser.mjs';
+import { artifacts, windowOf, againstABot, pagesFor, tabTo } from './browser.mjs';
 
-// Presses `key` (Tab, Shift+Tab) until `predicate(activeElement)` holds in
-// the page (at most `limit` times): where the focus goes is the tab order.
-async function tabTo(page, predicate, key = 'Tab', limit = 80) {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press(key);
-    if (await page.evaluate(predicate)) return;
-  }
-  assert.fail(`${key} never reached the element (${await page.evaluate(() => document.activeElement && document.activeElement.outerHTML.slice(0, 120))})`);
-}
 
 const onBoardSquare = () => Boolean(document.activeElement && document.activeElement.closest('.kangaruse-board [data-index]'));
 const lastSeq = (page) => page.evaluate(() => {
@@ -71,7 +62,7 @@ test('Kangaruse played with the keyboard alone', async (t) => {
   // Give up, by Shift+Tab (the turn's buttons are above the board) and
   // Enter; the question takes the focus on its safe answer (Keep playing),
   // "Yes, give up" is one Shift+Tab back.
-  await tabTo(ana, () => document.activeElement && document.activeElement.matches('.turn-actions .give-up'), 'Shift+Tab');
+  await tabTo(ana, () => document.activeElement && document.activeElement.matches('.turn-actions .give-up'), { key: 'Shift+Tab' });
   await ana.keyboard.press('Enter');
   await ana.locator('.confirm-give-up').waitFor();
   assert.ok(await ana.evaluate(() => document.activeElement.matches('.keep-playing')), 'the focus moved to the question');
