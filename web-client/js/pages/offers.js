@@ -13,11 +13,13 @@ import { html, nothing, show } from '../lit.js';
 import { offerLine, waitingLine, refusalLine, againLine, refusedReason, takebackReason } from '../offer-text.js';
 import { refusalFor, refusalKey, secondsLeft } from '../offer-refusals.js';
 import { t } from '../i18n.js';
+import { keepFocusWithin } from '../keep-focus.js';
 
 export function createOffers({ request, nameOf, onTick = () => {} }) {
   const element = h('div', { class: 'offers', hidden: true });
   // The refusal's notice, at the top where the pending offer's banner was.
   const notices = h('div', { class: 'offer-notices', hidden: true });
+  keepFocusWithin(element);
   let shown = '';
   let timer = null;  // the next redraw while a refusal's seconds run
   let current = null;  // the last update's arguments, for the timer's redraws
@@ -40,7 +42,7 @@ export function createOffers({ request, nameOf, onTick = () => {} }) {
     const answer = asked
       ? html`<span class="offer-answer">${button(t('offer-accept'), 'primary offer-accept', { type: 'answer_offer', accept: true })}${button(t('offer-decline'), 'offer-decline', { type: 'answer_offer', accept: false })}</span>`
       : null;
-    return html`<div class="banner offer-banner" role="status" data-kind=${offer.kind}><span class="offer-text">${offerLine(offer, nameOf, mySeat)}</span>${answer}<span class="muted offer-waiting">${waitingLine(offer, nameOf, mySeat)}</span></div>`;
+    return html`<div class="banner offer-banner" role="status" tabindex="-1" data-focus-fallback data-kind=${offer.kind}><span class="offer-text">${offerLine(offer, nameOf, mySeat)}</span>${answer}<span class="muted offer-waiting">${waitingLine(offer, nameOf, mySeat)}</span></div>`;
   }
 
   const seatedIn = (mySeat) => mySeat !== null && mySeat !== undefined;
@@ -85,7 +87,7 @@ export function createOffers({ request, nameOf, onTick = () => {} }) {
       // A slot per kind, each a button or nothing: lit-html keeps nodes by
       // position. A guest's rematch is on the final table (rematchControl).
       const draws = view.room.draw_offers;
-      content = html`<div class="offer-buttons">${button(t('offer-takeback'), 'offer-takeback', { type: 'offer', kind: 'takeback' }, takebackReasonNow)}${draws ? button(t('offer-draw'), 'offer-draw', { type: 'offer', kind: 'draw' }, drawReasonNow) : nothing}</div>`;
+      content = html`<div class="offer-buttons" role="group" aria-label=${t('offer-group')} tabindex="-1" data-focus-fallback>${button(t('offer-takeback'), 'offer-takeback', { type: 'offer', kind: 'takeback' }, takebackReasonNow)}${draws ? button(t('offer-draw'), 'offer-draw', { type: 'offer', kind: 'draw' }, drawReasonNow) : nothing}</div>`;
     }
     element.hidden = content === null;
     show(element, content);

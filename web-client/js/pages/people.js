@@ -59,7 +59,11 @@ export function createPeoplePanel({ request }) {
       request({ type: 'resign' }).catch(() => {});
       update(...shown);
     };
-    return html`<p class="resign-control resign-confirm" role="group" aria-label=${t('room-resign-group')}><span>${t('room-resign-ask')}</span><button type="button" class="resign-yes danger" @click=${yes}>${t('room-resign-yes')}</button><button type="button" class="resign-no" @click=${() => ask(false, '.resign')}>${t('room-resign-no')}</button></p>`;
+    // Escape answers "no", as a dialog's would.
+    const escape = (event) => {
+      if (event.key === 'Escape') ask(false, '.resign');
+    };
+    return html`<p class="resign-control resign-confirm" role="group" aria-label=${t('room-resign-group')} @keydown=${escape}><span>${t('room-resign-ask')}</span><button type="button" class="resign-yes danger" @click=${yes}>${t('room-resign-yes')}</button><button type="button" class="resign-no" @click=${() => ask(false, '.resign')}>${t('room-resign-no')}</button></p>`;
   }
 
   // `seen`: {mySeat, isHost, gameModule}.

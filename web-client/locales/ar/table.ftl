@@ -17,6 +17,7 @@ offer-waiting-for = بانتظار { $names }…
 offer-accept = قبول
 offer-decline = رفض
 offer-takeback = تراجع عن نقلتي
+offer-group = عروض على اللاعبين الآخرين
 offer-draw = اعرض التعادل
 offer-rematch = اعرض مباراة ثأرية
 offer-log-takeback =

@@ -17,6 +17,8 @@ offer-waiting-for = Waiting for { $names }…
 offer-accept = Accept
 offer-decline = Decline
 offer-takeback = Take back my move
+# The group of the offer buttons under the board (its name for a screen reader)
+offer-group = Offers to the other players
 offer-draw = Offer a draw
 offer-rematch = Offer a rematch
 offer-log-takeback =
