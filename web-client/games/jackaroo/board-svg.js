@@ -15,7 +15,8 @@ import { parseCard, suitSymbol, isRed, cardLong } from './cards.js';
 import { placeText, whereText } from './choose.js';
 import { t, direction } from '../../js/i18n.js';
 
-export const fallbackColors = ['#d6336c', '#1c7ed6', '#2b8a3e', '#e67700'];
+// Apart under colour-vision deficiency too (tests/web/palette-vision.test.mjs).
+export const fallbackColors = ['#d43770', '#1689f5', '#2b8a3e', '#ef841e'];
 
 // The colour of every seat's marbles, start and dot: the player's own
 // colour, or the seat's fallback for a seat without one (a bot). Marbles are
