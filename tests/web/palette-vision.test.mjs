@@ -161,3 +161,24 @@ test("the server's colours stay apart in every sight", { todo: 'server/room/seat
 test('the proposed server colours would stay apart', () => {
   assert.deepEqual(tooClose(proposedServerColors), []);
 });
+
+// Colour is never the only sign: each lobby colour has a shape of its own,
+// and at a table every seat's shape differs, people keeping their colour's.
+test('each lobby colour has its own shape, and the seats at a table differ', async () => {
+  const { shapeOfColor, seatShapes, seatShapeNames } = await import('../../web-client/js/seat-shapes.js');
+  const lobby = playerColors.map(shapeOfColor);
+  assert.equal(new Set(lobby).size, playerColors.length);
+  assert.ok(lobby.every((shape) => seatShapeNames.includes(shape)));
+  assert.ok(serverColors.every((color) => seatShapeNames.includes(shapeOfColor(color.toUpperCase()))));
+  // A person in red and a bot in the server's red (both "hexagon" by hue):
+  // the person keeps it, the bot takes a free shape.
+  const table = [
+    { seat: 0, color: serverColors[0], bot: true },
+    { seat: 1, color: playerColors[6] },
+    { seat: 2, color: serverColors[2], bot: true },
+    { seat: 3, color: null },
+  ];
+  const shapes = seatShapes(table);
+  assert.equal(shapes.get(1), shapeOfColor(playerColors[6]));
+  assert.equal(new Set(shapes.values()).size, 4, [...shapes.values()].join());
+});
