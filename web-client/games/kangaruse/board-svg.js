@@ -13,9 +13,10 @@ import { seatShape, seatMarkSvg } from '../../js/seat-shapes.js';
 
 export const cellSize = 64;
 export const edgeBand = 36;
-const minimumScale = 36 / cellSize;
+const minimumScale = 46 / cellSize;
 
-// On a phone, squares stay at least ~36 px wide (a finger's tap); wider
+// On a phone, squares stay at least 44 px wide (a finger's tap: 62 of a
+// square's 64 units are drawn, at 46/64); wider
 // boards then scroll sideways instead of shrinking further. The view sets
 // this width through the CSSOM (--kangaruse-min-width on the board's
 // container): the Content-Security-Policy allows no style attribute.
