@@ -35,16 +35,19 @@ export const pickableIcons = Object.keys(playerIcons).filter((name) => name !== 
 
 export const playerIconNames = pickableIcons;
 
-export const playerColors = ['#d6336c', '#1c7ed6', '#2b8a3e', '#7048e8', '#343a40', '#0c8599', '#c92a2a', '#5c3d2e'];
+// Chosen to stay apart under protanopia, deuteranopia and tritanopia as well
+// (tests/web/palette-vision.test.mjs); a seat's shape (seat-shapes.js) is
+// the second sign.
+export const playerColors = ['#d43770', '#1689f5', '#2b8a3e', '#7048e8', '#343a40', '#0c8599', '#de0119', '#5c3d2e'];
 
 export const playerColorNames = {
-  '#d6336c': 'pink',
-  '#1c7ed6': 'blue',
+  '#d43770': 'pink',
+  '#1689f5': 'blue',
   '#2b8a3e': 'green',
   '#7048e8': 'violet',
   '#343a40': 'charcoal',
   '#0c8599': 'teal',
-  '#c92a2a': 'red',
+  '#de0119': 'red',
   '#5c3d2e': 'brown',
 };
 

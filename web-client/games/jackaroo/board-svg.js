@@ -6,6 +6,7 @@
 // only ever drawn face down, from their hand_count.
 import { html, svg, nothing } from '../../js/lit.js';
 import { safeColor, playerColors } from '../../js/player-icons.js';
+import { seatShape, seatMarkSvg } from '../../js/seat-shapes.js';
 import {
   boardSize, trackLength, sectionLength, squareRadius, marbleRadius, safeZoneLength,
   trackPoint, safePoint, homePoint, infoPoint, marblePoint, placePoint,
@@ -15,7 +16,8 @@ import { parseCard, suitSymbol, isRed, cardLong } from './cards.js';
 import { placeText, whereText } from './choose.js';
 import { t, direction } from '../../js/i18n.js';
 
-export const fallbackColors = ['#d6336c', '#1c7ed6', '#2b8a3e', '#e67700'];
+// Apart under colour-vision deficiency too (tests/web/palette-vision.test.mjs).
+export const fallbackColors = ['#d43770', '#1689f5', '#2b8a3e', '#ef841e'];
 
 // The colour of every seat's marbles, start and dot: the player's own
 // colour, or the seat's fallback for a seat without one (a bot). Marbles are
@@ -89,15 +91,18 @@ function cardBacksSvg(count, x, y) {
 // the node and move-motion.js slides it. A candidate is a button (role,
 // tabindex) with a larger hit circle and a ring.
 function marbleSvg(marble, point, color, options) {
-  const { team, candidate, chosen, rotationLabel, path } = options;
+  const { team, candidate, chosen, rotationLabel, path, shape } = options;
   const classes = ['jk-marble'];
   if (candidate) classes.push('candidate');
   if (chosen) classes.push('chosen');
   const r = marbleRadius;
   const hit = candidate ? svg`<circle class="jk-hit" cx="${point.x}" cy="${point.y}" r="${r + 12}"/>` : nothing;
-  const teamMark = team === 1 ? svg`<circle class="jk-team-mark" cx="${point.x}" cy="${point.y}" r="${r * 0.42}"/>` : nothing;
+  // The seat's shape in the middle (colour is not the only sign); team B's
+  // ring goes round it, just inside the rim.
+  const seatMark = seatMarkSvg(shape, point.x, point.y, r * 0.5, 'jk-seat-mark');
+  const teamMark = team === 1 ? svg`<circle class="jk-team-mark" cx="${point.x}" cy="${point.y}" r="${r * 0.8}"/>` : nothing;
   const ring = candidate || chosen ? svg`<circle class="jk-marble-ring" cx="${point.x}" cy="${point.y}" r="${r + 6}"/>` : nothing;
-  return svg`<g class="${classes.join(' ')}" data-marble="${marble.id}" data-motion-key="marble-${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${marble.zone}" data-square="${Number.isInteger(marble.square) ? marble.square : ''}" role="${candidate ? 'button' : 'img'}" tabindex="${when(candidate, '0')}" data-candidate="${when(candidate, 'true')}" data-motion-path="${path ? pointsText(path) : nothing}" aria-label="${rotationLabel}">${hit}<circle class="jk-marble-body" cx="${point.x}" cy="${point.y}" r="${r}" fill="${color}"/>${teamMark}${ring}</g>`;
+  return svg`<g class="${classes.join(' ')}" data-marble="${marble.id}" data-motion-key="marble-${marble.id}" data-owner="${ownerOf(marble.id)}" data-zone="${marble.zone}" data-square="${Number.isInteger(marble.square) ? marble.square : ''}" role="${candidate ? 'button' : 'img'}" tabindex="${when(candidate, '0')}" data-candidate="${when(candidate, 'true')}" data-motion-path="${path ? pointsText(path) : nothing}" aria-label="${rotationLabel}">${hit}<circle class="jk-marble-body" cx="${point.x}" cy="${point.y}" r="${r}" fill="${color}"/>${seatMark}${teamMark}${ring}</g>`;
 }
 
 const pointsText = (points) => points.map((p) => `${p.x},${p.y}`).join(' ');
@@ -221,7 +226,7 @@ function playerSvg(game, player, { rotation, seats, nameOf, mySeat }) {
   const backs = player.seat !== mySeat || !Array.isArray(game.hand) ? cardBacksSvg(player.hand_count || 0, x, y + 24) : nothing;
   return svg`<g class="${classes.join(' ')}" data-seat="${player.seat}" data-position="${position}" data-side="${sideOf(position, rotation)}" data-acting="${when(acting, 'true')}" data-dealer="${when(dealer, 'true')}">${
     acting ? svg`<rect class="jk-turn-box" x="${x - 120}" y="${y - 46}" width="240" height="138" rx="16" stroke="${color}"/>` : nothing}
-    <circle cx="${x - 100}" cy="${y - 22}" r="9" fill="${color}"/>
+    <circle cx="${x - 100}" cy="${y - 22}" r="11" fill="${color}"/>${seatMarkSvg(seatShape(seats, player.seat), x - 100, y - 22, 6, 'jk-seat-mark')}
     <text class="jk-name" x="${x - 84}" y="${y - 14}" direction="${textDir}" text-anchor="${leftAnchor}">${player.seat === mySeat ? t('jackaroo-board-name-me', { name }) : name}</text>
     <text class="jk-sub" x="${x - 108}" y="${y + 10}" direction="${textDir}" text-anchor="${leftAnchor}">${sub}</text>
     ${backs}${
@@ -324,6 +329,7 @@ export function renderBoardSvg(game, options = {}) {
         chosen: options.chosenMarble === marble.id,
         rotationLabel: label,
         path: walkedTo(marble),
+        shape: seatShape(seats, owner),
       }),
     );
   }

@@ -14,6 +14,7 @@ import { t, formatNumber } from '../../js/i18n.js';
 import { addStyleSheet, myLegalMoves as legalOf, movePlayer, choiceApplier, gameView } from '../../js/game-view.js';
 import { drawBoard } from '../../js/move-motion.js';
 import { renderBoardSvg, seatColor } from './board-svg.js';
+import { seatShape } from '../../js/seat-shapes.js';
 import { rankHelp, ranks } from './cards.js';
 import { handCards } from './hand.js';
 import { createBoardZoom } from '../../js/board-zoom.js';
@@ -225,6 +226,7 @@ export function createGameView({ stage, side, send }) {
     for (const row of playersPanel.querySelectorAll('.jk-players li[data-seat]')) {
       const dot = row.querySelector('.jk-dot');
       if (dot) dot.style.setProperty('--seat-color', seatColor(seats, Number(row.dataset.seat)));
+      if (dot) dot.dataset.shape = seatShape(seats, Number(row.dataset.seat));
     }
   }
 

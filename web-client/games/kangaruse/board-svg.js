@@ -9,12 +9,14 @@ import { iconMarkup, typeCategory, typeLabel, categories, capitalized } from './
 import { directionWord } from './log-text.js';
 import { t } from '../../js/i18n.js';
 import { playerIcons, safeColor, safeIcon } from '../../js/player-icons.js';
+import { seatShape, seatMarkSvg } from '../../js/seat-shapes.js';
 
 export const cellSize = 64;
 export const edgeBand = 36;
-const minimumScale = 36 / cellSize;
+const minimumScale = 46 / cellSize;
 
-// On a phone, squares stay at least ~36 px wide (a finger's tap); wider
+// On a phone, squares stay at least 44 px wide (a finger's tap: 62 of a
+// square's 64 units are drawn, at 46/64); wider
 // boards then scroll sideways instead of shrinking further. The view sets
 // this width through the CSSOM (--kangaruse-min-width on the board's
 // container): the Content-Security-Policy allows no style attribute.
@@ -105,7 +107,7 @@ function square(cell, action, focusIndex, seatName, rules) {
 
 // A kangaroo: the piece keeps its class attribute as written (move-motion.js
 // adds and removes its slide classes there); its place is in its circles.
-function piece(seatInfo, cx, cy, radius, acting) {
+function piece(seatInfo, cx, cy, radius, acting, shape) {
   const color = safeColor(seatInfo && seatInfo.color);
   const glyph = playerIcons[safeIcon(seatInfo && seatInfo.icon)];
   const scale = (radius * 1.25) / 24;
@@ -113,7 +115,9 @@ function piece(seatInfo, cx, cy, radius, acting) {
   const who = seatInfo && seatInfo.name ? seatInfo.name : t('kangaruse-a-player');
   const name = acting ? t('kangaruse-piece-to-play', { name: who }) : who;
   const ring = acting ? svg`<circle class="acting-ring" cx="${cx}" cy="${cy}" r="${radius + 6}" stroke="${color}"/>` : nothing;
-  return svg`${ring}<g class="piece" data-seat="${seat}" data-motion-key="seat-${seat}"><title>${name}</title><circle cx="${cx}" cy="${cy + 3}" r="${radius}" fill="#000" opacity=".22"/><circle cx="${cx}" cy="${cy}" r="${radius}" fill="${color}" stroke="#fff" stroke-width="3.5"/><g transform="translate(${cx - 12 * scale} ${cy - 12 * scale}) scale(${scale})" fill="#fff" color="#fff">${constantSvg(glyph)}</g></g>`;
+  return svg`${ring}<g class="piece" data-seat="${seat}" data-motion-key="seat-${seat}"><title>${name}</title><circle cx="${cx}" cy="${cy + 3}" r="${radius}" fill="#000" opacity=".22"/><circle cx="${cx}" cy="${cy}" r="${radius}" fill="${color}" stroke="#fff" stroke-width="3.5"/><g transform="translate(${cx - 12 * scale} ${cy - 12 * scale}) scale(${scale})" fill="#fff" color="#fff">${constantSvg(glyph)}</g>${
+    // The seat's shape on the piece's rim (colour and icon may repeat).
+    seatMarkSvg(shape, cx + radius * 0.72, cy + radius * 0.72, radius * 0.46, 'seat-mark')}</g>`;
 }
 
 function lastMoveArrow(last, color) {
@@ -153,7 +157,7 @@ export function renderBoardSvg(model, options = {}) {
     cell.occupants.forEach((seat, i) => {
       const angle = (i / cell.occupants.length) * Math.PI * 2 - Math.PI / 4;
       const offset = many ? 12 : 0;
-      pieces.push(piece(seatInfo(seat), cx + offset * Math.cos(angle), cy + offset * Math.sin(angle), many ? 13 : 19, seat === options.actingSeat));
+      pieces.push(piece(seatInfo(seat), cx + offset * Math.cos(angle), cy + offset * Math.sin(angle), many ? 13 : 19, seat === options.actingSeat, seatShape(seats, seat)));
     });
   }
   // Row labels last, on a band of their own: when the board scrolls sideways

@@ -15,6 +15,7 @@ import { h, replaceChildren } from '../dom.js';
 import { html, nothing, showKeyed } from '../lit.js';
 import { listSavedRooms, forgetRoom } from '../storage.js';
 import { safeColor } from '../player-icons.js';
+import { seatShapes } from '../seat-shapes.js';
 import {
   text,
   seatsToAsk,
@@ -105,8 +106,9 @@ export function showGamesPage(main) {
   function playersOf(row) {
     const { seated, free } = othersOf(row);
     if (seated.length === 0 && free === 0) return text.alone;
+    const shapes = seatShapes(row.others);
     const names = seated.map(
-      (player, i) => html`${i ? ', ' : ''}<span class="game-row-player" data-seat=${player.seat}><span class="seat-dot" data-color=${safeColor(player.color)}></span>${player.name}${player.bot ? html` <span class="tag tag-bot">${text.bot}</span>` : nothing}</span>`,
+      (player, i) => html`${i ? ', ' : ''}<span class="game-row-player" data-seat=${player.seat}><span class="seat-dot" data-color=${safeColor(player.color)} data-shape=${shapes.get(player.seat) || nothing}></span>${player.name}${player.bot ? html` <span class="tag tag-bot">${text.bot}</span>` : nothing}</span>`,
     );
     return html`${text.with} ${names}${free ? `${seated.length ? ', ' : ''}${text.freeSeats(free)}` : nothing}`;
   }

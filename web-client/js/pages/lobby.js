@@ -3,6 +3,7 @@
 import { h } from '../dom.js';
 import { html, show, constantSvg } from '../lit.js';
 import { playerIcons, playerIconNames, playerColors, playerColorNames, playerBadge } from '../player-icons.js';
+import { shapeOfColor } from '../seat-shapes.js';
 import { loadProfile, saveProfile } from '../storage.js';
 import { optionFields, readOptions, optionsSummary, linkDependentFields } from '../options-form.js';
 import { notify } from '../notify.js';
@@ -107,7 +108,7 @@ export function createLobby({ session, link }) {
     const owner = takenBy.get(color.toLowerCase());
     const name = t('colour-name', { colour: playerColorNames[color] || color });
     const title = owner ? t('colour-taken', { colour: name, owner: owner.name || t('seat-n', { n: owner.seat + 1 }) }) : name;
-    return html`<label class="choice" title=${title} data-taken=${owner ? 'true' : 'false'}><input type="radio" name="player-color" value=${color} aria-label=${name} .checked=${color === profile.color} ?disabled=${Boolean(owner)} @change=${() => pick({ color })}><span class="swatch" data-color=${color}></span></label>`;
+    return html`<label class="choice" title=${title} data-taken=${owner ? 'true' : 'false'}><input type="radio" name="player-color" value=${color} aria-label=${name} .checked=${color === profile.color} ?disabled=${Boolean(owner)} @change=${() => pick({ color })}><span class="swatch" data-color=${color} data-shape=${shapeOfColor(color)}></span></label>`;
   }
   // The badge, icons and colours as the profile stands. The swatches' colours
   // go through the CSSOM (no style attribute under the CSP).

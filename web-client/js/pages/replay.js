@@ -9,6 +9,7 @@ import { createReplayBar } from './replay-bar.js';
 import { html, show, nothing } from '../lit.js';
 import { badge, botLevel } from '../seats.js';
 import { safeColor, playerBadge } from '../player-icons.js';
+import { seatShape } from '../seat-shapes.js';
 import { loadGameModule } from '../../games/index.js';
 import { renderOutcome, outcomeHeadline } from './outcome.js';
 import { agreementLogLine } from '../offer-text.js';
@@ -337,7 +338,7 @@ function showReplay(main, code, replay, module, gameInfo) {
       'button',
       { type: 'button', class: `replay-move${undoneBy === null ? '' : ' undone'}${isAgreement(index) ? ' agreement' : ''}`, dataset: { step: index, number: numbers[index].number }, onclick: () => go(index) },
       h('span', { class: 'replay-move-number' }, agreed ? '' : t('replay-move-number', { n: numbers[index].number })),
-      index === 0 || isAgreement(index) ? null : h('span', { class: 'replay-move-seat', 'aria-hidden': 'true', style: { '--seat-color': safeColor(seat && seat.color) } }),
+      index === 0 || isAgreement(index) ? null : h('span', { class: 'replay-move-seat', 'aria-hidden': 'true', 'data-shape': seatShape(seats, turn.seat), style: { '--seat-color': safeColor(seat && seat.color) } }),
       h('span', { class: 'replay-move-words' }, words, undoneBy === null ? null : h('span', { class: 'tag replay-undone-tag' }, t('replay-taken-back'))),
     );
   });
