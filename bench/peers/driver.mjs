@@ -26,7 +26,7 @@ const { Kanga } = require("./kanga.js");
 
 const args = {
   server: "", kangaroom: "", dataDir: "", rooms: 50, seconds: 15, warmup: 3,
-  label: "", setupParallel: 20, serverLog: "/dev/null",
+  label: "", setupParallel: 20, serverLog: "/dev/null", checkRules: false,
 };
 {
   const argv = process.argv.slice(2);
@@ -35,13 +35,14 @@ const args = {
     "--data-dir": (v) => (args.dataDir = v), "--rooms": (v) => (args.rooms = Number(v)),
     "--seconds": (v) => (args.seconds = Number(v)), "--warmup-seconds": (v) => (args.warmup = Number(v)),
     "--label": (v) => (args.label = v), "--server-log": (v) => (args.serverLog = v),
+    "--check-rules": (v) => (args.checkRules = v === "1"),
     "--setup-parallel": (v) => (args.setupParallel = Number(v)),
   };
   for (let i = 0; i < argv.length; i++) {
     const set = flags[argv[i]];
     if (!set || i + 1 >= argv.length) {
       console.error("usage: node driver.mjs --server colyseus|kangaroom [--kangaroom PATH] [--data-dir DIR] " +
-        "[--rooms N] [--seconds S] [--warmup-seconds W] [--label TEXT] [--setup-parallel N] [--server-log FILE]");
+        "[--rooms N] [--seconds S] [--warmup-seconds W] [--label TEXT] [--setup-parallel N] [--server-log FILE] [--check-rules 1]");
       process.exit(2);
     }
     set(argv[++i]);
@@ -62,7 +63,8 @@ const now = () => performance.now();
 
 // The measurement: moves accepted and their latencies, counted only while
 // the window is open.
-const stats = { open: false, moves: 0, latencies: [], errors: 0, games: 0, closed: 0 };
+const stats = { open: false, moves: 0, latencies: [], errors: 0, games: 0, closed: 0,
+  checked: 0, mismatches: 0 };
 function accepted(latencyMs) {
   if (!stats.open) return;
   stats.moves++;
@@ -153,6 +155,21 @@ function applyPatch(doc, ops) {
   return doc;
 }
 
+// --check-rules 1 (kangaroom only): the peer's rules (colyseus/kanga.js)
+// list the legal placements of the position kangaroom's view shows, and
+// they are compared with the view's legal_moves.
+function checkRules(view, seat) {
+  const rows = view.game.board;
+  const state = { size: rows.length, board: [] };
+  for (const row of rows) for (const ch of row) state.board.push(ch === "b" ? 1 : ch === "w" ? 2 : 0);
+  const ours = legalFromState(state, seat).map((at) => at.join(",")).sort().join(" ");
+  const theirs = view.legal_moves.filter((m) => m.type === "place").map((m) => m.at.join(",")).sort().join(" ");
+  stats.checked++;
+  if (ours !== theirs) {
+    if (stats.mismatches++ < 3) console.error(`driver: rules differ on ${JSON.stringify(rows)}: ${ours} | ${theirs}`);
+  }
+}
+
 class KangaroomSeat {
   constructor(url, room, seat, hostToken, onSeated) {
     this.room = room;
@@ -234,6 +251,7 @@ class KangaroomSeat {
       return;
     }
     if (status !== "playing" || !v.legal_moves || v.legal_moves.length === 0) return;
+    if (args.checkRules) checkRules(v, this.seat);
     const move = v.legal_moves[(Math.random() * v.legal_moves.length) | 0];
     this.sentAt = now();
     this.awaitingPatch = true;
@@ -358,7 +376,8 @@ async function main() {
   const cpuUs = stats.moves ? ((cpu1 - cpu0) * 1e6) / stats.moves : NaN;
   console.error(`driver: ${args.label}: setup ${setup.toFixed(1)} s, window ${elapsed.toFixed(1)} s, ` +
     `server cpu ${(cpu1 - cpu0).toFixed(2)} s, rematches ${stats.games}, refused ${stats.errors}, ` +
-    `closed ${stats.closed}, driver cpu ${((driverCpu.user + driverCpu.system) / 1e6).toFixed(1)} s`);
+    `closed ${stats.closed}, ${args.checkRules ? `rules checked ${stats.checked} mismatches ${stats.mismatches}, ` : ""}` +
+    `driver cpu ${((driverCpu.user + driverCpu.system) / 1e6).toFixed(1)} s`);
   console.log(`RESULT label=${args.label} rooms=${args.rooms} moves=${stats.moves} ` +
     `moves_per_s=${(stats.moves / elapsed).toFixed(0)} cpu_us_per_move=${cpuUs.toFixed(1)} ` +
     `p50_ms=${pct(0.5).toFixed(2)} p99_ms=${pct(0.99).toFixed(2)}`);
