@@ -50,7 +50,7 @@ trap 'rm -rf "$scratch"' EXIT
 [[ -n "$logs" ]] && mkdir -p "$logs"
 
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); ${seconds} s per configuration after ${warmup} s of play"
-echo "# node $(node --version), colyseus $(node -p "require('$here/colyseus/node_modules/@colyseus/core/package.json').version"), kangaroom $(cd "$repo" && git rev-parse --short HEAD 2>/dev/null || echo '?')"
+echo "# node $(node --version), colyseus $(node -p "require('$here/colyseus/node_modules/@colyseus/core/package.json').version"), kangaroom $kangaroom (built $(date -u -r "$kangaroom" +%Y-%m-%dT%H:%MZ))"
 printf '%-20s %6s %9s %12s %9s %9s %12s\n' server rooms moves/s cpu_us/move p50_ms p99_ms cpu_vs_peer
 
 run() {  # label rooms driver-args...
