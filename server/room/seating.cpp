@@ -10,8 +10,11 @@
 namespace kangaroom::server {
 
 namespace {
-constexpr const char* default_colors[] = {"#d94f3d", "#2f7dd1", "#3a9d4a", "#e0a526",
-                                          "#8e5cc4", "#1fa5a0", "#d16aa8", "#6b6b6b"};
+// Apart from each other by at least 10 (CIEDE2000) in normal sight and under
+// simulated protanopia, deuteranopia and tritanopia
+// (tests/web/palette-vision.test.mjs; web-client/js/seat-shapes.js has the copy).
+constexpr const char* default_colors[] = {"#dd4c3a", "#1482ee", "#339555", "#e0a526",
+                                          "#875aaa", "#00aaaf", "#d66a9c", "#6b6b6b"};
 constexpr const char* default_icons[] = {"kangaroo", "joey", "boomerang", "gum_leaf",
                                          "sun",      "star", "moon",      "wave"};
 }  // namespace

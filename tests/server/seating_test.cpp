@@ -93,13 +93,13 @@ TEST_CASE("emptying a seat keeps a thinking bot's pending answer, and drops the 
 
 TEST_CASE("names and colours: taken ones are found, free ones are handed out") {
   Seating seats(4, sha256_hex("host"), 30s);
-  seats.seat_person(0, " Ana ", "", "#D94F3D");
+  seats.seat_person(0, " Ana ", "", "#DD4C3A");
   CHECK(seats.seat_named("ana", 1) == 0);
   CHECK(seats.seat_named("ANA  ", 1) == 0);
   CHECK_FALSE(seats.seat_named("ana", 0));  // one's own name
   CHECK_FALSE(seats.seat_named("anna", 1));
-  CHECK(seats.seat_colored("#d94f3d", 2) == 0);
-  CHECK_FALSE(seats.seat_colored("#2f7dd1", 2));
+  CHECK(seats.seat_colored("#dd4c3a", 2) == 0);
+  CHECK_FALSE(seats.seat_colored("#1482ee", 2));
   // Seat 1's default colour is free, seat 3's default name too; the colour
   // Ana took is skipped for a seat whose default it is.
   CHECK(seats.free_color(1) == Seating::default_color(1));

@@ -10,7 +10,7 @@ import { tinyView } from './kangaruse-fixture.mjs';
 import { markupOf } from './template-text.mjs';
 import { plain, inArabic } from './locale-env.mjs';
 
-const seats = [{ seat: 0, name: 'Ana', color: '#d6336c' }, { seat: 1, name: 'Bo', color: '#1C7ED6' }];
+const seats = [{ seat: 0, name: 'Ana', color: '#d43770' }, { seat: 1, name: 'Bo', color: '#1689F5' }];
 const who = (seat) => playerWords(seats[seat]);
 const at = (model, x, y) => model.cells[y * model.width + x];
 

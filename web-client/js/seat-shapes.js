@@ -16,7 +16,7 @@ export const seatShapeNames = ['circle', 'triangle', 'square', 'diamond', 'plus'
 
 // The server's own colours (server/room/seating.cpp, default_colors), which
 // bots and seats taken without a colour get.
-export const serverColors = ['#d94f3d', '#2f7dd1', '#3a9d4a', '#e0a526', '#8e5cc4', '#1fa5a0', '#d16aa8', '#6b6b6b'];
+export const serverColors = ['#dd4c3a', '#1482ee', '#339555', '#e0a526', '#875aaa', '#00aaaf', '#d66a9c', '#6b6b6b'];
 
 // The lobby's colours keep their order; a server colour gets the shape of
 // the lobby colour nearest in hue, so that a person and a bot of the same

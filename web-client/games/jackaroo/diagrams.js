@@ -8,8 +8,8 @@ import { lastPlayMarks, placesOf } from './last-play.js';
 import { t } from '../../js/i18n.js';
 
 const seats = [
-  { seat: 0, name: 'Ana', color: '#d6336c' },
-  { seat: 1, name: 'Ben', color: '#1c7ed6' },
+  { seat: 0, name: 'Ana', color: '#d43770' },
+  { seat: 1, name: 'Ben', color: '#1689f5' },
   { seat: 2, name: 'Cy', color: '#2b8a3e' },
   { seat: 3, name: 'Dan', color: '#e67700' },
 ];

@@ -8,8 +8,8 @@ import { t } from '../../js/i18n.js';
 
 // The two example players, named in the page's language when drawn.
 const seatsNow = () => [
-  { seat: 0, name: t('kangaruse-diagram-player-one'), color: '#d6336c', icon: 'kangaroo' },
-  { seat: 1, name: t('kangaruse-diagram-player-two'), color: '#1c7ed6', icon: 'star' },
+  { seat: 0, name: t('kangaruse-diagram-player-one'), color: '#d43770', icon: 'kangaroo' },
+  { seat: 1, name: t('kangaruse-diagram-player-two'), color: '#1689f5', icon: 'star' },
 ];
 
 // A 5 x 4 board: numbers on the columns, directions on the rows.
