@@ -145,7 +145,8 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
     });
   }
   // At exit, once no thread runs the io_context: destroys the room (its
-  // members hold it; it holds them only weakly).
+  // members hold it; it holds them weakly, but for messages still waiting
+  // in its Outbox, which go with it).
   void discard() {
     closed_ = true;
     room_.reset();

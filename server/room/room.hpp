@@ -1,11 +1,11 @@
 #pragma once
 // One room: requests in, answers and patches out. It composes the parts that
-// each keep one job (Seating: seats and host; Round: the game, bots and the
-// clock; AudienceFeeds: what each audience is sent; RoomRecord: what is
-// saved) and keeps the members (connections) and the room's version. Plain
-// logic without sockets or threads: every call must come from the room's
-// own thread (see live_room.hpp), and time is passed in, so tests drive it
-// directly.
+// each keep one job (Members: the connections; Seating: seats and host;
+// Round: the game, bots and the clock; Broadcast: the version and what each
+// audience is sent, through its AudienceFeeds; Offers; SeatNotifications;
+// RoomRecord: what is saved) and keeps the chat. Plain logic without
+// sockets or threads: every call must come from the room's own thread (see
+// live_room.hpp), and time is passed in, so tests drive it directly.
 #include <atomic>
 #include <chrono>
 #include <cstdint>

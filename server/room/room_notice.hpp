@@ -1,7 +1,7 @@
 #pragma once
 // A notice leaving a room for a person who is away (seat_notifications.hpp):
 // what happened, where to send it and what the text needs. Whoever delivers
-// it (server/notifier.hpp: Web Push and webhooks) implements RoomNotifier;
+// it (server/push_notifier.hpp: Web Push and webhooks) implements RoomNotifier;
 // a room only hands notices over, from its own thread, and never waits.
 #include <string>
 #include <vector>
