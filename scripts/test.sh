@@ -15,6 +15,9 @@ scripts/install-deps.sh --web --fuzz --cluster || { echo "FAIL install-deps"; ex
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+# Every room in every layer (and in every server a layer starts) checks that
+# it declared each change of its head (server/room/record_writer.hpp).
+export KANGAROOM_CHECK_HEAD=${KANGAROOM_CHECK_HEAD:-1}
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
 # Paths relative to the checkout, so that another clone of the repository
 # (CI's, a second worktree) reuses the same cache entries.
