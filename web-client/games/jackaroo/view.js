@@ -72,10 +72,12 @@ export function createGameView({ stage, side, send }) {
     h('ul', { class: 'jk-rank-help' }, ranks.map((rank) => h('li', {}, h('b', {}, rank), ' ', h('span', {}, rankHelp(rank))))),
     h('p', { class: 'jk-help' }, `${t('jackaroo-help-steps')} `, h('span', { class: 'keys-hint' }, `${t('jackaroo-help-escape')} `), t('jackaroo-help-goal')),
   );
-  // The board in words, for a screen reader (text-board.js).
+  // The board in words, for a screen reader (text-board.js), under the
+  // board and the hand: the side column keeps the room's Players in sight.
   const textBody = h('div', { class: 'jk-text-body' });
   const textPanel = h('details', { class: 'panel jk-text-board' }, h('summary', {}, t('jackaroo-text-board')), textBody);
-  replaceChildren(side, playersPanel, textPanel, helpPanel);
+  root.append(textPanel);
+  replaceChildren(side, playersPanel, helpPanel);
 
   // A board wider than its box (a phone, once the style sheet is in) opens
   // centred: the player's own start and home are at the middle of the bottom.
