@@ -59,16 +59,27 @@ test('Kangaruse played with the keyboard alone', async (t) => {
   assert.ok(botReplies >= 1, `the bot replied between her moves (${botReplies})`);
   assert.equal(await wrap.getAttribute('data-phase'), 'playing');
 
-  // Give up, by Shift+Tab (the turn's buttons are above the board) and
-  // Enter; the question takes the focus on its safe answer (Keep playing),
-  // "Yes, give up" is one Shift+Tab back.
-  await tabTo(ana, () => document.activeElement && document.activeElement.matches('.turn-actions .give-up'), { key: 'Shift+Tab' });
-  await ana.keyboard.press('Enter');
-  await ana.locator('.confirm-give-up').waitFor();
-  assert.ok(await ana.evaluate(() => document.activeElement.matches('.keep-playing')), 'the focus moved to the question');
-  await ana.keyboard.press('Shift+Tab');
-  assert.ok(await ana.evaluate(() => document.activeElement.matches('.confirm-give-up')));
-  await ana.keyboard.press('Enter');
+  // The end of her game, by Shift+Tab (the turn's buttons are above the
+  // board) and Enter. A player who can still move may Give up: its question
+  // takes the focus on the safe answer (Keep playing), "Yes, give up" is one
+  // Shift+Tab back. A stuck one is offered Stop playing instead: its
+  // question takes the focus on "Yes, stop", which Enter answers.
+  const stuck = (await ana.locator('.turn-actions .stop-playing').count()) > 0;
+  if (stuck) {
+    await tabTo(ana, () => document.activeElement && document.activeElement.matches('.turn-actions .stop-playing'), { key: 'Shift+Tab' });
+    await ana.keyboard.press('Enter');
+    await ana.locator('.confirm-stop').waitFor();
+    assert.ok(await ana.evaluate(() => document.activeElement.matches('.confirm-stop')), 'the focus moved to the question');
+    await ana.keyboard.press('Enter');
+  } else {
+    await tabTo(ana, () => document.activeElement && document.activeElement.matches('.turn-actions .give-up'), { key: 'Shift+Tab' });
+    await ana.keyboard.press('Enter');
+    await ana.locator('.confirm-give-up').waitFor();
+    assert.ok(await ana.evaluate(() => document.activeElement.matches('.keep-playing')), 'the focus moved to the question');
+    await ana.keyboard.press('Shift+Tab');
+    assert.ok(await ana.evaluate(() => document.activeElement.matches('.confirm-give-up')));
+    await ana.keyboard.press('Enter');
+  }
   await ana.locator('.room[data-status="finished"] .outcome').waitFor();
   assert.ok(await ana.evaluate(() => document.activeElement !== null), 'the focus is somewhere after the end');
   await ana.screenshot({ path: path.join(artifacts, 'keyboard-kangaruse.png') });
