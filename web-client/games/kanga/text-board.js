@@ -28,7 +28,7 @@ export function textBoard(game, caption) {
     const word = stone ? t(`kanga-text-${stone}`) : t('kanga-text-empty');
     return html`<td data-cell="${cellKey([col, row])}" class="${stone || 'empty'}">${word}${cellKey([col, row]) === last ? html` <em>${t('kanga-text-last')}</em>` : nothing}</td>`;
   })}</tr>`);
-  return html`<div class="table-scroll"><table class="kg-text-table"><caption>${caption}</caption><thead><tr><td></td>${columns.map((col) => html`<th scope="col" translate="no">${`c${col + 1}`}</th>`)}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  return html`<div class="table-scroll"><table class="text-table kg-text-table"><caption>${caption}</caption><thead><tr><td></td>${columns.map((col) => html`<th scope="col" translate="no">${`c${col + 1}`}</th>`)}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 // The typed move: a field with the legal points as suggestions (a
@@ -40,7 +40,7 @@ export function typedMove({ legalPoints, problem, onSubmit, enabled }) {
     const input = event.currentTarget.querySelector('input');
     onSubmit(input.value, input);
   };
-  return html`<form class="kg-typed" @submit=${submit}><label for="kg-typed-point">${t('kanga-typed-label')}</label><div class="kg-typed-row"><input id="kg-typed-point" type="text" list="kg-typed-points" autocomplete="off" spellcheck="false" ?disabled=${!enabled} aria-describedby="kg-typed-problem"><button type="submit" ?disabled=${!enabled}>${t('kanga-typed-place')}</button></div><datalist id="kg-typed-points">${legalPoints.map((point) => html`<option value="${point}"></option>`)}</datalist><p id="kg-typed-problem" class="kg-typed-problem" role="alert" ?hidden=${!problem}>${problem || ''}</p></form>`;
+  return html`<form class="typed-move kg-typed" @submit=${submit}><label for="kg-typed-point">${t('kanga-typed-label')}</label><div class="typed-move-row kg-typed-row"><input id="kg-typed-point" type="text" list="kg-typed-points" autocomplete="off" spellcheck="false" ?disabled=${!enabled} aria-describedby="kg-typed-problem"><button type="submit" ?disabled=${!enabled}>${t('kanga-typed-place')}</button></div><datalist id="kg-typed-points">${legalPoints.map((point) => html`<option value="${point}"></option>`)}</datalist><p id="kg-typed-problem" class="typed-move-problem kg-typed-problem" role="alert" ?hidden=${!problem}>${problem || ''}</p></form>`;
 }
 
 export { cellName };

@@ -163,7 +163,7 @@ export function textBoard(game, { mySeat, caption }) {
   // The table runs left to right like the board (files a..h), its box too
   // (so that it opens scrolled to file a); its words take their own
   // language's direction (dir="auto").
-  return html`<div class="table-scroll" dir="ltr" tabindex="0" role="region" aria-label="${t('kangaroo-text-board')}"><table class="kr-text-table"><caption dir="auto">${caption}</caption><thead><tr><td></td>${fileHeads.map((file) => html`<th scope="col" translate="no">${file}</th>`)}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  return html`<div class="table-scroll" dir="ltr" tabindex="0" role="region" aria-label="${t('kangaroo-text-board')}"><table class="text-table kr-text-table"><caption dir="auto">${caption}</caption><thead><tr><td></td>${fileHeads.map((file) => html`<th scope="col" translate="no">${file}</th>`)}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 // The typed move: a field with the playable moves as suggestions (a
@@ -175,5 +175,5 @@ export function typedMove({ suggestions, problem, onSubmit }) {
     const input = event.currentTarget.querySelector('input');
     onSubmit(input.value, input);
   };
-  return html`<form class="kr-typed" @submit=${submit}><label for="kr-typed-move">${t('kangaroo-typed-label')}</label><div class="kr-typed-row"><input id="kr-typed-move" type="text" dir="ltr" translate="no" list="kr-typed-moves" autocomplete="off" spellcheck="false" aria-describedby="kr-typed-problem"><button type="submit">${t('kangaroo-typed-play')}</button></div><datalist id="kr-typed-moves">${suggestions.map((move) => html`<option value="${move}"></option>`)}</datalist><p id="kr-typed-problem" class="kr-typed-problem" role="alert" ?hidden=${!problem}>${problem || ''}</p></form>`;
+  return html`<form class="typed-move kr-typed" @submit=${submit}><label for="kr-typed-move">${t('kangaroo-typed-label')}</label><div class="typed-move-row kr-typed-row"><input id="kr-typed-move" type="text" dir="ltr" translate="no" list="kr-typed-moves" autocomplete="off" spellcheck="false" aria-describedby="kr-typed-problem"><button type="submit">${t('kangaroo-typed-play')}</button></div><datalist id="kr-typed-moves">${suggestions.map((move) => html`<option value="${move}"></option>`)}</datalist><p id="kr-typed-problem" class="typed-move-problem kr-typed-problem" role="alert" ?hidden=${!problem}>${problem || ''}</p></form>`;
 }
