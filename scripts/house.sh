@@ -15,7 +15,7 @@ source_limit=600
 folder_limit=450
 # The aim is 700 (issue 41); this is where Room stands now, so that it can
 # only shrink.
-room_limit=${ROOM_LIMIT:-1160}
+room_limit=${ROOM_LIMIT:-753}
 
 mapfile -t files < <(git ls-files '*.cpp' '*.hpp' '*.h' '*.js' '*.mjs' '*.py' \
   | grep -v -E '(^|/)tests?/|(^|/)vendor/' ; printf '%s\n' "$@")

@@ -1,36 +1,35 @@
-// Room: notifications for players who are away. A seated person subscribes
-// (a Web Push subscription, a webhook); after each change, and on the tick
-// for a clock's reminder, the room tells SeatNotifications what it looks
-// like and hands what is news to the notifier.
+// A room's notices for players who are away (away_notices.hpp).
+#include "server/room/away_notices.hpp"
+
 #include <spdlog/spdlog.h>
 
 #include "protocol/server_message.hpp"
-#include "server/room/room.hpp"
-#include "server/util/unix_time.hpp"
 
 namespace kangaroom::server {
 
 using protocol::ErrorCode;
 
-RoomChange Room::subscribe(Member& member, const protocol::Subscribe& request, const Json& id) {
+RoomChange AwayNotices::subscribe(Member& member, const protocol::Subscribe& request,
+                                  const Json& id) {
   if (!seating_[*member.seat].person())
     return RoomChange::refused(member.connection, id, ErrorCode::not_seated,
                                "only a seated player can be notified");
+  RoomChange change;
   const std::string& token_hash = seating_[*member.seat].token_hash;
   if (notifications_.subscribe(token_hash, request)) {
-    head_changed();  // written before the answer goes
+    change.changes_head();  // written before the answer goes
     spdlog::info("room={} seat={} notifications: push {}, webhook {}", code_, *member.seat,
                  request.push ? (*request.push ? "on" : "off") : "unchanged",
                  request.webhook ? (*request.webhook ? "on" : "off") : "unchanged");
   }
   // The state as it is now is not news to someone who is here.
-  notifications_.settle(notice_state());
-  return std::move(RoomChange{}.reply(member.connection, protocol::ok_message(id)));
+  notifications_.settle(state());
+  return std::move(change.reply(member.connection, protocol::ok_message(id)));
 }
 
-NoticeState Room::notice_state() const {
+NoticeState AwayNotices::state() const {
   NoticeState state;
-  state.status = status();
+  state.status = round_.status();
   if (round_.playing()) {
     for (const Json& seat : round_.to_act())
       if (seat.is_number_integer()) state.to_act.push_back(seat.get<int>());
@@ -45,28 +44,35 @@ NoticeState Room::notice_state() const {
   return state;
 }
 
-void Room::send_notices(std::int64_t now_unix_ms) {
-  const NoticeState state = notice_state();
-  auto notices = notifications_.observe(state, now_unix_ms);
-  if (notices.empty()) return;
-  // A reminder sent is kept in the head, so that a sleep or a restart does
-  // not send it again.
-  for (const auto& notice : notices)
-    if (notice.event == SeatEvent::clock) head_changed();
-  if (!notifier_) return;
+std::optional<std::int64_t> AwayNotices::next_reminder_unix_ms() const {
+  return notifications_.next_reminder_unix_ms(state());
+}
+
+void AwayNotices::restore(const Json& saved) {
+  notifications_.from_json(saved);
+  notifications_.settle(state());
+}
+
+bool AwayNotices::send(std::int64_t now_unix_ms) {
+  if (!notifications_.any()) return false;
+  auto notices = notifications_.observe(state(), now_unix_ms);
+  bool reminded = false;
+  for (const auto& notice : notices) reminded |= notice.event == SeatEvent::clock;
+  if (!notifier_) return reminded;
   for (auto& notice : notices) {
     RoomNotice out;
     out.room = code_;
-    out.game = factory_.info.id;
-    out.game_name = factory_.info.display_name;
+    out.game = game_.id;
+    out.game_name = game_.display_name;
     out.seat = notice.seat;
     out.event = notice.event;
-    for (int seat = 0; seat < seat_count(); ++seat)
+    for (int seat = 0; seat < seating_.count(); ++seat)
       if (seat != notice.seat && !seating_[seat].vacant())
         out.others.push_back(seating_[seat].name);
     out.subscription = std::move(notice.subscription);
     notifier_->notify(std::move(out));
   }
+  return reminded;
 }
 
 }  // namespace kangaroom::server

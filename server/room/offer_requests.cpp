@@ -1,10 +1,9 @@
-// Room: offers between players (takeback, draw, rematch). Offers keeps the
-// pending offer and its answers; this file checks that an offer may be made
-// and makes an accepted one happen. PROTOCOL.md "Offers" is the contract.
+// A room's offer requests (offer_requests.hpp).
+#include "server/room/offer_requests.hpp"
+
 #include <spdlog/spdlog.h>
 
 #include "protocol/server_message.hpp"
-#include "server/room/room.hpp"
 #include "server/util/unix_time.hpp"
 
 namespace kangaroom::server {
@@ -12,15 +11,15 @@ namespace kangaroom::server {
 using protocol::ErrorCode;
 using protocol::OfferKind;
 
-std::vector<int> Room::asked_by_offer(int from) const {
+std::vector<int> OfferRequests::asked_by_offer(int from) const {
   // Bots accept at once: only people are asked.
   std::vector<int> asked;
-  for (int seat = 0; seat < seat_count(); ++seat)
+  for (int seat = 0; seat < seating_.count(); ++seat)
     if (seat != from && seating_[seat].person() && !seating_[seat].bot) asked.push_back(seat);
   return asked;
 }
 
-RoomChange Room::offer(Member& member, const protocol::Offer& request, const Json& id) {
+RoomChange OfferRequests::offer(Member& member, const protocol::Offer& request, const Json& id) {
   const int seat = *member.seat;
   std::string unavailable;
   switch (request.kind) {
@@ -34,7 +33,7 @@ RoomChange Room::offer(Member& member, const protocol::Offer& request, const Jso
         unavailable = "this game has no draw by agreement";
       break;
     case OfferKind::rematch:
-      if (status() != RoomStatus::finished)
+      if (round_.status() != RoomStatus::finished)
         unavailable = "a rematch is offered once the game has ended";
       else if (round_.starting())
         unavailable = "a new game is being set up already";
@@ -53,8 +52,8 @@ RoomChange Room::offer(Member& member, const protocol::Offer& request, const Jso
   return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-RoomChange Room::answer_offer(Member& member, const protocol::AnswerOffer& request,
-                              const Json& id) {
+RoomChange OfferRequests::answer_offer(Member& member, const protocol::AnswerOffer& request,
+                                       const Json& id) {
   const auto pending = offers_.pending();
   switch (offers_.answer(*member.seat, request.accept, now_)) {
     case Offers::Answer::no_offer:
@@ -71,14 +70,15 @@ RoomChange Room::answer_offer(Member& member, const protocol::AnswerOffer& reque
   return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-RoomChange Room::carry_out_offer(OfferKind kind, int from, Member& member, const Json& id) {
+RoomChange OfferRequests::carry_out_offer(OfferKind kind, int from, Member& member,
+                                          const Json& id) {
   spdlog::info("room={} seat={} {} accepted", code_, from, protocol::to_string(kind));
-  const RoomStatus before = status();
+  const RoomStatus before = round_.status();
   switch (kind) {
     case OfferKind::rematch:
       // The answer comes once the game is made (start_round), as a rematch's;
       // the offer left the room view at once.
-      return std::move(rematch(member, {}, id).published());
+      return std::move(rematch_(member, id).published());
     case OfferKind::takeback:
       if (!round_.take_back(from)) break;
       return std::move(RoomChange{}

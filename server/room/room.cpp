@@ -30,6 +30,9 @@ Room::Room(std::string code, const engine::GameFactory& factory, Json options, i
       offers_(settings_.offers),
       broadcast_(seating_.count(), settings_.history, metrics) {
   round_.limit_bytes(settings_.max_game_bytes);
+  // Without a scheduler (tests) the room makes its games at once, itself.
+  starts_.schedule_with(
+      [this](GameBuildRequest request) { game_built(build_game(request, std::nullopt), now_); });
   broadcast_.publish_room(room_section(), now_);
 }
 
@@ -161,7 +164,7 @@ void Room::tick(Clock::time_point now) {
     change.wake_bots();  // any that waited for the store
   }
   settle(std::move(change));
-  if (writing && notifications_.any()) send_notices(unix_ms_now());  // a clock's reminder time
+  if (writing && notices_.send(unix_ms_now())) head_changed();  // a clock's reminder time
 }
 
 // ---------------------------------------------------------------- requests
@@ -195,58 +198,9 @@ RoomChange Room::set_options(Member& member, const protocol::SetOptions& request
   return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-RoomChange Room::start(Member& member, const protocol::Start&, const Json& id) {
-  return start_round(member, id, "every seat needs a player or a bot (or lower the seat count)")
-      .value_or(RoomChange{});
-}
-
-std::optional<RoomChange> Room::start_round(Member& member, const Json& id,
-                                            const char* vacant_seat_message) {
-  if (round_.starting())
-    return RoomChange::refused(member.connection, id, ErrorCode::already_started,
-                               "the game is being set up");
-  if (seating_.any_vacant())
-    return RoomChange::refused(member.connection, id, ErrorCode::seats_not_filled,
-                               vacant_seat_message);
-  GameBuildRequest request = round_.ask_for_game(seat_count(), options_);
-  pending_start_ = PendingStart{member.connection, id, vacant_seat_message};
-  if (schedule_build_)
-    schedule_build_(std::move(request));
-  else
-    game_built(build_game(request, std::nullopt), now_);
-  return std::nullopt;
-}
-
 void Room::game_built(BuiltGame built, Clock::time_point now) {
   const auto batch = begin_call(now);
-  if (!round_.is_awaited(built) || !pending_start_) return;
-  const PendingStart asked = std::move(*pending_start_);
-  pending_start_.reset();
-  round_.stop_waiting();
-  if (store_failing())
-    return settle(
-        RoomChange::refused(asked.connection, asked.id, ErrorCode::storage_unavailable,
-                            "the server cannot save changes right now; the game was not started"));
-  // Seats may have emptied while the game was being made.
-  if (seating_.any_vacant())
-    return settle(RoomChange::refused(asked.connection, asked.id, ErrorCode::seats_not_filled,
-                                      asked.vacant_seat_message));
-  if (!built.game) {
-    round_.build_failed(built);
-    if (built.out_of_time) spdlog::warn("room={} no game made in time: {}", code_, built.error);
-    return settle(RoomChange::refused(
-        asked.connection, asked.id,
-        built.out_of_time ? ErrorCode::start_failed : ErrorCode::bad_options, built.error));
-  }
-  round_.begin(std::move(built.game), built.seed);
-  last_move_unix_ms_ = unix_ms_now();  // a new round counts from its start
-  offers_.withdraw();                  // an offer belongs to the round it was made in
-  spdlog::info("room={} round {} started with {} seats", code_, round_.number(), seat_count());
-  settle(std::move(RoomChange{}
-                       .clock_to(RoomChange::Clock::restart)
-                       .published()
-                       .reply(asked.connection, protocol::ok_message(asked.id))
-                       .wake_bots()));
+  if (auto change = starts_.built(std::move(built), store_failing())) settle(std::move(*change));
 }
 
 RoomChange Room::move(Member& member, const protocol::MakeMove& request, const Json& id) {
@@ -292,24 +246,6 @@ RoomChange Room::chat(Member& member, const protocol::Chat& request, const Json&
   // The sender's client clears its input on this reply; without it the text
   // stayed and was sent twice.
   return std::move(RoomChange{}.reply(member.connection, protocol::ok_message(id)));
-}
-
-// A rematch asked by the host, or agreed by everyone (room_offers.cpp).
-RoomChange Room::rematch(Member& member, const protocol::Rematch&, const Json& id) {
-  const bool limited = settings_.rematch_interval > Clock::duration::zero();
-  if (limited && !rematches_)
-    rematches_.emplace(1.0 / std::chrono::duration<double>(settings_.rematch_interval).count(),
-                       settings_.rematch_burst, now_);
-  if (limited && rematches_->credits(now_) < 1)
-    return RoomChange::refused(
-        member.connection, id, ErrorCode::rematch_too_soon,
-        "this room has started many games just now; try again in a few seconds");
-  // A rematch refused before any game was made costs nothing; one whose game
-  // could not be made in time (start_failed) did cost the builder, and counts.
-  auto refusal = start_round(member, id, "every seat needs a player or a bot");
-  if (refusal) return std::move(*refusal);
-  if (limited) rematches_->try_spend(now_);
-  return {};
 }
 
 RoomChange Room::resign(Member& member, const protocol::Resign&, const Json& id) {

@@ -2,8 +2,10 @@
 // One room: requests in, answers and patches out. It composes the parts that
 // each keep one job (Members: the connections; Seating: seats and host;
 // Round: the game, bots and the clock; Broadcast: the version and what each
-// audience is sent, through its AudienceFeeds; Offers; SeatNotifications;
-// RoomRecord: what is saved) and keeps the chat. Plain logic without
+// audience is sent, through its AudienceFeeds; Offers; RoomRecord: what is
+// saved) and the request parts that handle seats (SeatRequests), offers
+// (OfferRequests), new rounds (RoundStarts) and away players' notices
+// (AwayNotices), and keeps the chat. Plain logic without
 // sockets or threads: every call must come from the room's own thread (see
 // live_room.hpp), and time is passed in, so tests drive it directly.
 #include <atomic>
@@ -20,9 +22,11 @@
 #include "protocol/client_message.hpp"
 #include "server/ops/metrics.hpp"
 #include "server/room/audience_feeds.hpp"
+#include "server/room/away_notices.hpp"
 #include "server/room/broadcast.hpp"
 #include "server/room/game_build.hpp"
 #include "server/room/members.hpp"
+#include "server/room/offer_requests.hpp"
 #include "server/room/offers.hpp"
 #include "server/room/outbox.hpp"
 #include "server/room/room_change.hpp"
@@ -31,9 +35,10 @@
 #include "server/room/room_record.hpp"
 #include "server/room/room_summary.hpp"
 #include "server/room/round.hpp"
+#include "server/room/round_starts.hpp"
 #include "server/room/seat_notifications.hpp"
+#include "server/room/seat_requests.hpp"
 #include "server/room/seating.hpp"
-#include "server/util/token_bucket.hpp"
 
 namespace kangaroom::server {
 
@@ -101,7 +106,7 @@ class Room {
   // New games (start, rematch) are made by `schedule` off the room's thread
   // and come back through game_built. Without one, the room makes them at
   // once, itself (tests).
-  void build_games_with(GameBuildScheduler schedule) { schedule_build_ = std::move(schedule); }
+  void build_games_with(GameBuildScheduler schedule) { starts_.schedule_with(std::move(schedule)); }
   // The game asked for by the latest start or rematch, made; anything older
   // is ignored.
   void game_built(BuiltGame built, Clock::time_point now);
@@ -153,7 +158,7 @@ class Room {
   void on_game_finished(std::function<void(FinishedGame)> sink) { replay_sink_ = std::move(sink); }
   // Notices for away players (their turn, an offer, the game's end, their
   // clock) go to `notifier` (room_notice.hpp); without one, none are made.
-  void notify_with(RoomNotifier* notifier) { notifier_ = notifier; }
+  void notify_with(RoomNotifier* notifier) { notices_.notify_with(notifier); }
   // Bumps with every change worth saving (each version, each chat line).
   std::uint64_t change_count() const { return change_count_; }
   // Bumps with every change that may touch the head (head_record): what
@@ -189,17 +194,10 @@ class Room {
  private:
   // Request handlers: each returns what it changed (room_change.hpp), and
   // settle() does what follows.
-  RoomChange take_seat(Member& member, const protocol::TakeSeat& request, const Json& id);
-  RoomChange leave_seat(Member& member, const protocol::LeaveSeat&, const Json& id);
   RoomChange set_options(Member& member, const protocol::SetOptions& request, const Json& id);
-  RoomChange start(Member& member, const protocol::Start&, const Json& id);
   RoomChange move(Member& member, const protocol::MakeMove& request, const Json& id);
   RoomChange sync(Member& member, const protocol::Sync& request, const Json& id);
   RoomChange chat(Member& member, const protocol::Chat& request, const Json& id);
-  RoomChange rematch(Member& member, const protocol::Rematch&, const Json& id);
-  RoomChange release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id);
-  RoomChange add_bot(Member& member, const protocol::AddBot& request, const Json& id);
-  RoomChange remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id);
   RoomChange resign(Member& member, const protocol::Resign&, const Json& id);
   // `seat` gives up (a resignation, or its clock ran out with on_timeout
   // "lose"): added to `change`, whose replies so far (the resigner's
@@ -207,30 +205,6 @@ class Room {
   engine::ApplyResult give_up(int seat, RoomChange& change);
   // A round that just finished: its replay goes to the archive.
   void archive_round();
-  // Seats (room_seats.cpp): a player's own name, icon and colour; the host
-  // swapping two seats; a player moving to a free seat.
-  RoomChange update_seat(Member& member, const protocol::UpdateSeat& request, const Json& id);
-  RoomChange swap_seats(Member& member, const protocol::SwapSeats& request, const Json& id);
-  RoomChange move_to_seat(Member& member, int seat, const Json& id);
-  // The refusal (bad_text, name_taken, color_taken) of a name or colour
-  // another seat shows, or nullopt.
-  std::optional<RoomChange> refuse_taken(const Member& member, int seat, const std::string& name,
-                                         const std::string& color, const Json& id) const;
-  // Exchanges two seats and moves their people's connections with them: each
-  // gets seat_changed and a snapshot of its new seat's view.
-  RoomChange exchange_seats(int first, int second);
-  // Offers between players (room_offers.cpp).
-  RoomChange offer(Member& member, const protocol::Offer& request, const Json& id);
-  RoomChange answer_offer(Member& member, const protocol::AnswerOffer& request, const Json& id);
-  // The seats a new offer of `from` asks: every other seat a person holds.
-  std::vector<int> asked_by_offer(int from) const;
-  // Makes an accepted offer happen and answers `member`'s request `id`.
-  RoomChange carry_out_offer(protocol::OfferKind kind, int from, Member& member, const Json& id);
-  // Notifications (room_notices.cpp): a seated person's subscription, and
-  // the notices a change (or the clock's reminder time) makes.
-  RoomChange subscribe(Member& member, const protocol::Subscribe& request, const Json& id);
-  NoticeState notice_state() const;
-  void send_notices(std::int64_t now_unix_ms);
 
   // Every public call starts here: the time of the call, and its batch.
   Outbox::Batch begin_call(Clock::time_point now);
@@ -257,8 +231,18 @@ class Room {
   template <typename T>
   struct Rule {
     Needs needs;
-    RoomChange (Room::*run)(Member&, const T&, const Json& id) = nullptr;
+    RoomChange (*run)(Room&, Member&, const T&, const Json& id) = nullptr;
   };
+  // A rule's handler: one of Room's own, or one of a request part's (seats,
+  // offers).
+  template <auto handler, typename T>
+  static RoomChange own(Room& room, Member& member, const T& request, const Json& id) {
+    return (room.*handler)(member, request, id);
+  }
+  template <auto part, auto handler, typename T>
+  static RoomChange in(Room& room, Member& member, const T& request, const Json& id) {
+    return ((room.*part).*handler)(member, request, id);
+  }
   template <typename T>
   static const Rule<T> rule;  // run is null for what is not a room request
   // The refusal of a request that does not meet `needs`, or nullopt.
@@ -272,12 +256,6 @@ class Room {
   void send(const std::weak_ptr<RoomMember>& connection, const SharedText& text,
             bool snapshot = false);
 
-  // Shared end of start and rematch: every seat filled, then a new game is
-  // asked for; game_built starts the round with it and answers the request.
-  // A refusal when refused at once (a start pending, a seat vacant), else
-  // nullopt: the game is asked for.
-  std::optional<RoomChange> start_round(Member& member, const Json& id,
-                                        const char* vacant_seat_message);
   RoomChange hand_over_host_if_away();
 
   // Views and versions.
@@ -301,7 +279,6 @@ class Room {
   Json options_;
   RoomSettings settings_;
   Metrics& metrics_;
-  GameBuildScheduler schedule_build_;
   Seating seating_;
   Round round_;
   Members members_;
@@ -313,13 +290,6 @@ class Room {
   // it handles was read (for the move latency).
   Clock::time_point now_;
   Clock::time_point received_;
-  // A start or rematch waiting for its game: who asked.
-  struct PendingStart {
-    std::weak_ptr<RoomMember> connection;
-    Json id;
-    const char* vacant_seat_message = "";
-  };
-  std::optional<PendingStart> pending_start_;
   Clock::time_point last_activity_;
   // The last move of the round (or its start), for abandoned().
   std::int64_t last_move_unix_ms_ = 0;
@@ -328,10 +298,16 @@ class Room {
   // is published on the next tick (at most one patch a second for any number
   // of joins, instead of one patch to everyone per join).
   bool spectators_pending_ = false;
-  // Rematches (RoomSettings::rematch_burst, refilled over time); made at the
-  // first rematch.
-  std::optional<TokenBucket> rematches_;
   Offers offers_;
+  SeatRequests seat_requests_{code_, seating_, members_, round_, offers_, now_};
+  RoundStarts starts_{
+      code_, seating_, round_, options_, settings_.rematch_burst, settings_.rematch_interval, now_};
+  AwayNotices notices_{code_, factory_.info, seating_, round_, offers_};
+  OfferRequests offer_requests_{
+      code_,  seating_,
+      round_, offers_,
+      now_,   [this](Member& member, const Json& id) {
+                                  return starts_.rematch(member, {}, id); }};
 
   Broadcast broadcast_;
   std::deque<SharedText> chat_history_;
@@ -343,8 +319,6 @@ class Room {
     ++change_count_;
   }
   std::function<void(FinishedGame)> replay_sink_;
-  SeatNotifications notifications_;
-  RoomNotifier* notifier_ = nullptr;
   const std::atomic<bool>* store_failing_ = nullptr;
   bool moving_ = false;
   bool store_failing() const { return moving_ || (store_failing_ && store_failing_->load()); }

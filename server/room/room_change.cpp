@@ -10,6 +10,8 @@ RoomChange& RoomChange::then(RoomChange later) {
   if (!moved_from) moved_from = later.moved_from;
   timed = timed || later.timed;
   bots = bots || later.bots;
+  head = head || later.head;
+  new_round = new_round || later.new_round;
   track.insert(track.end(), later.track.begin(), later.track.end());
   for (Reply& reply : later.replies) replies.push_back(std::move(reply));
   return *this;

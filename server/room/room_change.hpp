@@ -33,10 +33,16 @@ struct RoomChange {
   // status before: any pending offer lapses, the round's last move is now,
   // and a round that just finished is archived.
   std::optional<RoomStatus> moved_from;
+  // A new round began: it counts from now (abandoned_after), and an offer
+  // belongs to the round it was made in.
+  bool new_round = false;
   // The mover's latency is measured once its change is published (moves).
   bool timed = false;
   // A bot may be to act now.
   bool bots = false;
+  // Something the head keeps (room_record.hpp) changed that publishing does
+  // not declare (a subscription): RecordWriter writes the head.
+  bool head = false;
   // Audiences to start sending patches to, once published.
   std::vector<int> track;
 
@@ -62,6 +68,10 @@ struct RoomChange {
   }
   RoomChange& wake_bots() {
     bots = true;
+    return *this;
+  }
+  RoomChange& changes_head() {
+    head = true;
     return *this;
   }
   RoomChange& tracking(int audience) {

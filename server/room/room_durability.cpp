@@ -17,7 +17,7 @@ RoomRecord Room::head_record() const {
   record.host_handed_over = seating_.host_handed_over();
   record.ever_joined = ever_joined_;
   round_.write_head(record);
-  record.notifications = notifications_.to_json();
+  record.notifications = notices_.to_json();
   return record;
 }
 
@@ -79,8 +79,7 @@ bool Room::restore(RoomRecord record, Clock::time_point now, std::string& error)
   broadcast_.publish_room(room_section(), now_);
   // What was true before it slept was told then: only what changes from
   // here is news.
-  notifications_.from_json(record.notifications);
-  notifications_.settle(notice_state());
+  notices_.restore(record.notifications);
   return true;
 }
 

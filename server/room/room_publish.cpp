@@ -51,7 +51,7 @@ void Room::publish(Changed changed) {
                                 [&](const Members::Connection& to) { send(to, delivery.text); });
 
   round_.log().mark_published();
-  if (notifications_.any()) send_notices(unix_ms_now());
+  if (notices_.send(unix_ms_now())) head_changed();  // a clock reminder went out
   // A finished game nobody is in stays until the room expires: it keeps no
   // copies of its views nor patches to replay (whoever comes back gets a
   // snapshot), and its log and moves are packed.

@@ -14,68 +14,76 @@ template <typename T>
 const Room::Rule<T> Room::rule{};
 
 template <>
-const Room::Rule<p::TakeSeat> Room::rule<p::TakeSeat>{{}, &Room::take_seat};
+const Room::Rule<p::TakeSeat> Room::rule<p::TakeSeat>{
+    {}, &Room::in<&Room::seat_requests_, &SeatRequests::take_seat>};
 template <>
 const Room::Rule<p::LeaveSeat> Room::rule<p::LeaveSeat>{
     {.unseated = "you have no seat",
      .phase = Needs::Phase::lobby,
      .wrong_phase =
          "seats are kept for the whole game; the host can release an absent player's seat"},
-    &Room::leave_seat};
+    &Room::in<&Room::seat_requests_, &SeatRequests::leave_seat>};
 template <>
 const Room::Rule<p::SetOptions> Room::rule<p::SetOptions>{
     {.host = true,
      .phase = Needs::Phase::lobby,
      .wrong_phase = "options are fixed once the game starts"},
-    &Room::set_options};
+    &Room::own<&Room::set_options>};
 template <>
 const Room::Rule<p::Start> Room::rule<p::Start>{
     {.host = true, .phase = Needs::Phase::lobby, .wrong_phase = "the game has already started"},
-    &Room::start};
+    &Room::in<&Room::starts_, &RoundStarts::start>};
 template <>
 const Room::Rule<p::MakeMove> Room::rule<p::MakeMove>{{.unseated = "spectators cannot move",
                                                        .phase = Needs::Phase::started,
                                                        .wrong_phase_code = ErrorCode::not_started,
                                                        .wrong_phase = "the game has not started"},
-                                                      &Room::move};
+                                                      &Room::own<&Room::move>};
 template <>
-const Room::Rule<p::Sync> Room::rule<p::Sync>{{.changes = false}, &Room::sync};
+const Room::Rule<p::Sync> Room::rule<p::Sync>{{.changes = false}, &Room::own<&Room::sync>};
 template <>
-const Room::Rule<p::Chat> Room::rule<p::Chat>{{}, &Room::chat};
+const Room::Rule<p::Chat> Room::rule<p::Chat>{{}, &Room::own<&Room::chat>};
 template <>
 const Room::Rule<p::Rematch> Room::rule<p::Rematch>{
     {.host = true,
      .phase = Needs::Phase::finished,
      .wrong_phase_code = ErrorCode::not_finished,
      .wrong_phase = "a rematch starts after the game ends"},
-    &Room::rematch};
+    &Room::in<&Room::starts_, &RoundStarts::rematch>};
 template <>
-const Room::Rule<p::ReleaseSeat> Room::rule<p::ReleaseSeat>{{.host = true}, &Room::release_seat};
+const Room::Rule<p::ReleaseSeat> Room::rule<p::ReleaseSeat>{
+    {.host = true}, &Room::in<&Room::seat_requests_, &SeatRequests::release_seat>};
 template <>
-const Room::Rule<p::AddBot> Room::rule<p::AddBot>{{.host = true}, &Room::add_bot};
+const Room::Rule<p::AddBot> Room::rule<p::AddBot>{
+    {.host = true}, &Room::in<&Room::seat_requests_, &SeatRequests::add_bot>};
 template <>
-const Room::Rule<p::RemoveBot> Room::rule<p::RemoveBot>{{.host = true}, &Room::remove_bot};
+const Room::Rule<p::RemoveBot> Room::rule<p::RemoveBot>{
+    {.host = true}, &Room::in<&Room::seat_requests_, &SeatRequests::remove_bot>};
 template <>
 const Room::Rule<p::Resign> Room::rule<p::Resign>{{.unseated = "spectators cannot resign",
                                                    .phase = Needs::Phase::started,
                                                    .wrong_phase_code = ErrorCode::not_started,
                                                    .wrong_phase = "the game has not started"},
-                                                  &Room::resign};
+                                                  &Room::own<&Room::resign>};
 template <>
-const Room::Rule<p::UpdateSeat> Room::rule<p::UpdateSeat>{{.unseated = "take a seat first"},
-                                                          &Room::update_seat};
+const Room::Rule<p::UpdateSeat> Room::rule<p::UpdateSeat>{
+    {.unseated = "take a seat first"},
+    &Room::in<&Room::seat_requests_, &SeatRequests::update_seat>};
 template <>
-const Room::Rule<p::SwapSeats> Room::rule<p::SwapSeats>{{.host = true}, &Room::swap_seats};
+const Room::Rule<p::SwapSeats> Room::rule<p::SwapSeats>{
+    {.host = true}, &Room::in<&Room::seat_requests_, &SeatRequests::swap_seats>};
 template <>
-const Room::Rule<p::Offer> Room::rule<p::Offer>{{.unseated = "only a seated player may offer"},
-                                                &Room::offer};
+const Room::Rule<p::Offer> Room::rule<p::Offer>{
+    {.unseated = "only a seated player may offer"},
+    &Room::in<&Room::offer_requests_, &OfferRequests::offer>};
 template <>
 const Room::Rule<p::AnswerOffer> Room::rule<p::AnswerOffer>{
     {.unseated = "only seated players answer offers", .unseated_code = ErrorCode::not_asked},
-    &Room::answer_offer};
+    &Room::in<&Room::offer_requests_, &OfferRequests::answer_offer>};
 template <>
 const Room::Rule<p::Subscribe> Room::rule<p::Subscribe>{
-    {.unseated = "only a seated player can be notified"}, &Room::subscribe};
+    {.unseated = "only a seated player can be notified"},
+    &Room::in<&Room::notices_, &AwayNotices::subscribe>};
 
 std::optional<RoomChange> Room::unmet(const Member& member, const Needs& needs,
                                       const Json& id) const {
@@ -115,7 +123,7 @@ void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& me
         else if (auto refusal = unmet(*member, rule.needs, id))
           settle(std::move(*refusal));
         else
-          settle((this->*rule.run)(*member, request, id));
+          settle(rule.run(*this, *member, request, id));
       },
       message.request);
 }

@@ -7,6 +7,10 @@ namespace kangaroom::server {
 
 void Room::settle(RoomChange change) {
   using Kind = RoomChange::Reply::Kind;
+  if (change.new_round) {
+    last_move_unix_ms_ = unix_ms_now();
+    offers_.withdraw();
+  }
   // 1. The clock: the turn passed, or who is waited for may have changed.
   bool clock_changed = false;
   if (change.clock != RoomChange::Clock::unchanged)
@@ -50,6 +54,7 @@ void Room::settle(RoomChange change) {
         break;
     }
   }
+  if (change.head) head_changed();
   // 6. The bots whose turn it may now be.
   if (change.bots) round_.schedule_bots(seating_);
 }

@@ -19,7 +19,7 @@ std::int64_t milliseconds_of(std::chrono::nanoseconds duration) {
 
 bool Room::may_sleep(Clock::time_point now) const {
   if (!members_.empty() || now - last_activity_ < settings_.sleep_after) return false;
-  if (pending_start_ || round_.starting() || store_failing()) return false;
+  if (starts_.waiting() || round_.starting() || store_failing()) return false;
   // A bot's move on its way must land here, not in a room that left.
   return std::none_of(
       seating_.seats().begin(), seating_.seats().end(),
@@ -31,7 +31,7 @@ std::int64_t Room::wake_at_unix_ms(Clock::time_point now) const {
   if (status() == RoomStatus::playing) {
     std::int64_t at = last_move_unix_ms_ + milliseconds_of(settings_.abandoned_after);
     if (const auto deadline = round_.deadline_unix_ms()) at = std::min(at, *deadline);
-    if (const auto reminder = notifications_.next_reminder_unix_ms(notice_state()))
+    if (const auto reminder = notices_.next_reminder_unix_ms())
       at = std::min(at, std::max(*reminder, now_unix));
     return at;
   }

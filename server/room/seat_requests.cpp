@@ -1,35 +1,31 @@
-// Room: who sits where. A person takes a seat or leaves it (in the lobby);
-// the host releases an absent player's seat, seats a bot or removes one; a
-// player changes their own name, icon or colour without leaving the seat; the
-// host exchanges two seats; a player moves to a free seat. Names and colours stay distinct among
-// the seated players, so that nobody is mistaken for another on the board.
+// The seat requests of a room (seat_requests.hpp).
+#include "server/room/seat_requests.hpp"
+
 #include <spdlog/spdlog.h>
 
 #include "protocol/server_message.hpp"
 #include "server/room/player_names.hpp"
-#include "server/room/room.hpp"
 
 namespace kangaroom::server {
 
 using protocol::ErrorCode;
 
-RoomChange Room::take_seat(Member& member, const protocol::TakeSeat& request, const Json& id) {
+RoomChange SeatRequests::take_seat(Member& member, const protocol::TakeSeat& request,
+                                   const Json& id) {
   // Seated, in the lobby, naming another seat: a move there.
-  if (member.seat && request.seat && status() == RoomStatus::lobby)
+  if (member.seat && request.seat && round_.status() == RoomStatus::lobby)
     return move_to_seat(member, *request.seat, id);
   if (member.seat)
     return RoomChange::refused(member.connection, id, ErrorCode::already_seated,
                                "you already have a seat");
   std::optional<int> chosen = request.seat;
   if (chosen) {
-    if (!seating_.valid(*chosen))
-      return RoomChange::refused(member.connection, id, ErrorCode::bad_seat,
-                                 "this room has seats 0 to " + std::to_string(seat_count() - 1));
+    if (!seating_.valid(*chosen)) return bad_seat(member, id);
     if (!seating_[*chosen].vacant())
       return RoomChange::refused(member.connection, id, ErrorCode::seat_taken,
                                  "that seat is taken");
   } else if (!(chosen = seating_.first_vacant())) {
-    if (status() == RoomStatus::lobby)
+    if (round_.status() == RoomStatus::lobby)
       return RoomChange::refused(member.connection, id, ErrorCode::room_full,
                                  "every seat is taken");
     return RoomChange::refused(member.connection, id, ErrorCode::already_started,
@@ -50,7 +46,7 @@ RoomChange Room::take_seat(Member& member, const protocol::TakeSeat& request, co
                        .snapshot(member.connection, seat));
 }
 
-RoomChange Room::leave_seat(Member& member, const protocol::LeaveSeat&, const Json& id) {
+RoomChange SeatRequests::leave_seat(Member& member, const protocol::LeaveSeat&, const Json& id) {
   const int seat = *member.seat;
   RoomChange change;
   change.published().tracking(engine::spectator).reply(member.connection, protocol::ok_message(id));
@@ -61,8 +57,8 @@ RoomChange Room::leave_seat(Member& member, const protocol::LeaveSeat&, const Js
   return change;
 }
 
-RoomChange Room::release_seat(Member& member, const protocol::ReleaseSeat& request,
-                              const Json& id) {
+RoomChange SeatRequests::release_seat(Member& member, const protocol::ReleaseSeat& request,
+                                      const Json& id) {
   if (!seating_.valid(request.seat))
     return RoomChange::refused(member.connection, id, ErrorCode::bad_seat, "no such seat");
   if (!seating_.replaceable(request.seat, now_))
@@ -75,7 +71,7 @@ RoomChange Room::release_seat(Member& member, const protocol::ReleaseSeat& reque
   return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-RoomChange Room::add_bot(Member& member, const protocol::AddBot& request, const Json& id) {
+RoomChange SeatRequests::add_bot(Member& member, const protocol::AddBot& request, const Json& id) {
   if (!seating_.valid(request.seat))
     return RoomChange::refused(member.connection, id, ErrorCode::bad_seat, "no such seat");
   const Seating::Seat& seat = seating_[request.seat];
@@ -95,7 +91,8 @@ RoomChange Room::add_bot(Member& member, const protocol::AddBot& request, const 
                        .wake_bots());
 }
 
-RoomChange Room::remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id) {
+RoomChange SeatRequests::remove_bot(Member& member, const protocol::RemoveBot& request,
+                                    const Json& id) {
   if (!seating_.valid(request.seat) || !seating_[request.seat].bot)
     return RoomChange::refused(member.connection, id, ErrorCode::bad_seat,
                                "there is no bot in that seat");
@@ -106,9 +103,10 @@ RoomChange Room::remove_bot(Member& member, const protocol::RemoveBot& request, 
                        .reply(member.connection, protocol::ok_message(id)));
 }
 
-std::optional<RoomChange> Room::refuse_taken(const Member& member, int seat,
-                                             const std::string& name, const std::string& color,
-                                             const Json& id) const {
+std::optional<RoomChange> SeatRequests::refuse_taken(const Member& member, int seat,
+                                                     const std::string& name,
+                                                     const std::string& color,
+                                                     const Json& id) const {
   if (!name.empty() && !has_visible_character(name))
     return RoomChange::refused(
         member.connection, id, ErrorCode::bad_text,
@@ -126,7 +124,8 @@ std::optional<RoomChange> Room::refuse_taken(const Member& member, int seat,
   return std::nullopt;
 }
 
-RoomChange Room::update_seat(Member& member, const protocol::UpdateSeat& request, const Json& id) {
+RoomChange SeatRequests::update_seat(Member& member, const protocol::UpdateSeat& request,
+                                     const Json& id) {
   const int seat = *member.seat;
   if (auto refusal =
           refuse_taken(member, seat, request.name.value_or(""), request.color.value_or(""), id))
@@ -136,12 +135,12 @@ RoomChange Room::update_seat(Member& member, const protocol::UpdateSeat& request
   return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-RoomChange Room::swap_seats(Member& member, const protocol::SwapSeats& request, const Json& id) {
+RoomChange SeatRequests::swap_seats(Member& member, const protocol::SwapSeats& request,
+                                    const Json& id) {
   if (!seating_.valid(request.first) || !seating_.valid(request.second))
-    return RoomChange::refused(member.connection, id, ErrorCode::bad_seat,
-                               "this room has seats 0 to " + std::to_string(seat_count() - 1));
+    return bad_seat(member, id);
   // Partners and the order of play are fixed once a game starts.
-  if (status() != RoomStatus::lobby || round_.starting())
+  if (round_.status() != RoomStatus::lobby || round_.starting())
     return RoomChange::refused(member.connection, id, ErrorCode::already_started,
                                "seats can be swapped in the lobby only");
   spdlog::info("room={} seats {} and {} swapped by the host", code_, request.first, request.second);
@@ -150,10 +149,8 @@ RoomChange Room::swap_seats(Member& member, const protocol::SwapSeats& request, 
       exchange_seats(request.first, request.second).reply(asker, protocol::ok_message(id)));
 }
 
-RoomChange Room::move_to_seat(Member& member, int seat, const Json& id) {
-  if (!seating_.valid(seat))
-    return RoomChange::refused(member.connection, id, ErrorCode::bad_seat,
-                               "this room has seats 0 to " + std::to_string(seat_count() - 1));
+RoomChange SeatRequests::move_to_seat(Member& member, int seat, const Json& id) {
+  if (!seating_.valid(seat)) return bad_seat(member, id);
   if (round_.starting())
     return RoomChange::refused(member.connection, id, ErrorCode::already_started,
                                "the game is being set up");
@@ -167,7 +164,7 @@ RoomChange Room::move_to_seat(Member& member, int seat, const Json& id) {
   return std::move(exchange_seats(*member.seat, seat).reply(asker, protocol::ok_message(id)));
 }
 
-RoomChange Room::exchange_seats(int first, int second) {
+RoomChange SeatRequests::exchange_seats(int first, int second) {
   seating_.swap(first, second);
   // The people's connections follow them; they get their new audience's
   // snapshot instead of this change's patch.
@@ -178,6 +175,11 @@ RoomChange Room::exchange_seats(int first, int second) {
     change.snapshot(connection, seat);
   }
   return change;
+}
+
+RoomChange SeatRequests::bad_seat(const Member& member, const Json& id) const {
+  return RoomChange::refused(member.connection, id, ErrorCode::bad_seat,
+                             "this room has seats 0 to " + std::to_string(seating_.count() - 1));
 }
 
 }  // namespace kangaroom::server
