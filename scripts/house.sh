@@ -13,9 +13,9 @@ cd "$(dirname "$0")/.."
 
 source_limit=600
 folder_limit=450
-# The aim is 700 (issue 41); this is where Room stands now, so that it can
-# only shrink.
-room_limit=${ROOM_LIMIT:-753}
+# Issue 41's limit: Room's jobs live in parts of their own (seat_requests,
+# offer_requests, round_starts, option_requests, away_notices, ...).
+room_limit=${ROOM_LIMIT:-700}
 
 mapfile -t files < <(git ls-files '*.cpp' '*.hpp' '*.h' '*.js' '*.mjs' '*.py' \
   | grep -v -E '(^|/)tests?/|(^|/)vendor/' ; printf '%s\n' "$@")

@@ -102,7 +102,7 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   settle(std::move(change.tracking(audience)));
   reply(connection, protocol::joined_message(id, code_, seat, host, version()));
   catch_up(connection, audience, could_replay ? request.version : std::nullopt);
-  for (const auto& line : chat_history_) send(connection, line);
+  for (const auto& line : chat_.recent()) send(connection, line);
 }
 
 void Room::leave(const MemberPtr& connection, Clock::time_point now) {
@@ -169,35 +169,6 @@ void Room::tick(Clock::time_point now) {
 
 // ---------------------------------------------------------------- requests
 
-RoomChange Room::set_options(Member& member, const protocol::SetOptions& request, const Json& id) {
-  if (round_.starting())
-    return RoomChange::refused(member.connection, id, ErrorCode::already_started,
-                               "options are fixed once the game starts");
-  Json options = options_;
-  if (request.options.is_object())
-    for (const auto& [key, value] : request.options.items()) options[key] = value;
-  auto normalized = engine::normalize_options(factory_.info, options);
-  if (!normalized.ok())
-    return RoomChange::refused(member.connection, id, ErrorCode::bad_options, normalized.error);
-  if (request.seats) {
-    const int count = *request.seats;
-    if (!factory_.info.takes_players(count))
-      return RoomChange::refused(member.connection, id, ErrorCode::bad_options,
-                                 factory_.info.display_name + " takes " +
-                                     std::to_string(factory_.info.min_players) + " to " +
-                                     std::to_string(factory_.info.max_players) + " players");
-    for (int i = count; i < seat_count(); ++i)
-      if (!seating_[i].vacant())
-        return RoomChange::refused(member.connection, id, ErrorCode::seat_taken,
-                                   "seat " + std::to_string(i) + " is taken: it cannot be removed");
-    broadcast_.feeds().resize(count);
-    seating_.resize(count);
-  }
-  options_ = std::move(normalized.options);
-  if (request.turn_clock) round_.set_turn_clock(*request.turn_clock);
-  return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
-}
-
 void Room::game_built(BuiltGame built, Clock::time_point now) {
   const auto batch = begin_call(now);
   if (auto change = starts_.built(std::move(built), store_failing())) settle(std::move(*change));
@@ -239,9 +210,7 @@ RoomChange Room::chat(Member& member, const protocol::Chat& request, const Json&
   const auto text = share(
       protocol::serialize(protocol::chat_message(member.seat, name, request.text, unix_ms_now())));
   members_.for_each_receiving([&](const Members::Connection& to) { send(to, text); });
-  chat_history_.push_back(text);
-  ++chat_count_;
-  while (chat_history_.size() > settings_.chat_history) chat_history_.pop_front();
+  chat_.add(text);
   ++change_count_;
   // The sender's client clears its input on this reply; without it the text
   // stayed and was sent twice.

@@ -24,10 +24,12 @@
 #include "server/room/audience_feeds.hpp"
 #include "server/room/away_notices.hpp"
 #include "server/room/broadcast.hpp"
+#include "server/room/chat_lines.hpp"
 #include "server/room/game_build.hpp"
 #include "server/room/members.hpp"
 #include "server/room/offer_requests.hpp"
 #include "server/room/offers.hpp"
+#include "server/room/option_requests.hpp"
 #include "server/room/outbox.hpp"
 #include "server/room/room_change.hpp"
 #include "server/room/room_member.hpp"
@@ -132,7 +134,7 @@ class Room {
   // What POST /api/seats says of the room (room_summary.hpp).
   RoomSummary summary() const;
   // The time of the round's last move, as the store has it (restore).
-  void restore_last_move(std::int64_t unix_ms);
+  void restore_last_move(std::int64_t unix_ms) { last_move_unix_ms_ = unix_ms; }
 
   // Everything the room needs to come back after a restart (RoomStore):
   // options, seats (token hashes, never tokens), the game's save(), the log,
@@ -149,8 +151,8 @@ class Room {
   // For RecordWriter: the round (its moves, log and game), the recent chat
   // and how many chat lines were ever sent.
   const Round& round() const { return round_; }
-  const std::deque<SharedText>& chat_history() const { return chat_history_; }
-  std::uint64_t chat_count() const { return chat_count_; }
+  const std::deque<SharedText>& chat_history() const { return chat_.recent(); }
+  std::uint64_t chat_count() const { return chat_.count(); }
   // Where the room's messages wait for its changes' commits (LiveRoom).
   Outbox& outbox() { return outbox_; }
   // Called with a finished game's replay record (see replay_archive.hpp):
@@ -194,7 +196,6 @@ class Room {
  private:
   // Request handlers: each returns what it changed (room_change.hpp), and
   // settle() does what follows.
-  RoomChange set_options(Member& member, const protocol::SetOptions& request, const Json& id);
   RoomChange move(Member& member, const protocol::MakeMove& request, const Json& id);
   RoomChange sync(Member& member, const protocol::Sync& request, const Json& id);
   RoomChange chat(Member& member, const protocol::Chat& request, const Json& id);
@@ -310,8 +311,8 @@ class Room {
                                   return starts_.rematch(member, {}, id); }};
 
   Broadcast broadcast_;
-  std::deque<SharedText> chat_history_;
-  std::uint64_t chat_count_ = 0;
+  OptionRequests option_requests_{factory_.info, options_, seating_, round_, broadcast_};
+  ChatLines chat_{settings_.chat_history};
   std::uint64_t change_count_ = 0;
   std::uint64_t head_changes_ = 0;
   void head_changed() {

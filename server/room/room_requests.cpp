@@ -28,7 +28,7 @@ const Room::Rule<p::SetOptions> Room::rule<p::SetOptions>{
     {.host = true,
      .phase = Needs::Phase::lobby,
      .wrong_phase = "options are fixed once the game starts"},
-    &Room::own<&Room::set_options>};
+    &Room::in<&Room::option_requests_, &OptionRequests::set_options>};
 template <>
 const Room::Rule<p::Start> Room::rule<p::Start>{
     {.host = true, .phase = Needs::Phase::lobby, .wrong_phase = "the game has already started"},

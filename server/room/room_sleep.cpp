@@ -72,6 +72,4 @@ RoomSummary Room::summary() const {
   return summary;
 }
 
-void Room::restore_last_move(std::int64_t unix_ms) { last_move_unix_ms_ = unix_ms; }
-
 }  // namespace kangaroom::server

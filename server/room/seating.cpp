@@ -223,4 +223,29 @@ std::optional<int> Seating::hand_over_host_if_away(Clock::time_point now) {
   return heir;
 }
 
+void Seating::write(RoomRecord& record) const {
+  record.host_token_hash = host_token_hash_;
+  for (const Seat& seat : seats_)
+    record.seats.push_back({seat.token_hash, seat.name, seat.icon, seat.color, seat.bot});
+  record.host_seat = host_seat_;
+  record.host_handed_over = host_handed_over_;
+}
+
+void Seating::restore(const RoomRecord& record, Clock::time_point now, std::int64_t now_unix_ms) {
+  seats_.assign(record.seats.size(), Seat{});
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const SeatRecord& saved = record.seats[i];
+    seats_[i].token_hash = saved.token_hash;
+    seats_[i].name = saved.name;
+    seats_[i].icon = saved.icon;
+    seats_[i].color = saved.color;
+    seats_[i].bot = saved.bot;
+  }
+  all_away(now, now_unix_ms);
+  host_seat_ = record.host_seat;
+  host_handed_over_ = record.host_handed_over;
+  host_token_hash_ = record.host_token_hash;
+  if (record.ever_joined) host_left(now);
+}
+
 }  // namespace kangaroom::server

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "protocol/client_message.hpp"
+#include "server/room/room_record.hpp"
 
 namespace kangaroom::server {
 
@@ -101,13 +102,12 @@ class Seating {
   // seat a person is connected to (bots cannot host). The new host seat, or
   // nullopt when nothing changed.
   std::optional<int> hand_over_host_if_away(Clock::time_point now);
-  // Taken back from a saved room.
-  void restore_host(std::optional<int> seat, bool handed_over, std::string token_hash) {
-    host_seat_ = seat;
-    host_handed_over_ = handed_over;
-    host_token_hash_ = std::move(token_hash);
-  }
-  void restore_seats(std::vector<Seat> seats) { seats_ = std::move(seats); }
+  // The seats and the host as the room's head keeps them (room_record.hpp),
+  // and taken back from one: every person away from `now` (nobody is
+  // connected after a restart or a wake), and a host who had joined away
+  // too, so that the role passes on as usual if they do not come back.
+  void write(RoomRecord& record) const;
+  void restore(const RoomRecord& record, Clock::time_point now, std::int64_t now_unix_ms);
 
   // Names and colours tell the players apart: no two seated players (people
   // or bots) share one. The seat other than `except` that shows `name`

@@ -126,3 +126,27 @@ TEST_CASE("swapping seats moves everything a seat holds, and the host seat with 
   CHECK(seats.host_seat() == 1);
   CHECK(seats[2].bot);
 }
+
+TEST_CASE("the seats and host written to a record come back from it, every person away") {
+  Seating seats(3, sha256_hex("host"), 30s);
+  const Clock::time_point start{};
+  const std::string token = seats.seat_person(0, "Ann", "roo", "#dd4c3a");
+  seats.seat_bot(1, protocol::BotLevel::easy);
+  seats.set_host_seat(0);
+  RoomRecord record;
+  record.ever_joined = true;
+  seats.write(record);
+  REQUIRE(record.seats.size() == 3);
+
+  Seating back(1, "", 30s);
+  back.restore(record, start, 0);
+  REQUIRE(back.count() == 3);
+  CHECK(back[0].name == "Ann");
+  CHECK(back[0].color == "#dd4c3a");
+  CHECK(back.seat_of_token_hash(sha256_hex(token)) == 0);
+  CHECK(back[0].away());
+  CHECK(back[1].bot == protocol::BotLevel::easy);
+  CHECK(back[2].vacant());
+  CHECK(back.host_seat() == 0);
+  CHECK(back.host_token_matches(sha256_hex("host")));
+}
