@@ -192,8 +192,8 @@ void Room::archive_round() {
   FinishedGame finished{code_, round_.number(), unix_ms_now(), {}};
   // The head, the moves and the outcome: not the game's save, nor the log.
   RoomRecord replay = head_record();
-  round_.write_result(replay);
-  finished.record = replay_text(replay, finished.finished_at_unix_ms);
+  replay.outcome = round_.outcome();
+  finished.record = replay_text(replay, round_.moves_json_text(), finished.finished_at_unix_ms);
   replay_sink_(std::move(finished));
 }
 

@@ -242,23 +242,52 @@ PlayedMove played_from_line(std::string_view line) {
 }
 
 std::string replay_text(const RoomRecord& record, std::int64_t finished_at_unix_ms) {
+  return replay_text(record, protocol::serialize(moves_json(record.moves)), finished_at_unix_ms);
+}
+
+std::string replay_text(const RoomRecord& head, std::string_view moves_json,
+                        std::int64_t finished_at_unix_ms) {
   Json seats = Json::array();
-  for (std::size_t i = 0; i < record.seats.size(); ++i) {
-    Json seat = public_seat_json(record.seats[i]);
+  for (std::size_t i = 0; i < head.seats.size(); ++i) {
+    Json seat = public_seat_json(head.seats[i]);
     seat["seat"] = i;
     seats.push_back(std::move(seat));
   }
-  return protocol::serialize({{"room", record.code},
-                              {"game", record.game},
-                              {"round", record.round},
-                              {"options", record.options},
-                              {"players", record.seats.size()},
-                              // A string: 64-bit seeds do not survive JavaScript's numbers.
-                              {"seed", std::to_string(record.round_seed)},
-                              {"seats", std::move(seats)},
-                              {"moves", moves_json(record.moves)},
-                              {"outcome", record.outcome},
-                              {"finished_at", finished_at_unix_ms}});
+  std::string text =
+      protocol::serialize({{"room", head.code},
+                           {"game", head.game},
+                           {"round", head.round},
+                           {"options", head.options},
+                           {"players", head.seats.size()},
+                           // A string: 64-bit seeds do not survive JavaScript's numbers.
+                           {"seed", std::to_string(head.round_seed)},
+                           {"seats", std::move(seats)},
+                           {"outcome", head.outcome},
+                           {"finished_at", finished_at_unix_ms}});
+  // The moves go in as text, last (an object's members have no order).
+  text.pop_back();
+  return text.append(",\"moves\":").append(moves_json).append("}");
+}
+
+void append_move_json(std::string& out, std::string_view line) {
+  const auto space = line.find(' ');
+  if (space == std::string_view::npos) throw std::invalid_argument("a move line without a seat");
+  const std::string_view head = line.substr(0, space);
+  const std::string_view move = line.substr(space + 1);
+  if (head == "agreed") {
+    out.append("{\"agreed\":").append(move).append("}");
+    return;
+  }
+  const auto colon = head.find(':');
+  const int seat = std::stoi(std::string(head.substr(0, colon)));
+  out.append("{");
+  if (colon != std::string_view::npos)
+    out.append("\"by\":").append(protocol::serialize(Json(head.substr(colon + 1)))).append(",");
+  out.append("\"move\":")
+      .append(move)
+      .append(",\"seat\":")
+      .append(std::to_string(seat))
+      .append("}");
 }
 
 }  // namespace kangaroom::server

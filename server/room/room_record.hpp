@@ -109,5 +109,14 @@ bool from_stored(const StoredRoom& stored, RoomRecord& record, std::string& erro
 // A finished round's replay (GET /api/rooms/CODE/replay): its options, seed,
 // seats (without token hashes), moves and outcome.
 std::string replay_text(const RoomRecord& record, std::int64_t finished_at_unix_ms);
+// The same from the head record (its moves unused) and the moves already as
+// the JSON array text that moves_json_text makes: a finished round's moves
+// are never parsed back to be written out again.
+std::string replay_text(const RoomRecord& head, std::string_view moves_json,
+                        std::int64_t finished_at_unix_ms);
+// Appends the move of a moves line (played_line's text) as the replay's
+// JSON element: {"by", "move", "seat"} or {"agreed"}, the move's own text
+// copied as it is (the server serialized it).
+void append_move_json(std::string& out, std::string_view line);
 
 }  // namespace kangaroom::server

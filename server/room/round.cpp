@@ -283,6 +283,15 @@ void Round::write_result(RoomRecord& record) const {
   moves_.for_each([&](std::string_view line) { record.moves.push_back(played_from_line(line)); });
 }
 
+std::string Round::moves_json_text() const {
+  std::string out = "[";
+  moves_.for_each([&](std::string_view line) {
+    if (out.size() > 1) out.push_back(',');
+    append_move_json(out, line);
+  });
+  return out.append("]");
+}
+
 namespace {
 // Nobody won a game its players left: no ranking, no winner.
 Json abandoned_outcome() {

@@ -128,6 +128,8 @@ class Round {
   void write_head(RoomRecord& record) const;
   // The moves and the outcome: with the head, all a replay needs.
   void write_result(RoomRecord& record) const;
+  // The moves as a replay's JSON array, made from their lines as text.
+  std::string moves_json_text() const;
   bool restore(const RoomRecord& record, int seats, Clock::time_point now, std::string& error);
   // Packs what a finished round nobody watches keeps (log and moves).
   void pack();

@@ -155,3 +155,27 @@ TEST_CASE("a move line says who played it: a person, a bot seat or the turn cloc
   CHECK(played_from_line("1 {\"resign\":true}").by.empty());
   CHECK_THROWS(played_from_line("no-seat"));
 }
+
+TEST_CASE("a replay made from the move lines as text equals the one made from parsed moves") {
+  RoomRecord record = sample_record();
+  const std::vector<std::string> lines = {
+      played_move_line(0, "", R"({"to":[1,2],"type":"jump"})"),
+      played_move_line(1, "clock", R"({"type":"stop"})"),
+      played_line({-1, Json{{"kind", "takeback"}, {"seat", 1}, {"to", 3}}, {}, true}),
+      played_move_line(1, "bot", R"({"name":"say \"hi\"","type":"stop"})")};
+  std::string text = "[";
+  record.moves.clear();
+  for (const std::string& line : lines) {
+    if (text.size() > 1) text.push_back(',');
+    append_move_json(text, line);
+    record.moves.push_back(played_from_line(line));
+  }
+  text.push_back(']');
+  const Json from_text = Json::parse(replay_text(record, text, 99));
+  const Json parsed = Json::parse(replay_text(record, 99));
+  CHECK(from_text == parsed);
+  CHECK(from_text["moves"].size() == 4);
+  CHECK(from_text["moves"][1] == Json{{"by", "clock"}, {"move", {{"type", "stop"}}}, {"seat", 1}});
+  CHECK(from_text["moves"][2].contains("agreed"));
+  CHECK_THROWS(append_move_json(text, "no-seat"));
+}
