@@ -78,7 +78,7 @@ std::optional<Move> Game::resignation_move(Seat seat) const {
 }
 
 ApplyResult Game::apply(Seat seat, const Json& move_json, Json* events,
-                        const std::vector<Move>* legal) {
+                        const std::vector<Move>* legal, std::optional<Move>* read) {
   if (finished()) return ApplyResult::rejected(reject::game_over, "the game is over");
   if (is_resignation_json(move_json)) {
     if (seat < 0 || seat >= players())
@@ -87,7 +87,9 @@ ApplyResult Game::apply(Seat seat, const Json& move_json, Json* events,
   }
   if (!may_act(seat)) return ApplyResult::rejected(reject::not_your_turn, "it is not your turn");
   std::string error;
-  const auto move = move_from_json(move_json, error);
+  std::optional<Move> parsed;
+  auto& move = read ? *read : parsed;
+  move = move_from_json(move_json, error);
   if (!move) return ApplyResult::rejected(reject::bad_move, error.empty() ? "not a move" : error);
   std::vector<Move> listed;
   if (!legal) {

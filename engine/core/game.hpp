@@ -205,9 +205,11 @@ class Game {
   // a record of moves replays a resignation like any move.
   // `legal`, when given, must be legal_moves(seat) of this very state (a
   // caller that already listed them, such as a server that sent them): it
-  // spares listing them again.
+  // spares listing them again. `read`, when given, receives the move as
+  // move_from_json read it (nullopt for a resignation or JSON that is not a
+  // move), so that a caller that keeps the typed move does not read it again.
   ApplyResult apply(Seat seat, const Json& move, Json* events,
-                    const std::vector<Move>* legal = nullptr);
+                    const std::vector<Move>* legal = nullptr, std::optional<Move>* read = nullptr);
 };
 
 // What every game's adapter has around its typed state: the state itself,

@@ -30,7 +30,7 @@ std::shared_ptr<LiveRoom> LiveRoom::create(net::io_context& io, RoomWorkers work
                       std::chrono::steady_clock::now());
   if (store) {
     live->room_->refuse_changes_while(&store->failing());
-    live->room_->outbox().wait_for_commits();
+    live->room_->hand_messages_to(&live->gate_);
   }
   live->room_->build_games_with([weak, &games = workers.games](GameBuildRequest request) {
     if (auto room = weak.lock()) games.build(std::move(room), std::move(request));
@@ -77,7 +77,6 @@ std::shared_ptr<LiveRoom> LiveRoom::restore(net::io_context& io, RoomWorkers wor
 
 void LiveRoom::write_changes(bool changed) {
   if (!store_ || !room_) return;
-  Outbox& outbox = room_->outbox();
   std::optional<RoomWrite> change;
   if (changed || room_->change_count() != seen_changes_) {
     seen_changes_ = room_->change_count();
@@ -85,7 +84,7 @@ void LiveRoom::write_changes(bool changed) {
   }
   if (change) {
     const std::uint64_t ticket = ++last_ticket_;
-    outbox.tag_waiting(ticket);
+    gate_.tag_waiting(ticket);
     change->epoch = epoch_;
     change->summary = changed_summary();
     if (!creator_.empty()) change->creator = std::exchange(creator_, std::string{});
@@ -109,11 +108,11 @@ void LiveRoom::write_changes(bool changed) {
             });
         });
   } else if (committed_ticket_ == last_ticket_) {
-    outbox.release(committed_ticket_, /*untagged=*/true);
+    gate_.release(committed_ticket_, /*untagged=*/true);
   } else {
     // Nothing to write, but an earlier change is not committed yet: these
     // messages must not overtake its answers.
-    outbox.tag_waiting(last_ticket_);
+    gate_.tag_waiting(last_ticket_);
   }
 }
 
@@ -157,7 +156,7 @@ std::optional<std::string> LiveRoom::changed_summary() {
 
 void LiveRoom::committed(std::uint64_t ticket) {
   committed_ticket_ = std::max(committed_ticket_, ticket);
-  if (room_) room_->outbox().release(committed_ticket_);
+  gate_.release(committed_ticket_);
 }
 
 void LiveRoom::report_failure(const char* what) noexcept {

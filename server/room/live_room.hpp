@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 
+#include "server/room/commit_gate.hpp"
 #include "server/room/record_writer.hpp"
 #include "server/room/room.hpp"
 
@@ -146,10 +147,11 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
   }
   // At exit, once no thread runs the io_context: destroys the room (its
   // members hold it; it holds them weakly, but for messages still waiting
-  // in its Outbox, which go with it).
+  // in its CommitGate, which go with it).
   void discard() {
     closed_ = true;
     room_.reset();
+    gate_.discard();
   }
 
  private:
@@ -181,6 +183,9 @@ class LiveRoom : public std::enable_shared_from_this<LiveRoom> {
 
   Executor executor_;
   std::string code_;
+  // The room's messages wait here for the commits of the changes they
+  // follow (with a store); declared before the room, which sends into it.
+  CommitGate gate_;
   std::optional<Room> room_;
   bool closed_ = false;      // only touched on the room's thread
   std::uint64_t epoch_ = 0;  // of the room's lease; 0: not leased

@@ -2,19 +2,41 @@
 // What a room sends while it handles one request, tick or timer, handed to
 // each connection at once when that work is done. A move's patch and its
 // `ok` then reach the mover in one hand-off (one post to its thread, and one
-// write on its socket) instead of two.
-#include <cstdint>
-#include <deque>
+// write on its socket) instead of two. Where the messages go when the work
+// ends is not the room's business: straight to their connections, or to a
+// MessageGate (a room with a store: LiveRoom's CommitGate holds them until
+// the change they follow is committed).
 #include <vector>
 
 #include "server/room/room_member.hpp"
 
 namespace kangaroom::server {
 
+// Whether a message must wait for the commits of the changes before it.
+enum class MessageOrder { after_commits, may_overtake_commits };
+
+struct HeldMessage {
+  MemberPtr to;
+  Outgoing message;
+  MessageOrder order = MessageOrder::after_commits;
+};
+
+// Hands each connection its messages in one delivery, in the order they
+// were sent (connections in any order). Empties nothing: `messages` are
+// moved from.
+void deliver_grouped(std::vector<HeldMessage>& messages) noexcept;
+
+// Where a room's finished work hands its messages instead of delivering
+// them (it takes them all: `messages` are moved from).
+class MessageGate {
+ public:
+  virtual ~MessageGate() = default;
+  virtual void take(std::vector<HeldMessage>& messages) noexcept = 0;
+};
+
 class Outbox {
  public:
-  // Whether a message must wait for the commits of the changes before it.
-  enum class Order { after_commits, may_overtake_commits };
+  using Order = MessageOrder;
   // Queues `message` for `to`; outside a batch it is handed over at once.
   void send(const MemberPtr& to, SharedText message, bool snapshot = false,
             Order order = Order::after_commits);
@@ -36,32 +58,15 @@ class Outbox {
   };
   Batch batch() { return Batch(*this); }
 
-  // A room whose changes are written before they are answered: what a call
-  // sends waits (untagged) when the call ends, until the room tags it with
-  // the commit it must follow and that commit is done.
-  void wait_for_commits() { waiting_for_commits_ = true; }
-  // The messages waiting untagged follow commit `ticket`.
-  void tag_waiting(std::uint64_t ticket);
-  // Hands over every waiting message that follows a commit up to `ticket`,
-  // and (when `untagged`) those that follow none.
-  void release(std::uint64_t ticket, bool untagged = false) noexcept;
-  std::size_t waiting() const { return waiting_.size(); }
+  // From now on what the room sends goes to `gate` (which must outlive the
+  // room) instead of to the connections.
+  void hand_to(MessageGate* gate) { gate_ = gate; }
 
  private:
-  struct Held {
-    MemberPtr to;
-    Outgoing message;
-    std::uint64_t ticket = 0;  // the commit it waits for (0: not tagged yet)
-    Order order = Order::after_commits;
-  };
-  // Hands every held message to its connection: one delivery per connection,
-  // its messages in the order they were sent.
   void flush() noexcept;
-  static void deliver(std::vector<Held>& messages) noexcept;
 
-  std::vector<Held> held_;
-  std::deque<Held> waiting_;
-  bool waiting_for_commits_ = false;
+  std::vector<HeldMessage> held_;
+  MessageGate* gate_ = nullptr;
   int depth_ = 0;
 };
 

@@ -153,8 +153,9 @@ class Room {
   const Round& round() const { return round_; }
   const std::deque<SharedText>& chat_history() const { return chat_.recent(); }
   std::uint64_t chat_count() const { return chat_.count(); }
-  // Where the room's messages wait for its changes' commits (LiveRoom).
-  Outbox& outbox() { return outbox_; }
+  // What each call sends goes, when the call ends, to `gate` rather than
+  // straight to the connections (LiveRoom's CommitGate, with a store).
+  void hand_messages_to(MessageGate* gate) { outbox_.hand_to(gate); }
   // Called with a finished game's replay record (see replay_archive.hpp):
   // its options, seed, seats, moves and outcome.
   void on_game_finished(std::function<void(FinishedGame)> sink) { replay_sink_ = std::move(sink); }

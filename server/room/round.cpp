@@ -82,19 +82,20 @@ engine::ApplyResult Round::apply(int seat, const Json& move, std::string_view by
                              std::to_string(byte_budget_ >> 20) +
                              " MB of moves and log) and cannot go on; start a new one");
   Json events = Json::array();
-  // The replay keeps the move as the engine writes it, not as the client sent it.
-  std::string unparsed;
-  const auto parsed = game_->move_from_json(move, unparsed);
   // The list the feeds sent this seat for this position, if it may act.
   const std::vector<engine::Move>* listed =
       game_->may_act(seat) ? &position_moves_.of(*game_, seat, move_ticket_) : nullptr;
   const bool mid_turn_before = game_->mid_turn();
-  auto result = game_->apply(seat, move, &events, listed);
+  // The move is read from its JSON once, by the game's apply, and kept typed.
+  std::optional<engine::Move> parsed;
+  auto result = game_->apply(seat, move, &events, listed, &parsed);
   if (!result.accepted) return result;
+  // The replay keeps the move as the engine writes it, not as the client sent it.
   const Json written = parsed ? game_->move_to_json(*parsed) : move;
   moves_.push_back(played_move_line(seat, by, protocol::serialize(written)));
   history_.record(seat, written, mid_turn_before);
-  note_resignation(seat, written);
+  if (parsed ? game_->is_resignation(*parsed) : engine::is_resignation_json(move))
+    resigned_.push_back(seat);
   ++metrics_.moves_accepted;
   ++move_ticket_;
   for (const auto& event : events) log_.append(event, by);
@@ -115,6 +116,8 @@ engine::ApplyResult Round::resign(int seat, bool& plays_on) {
   return result;
 }
 
+// A restored round's moves are read back from their JSON (the live path
+// keeps the move it read: apply).
 void Round::note_resignation(int seat, const Json& move) {
   std::string unparsed;
   const auto parsed =
