@@ -174,7 +174,6 @@ export async function replayOnServer(page) {
   }, roomCodeOf(page));
 }
 
-// Screens: a window of `width` × `height`, and a phone.
 // The service worker registration's id at the server's root, for the
 // DevTools protocol (ServiceWorker.deliverPushMessage needs it).
 export async function serviceWorkerRegistrationId(cdp) {
@@ -188,6 +187,37 @@ export async function serviceWorkerRegistrationId(cdp) {
   return found;
 }
 
+// Clicks, in the service worker `worker`, the notification tagged `tag`
+// (the first one shown when `tag` is null) and returns what the worker's
+// click handler asked for: { opened: address } or { focused: url }.
+export function clickNotification(worker, tag = null) {
+  return worker.evaluate(async (wanted) => {
+    const open = self.clients.openWindow;
+    const focus = WindowClient.prototype.focus;
+    const asked = new Promise((resolve) => {
+      self.clients.openWindow = async (address) => {
+        resolve({ opened: address });
+        return null;
+      };
+      WindowClient.prototype.focus = async function focused() {
+        resolve({ focused: this.url });
+        return this;
+      };
+    });
+    try {
+      const shown = await self.registration.getNotifications();
+      const notification = wanted === null ? shown[0] : shown.find((n) => n.tag === wanted);
+      if (!notification) throw new Error(`no notification tagged ${wanted}: ${shown.map((n) => n.tag)}`);
+      self.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+      return await asked;
+    } finally {
+      self.clients.openWindow = open;
+      WindowClient.prototype.focus = focus;
+    }
+  }, tag);
+}
+
+// Screens: a window of `width` × `height`, and a phone.
 export const windowOf = (width, height) => ({ viewport: { width, height } });
 export const phoneScreen = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

@@ -28,7 +28,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { baseUrl, artifacts, browserFor, openPage, windowOf, createRoomAs, roomCodeOf, explained, serviceWorkerRegistrationId } from './browser.mjs';
+import { baseUrl, artifacts, browserFor, openPage, windowOf, createRoomAs, roomCodeOf, explained, serviceWorkerRegistrationId, clickNotification } from './browser.mjs';
 
 // In the page, before its scripts: a PushManager that answers as Chromium's
 // would with a push service. window.__push records what the page asked.
@@ -369,29 +369,7 @@ test("the service worker: the server's push payload shows its notification (a ne
   // Waits for the notification tagged `tag` (shown by the worker), then clicks it.
   const click = async (tag) => {
     await page.waitForFunction(async (wanted) => (await (await navigator.serviceWorker.ready).getNotifications()).some((n) => n.tag === wanted), tag);
-    return worker.evaluate(async (wanted) => {
-      const open = self.clients.openWindow;
-      const focus = WindowClient.prototype.focus;
-      const asked = new Promise((resolve) => {
-        self.clients.openWindow = async (address) => {
-          resolve({ opened: address });
-          return null;
-        };
-        WindowClient.prototype.focus = async function focused() {
-          resolve({ focused: this.url });
-          return this;
-        };
-      });
-      try {
-        const notification = (await self.registration.getNotifications()).find((n) => n.tag === wanted);
-        if (!notification) throw new Error(`no notification tagged ${wanted}: ${(await self.registration.getNotifications()).map((n) => n.tag)}`);
-        self.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
-        return await asked;
-      } finally {
-        self.clients.openWindow = open;
-        WindowClient.prototype.focus = focus;
-      }
-    }, tag);
+    return clickNotification(worker, tag);
   };
 
   assert.deepEqual(await click(turn.tag), { focused: url }, "the room's open tab is focused");

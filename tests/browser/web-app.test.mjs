@@ -14,7 +14,7 @@
 // address itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, browserFor, openPage, windowOf, createRoomAs, roomCodeOf, contentSecurityPolicy, serviceWorkerRegistrationId } from './browser.mjs';
+import { baseUrl, browserFor, openPage, windowOf, createRoomAs, roomCodeOf, contentSecurityPolicy, serviceWorkerRegistrationId, clickNotification } from './browser.mjs';
 
 test('the manifest: linked from every page, parsed by Chromium, its icons served', async (t) => {
   const browser = await browserFor(t);
@@ -105,29 +105,7 @@ test('the service worker: registered, the client from its cache, the API never; 
 
   // Clicks the notification in the worker; returns what it asked for (the
   // first window it asked to open or to focus).
-  const click = () =>
-    worker.evaluate(async () => {
-      const open = self.clients.openWindow;
-      const focus = WindowClient.prototype.focus;
-      const asked = new Promise((resolve) => {
-        self.clients.openWindow = async (address) => {
-          resolve({ opened: address });
-          return null;
-        };
-        WindowClient.prototype.focus = async function focused() {
-          resolve({ focused: this.url });
-          return this;
-        };
-      });
-      try {
-        const [notification] = await self.registration.getNotifications();
-        self.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
-        return await asked;
-      } finally {
-        self.clients.openWindow = open;
-        WindowClient.prototype.focus = focus;
-      }
-    });
+  const click = () => clickNotification(worker);
   const noneLeft = () => page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length === 0);
 
   await t.test("a click with the room's tab open focuses it", async () => {

@@ -1,24 +1,14 @@
 // Hand-built Kanga game views in the wire contract's shape
 // (/work/briefs/kanga-contract.md), cells [col, row] with row 0 on top.
+import './lit-env.mjs';  // first: diagrams.js draws with lit-html
+import { exampleView } from '../../web-client/games/kanga/diagrams.js';
+
 export const names = ['Mia', 'Leo'];
 export const nameOf = (seat) => names[seat];
 
+// An empty 7x7 board, Black to move, with `overrides` over it.
 function base(overrides = {}) {
-  return {
-    size: 7,
-    board: Array(7).fill('.......'),
-    colors: ['black', 'white'],
-    turn: 0,
-    pie_rule: false,
-    move_cap: false,
-    suicide: 'illegal',
-    captures: [0, 0],
-    last_move: null,
-    winning_group: null,
-    end_reason: null,
-    moves_played: 0,
-    ...overrides,
-  };
+  return exampleView(overrides.board ?? Array(7).fill('.......'), { turn: 0, ...overrides });
 }
 
 // Every empty cell of a board as a place move, minus `except` ("c,r" keys).

@@ -5,8 +5,7 @@
 import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { useLanguage, hasMessage, t } from '../../web-client/js/i18n.js';
+import { t } from '../../web-client/js/i18n.js';
 import { markupOf } from './template-text.mjs';
 import { capturesText, countText, describeEvent, endText, lastMoveText, breakdownLabel } from '../../web-client/games/kanga/log-text.js';
 import { turnPrompt, rulesSummary } from '../../web-client/games/kanga/prompt.js';
@@ -15,7 +14,7 @@ import { renderBoardSvg } from '../../web-client/games/kanga/board-svg.js';
 import { ruleDiagrams } from '../../web-client/games/kanga/diagrams.js';
 import { repetitionWarning } from '../../web-client/games/kanga/history.js';
 import { nameOf, custodianView, wonView, swappedView, pieView, pieLegal } from './kanga-fixture.mjs';
-import { sourcesOf, plain, inArabic, locales } from './locale-env.mjs';
+import { plain, inArabic, locales, rulesPageIds, missingIn } from './locale-env.mjs';
 
 const arabic = /[\u0600-\u06ff]/;
 
@@ -94,29 +93,10 @@ test('English stays as it was', () => {
 // The engine's rule entries and options (their ids as the rules page makes
 // them) each have their messages in both languages.
 test('the rules page has every entry and option of engine/kanga in both languages', () => {
-  const engine = new URL('../../engine/kanga/', import.meta.url);
-  const rules = readFileSync(new URL('how_to_play.cpp', engine), 'utf8');
-  const factory = readFileSync(new URL('factory.cpp', engine), 'utf8');
-  const id = (text) => text.replace(/[^A-Za-z0-9_-]/g, '-');
-  const entries = [...rules.matchAll(/\{"([^"]+)", "/g)].map((m) => id(m[1]));
-  const options = [...factory.matchAll(/_option\(\s*"([^"]+)"/g)].map((m) => id(m[1]));
-  const choices = [...factory.matchAll(/choice_option\(\s*"([^"]+)",[^{]*\{([^}]*)\}/g)].flatMap((m) => [...m[2].matchAll(/"([^"]+)"/g)].map((c) => `${id(m[1])}-${id(c[1])}`));
+  const { entries, options, ids } = rulesPageIds('kanga');
   assert.deepEqual(entries, ['b', 'w', 'go', 'custodian', 'connection', 'suicide']);
   assert.deepEqual(options, ['size', 'pie_rule', 'move_cap', 'suicide']);
-  const ids = [
-    ...['goal', 'setup', 'turn', 'end', 'scoring', 'entries-title'].map((part) => `kanga-how-${part}`),
-    ...entries.flatMap((entry) => [`kanga-entry-${entry}-name`, `kanga-entry-${entry}-text`]),
-    ...options.flatMap((option) => [`kanga-option-${option}`, `kanga-option-${option}-help`]),
-    ...choices.map((choice) => `kanga-option-${choice}`),
-  ];
-  for (const tag of ['en', 'ar']) {
-    useLanguage(tag, sourcesOf(tag));
-    try {
-      assert.deepEqual(ids.filter((message) => !hasMessage(message)), [], tag);
-    } finally {
-      useLanguage('en', sourcesOf('en'));
-    }
-  }
+  for (const tag of ['en', 'ar']) assert.deepEqual(missingIn(tag, ids), [], tag);
   // English is the engine's words.
   assert.equal(t('kanga-entry-go-name'), 'Go capture');
   assert.equal(t('kanga-option-pie_rule-help'), 'After Black\'s first stone, White may swap colours instead of placing.');

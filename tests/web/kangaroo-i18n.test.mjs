@@ -6,15 +6,14 @@
 import './lit-env.mjs';  // first: the client's modules load lit-html
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { useLanguage, hasMessage, t } from '../../web-client/js/i18n.js';
+import { t } from '../../web-client/js/i18n.js';
 import { markupOf } from './template-text.mjs';
 import { describeEvent, describeTurn, breakdownLabel } from '../../web-client/games/kangaroo/log-text.js';
 import { turnPrompt, strandedText, strandedHint, resignCost, movesText, finishedText, jumpLabel, emptyChoice } from '../../web-client/games/kangaroo/choose.js';
 import { renderBoardSvg } from '../../web-client/games/kangaroo/board-svg.js';
 import { ruleDiagrams } from '../../web-client/games/kangaroo/diagrams.js';
 import { sq, nameOf, strandedView, beforeResignView, openingView, openingMoves, resignedView } from './kangaroo-fixture.mjs';
-import { sourcesOf, plain, inArabic, locales } from './locale-env.mjs';
+import { plain, inArabic, locales, rulesPageIds, missingIn } from './locale-env.mjs';
 
 const arabic = /[\u0600-\u06ff]/;
 
@@ -79,29 +78,10 @@ test('English stays as it was', () => {
 });
 
 test('the rules page has every entry and option of engine/kangaroo in both languages', () => {
-  const engine = new URL('../../engine/kangaroo/', import.meta.url);
-  const rules = readFileSync(new URL('how_to_play.cpp', engine), 'utf8');
-  const factory = readFileSync(new URL('factory.cpp', engine), 'utf8');
-  const id = (text) => text.replace(/[^A-Za-z0-9_-]/g, '-');
-  const entries = [...rules.matchAll(/\{"([^"]+)", "/g)].map((m) => id(m[1]));
-  const options = [...factory.matchAll(/_option\(\s*"([^"]+)"/g)].map((m) => id(m[1]));
-  const choices = [...factory.matchAll(/choice_option\(\s*"([^"]+)",[^{]*\{([^}]*)\}/g)].flatMap((m) => [...m[2].matchAll(/"([^"]+)"/g)].map((c) => `${id(m[1])}-${id(c[1])}`));
+  const { entries, options, choices, ids } = rulesPageIds('kangaroo');
   assert.deepEqual(entries, ['w', 'b', 'doubling_rank', 'chain', 'stranded']);
   assert.deepEqual(options, ['first_player', 'move_limit']);
   assert.deepEqual(choices, ['first_player-white', 'first_player-random']);
-  const ids = [
-    ...['goal', 'setup', 'turn', 'end', 'scoring', 'entries-title'].map((part) => `kangaroo-how-${part}`),
-    ...entries.flatMap((entry) => [`kangaroo-entry-${entry}-name`, `kangaroo-entry-${entry}-text`]),
-    ...options.flatMap((option) => [`kangaroo-option-${option}`, `kangaroo-option-${option}-help`]),
-    ...choices.map((choice) => `kangaroo-option-${choice}`),
-  ];
-  for (const tag of ['en', 'ar']) {
-    useLanguage(tag, sourcesOf(tag));
-    try {
-      assert.deepEqual(ids.filter((message) => !hasMessage(message)), [], tag);
-    } finally {
-      useLanguage('en', sourcesOf('en'));
-    }
-  }
+  for (const tag of ['en', 'ar']) assert.deepEqual(missingIn(tag, ids), [], tag);
   assert.equal(t('kangaroo-entry-stranded-name'), 'Stranded');
 });

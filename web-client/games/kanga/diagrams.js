@@ -5,7 +5,9 @@
 import { renderBoardSvg } from './board-svg.js';
 import { t } from '../../js/i18n.js';
 
-function exampleView(board, extra = {}) {
+// A Kanga game view of `board` (rows of '.', 'b', 'w'), White to move, with
+// `extra` over it (also the tests' fixtures: tests/web/kanga-fixture.mjs).
+export function exampleView(board, extra = {}) {
   return {
     size: board.length,
     board,
