@@ -40,6 +40,12 @@ wait_for_line() {
 # check_results FILE GAMES SEATS: one line per game per seat, and per game
 # every seat reports the same scores and winners, and the winners have the
 # best score.
+fail_and_stop() {  # fail_and_stop WHY LOG PID: the layer fails; shows LOG, stops PID
+  echo "FAIL: $1"; cat "$2"; failed=1
+  kill "$3" 2>/dev/null
+  wait "$3"
+}
+
 check_results() {
   python3 - "$@" <<'EOF'
 import json, sys
@@ -177,9 +183,7 @@ else
   proxy_pid=$!
   proxy_url=$(wait_for_line "$work/proxy.out" 's/^listening //p' 100)
   if [[ -z "$proxy_url" ]]; then
-    echo "FAIL: the proxy did not start"; cat "$work/proxy.err"; failed=1
-    kill "$proxy_pid" 2>/dev/null
-    wait "$proxy_pid"
+    fail_and_stop "the proxy did not start" "$work/proxy.err" "$proxy_pid"
   else
     BOT_URL=$proxy_url run_bot cluster 2 2 --create kangaruse --option size=tiny --strategy random \
       --seed 12 --record "$work/cluster-record.jsonl"
@@ -209,9 +213,7 @@ echo "--- one bot creates a 2-seat room and takes one seat; another process join
 host_pid=$!
 room=$(wait_for_line "$work/host.err" 's/^kangaroom-bot: created room //p' 300)
 if [[ -z "$room" ]]; then
-  echo "FAIL: the host bot did not report its room"; cat "$work/host.err"; failed=1
-  kill "$host_pid" 2>/dev/null
-  wait "$host_pid"
+  fail_and_stop "the host bot did not report its room" "$work/host.err" "$host_pid"
 else
   "$bot" --url "$SERVER_URL" --room "$room" --strategy random --seed 10 >"$work/guest.jsonl" 2>"$work/guest.err"
   guest_status=$?

@@ -66,17 +66,21 @@ def _parent(doc: Any, segments: list[str], path: str) -> Any:
     return node
 
 
+def _member(parent: Any, key: str, path: str) -> Any:
+    """The index (in a list) or key (in an object) of ``parent``'s existing member ``key``."""
+    if isinstance(parent, list):
+        return _index(parent, key, for_insert=False)
+    if key not in parent:
+        raise PatchError(f"path {path!r} does not exist")
+    return key
+
+
 def _get(doc: Any, path: str) -> Any:
     segments = parse_pointer(path)
     if not segments:
         return doc
     parent = _parent(doc, segments, path)
-    key = segments[-1]
-    if isinstance(parent, list):
-        return parent[_index(parent, key, for_insert=False)]
-    if key not in parent:
-        raise PatchError(f"path {path!r} does not exist")
-    return parent[key]
+    return parent[_member(parent, segments[-1], path)]
 
 
 def _add(doc: Any, path: str, value: Any) -> Any:
@@ -98,12 +102,7 @@ def _remove(doc: Any, path: str) -> tuple[Any, Any]:
     if not segments:
         raise PatchError("cannot remove the whole document")
     parent = _parent(doc, segments, path)
-    key = segments[-1]
-    if isinstance(parent, list):
-        return doc, parent.pop(_index(parent, key, for_insert=False))
-    if key not in parent:
-        raise PatchError(f"path {path!r} does not exist")
-    return doc, parent.pop(key)
+    return doc, parent.pop(_member(parent, segments[-1], path))
 
 
 def _field(op: dict[str, Any], name: str) -> Any:

@@ -10,7 +10,7 @@ from contextlib import redirect_stderr
 from unittest import mock
 
 from kangaroom_bot import FirstBot, GameResult, RandomBot, cli
-from test_runner import FakeServer
+from test_runner import FakeServer, UnknownGameServer
 
 
 def parse(*argv):
@@ -98,15 +98,7 @@ class WholeRunTest(unittest.TestCase):
                          {"options": {"size": 3}, "seats": 1, "seed": 9})
 
     def test_a_refusal_is_status_1(self):
-        class Unknown(FakeServer):
-            def handle(self, connection, message):
-                if message["type"] == "create_room":
-                    self.reply(connection, message, {"type": "error", "code": "unknown_game",
-                                                     "message": "no such game"})
-                else:
-                    super().handle(connection, message)
-
-        status, lines, err, _ = self.run_cli("--create", "nope", server=Unknown())
+        status, lines, err, _ = self.run_cli("--create", "nope", server=UnknownGameServer())
         self.assertEqual((status, lines), (1, []))
         self.assertIn("unknown_game", err)
 

@@ -140,6 +140,17 @@ class FakeServer:
         self.reply(connection, message, {"type": "ok"})
 
 
+class UnknownGameServer(FakeServer):
+    """Refuses every create_room: the game asked for does not exist."""
+
+    def handle(self, connection, message):
+        if message["type"] == "create_room":
+            self.reply(connection, message, {"type": "error", "code": "unknown_game",
+                                             "message": "no such game"})
+        else:
+            super().handle(connection, message)
+
+
 class RecordingBot(Bot):
     name = "rec"
 
@@ -326,16 +337,8 @@ class RunnerTest(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(bot.most, 1)
 
     async def test_a_refusal_the_bot_cannot_recover_from_is_raised(self):
-        class Unknown(FakeServer):
-            def handle(self, connection, message):
-                if message["type"] == "create_room":
-                    self.reply(connection, message, {"type": "error", "code": "unknown_game",
-                                                     "message": "no such game"})
-                else:
-                    super().handle(connection, message)
-
         with self.assertRaisesRegex(BotError, "unknown_game"):
-            await self.play(Unknown())
+            await self.play(UnknownGameServer())
 
 
     async def test_results_count_the_moves_and_hooks_see_results_and_messages(self):
