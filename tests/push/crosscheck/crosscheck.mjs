@@ -12,24 +12,12 @@ import path from 'node:path';
 import ece from 'http_ece';
 import webpush from 'web-push';
 
+import { check, expect, finish } from './checks.mjs';
+
 const tool = process.argv[2];
 if (!tool) {
   console.error('usage: node crosscheck.mjs PATH/TO/push_tool');
   process.exit(2);
-}
-
-let failures = 0;
-function check(name, body) {
-  try {
-    body();
-    console.log(`ok - ${name}`);
-  } catch (error) {
-    failures += 1;
-    console.log(`not ok - ${name}: ${error.message}`);
-  }
-}
-function expect(condition, what) {
-  if (!condition) throw new Error(what);
 }
 
 // push_tool's stdout, or an Error carrying its exit status and stderr.
@@ -112,7 +100,7 @@ for (const [name, plaintext] of Object.entries(plaintexts)) {
   });
 }
 
-check('ours refuses 3994 bytes and malformed subscription keys', () => {
+await check('ours refuses 3994 bytes and malformed subscription keys', () => {
   const userAgent = newUserAgent();
   expect(toolFails(['encrypt', userAgent.p256dh, userAgent.authText], crypto.randomBytes(3994)).includes('3993'),
          '3994 bytes were accepted');
@@ -125,7 +113,7 @@ check('ours refuses 3994 bytes and malformed subscription keys', () => {
 
 // --- Message encryption: they encrypt, ours decrypts ---------------------------------------
 
-check("web-push's request body decrypts with ours", () => {
+await check("web-push's request body decrypts with ours", () => {
   const userAgent = newUserAgent();
   const vapidKeys = webpush.generateVAPIDKeys();
   const plaintext = 'It is your turn in room abcdefgh23456789';
@@ -138,7 +126,7 @@ check("web-push's request body decrypts with ours", () => {
   expect(decrypted === plaintext, `decrypted ${JSON.stringify(decrypted)}`);
 });
 
-check("http_ece's padded record (RFC 8188 padding) decrypts with ours", () => {
+await check("http_ece's padded record (RFC 8188 padding) decrypts with ours", () => {
   const userAgent = newUserAgent();
   const sender = crypto.createECDH('prime256v1');
   sender.generateKeys();
@@ -152,7 +140,7 @@ check("http_ece's padded record (RFC 8188 padding) decrypts with ours", () => {
   expect(decrypted.equals(plaintext), 'decrypted something else');
 });
 
-check('ours refuses more than one record, which RFC 8291 section 4 rules out', () => {
+await check('ours refuses more than one record, which RFC 8291 section 4 rules out', () => {
   const userAgent = newUserAgent();
   const sender = crypto.createECDH('prime256v1');
   sender.generateKeys();
@@ -165,7 +153,7 @@ check('ours refuses more than one record, which RFC 8291 section 4 rules out', (
          'a multi-record body was accepted');
 });
 
-check('ours refuses a body altered in transit', () => {
+await check('ours refuses a body altered in transit', () => {
   const userAgent = newUserAgent();
   const body = unb64(String(runTool(['encrypt', userAgent.p256dh, userAgent.authText], 'move 12')).trim());
   body[body.length - 20] ^= 1;
@@ -255,5 +243,4 @@ try {
   fs.rmSync(folder, { recursive: true, force: true });
 }
 
-console.log(failures === 0 ? 'crosscheck: all passed' : `crosscheck: ${failures} failed`);
-process.exit(failures === 0 ? 0 : 1);
+finish('crosscheck');

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { check, expect, finish } from './checks.mjs';
 
 const require = createRequire(import.meta.url);
 const TestingServer = require('web-push-testing/src/server.js');
@@ -22,20 +23,6 @@ const tool = process.argv[2];
 if (!tool) {
   console.error('usage: node web-push-testing.mjs PATH/TO/push_tool');
   process.exit(2);
-}
-
-let failures = 0;
-async function check(name, body) {
-  try {
-    await body();
-    console.log(`ok - ${name}`);
-  } catch (error) {
-    failures += 1;
-    console.log(`not ok - ${name}: ${error.message}`);
-  }
-}
-function expect(condition, what) {
-  if (!condition) throw new Error(what);
 }
 
 function freePort() {
@@ -168,4 +155,4 @@ await check('a push signed by another key is refused by the push service', async
 
 service._server.close();
 fs.rmSync(folder, { recursive: true, force: true });
-process.exit(failures === 0 ? 0 : 1);
+finish('web-push-testing');
