@@ -517,6 +517,20 @@ export async function shoot(page, name) {
   await page.screenshot({ path: path.join(artifacts, name), fullPage: true });
 }
 
+// `text` with the pseudo-locale's bracketed messages taken out, nested ones
+// too (in the test's process; textOutsideCatalog does it in the page).
+export function withoutMessages(text) {
+  let before;
+  do {
+    before = text;
+    text = text.replace(/\[[^[\]]*\]/g, '');
+  } while (text !== before);
+  return text;
+}
+
+// `text` without Fluent's direction isolates and without each of `names`.
+export const withoutNames = (text, names) => names.reduce((rest, name) => rest.split(name).join(''), text.replace(/[\u2068\u2069]/g, ''));
+
 // Visible text outside the pseudo-locale's brackets, under `selector`
 // (skipping what `skip` matches): each text node, trimmed, must be a whole
 // message ("[…]") or carry no letters of its own (numbers, punctuation);

@@ -9,25 +9,13 @@
 // kangaroo-table-ar-390.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pagesFor, createRoomAs, addBot, startGame, windowOf, phoneScreen, withLanguage, shoot, textOutsideCatalog, noSidewaysOverflow } from './browser.mjs';
+import { pagesFor, createRoomAs, addBot, startGame, windowOf, phoneScreen, withLanguage, shoot, textOutsideCatalog, noSidewaysOverflow, withoutNames, withoutMessages } from './browser.mjs';
 
 const arabic = /[\u0600-\u06ff]/;
 // A Latin word of three letters or more (names are taken out first; square
 // and point names such as a1, r4c4 are shorter or mixed with digits).
 const latinWord = /[A-Za-z]{3,}/;
 const isolates = /[\u2068\u2069]/g;
-
-const withoutNames = (text, names) => names.reduce((rest, name) => rest.split(name).join(''), text.replace(isolates, ''));
-
-// Only the pseudo-locale's brackets taken out, nested ones too.
-function stripMessages(text) {
-  let before;
-  do {
-    before = text;
-    text = text.replace(/\[[^[\]]*\]/g, '');
-  } while (text !== before);
-  return text;
-}
 
 const games = {
   kanga: {
@@ -187,9 +175,9 @@ for (const game of ['kanga', 'kangaroo']) {
     assert.deepEqual(escaped, []);
     const labels = await boardTexts(page, game);
     const coordinates = /\b(r\d+c\d+|[a-h][1-8])\b/g;
-    assert.deepEqual(labels.filter((text) => /\p{L}/u.test(withoutNames(stripMessages(text.replace(isolates, '')), names).replace(coordinates, ''))), []);
+    assert.deepEqual(labels.filter((text) => /\p{L}/u.test(withoutNames(withoutMessages(text.replace(isolates, '')), names).replace(coordinates, ''))), []);
     const lines = await logLines(page);
-    assert.deepEqual(lines.filter((line) => /\p{L}/u.test(withoutNames(stripMessages(line), names).replace(coordinates, ''))), []);
+    assert.deepEqual(lines.filter((line) => /\p{L}/u.test(withoutNames(withoutMessages(line), names).replace(coordinates, ''))), []);
     assert.deepEqual(page.problems, []);
   });
 }
