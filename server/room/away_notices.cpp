@@ -9,7 +9,7 @@ namespace kangaroom::server {
 
 using protocol::ErrorCode;
 
-RoomChange AwayNotices::subscribe(Member& member, const protocol::Subscribe& request,
+RoomChange AwayNotices::subscribe(const Member& member, const protocol::Subscribe& request,
                                   const Json& id) {
   if (!seating_[*member.seat].person())
     return RoomChange::refused(member.connection, id, ErrorCode::not_seated,
@@ -39,7 +39,7 @@ NoticeState AwayNotices::state() const {
   if (const auto& pending = offers_.pending()) state.asked = pending->awaiting;
   for (const Seating::Seat& seat : seating_.seats()) {
     state.token_hash.push_back(seat.token_hash);
-    state.connected.push_back(seat.connections > 0);
+    state.connected.push_back(seat.connected());
   }
   return state;
 }

@@ -32,7 +32,7 @@ class AwayNotices {
   // none is sent late once one is given).
   void notify_with(RoomNotifier* notifier) { notifier_ = notifier; }
   // A seated person's subscription (the request table checked the seat).
-  RoomChange subscribe(Member& member, const protocol::Subscribe& request, const Json& id);
+  RoomChange subscribe(const Member& member, const protocol::Subscribe& request, const Json& id);
   // Hands on what became news since the last look; true if a clock reminder
   // went out (kept in the head, so that a sleep or a restart does not send
   // it again).

@@ -5,14 +5,19 @@
 
 namespace kangaroom::server {
 
-Member* Members::find(const MemberPtr& connection) {
-  for (auto& member : members_)
+const Member* Members::find(const MemberPtr& connection) const {
+  for (const auto& member : members_)
     if (member.is(connection)) return &member;
   return nullptr;
 }
 
-Member& Members::add(const MemberPtr& connection, std::optional<int> seat, bool host) {
+const Member& Members::add(const MemberPtr& connection, std::optional<int> seat, bool host) {
   return members_.emplace_back(Member{connection, seat, host, /*receiving=*/false});
+}
+
+void Members::sit(const Member& member, int seat) {
+  for (Member& each : members_)
+    if (&each == &member) each.seat = seat;
 }
 
 std::optional<Member> Members::remove(const MemberPtr& connection) {

@@ -1,8 +1,9 @@
 #pragma once
 // Who is in a room: each connection, the seat it speaks for (none: it
-// watches) and whether it holds the host role. The only writer of those
-// fields; Seating keeps the seats themselves (names, tokens, how many
-// connections each has), Room keeps the two in step.
+// watches) and whether it holds the host role: the one record of who is
+// connected at which seat, and the only writer of those fields. Seating
+// keeps the seats themselves (names, tokens, since when a person is away);
+// Room tells it when a seat's last connection left.
 #include <memory>
 #include <optional>
 #include <utility>
@@ -16,7 +17,7 @@ namespace kangaroom::server {
 // A connection in the room. Held weakly: a connection owns its room (it must
 // reach it), never the other way round, so no cycle keeps either alive; a
 // connection that went without saying so is dropped on the next tick. (The
-// Outbox holds a connection strongly while its messages wait for a commit.)
+// CommitGate holds a connection strongly while its messages wait for a commit.)
 struct Member {
   std::weak_ptr<RoomMember> connection;
   std::optional<int> seat;
@@ -35,9 +36,9 @@ class Members {
  public:
   using Connection = std::weak_ptr<RoomMember>;
 
-  Member* find(const MemberPtr& connection);
+  const Member* find(const MemberPtr& connection) const;
   // A new member, not receiving until resume_receiving().
-  Member& add(const MemberPtr& connection, std::optional<int> seat, bool host);
+  const Member& add(const MemberPtr& connection, std::optional<int> seat, bool host);
   // Removes `connection`'s member and returns it (none if it was not in).
   std::optional<Member> remove(const MemberPtr& connection);
   // Removes the members whose connection went without leaving.
@@ -45,6 +46,8 @@ class Members {
   // Everyone, removed (the room moved away).
   std::vector<Member> remove_all() { return std::exchange(members_, {}); }
 
+  // `member`, who watched, sits at `seat` from now on.
+  void sit(const Member& member, int seat);
   // Everyone at `seat` watches from now on, not receiving until
   // resume_receiving(); returns their connections.
   std::vector<Connection> unseat(int seat);

@@ -19,7 +19,8 @@ std::vector<int> OfferRequests::asked_by_offer(int from) const {
   return asked;
 }
 
-RoomChange OfferRequests::offer(Member& member, const protocol::Offer& request, const Json& id) {
+RoomChange OfferRequests::offer(const Member& member, const protocol::Offer& request,
+                                const Json& id) {
   const int seat = *member.seat;
   std::string unavailable;
   switch (request.kind) {
@@ -52,7 +53,7 @@ RoomChange OfferRequests::offer(Member& member, const protocol::Offer& request, 
   return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-RoomChange OfferRequests::answer_offer(Member& member, const protocol::AnswerOffer& request,
+RoomChange OfferRequests::answer_offer(const Member& member, const protocol::AnswerOffer& request,
                                        const Json& id) {
   const auto pending = offers_.pending();
   switch (offers_.answer(*member.seat, request.accept, now_)) {
@@ -70,7 +71,7 @@ RoomChange OfferRequests::answer_offer(Member& member, const protocol::AnswerOff
   return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-RoomChange OfferRequests::carry_out_offer(OfferKind kind, int from, Member& member,
+RoomChange OfferRequests::carry_out_offer(OfferKind kind, int from, const Member& member,
                                           const Json& id) {
   spdlog::info("room={} seat={} {} accepted", code_, from, protocol::to_string(kind));
   const RoomStatus before = round_.status();

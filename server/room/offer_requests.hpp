@@ -22,7 +22,7 @@ class OfferRequests {
  public:
   using Clock = std::chrono::steady_clock;
   using Json = nlohmann::json;
-  using Rematch = std::function<RoomChange(Member&, const Json& id)>;
+  using Rematch = std::function<RoomChange(const Member&, const Json& id)>;
 
   OfferRequests(const std::string& room_code, const Seating& seating, Round& round, Offers& offers,
                 const Clock::time_point& now, Rematch rematch)
@@ -33,14 +33,16 @@ class OfferRequests {
         now_(now),
         rematch_(std::move(rematch)) {}
 
-  RoomChange offer(Member& member, const protocol::Offer& request, const Json& id);
-  RoomChange answer_offer(Member& member, const protocol::AnswerOffer& request, const Json& id);
+  RoomChange offer(const Member& member, const protocol::Offer& request, const Json& id);
+  RoomChange answer_offer(const Member& member, const protocol::AnswerOffer& request,
+                          const Json& id);
 
  private:
   // The seats a new offer of `from` asks: every other seat a person holds.
   std::vector<int> asked_by_offer(int from) const;
   // Makes an accepted offer happen and answers `member`'s request `id`.
-  RoomChange carry_out_offer(protocol::OfferKind kind, int from, Member& member, const Json& id);
+  RoomChange carry_out_offer(protocol::OfferKind kind, int from, const Member& member,
+                             const Json& id);
 
   const std::string& code_;
   const Seating& seating_;

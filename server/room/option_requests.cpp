@@ -8,7 +8,7 @@ namespace kangaroom::server {
 
 using protocol::ErrorCode;
 
-RoomChange OptionRequests::set_options(Member& member, const protocol::SetOptions& request,
+RoomChange OptionRequests::set_options(const Member& member, const protocol::SetOptions& request,
                                        const Json& id) {
   if (round_.starting())
     return RoomChange::refused(member.connection, id, ErrorCode::already_started,

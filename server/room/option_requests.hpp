@@ -24,7 +24,7 @@ class OptionRequests {
                  Broadcast& broadcast)
       : game_(game), options_(options), seating_(seating), round_(round), broadcast_(broadcast) {}
 
-  RoomChange set_options(Member& member, const protocol::SetOptions& request, const Json& id);
+  RoomChange set_options(const Member& member, const protocol::SetOptions& request, const Json& id);
 
  private:
   const engine::GameInfo& game_;

@@ -89,7 +89,7 @@ void Room::join(const MemberPtr& connection, const protocol::Join& request, cons
   const bool could_replay = broadcast_.feeds().tracked(audience);
   RoomChange change;
   if (seat) {
-    seating_.connect(*seat);
+    seating_.came_back(*seat);
     if (host) seating_.set_host_seat(*seat);
     spdlog::info("room={} seat={} reconnected", code_, *seat);
     change.published();
@@ -111,7 +111,8 @@ void Room::leave(const MemberPtr& connection, Clock::time_point now) {
 }
 
 RoomChange Room::after_leaving(const Member& gone) {
-  if (gone.seat && seating_.disconnect(*gone.seat, now_, unix_ms_now()))
+  const bool last_at_seat = gone.seat && !members_.any_of_audience(*gone.seat);
+  if (last_at_seat && seating_.went_away(*gone.seat, now_, unix_ms_now()))
     spdlog::info("room={} seat={} away", code_, *gone.seat);
   if (gone.host && !members_.any_host()) seating_.host_left(now_);
   last_activity_ = now_;
@@ -174,7 +175,7 @@ void Room::game_built(BuiltGame built, Clock::time_point now) {
   if (auto change = starts_.built(std::move(built), store_failing())) settle(std::move(*change));
 }
 
-RoomChange Room::move(Member& member, const protocol::MakeMove& request, const Json& id) {
+RoomChange Room::move(const Member& member, const protocol::MakeMove& request, const Json& id) {
   const RoomStatus before = status();
   const auto result = round_.apply(*member.seat, request.move);
   if (!result.accepted) {
@@ -197,7 +198,7 @@ void Room::archive_round() {
   replay_sink_(std::move(finished));
 }
 
-RoomChange Room::sync(Member& member, const protocol::Sync& request, const Json& id) {
+RoomChange Room::sync(const Member& member, const protocol::Sync& request, const Json& id) {
   // Nothing was missed: say so, rather than leave the client waiting.
   if (request.version && *request.version == version() &&
       broadcast_.feeds().tracked(member.audience()))
@@ -205,7 +206,7 @@ RoomChange Room::sync(Member& member, const protocol::Sync& request, const Json&
   return std::move(RoomChange{}.catch_up(member.connection, member.audience(), request.version));
 }
 
-RoomChange Room::chat(Member& member, const protocol::Chat& request, const Json& id) {
+RoomChange Room::chat(const Member& member, const protocol::Chat& request, const Json& id) {
   const std::string name = member.seat ? seating_[*member.seat].name : "spectator";
   const auto text = share(
       protocol::serialize(protocol::chat_message(member.seat, name, request.text, unix_ms_now())));
@@ -217,7 +218,7 @@ RoomChange Room::chat(Member& member, const protocol::Chat& request, const Json&
   return std::move(RoomChange{}.reply(member.connection, protocol::ok_message(id)));
 }
 
-RoomChange Room::resign(Member& member, const protocol::Resign&, const Json& id) {
+RoomChange Room::resign(const Member& member, const protocol::Resign&, const Json& id) {
   RoomChange change;
   change.reply(member.connection, protocol::ok_message(id));
   const auto result = give_up(*member.seat, change);

@@ -197,10 +197,10 @@ class Room {
  private:
   // Request handlers: each returns what it changed (room_change.hpp), and
   // settle() does what follows.
-  RoomChange move(Member& member, const protocol::MakeMove& request, const Json& id);
-  RoomChange sync(Member& member, const protocol::Sync& request, const Json& id);
-  RoomChange chat(Member& member, const protocol::Chat& request, const Json& id);
-  RoomChange resign(Member& member, const protocol::Resign&, const Json& id);
+  RoomChange move(const Member& member, const protocol::MakeMove& request, const Json& id);
+  RoomChange sync(const Member& member, const protocol::Sync& request, const Json& id);
+  RoomChange chat(const Member& member, const protocol::Chat& request, const Json& id);
+  RoomChange resign(const Member& member, const protocol::Resign&, const Json& id);
   // `seat` gives up (a resignation, or its clock ran out with on_timeout
   // "lose"): added to `change`, whose replies so far (the resigner's
   // answer) go before the ones this adds.
@@ -233,16 +233,16 @@ class Room {
   template <typename T>
   struct Rule {
     Needs needs;
-    RoomChange (*run)(Room&, Member&, const T&, const Json& id) = nullptr;
+    RoomChange (*run)(Room&, const Member&, const T&, const Json& id) = nullptr;
   };
   // A rule's handler: one of Room's own, or one of a request part's (seats,
   // offers).
   template <auto handler, typename T>
-  static RoomChange own(Room& room, Member& member, const T& request, const Json& id) {
+  static RoomChange own(Room& room, const Member& member, const T& request, const Json& id) {
     return (room.*handler)(member, request, id);
   }
   template <auto part, auto handler, typename T>
-  static RoomChange in(Room& room, Member& member, const T& request, const Json& id) {
+  static RoomChange in(Room& room, const Member& member, const T& request, const Json& id) {
     return ((room.*part).*handler)(member, request, id);
   }
   template <typename T>
@@ -305,10 +305,12 @@ class Room {
   RoundStarts starts_{
       code_, seating_, round_, options_, settings_.rematch_burst, settings_.rematch_interval, now_};
   AwayNotices notices_{code_, factory_.info, seating_, round_, offers_};
-  OfferRequests offer_requests_{
-      code_,  seating_,
-      round_, offers_,
-      now_,   [this](Member& member, const Json& id) {
+  OfferRequests offer_requests_{code_,
+                                seating_,
+                                round_,
+                                offers_,
+                                now_,
+                                [this](const Member& member, const Json& id) {
                                   return starts_.rematch(member, {}, id); }};
 
   Broadcast broadcast_;

@@ -107,7 +107,7 @@ std::optional<RoomChange> Room::unmet(const Member& member, const Needs& needs,
 void Room::handle(const MemberPtr& connection, const protocol::ClientMessage& message,
                   Clock::time_point now, Clock::time_point received) {
   const auto batch = begin_call(now);
-  Member* member = members_.find(connection);
+  const Member* member = members_.find(connection);
   const Json& id = message.id;
   if (!member) {
     reply_error(connection, id, ErrorCode::not_in_room, "join a room first");

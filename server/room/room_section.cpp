@@ -18,7 +18,7 @@ Json seat_json(const RoomSectionSources& room, int i) {
                 {"icon", seat.icon},
                 {"color", seat.color},
                 {"taken", !seat.vacant()},
-                {"connected", seat.bot.has_value() || seat.connections > 0},
+                {"connected", seat.bot.has_value() || seat.connected()},
                 {"away", seat.away()},
                 {"away_since", nullptr},
                 {"replaceable", room.seating.replaceable(i, room.now)},

@@ -9,12 +9,12 @@ namespace kangaroom::server {
 
 using protocol::ErrorCode;
 
-RoomChange RoundStarts::start(Member& member, const protocol::Start&, const Json& id) {
+RoomChange RoundStarts::start(const Member& member, const protocol::Start&, const Json& id) {
   return start_round(member, id, "every seat needs a player or a bot (or lower the seat count)")
       .value_or(RoomChange{});
 }
 
-RoomChange RoundStarts::rematch(Member& member, const protocol::Rematch&, const Json& id) {
+RoomChange RoundStarts::rematch(const Member& member, const protocol::Rematch&, const Json& id) {
   const bool limited = rematch_interval_ > Clock::duration::zero();
   if (limited && !rematches_)
     rematches_.emplace(1.0 / std::chrono::duration<double>(rematch_interval_).count(),
@@ -31,7 +31,7 @@ RoomChange RoundStarts::rematch(Member& member, const protocol::Rematch&, const 
   return {};
 }
 
-std::optional<RoomChange> RoundStarts::start_round(Member& member, const Json& id,
+std::optional<RoomChange> RoundStarts::start_round(const Member& member, const Json& id,
                                                    const char* vacant_seat_message) {
   if (round_.starting())
     return RoomChange::refused(member.connection, id, ErrorCode::already_started,

@@ -38,8 +38,8 @@ class RoundStarts {
 
   // Where a game asked for is made (it must come back through built()).
   void schedule_with(Schedule schedule) { schedule_ = std::move(schedule); }
-  RoomChange start(Member& member, const protocol::Start&, const Json& id);
-  RoomChange rematch(Member& member, const protocol::Rematch&, const Json& id);
+  RoomChange start(const Member& member, const protocol::Start&, const Json& id);
+  RoomChange rematch(const Member& member, const protocol::Rematch&, const Json& id);
   // The game asked for by the latest start or rematch, made: the round
   // begun (RoomChange::new_round) or the asker's refusal (the store cannot
   // write, a seat emptied meanwhile, no game could be made); nullopt for a
@@ -51,7 +51,7 @@ class RoundStarts {
  private:
   // Shared by start and rematch: a refusal when refused at once (a start
   // under way, a seat vacant), else nullopt: the game is asked for.
-  std::optional<RoomChange> start_round(Member& member, const Json& id,
+  std::optional<RoomChange> start_round(const Member& member, const Json& id,
                                         const char* vacant_seat_message);
 
   const std::string& code_;

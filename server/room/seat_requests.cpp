@@ -10,7 +10,7 @@ namespace kangaroom::server {
 
 using protocol::ErrorCode;
 
-RoomChange SeatRequests::take_seat(Member& member, const protocol::TakeSeat& request,
+RoomChange SeatRequests::take_seat(const Member& member, const protocol::TakeSeat& request,
                                    const Json& id) {
   // Seated, in the lobby, naming another seat: a move there.
   if (member.seat && request.seat && round_.status() == RoomStatus::lobby)
@@ -35,7 +35,7 @@ RoomChange SeatRequests::take_seat(Member& member, const protocol::TakeSeat& req
   if (auto refusal = refuse_taken(member, seat, request.name, request.color, id))
     return std::move(*refusal);
   const std::string token = seating_.seat_person(seat, request.name, request.icon, request.color);
-  member.seat = seat;
+  members_.sit(member, seat);
   if (member.host) seating_.set_host_seat(seat);
   spdlog::info("room={} seat={} taken by '{}'", code_, seat, seating_[seat].name);
   return std::move(RoomChange{}
@@ -46,7 +46,8 @@ RoomChange SeatRequests::take_seat(Member& member, const protocol::TakeSeat& req
                        .snapshot(member.connection, seat));
 }
 
-RoomChange SeatRequests::leave_seat(Member& member, const protocol::LeaveSeat&, const Json& id) {
+RoomChange SeatRequests::leave_seat(const Member& member, const protocol::LeaveSeat&,
+                                    const Json& id) {
   const int seat = *member.seat;
   RoomChange change;
   change.published().tracking(engine::spectator).reply(member.connection, protocol::ok_message(id));
@@ -57,7 +58,7 @@ RoomChange SeatRequests::leave_seat(Member& member, const protocol::LeaveSeat&, 
   return change;
 }
 
-RoomChange SeatRequests::release_seat(Member& member, const protocol::ReleaseSeat& request,
+RoomChange SeatRequests::release_seat(const Member& member, const protocol::ReleaseSeat& request,
                                       const Json& id) {
   if (!seating_.valid(request.seat))
     return RoomChange::refused(member.connection, id, ErrorCode::bad_seat, "no such seat");
@@ -71,11 +72,12 @@ RoomChange SeatRequests::release_seat(Member& member, const protocol::ReleaseSea
   return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-RoomChange SeatRequests::add_bot(Member& member, const protocol::AddBot& request, const Json& id) {
+RoomChange SeatRequests::add_bot(const Member& member, const protocol::AddBot& request,
+                                 const Json& id) {
   if (!seating_.valid(request.seat))
     return RoomChange::refused(member.connection, id, ErrorCode::bad_seat, "no such seat");
   const Seating::Seat& seat = seating_[request.seat];
-  if (seat.bot || (seat.person() && seat.connections > 0))
+  if (seat.bot || seat.connected())
     return RoomChange::refused(member.connection, id, ErrorCode::seat_taken, "that seat is taken");
   if (seat.person() && !seating_.replaceable(request.seat, now_))
     return RoomChange::refused(member.connection, id, ErrorCode::seat_not_away,
@@ -91,7 +93,7 @@ RoomChange SeatRequests::add_bot(Member& member, const protocol::AddBot& request
                        .wake_bots());
 }
 
-RoomChange SeatRequests::remove_bot(Member& member, const protocol::RemoveBot& request,
+RoomChange SeatRequests::remove_bot(const Member& member, const protocol::RemoveBot& request,
                                     const Json& id) {
   if (!seating_.valid(request.seat) || !seating_[request.seat].bot)
     return RoomChange::refused(member.connection, id, ErrorCode::bad_seat,
@@ -124,7 +126,7 @@ std::optional<RoomChange> SeatRequests::refuse_taken(const Member& member, int s
   return std::nullopt;
 }
 
-RoomChange SeatRequests::update_seat(Member& member, const protocol::UpdateSeat& request,
+RoomChange SeatRequests::update_seat(const Member& member, const protocol::UpdateSeat& request,
                                      const Json& id) {
   const int seat = *member.seat;
   if (auto refusal =
@@ -135,7 +137,7 @@ RoomChange SeatRequests::update_seat(Member& member, const protocol::UpdateSeat&
   return std::move(RoomChange{}.published().reply(member.connection, protocol::ok_message(id)));
 }
 
-RoomChange SeatRequests::swap_seats(Member& member, const protocol::SwapSeats& request,
+RoomChange SeatRequests::swap_seats(const Member& member, const protocol::SwapSeats& request,
                                     const Json& id) {
   if (!seating_.valid(request.first) || !seating_.valid(request.second))
     return bad_seat(member, id);
@@ -149,7 +151,7 @@ RoomChange SeatRequests::swap_seats(Member& member, const protocol::SwapSeats& r
       exchange_seats(request.first, request.second).reply(asker, protocol::ok_message(id)));
 }
 
-RoomChange SeatRequests::move_to_seat(Member& member, int seat, const Json& id) {
+RoomChange SeatRequests::move_to_seat(const Member& member, int seat, const Json& id) {
   if (!seating_.valid(seat)) return bad_seat(member, id);
   if (round_.starting())
     return RoomChange::refused(member.connection, id, ErrorCode::already_started,

@@ -36,16 +36,17 @@ class SeatRequests {
         offers_(offers),
         now_(now) {}
 
-  RoomChange take_seat(Member& member, const protocol::TakeSeat& request, const Json& id);
-  RoomChange leave_seat(Member& member, const protocol::LeaveSeat&, const Json& id);
-  RoomChange release_seat(Member& member, const protocol::ReleaseSeat& request, const Json& id);
-  RoomChange add_bot(Member& member, const protocol::AddBot& request, const Json& id);
-  RoomChange remove_bot(Member& member, const protocol::RemoveBot& request, const Json& id);
-  RoomChange update_seat(Member& member, const protocol::UpdateSeat& request, const Json& id);
-  RoomChange swap_seats(Member& member, const protocol::SwapSeats& request, const Json& id);
+  RoomChange take_seat(const Member& member, const protocol::TakeSeat& request, const Json& id);
+  RoomChange leave_seat(const Member& member, const protocol::LeaveSeat&, const Json& id);
+  RoomChange release_seat(const Member& member, const protocol::ReleaseSeat& request,
+                          const Json& id);
+  RoomChange add_bot(const Member& member, const protocol::AddBot& request, const Json& id);
+  RoomChange remove_bot(const Member& member, const protocol::RemoveBot& request, const Json& id);
+  RoomChange update_seat(const Member& member, const protocol::UpdateSeat& request, const Json& id);
+  RoomChange swap_seats(const Member& member, const protocol::SwapSeats& request, const Json& id);
 
  private:
-  RoomChange move_to_seat(Member& member, int seat, const Json& id);
+  RoomChange move_to_seat(const Member& member, int seat, const Json& id);
   // The refusal (bad_text, name_taken, color_taken) of a name or colour
   // another seat shows, or nullopt.
   std::optional<RoomChange> refuse_taken(const Member& member, int seat, const std::string& name,

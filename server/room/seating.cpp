@@ -76,8 +76,7 @@ std::string Seating::seat_person(int seat, const std::string& name, const std::s
   state.name = name.empty() ? free_name("Player " + std::to_string(seat + 1), seat) : name;
   state.icon = icon.empty() ? default_icon(seat) : icon;
   state.color = color.empty() ? free_color(seat) : color;
-  state.connections = 1;
-  return token;
+  return token;  // its person is the one taking it: connected
 }
 
 void Seating::hand_to_bot(int seat, protocol::BotLevel level) {
@@ -183,16 +182,11 @@ void Seating::empty(int seat) {
   if (host_seat_ == seat) host_seat_.reset();
 }
 
-void Seating::connect(int seat) {
-  Seat& state = at(seat);
-  ++state.connections;
-  state.away_since.reset();
-}
+void Seating::came_back(int seat) { at(seat).away_since.reset(); }
 
-bool Seating::disconnect(int seat, Clock::time_point now, std::int64_t now_unix_ms) {
+bool Seating::went_away(int seat, Clock::time_point now, std::int64_t now_unix_ms) {
   Seat& state = at(seat);
-  if (--state.connections > 0 || !state.person()) return false;
-  state.connections = 0;
+  if (!state.person() || state.away_since) return false;
   state.away_since = now;
   state.away_since_unix_ms = now_unix_ms;
   return true;
@@ -200,7 +194,6 @@ bool Seating::disconnect(int seat, Clock::time_point now, std::int64_t now_unix_
 
 void Seating::all_away(Clock::time_point now, std::int64_t now_unix_ms) {
   for (Seat& seat : seats_) {
-    seat.connections = 0;
     if (!seat.person()) continue;
     seat.away_since = now;
     seat.away_since_unix_ms = now_unix_ms;
@@ -215,7 +208,7 @@ std::optional<int> Seating::hand_over_host_if_away(Clock::time_point now) {
   if (!host_away_since_ || now - *host_away_since_ < grace_period_) return std::nullopt;
   std::optional<int> heir;
   for (int i = 0; i < count() && !heir; ++i)
-    if ((*this)[i].person() && (*this)[i].connections > 0) heir = i;
+    if ((*this)[i].connected()) heir = i;
   if (!heir) return std::nullopt;  // nobody to hand it to yet: asked again later
   host_seat_ = heir;
   host_handed_over_ = true;

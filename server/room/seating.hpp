@@ -1,8 +1,9 @@
 #pragma once
 // Who sits where in a room, and who is host. Seats belong to people (by the
-// hash of their seat token) or to bots; a person's seat counts its open
-// connections, and a seat empty of connections for the grace period may be
-// given to someone else. Whether it may is computed from the time, never
+// hash of their seat token) or to bots. Who is connected at which seat is
+// recorded once, by Members; a seat only knows since when its person has
+// been away (nobody connected at it), and a seat away for the grace period
+// may be given to someone else. Whether it may is computed from the time, never
 // stored, so no caller has to bring the seats up to date first. Seating is
 // the only writer of its seats: others read them and call its functions
 // (Round marks a bot as thinking through start_bot_thinking, the room hands
@@ -29,7 +30,7 @@ class Seating {
     std::string icon;
     std::string color;
     std::optional<protocol::BotLevel> bot;
-    int connections = 0;
+    // Since when nobody has been connected at the person's seat (none: someone is).
     std::optional<Clock::time_point> away_since;
     std::int64_t away_since_unix_ms = 0;
     bool bot_thinking = false;
@@ -37,7 +38,8 @@ class Seating {
 
     bool vacant() const { return token_hash.empty() && !bot; }
     bool person() const { return !token_hash.empty(); }
-    bool away() const { return person() && connections == 0; }
+    bool away() const { return person() && away_since.has_value(); }
+    bool connected() const { return person() && !away_since; }
   };
 
   Seating(int seats, std::string host_token_hash, Clock::duration grace_period);
@@ -83,9 +85,11 @@ class Seating {
   bool bot_answered(int seat);
   // The seat is vacant again (a thinking bot's answer is still awaited: kept).
   void empty(int seat);
-  void connect(int seat);
-  // One connection of the seat closed; true if that made the person away.
-  bool disconnect(int seat, Clock::time_point now, std::int64_t now_unix_ms);
+  // Someone connected at the person's seat: the person is back.
+  void came_back(int seat);
+  // The last connection at the seat closed (Members says so): the person is
+  // away from `now`; true if it was not away already.
+  bool went_away(int seat, Clock::time_point now, std::int64_t now_unix_ms);
   // Every person away from `now` (a restart: nobody is connected).
   void all_away(Clock::time_point now, std::int64_t now_unix_ms);
 
@@ -119,7 +123,7 @@ class Seating {
   // else the next free one; `base`, else `base` with a number after it.
   std::string free_color(int seat) const;
   std::string free_name(const std::string& base, int seat) const;
-  // Exchanges two seats with everything they hold (token hash, connections,
+  // Exchanges two seats with everything they hold (token hash, away time,
   // a bot); the host seat follows its holder.
   void swap(int first, int second);
 

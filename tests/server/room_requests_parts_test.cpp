@@ -59,7 +59,7 @@ std::string error_code(const RoomChange& change) {
 TEST_CASE("taking a seat publishes, tracks the seat and answers with its token and a snapshot") {
   Parts room;
   const auto ana = room.connection();
-  Member& member = room.members.add(ana, std::nullopt, false);
+  const Member& member = room.members.add(ana, std::nullopt, false);
   const RoomChange change = room.seats.take_seat(member, take(1, "Ana"), 7);
   CHECK(change.publish);
   CHECK(change.clock == RoomChange::Clock::recheck);
@@ -75,7 +75,7 @@ TEST_CASE("taking a seat publishes, tracks the seat and answers with its token a
 
   // A second person cannot take it, nor use her name in another seat; a
   // refusal changes nothing.
-  Member& bea = room.members.add(room.connection(), std::nullopt, false);
+  const Member& bea = room.members.add(room.connection(), std::nullopt, false);
   const RoomChange taken = room.seats.take_seat(bea, take(1, "Bea"), 8);
   CHECK(error_code(taken) == "seat_taken");
   CHECK_FALSE(taken.publish);
@@ -85,7 +85,7 @@ TEST_CASE("taking a seat publishes, tracks the seat and answers with its token a
 
 TEST_CASE("a bot seated wakes the bots; a seat out of range names the room's seats") {
   Parts room;
-  Member& host = room.members.add(room.connection(), std::nullopt, true);
+  const Member& host = room.members.add(room.connection(), std::nullopt, true);
   const RoomChange bot = room.seats.add_bot(host, protocol::AddBot{0, protocol::BotLevel::easy}, 1);
   CHECK(bot.bots);
   CHECK(bot.publish);
@@ -97,7 +97,7 @@ TEST_CASE("a bot seated wakes the bots; a seat out of range names the room's sea
 
 TEST_CASE("a start asks for a game once; the game made begins a new round and answers") {
   Parts room;
-  Member& host = room.members.add(room.connection(), std::nullopt, true);
+  const Member& host = room.members.add(room.connection(), std::nullopt, true);
   CHECK(error_code(room.starts.start(host, {}, 1)) == "seats_not_filled");
   CHECK(room.asked.empty());
   room.seating.seat_bot(0, protocol::BotLevel::easy);
@@ -125,7 +125,7 @@ TEST_CASE("a start asks for a game once; the game made begins a new round and an
 
 TEST_CASE("a game made while the store cannot write is refused, and no round begins") {
   Parts room;
-  Member& host = room.members.add(room.connection(), std::nullopt, true);
+  const Member& host = room.members.add(room.connection(), std::nullopt, true);
   room.seating.seat_bot(0, protocol::BotLevel::easy);
   room.seating.seat_bot(1, protocol::BotLevel::easy);
   room.starts.start(host, {}, 4);

@@ -261,6 +261,31 @@ TEST_CASE("away seats become replaceable after the grace period; then the host m
   CHECK(host->tracker.view() == fixture.room->full_view(0));
 }
 
+TEST_CASE("a person open in two tabs is away only once the last one closes") {
+  Fixture fixture(2, with_grace_period(30s));
+  auto host = fixture.join("host-secret");
+  fixture.take_seat(host, "Host");
+  auto guest = fixture.join();
+  const std::string token = fixture.take_seat(guest, "Guest");
+  auto second_tab = fixture.join({}, token);
+  const auto connected = [&] { return host->tracker.view()["room"]["seats"][1]["connected"]; };
+  REQUIRE(connected() == true);
+  fixture.room->leave(guest, fixture.now);
+  CHECK(connected() == true);  // the second tab still sits there
+  fixture.now += 1min;
+  fixture.room->tick(fixture.now);
+  CHECK(host->tracker.view()["room"]["seats"][1]["replaceable"] == false);
+  fixture.room->leave(second_tab, fixture.now);
+  CHECK(connected() == false);
+  fixture.now += 30s;
+  fixture.room->tick(fixture.now);
+  CHECK(host->tracker.view()["room"]["seats"][1]["replaceable"] == true);
+  // Back in one tab: present again, and no longer replaceable.
+  auto back = fixture.join({}, token);
+  CHECK(connected() == true);
+  CHECK(host->tracker.view()["room"]["seats"][1]["replaceable"] == false);
+}
+
 TEST_CASE("rooms expire only when empty and idle") {
   RoomSettings settings;
   settings.idle_expiry = 10min;

@@ -30,7 +30,7 @@ TEST_CASE("a seat is replaceable once its person has been away for the grace per
   const Clock::time_point start{};
   seats.seat_person(0, "Ann", "", "");
   CHECK_FALSE(seats.replaceable(0, start + 1h));  // connected
-  CHECK(seats.disconnect(0, start, 0));
+  CHECK(seats.went_away(0, start, 0));
   CHECK(seats[0].away());
   CHECK_FALSE(seats.replaceable(0, start + 29s));
   CHECK(seats.replaceable(0, start + 30s));
@@ -41,21 +41,28 @@ TEST_CASE("a seat is replaceable once its person has been away for the grace per
   CHECK(seats.became_replaceable(start + 29s, start + 30s));
   CHECK_FALSE(seats.became_replaceable(start + 30s, start + 40s));
   // Coming back ends it.
-  seats.connect(0);
+  seats.came_back(0);
   CHECK_FALSE(seats.replaceable(0, start + 2h));
   // Bots and vacant seats never are.
   seats.seat_bot(1, protocol::BotLevel::easy);
   CHECK_FALSE(seats.replaceable(1, start + 2h));
 }
 
-TEST_CASE("a second connection keeps the seat present until the last one closes") {
-  Seating seats(1, sha256_hex("host"), 30s);
+TEST_CASE("a person goes away once, from the first time it is reported; bots never do") {
+  Seating seats(2, sha256_hex("host"), 30s);
+  const Clock::time_point start{};
   seats.seat_person(0, "Ann", "", "");
-  seats.connect(0);
-  CHECK_FALSE(seats.disconnect(0, Clock::time_point{}, 0));
-  CHECK_FALSE(seats[0].away());
-  CHECK(seats.disconnect(0, Clock::time_point{}, 0));
-  CHECK(seats[0].away());
+  CHECK(seats[0].connected());
+  CHECK(seats.went_away(0, start, 0));
+  CHECK_FALSE(seats.went_away(0, start + 10s, 0));  // already away: it keeps its start
+  CHECK(seats[0].away_since == start);
+  CHECK(seats.replaceable(0, start + 30s));
+  seats.came_back(0);
+  CHECK(seats[0].connected());
+  seats.seat_bot(1, protocol::BotLevel::easy);
+  CHECK_FALSE(seats.went_away(1, start, 0));
+  CHECK_FALSE(seats[1].away());
+  CHECK_FALSE(seats[1].connected());
 }
 
 TEST_CASE("the host role passes to a connected person after the grace period, never to a bot") {
@@ -65,7 +72,7 @@ TEST_CASE("the host role passes to a connected person after the grace period, ne
   seats.set_host_seat(0);
   seats.seat_bot(1, protocol::BotLevel::easy);
   seats.seat_person(2, "Guest", "", "");
-  seats.disconnect(0, start, 0);
+  seats.went_away(0, start, 0);
   seats.host_left(start);
   CHECK(seats.is_host(true, std::nullopt));
   CHECK_FALSE(seats.hand_over_host_if_away(start + 29s));
@@ -118,7 +125,7 @@ TEST_CASE("swapping seats moves everything a seat holds, and the host seat with 
   seats.swap(0, 2);
   CHECK(seats[0].vacant());
   CHECK(seats[2].name == "Ana");
-  CHECK(seats[2].connections == 1);
+  CHECK(seats[2].connected());
   CHECK(seats.seat_of_token_hash(sha256_hex(token)) == 2);
   CHECK(seats.host_seat() == 2);
   seats.seat_bot(1, protocol::BotLevel::easy);
