@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include "core/registry.hpp"
+#include "room_recorder.hpp"
 #include "server/room/record_writer.hpp"
 #include "server/room/room.hpp"
 
@@ -16,16 +17,6 @@ using Clock = std::chrono::steady_clock;
 using namespace std::chrono_literals;
 
 namespace {
-
-const bool quiet_logs = [] {
-  spdlog::set_level(spdlog::level::warn);
-  return true;
-}();
-
-struct Recorder : RoomMember {
-  std::vector<Json> messages;
-  void deliver(SharedText text) override { messages.push_back(Json::parse(*text)); }
-};
 
 struct OfferRoom {
   Metrics metrics;

@@ -14,6 +14,7 @@
 #include "../support/temp_dir.hpp"
 #include "server/store/replay_archive.hpp"
 #include "server/store/sqlite_backend.hpp"
+#include "store_cases.hpp"
 
 using namespace kangaroom::server;
 
@@ -41,17 +42,8 @@ void add_record(ReplayArchive& archive, const std::string& code, int round,
 
 }  // namespace
 
-namespace {
-RoomWrite change(const std::string& code, std::uint64_t version) {
-  RoomWrite write;
-  write.code = code;
-  write.version = version;
-  return write;
-}
-StoredEvent event(std::uint64_t seq, StoredEvent::Kind kind, int round, std::string body) {
-  return {seq, kind, round, seq + 10, 1000 + static_cast<std::int64_t>(seq), std::move(body)};
-}
-}  // namespace
+using kangaroom::testing::change;
+using kangaroom::testing::event;
 
 TEST_CASE("a room's log round-trips: the head, the checkpoint and the events in order") {
   kangaroom::testing::TempDir dir;
@@ -60,43 +52,13 @@ TEST_CASE("a room's log round-trips: the head, the checkpoint and the events in 
   {
     auto store = RoomStore::open(dir.path, error);
     REQUIRE_MESSAGE(store, error);
-    auto first = change("room-a", 3);
-    first.head = R"({"h":1})";
-    first.checkpoint = StoredCheckpoint{1, 0, R"({"board":1})", "[]", false, 1};
-    first.events = {event(1, StoredEvent::Kind::move, 1, "0 {\"m\":1}"),
-                    event(2, StoredEvent::Kind::chat, 1, "hello")};
-    store->write(first, [&] { ++committed; });
-    auto second = change("room-a", 4);  // no head: it did not change
-    second.events = {event(3, StoredEvent::Kind::move, 1, "1 {\"m\":2}")};
-    store->write(second, [&] { ++committed; });
-    auto other = change("room-b", 1);
-    other.head = R"({"h":2})";
-    store->write(other);
-    auto gone = change("room-c", 1);
-    gone.head = "{}";
-    gone.events = {event(1, StoredEvent::Kind::chat, 0, "bye")};
-    store->write(gone);
-    store->erase("room-c");
+    kangaroom::testing::write_three_rooms(*store, committed);
     CHECK(store->flush());
     CHECK(committed == 2);
   }
   auto store = RoomStore::open(dir.path, error);
   REQUIRE(store);
-  const auto rooms = store->load_all();  // in code order
-  REQUIRE(rooms.size() == 2);
-  const StoredRoom& a = rooms[0];
-  CHECK(a.code == "room-a");
-  CHECK(a.head == R"({"h":1})");
-  CHECK(a.version == 13);  // the latest event's (seq 3 + 10)
-  CHECK(a.touched_at_unix_ms >= 1003);
-  REQUIRE(a.checkpoint);
-  CHECK(a.checkpoint->game == R"({"board":1})");
-  REQUIRE(a.events.size() == 3);
-  CHECK(a.events[0].body == "0 {\"m\":1}");
-  CHECK(a.events[1].kind == StoredEvent::Kind::chat);
-  CHECK(a.events[2].seq == 3);
-  CHECK(rooms[1].code == "room-b");
-  CHECK(rooms[1].events.empty());
+  kangaroom::testing::check_three_rooms(store->load_all());
 }
 
 TEST_CASE("a new round's checkpoint drops the earlier moves; old chat lines are dropped") {
@@ -104,26 +66,11 @@ TEST_CASE("a new round's checkpoint drops the earlier moves; old chat lines are 
   std::string error;
   auto store = RoomStore::open(dir.path, error);
   REQUIRE_MESSAGE(store, error);
-  auto first = change("room-a", 1);
-  first.head = "{}";
-  first.checkpoint = StoredCheckpoint{1, 0, "{}", "[]", false, 1};
-  first.events = {event(1, StoredEvent::Kind::move, 1, "0 a"),
-                  event(2, StoredEvent::Kind::chat, 1, "one"),
-                  event(3, StoredEvent::Kind::chat, 1, "two")};
-  store->write(first);
-  auto rematch = change("room-a", 2);
-  rematch.head = "{}";
-  rematch.checkpoint = StoredCheckpoint{2, 0, "{}", "[]", false, 1};
-  rematch.events = {event(4, StoredEvent::Kind::move, 2, "1 b")};
-  rematch.drop_chat_before = 3;
-  store->write(rematch);
+  kangaroom::testing::write_rematch(*store);
   REQUIRE(store->flush());
   const auto rooms = store->load_all();
   REQUIRE(rooms.size() == 1);
-  REQUIRE(rooms[0].events.size() == 2);
-  CHECK(rooms[0].events[0].body == "two");
-  CHECK(rooms[0].events[1].body == "1 b");
-  CHECK(rooms[0].checkpoint->round == 2);
+  kangaroom::testing::check_rematch(rooms[0]);
 }
 
 TEST_CASE("rooms are counted by creator until they are erased, asleep or not") {

@@ -10,6 +10,7 @@
 #include "../support/seed_attack.hpp"
 #include "core/registry.hpp"
 #include "protocol/view_tracker.hpp"
+#include "room_recorder.hpp"
 #include "server/util/unix_time.hpp"
 
 using namespace kangaroom;
@@ -19,36 +20,6 @@ using Clock = std::chrono::steady_clock;
 using namespace std::chrono_literals;
 
 namespace {
-
-// Room logs are for operators; keep test output readable.
-const bool quiet_logs = [] {
-  spdlog::set_level(spdlog::level::warn);
-  return true;
-}();
-
-struct Recorder : RoomMember {
-  std::vector<Json> messages;
-  protocol::ViewTracker tracker;
-  bool gap = false;
-  void deliver(SharedText text) override {
-    Json message = Json::parse(*text);
-    if (tracker.accept(message) == protocol::ViewTracker::Result::need_sync) gap = true;
-    messages.push_back(std::move(message));
-  }
-  // How many messages each hand-off from the room carried.
-  std::vector<std::size_t> hand_offs;
-  void deliver_all(std::vector<Outgoing> batch) override {
-    hand_offs.push_back(batch.size());
-    RoomMember::deliver_all(std::move(batch));
-  }
-  const Json& last() const { return messages.back(); }
-  // The last message of a type.
-  Json last_of(const std::string& type) const {
-    for (auto it = messages.rbegin(); it != messages.rend(); ++it)
-      if ((*it)["type"] == type) return *it;
-    return nullptr;
-  }
-};
 
 RoomSettings with_grace_period(Clock::duration grace) {
   RoomSettings settings;
