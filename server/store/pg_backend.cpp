@@ -11,6 +11,7 @@
 
 #include "server/store/pg_schema.hpp"
 #include "server/store/pg_sql.hpp"
+#include "server/store/stored_rooms.hpp"
 
 namespace kangaroom::server {
 
@@ -168,61 +169,37 @@ std::vector<StoredRoom> PgBackend::load(const std::string* only) {
     return Result(
         PQexecParams(connection_, (sql + order).c_str(), 1, nullptr, values, nullptr, nullptr, 0));
   };
-  std::map<std::string, StoredRoom> rooms;
+  StoredRooms rooms;
   Result heads = query("SELECT code, state, version, saved_at_unix_ms FROM rooms", "");
-  for (int row = 0; heads.ok() && row < heads.rows(); ++row) {
-    StoredRoom room;
-    room.code = heads.text(row, 0);
-    room.head = heads.text(row, 1);
-    room.version = static_cast<std::uint64_t>(heads.int64(row, 2));
-    room.touched_at_unix_ms = heads.int64(row, 3);
-    std::string code = room.code;
-    rooms.emplace(std::move(code), std::move(room));
-  }
+  for (int row = 0; heads.ok() && row < heads.rows(); ++row)
+    rooms.add_head(heads.text(row, 0), heads.text(row, 1),
+                   static_cast<std::uint64_t>(heads.int64(row, 2)), heads.int64(row, 3));
   Result checkpoints = query(
       "SELECT code, round, moves_included, game, log, log_has_private, next_log_seq "
       "FROM room_checkpoints",
       "");
-  for (int row = 0; checkpoints.ok() && row < checkpoints.rows(); ++row) {
-    const auto room = rooms.find(checkpoints.text(row, 0));
-    if (room == rooms.end()) continue;
-    room->second.checkpoint = StoredCheckpoint{
-        static_cast<int>(checkpoints.int64(row, 1)),
-        static_cast<std::uint64_t>(checkpoints.int64(row, 2)),
-        checkpoints.text(row, 3),
-        checkpoints.text(row, 4),
-        checkpoints.text(row, 5) == "t",
-        static_cast<std::uint64_t>(checkpoints.int64(row, 6)),
-    };
-  }
+  for (int row = 0; checkpoints.ok() && row < checkpoints.rows(); ++row)
+    rooms.add_checkpoint(checkpoints.text(row, 0),
+                         StoredCheckpoint{
+                             static_cast<int>(checkpoints.int64(row, 1)),
+                             static_cast<std::uint64_t>(checkpoints.int64(row, 2)),
+                             checkpoints.text(row, 3),
+                             checkpoints.text(row, 4),
+                             checkpoints.text(row, 5) == "t",
+                             static_cast<std::uint64_t>(checkpoints.int64(row, 6)),
+                         });
   Result events = query("SELECT code, seq, kind, round, version, at_unix_ms, body FROM room_events",
                         " ORDER BY code, seq");
-  auto room = rooms.end();
-  for (int row = 0; events.ok() && row < events.rows(); ++row) {
-    const std::string code = events.text(row, 0);
-    if (room == rooms.end() || room->first != code) room = rooms.find(code);
-    if (room == rooms.end()) continue;
-    StoredEvent event;
-    event.seq = static_cast<std::uint64_t>(events.int64(row, 1));
-    event.kind = static_cast<StoredEvent::Kind>(events.int64(row, 2));
-    event.round = static_cast<int>(events.int64(row, 3));
-    event.version = static_cast<std::uint64_t>(events.int64(row, 4));
-    event.at_unix_ms = events.int64(row, 5);
-    event.body = events.text(row, 6);
-    room->second.version = std::max(room->second.version, event.version);
-    room->second.touched_at_unix_ms = std::max(room->second.touched_at_unix_ms, event.at_unix_ms);
-    if (event.kind != StoredEvent::Kind::chat)
-      room->second.last_move_at_unix_ms =
-          std::max(room->second.last_move_at_unix_ms, event.at_unix_ms);
-    room->second.events.push_back(std::move(event));
-  }
+  for (int row = 0; events.ok() && row < events.rows(); ++row)
+    rooms.add_event(events.text(row, 0), {static_cast<std::uint64_t>(events.int64(row, 1)),
+                                          static_cast<StoredEvent::Kind>(events.int64(row, 2)),
+                                          static_cast<int>(events.int64(row, 3)),
+                                          static_cast<std::uint64_t>(events.int64(row, 4)),
+                                          events.int64(row, 5), events.text(row, 6)});
   if (!heads.ok() || !checkpoints.ok() || !events.ok())
     spdlog::error("store: reading rooms from {} failed: {}{}{}", where_, heads.error(),
                   checkpoints.error(), events.error());
-  std::vector<StoredRoom> loaded;
-  loaded.reserve(rooms.size());
-  for (auto& [code, stored] : rooms) loaded.push_back(std::move(stored));
-  return loaded;
+  return rooms.take();
 }
 
 std::vector<StoredReplay> PgBackend::load_replays() {

@@ -12,6 +12,7 @@
 #include "server/store/sqlite_schema.hpp"
 #include "server/store/sqlite_statements.hpp"
 #include "server/store/sqlite_util.hpp"
+#include "server/store/stored_rooms.hpp"
 #include "server/util/unix_time.hpp"
 
 namespace kangaroom::server {
@@ -161,21 +162,15 @@ std::vector<StoredRoom> SqliteBackend::load(const char* where, const std::string
     if (code) statement.bind(1, *code);
     return statement;
   };
-  std::map<std::string, StoredRoom> rooms;
+  StoredRooms rooms;
   {
     const std::string sql =
         "SELECT code, state, version, saved_at_unix_ms FROM rooms" + rooms_where;
     sqlite::Statement heads(reader_, sql.c_str());
     bound(heads);
-    while (heads.step() == SQLITE_ROW) {
-      StoredRoom room;
-      room.code = heads.text(0);
-      room.head = heads.text(1);
-      room.version = static_cast<std::uint64_t>(heads.int64(2));
-      room.touched_at_unix_ms = heads.int64(3);
-      std::string code = room.code;
-      rooms.emplace(std::move(code), std::move(room));
-    }
+    while (heads.step() == SQLITE_ROW)
+      rooms.add_head(heads.text(0), heads.text(1), static_cast<std::uint64_t>(heads.int64(2)),
+                     heads.int64(3));
   }
   {
     const std::string sql =
@@ -184,18 +179,16 @@ std::vector<StoredRoom> SqliteBackend::load(const char* where, const std::string
         of_rooms;
     sqlite::Statement checkpoints(reader_, sql.c_str());
     bound(checkpoints);
-    while (checkpoints.step() == SQLITE_ROW) {
-      const auto room = rooms.find(checkpoints.text(0));
-      if (room == rooms.end()) continue;
-      room->second.checkpoint = StoredCheckpoint{
-          static_cast<int>(checkpoints.int64(1)),
-          static_cast<std::uint64_t>(checkpoints.int64(2)),
-          checkpoints.text(3),
-          checkpoints.text(4),
-          checkpoints.int64(5) != 0,
-          static_cast<std::uint64_t>(checkpoints.int64(6)),
-      };
-    }
+    while (checkpoints.step() == SQLITE_ROW)
+      rooms.add_checkpoint(checkpoints.text(0),
+                           StoredCheckpoint{
+                               static_cast<int>(checkpoints.int64(1)),
+                               static_cast<std::uint64_t>(checkpoints.int64(2)),
+                               checkpoints.text(3),
+                               checkpoints.text(4),
+                               checkpoints.int64(5) != 0,
+                               static_cast<std::uint64_t>(checkpoints.int64(6)),
+                           });
   }
   {
     const std::string sql =
@@ -203,34 +196,20 @@ std::vector<StoredRoom> SqliteBackend::load(const char* where, const std::string
         " ORDER BY code, seq";
     sqlite::Statement events(reader_, sql.c_str());
     bound(events);
-    auto room = rooms.end();
-    while (events.step() == SQLITE_ROW) {
-      const std::string code = events.text(0);
-      if (room == rooms.end() || room->first != code) room = rooms.find(code);
-      if (room == rooms.end()) continue;
-      StoredEvent event;
-      event.seq = static_cast<std::uint64_t>(events.int64(1));
-      const std::int64_t kind = events.int64(2);
-      event.kind = kind == 0   ? StoredEvent::Kind::move
-                   : kind == 2 ? StoredEvent::Kind::agreement
-                               : StoredEvent::Kind::chat;
-      event.round = static_cast<int>(events.int64(3));
-      event.version = static_cast<std::uint64_t>(events.int64(4));
-      event.at_unix_ms = events.int64(5);
-      event.body = events.text(6);
-      room->second.version = std::max(room->second.version, event.version);
-      room->second.touched_at_unix_ms = std::max(room->second.touched_at_unix_ms, event.at_unix_ms);
-      if (event.kind != StoredEvent::Kind::chat)
-        room->second.last_move_at_unix_ms =
-            std::max(room->second.last_move_at_unix_ms, event.at_unix_ms);
-      room->second.events.push_back(std::move(event));
-    }
+    // Kinds as written: 0 a move, 2 an agreement, anything else chat.
+    const auto kind_of = [](std::int64_t kind) {
+      return kind == 0   ? StoredEvent::Kind::move
+             : kind == 2 ? StoredEvent::Kind::agreement
+                         : StoredEvent::Kind::chat;
+    };
+    while (events.step() == SQLITE_ROW)
+      rooms.add_event(events.text(0), {static_cast<std::uint64_t>(events.int64(1)),
+                                       kind_of(events.int64(2)), static_cast<int>(events.int64(3)),
+                                       static_cast<std::uint64_t>(events.int64(4)), events.int64(5),
+                                       events.text(6)});
   }
   sqlite::execute(reader_, "COMMIT", ignored);
-  std::vector<StoredRoom> loaded;
-  loaded.reserve(rooms.size());
-  for (auto& [code, room] : rooms) loaded.push_back(std::move(room));
-  return loaded;
+  return rooms.take();
 }
 
 std::vector<StoredReplay> SqliteBackend::load_replays() {
