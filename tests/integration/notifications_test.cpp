@@ -171,14 +171,7 @@ TEST_CASE("a subscription survives the room's sleep; an offer to an away player 
   table.clients[1].reset();
   wait_until([&] { return metric(server.port(), "kangaroom_rooms_in_memory") == 0; },
              "the room to sleep");
-  table.clients[0] = std::make_unique<TestClient>(server.port());
-  const Json joined = table.clients[0]->request({{"type", "join"},
-                                                 {"room", table.room},
-                                                 {"seat_token", table.seat_tokens[0]},
-                                                 {"host_token", table.host_token}});
-  REQUIRE_MESSAGE(joined["type"] == "joined", joined.dump());
-  table.clients[0]->receive_until(
-      [](const Json& message) { return message["type"] == "snapshot"; });
+  table.clients[0] = come_back(table, 0, server.port());
   REQUIRE(seat_to_act(table) == 0);
   play_one(table);  // seat 1's turn: it is away, subscribed before the sleep
   wait_until([&] { return !to(stand_in, "/201/hook1").empty(); }, "seat 1's turn");

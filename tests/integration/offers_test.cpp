@@ -14,15 +14,8 @@ using namespace kangaroom::testing;
 namespace {
 
 void reconnect(Table& table, std::uint16_t port) {
-  for (std::size_t seat = 0; seat < table.clients.size(); ++seat) {
-    auto client = std::make_unique<TestClient>(port);
-    Json join = {{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[seat]}};
-    if (seat == 0) join["host_token"] = table.host_token;
-    const Json joined = client->request(join);
-    REQUIRE_MESSAGE(joined["type"] == "joined", joined.dump());
-    client->receive_until([](const Json& message) { return message["type"] == "snapshot"; });
-    table.clients[seat] = std::move(client);
-  }
+  for (std::size_t seat = 0; seat < table.clients.size(); ++seat)
+    table.clients[seat] = come_back(table, seat, port);
 }
 
 void catch_up(Table& table, TestClient& leader) {

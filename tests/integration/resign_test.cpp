@@ -14,18 +14,6 @@ using namespace kangaroom::testing;
 
 namespace {
 
-// The host (seat 0) back in its seat on the server at `port`, up to date.
-std::unique_ptr<TestClient> host_again(const Table& table, std::uint16_t port) {
-  auto client = std::make_unique<TestClient>(port);
-  const Json joined = client->request({{"type", "join"},
-                                       {"room", table.room},
-                                       {"seat_token", table.seat_tokens[0]},
-                                       {"host_token", table.host_token}});
-  REQUIRE_MESSAGE(joined["type"] == "joined", joined.dump());
-  client->receive_until([](const Json& message) { return message["type"] == "snapshot"; });
-  return client;
-}
-
 bool logged(const Json& view, const Json& event) {
   for (const Json& entry : view["log"])
     if (entry["event"] == event) return true;
@@ -44,7 +32,7 @@ TEST_CASE("Kanga: a resignation ends the game and is there after a kill; the rep
   server->stop(SIGKILL);
   server = std::make_unique<ServerProcess>(arguments);
 
-  auto host = host_again(table, server->port());
+  auto host = come_back(table, 0, server->port());
   const Json view = host->view();
   CHECK(view["room"]["status"] == "finished");
   CHECK(view["outcome"]["winners"] == Json::array({0}));
@@ -75,7 +63,7 @@ TEST_CASE("Jackaroo: the resigner's seat stays a bot's after a kill, and its mov
   server->stop(SIGKILL);
   server = std::make_unique<ServerProcess>(arguments);
 
-  auto host = host_again(table, server->port());
+  auto host = come_back(table, 0, server->port());
   Json view = host->view();
   CHECK(view["room"]["status"] == "playing");
   CHECK(view["room"]["seats"][1]["bot"] == "medium");

@@ -24,18 +24,6 @@ std::vector<std::string> sleepy_server(const std::string& data,
   return fast_server_arguments(arguments);
 }
 
-// Seat `seat` of `table` comes back with its token (the host with the host
-// token too) and is brought up to date by a snapshot.
-std::unique_ptr<TestClient> come_back(const Table& table, std::size_t seat, std::uint16_t port) {
-  auto client = std::make_unique<TestClient>(port);
-  Json join = {{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[seat]}};
-  if (seat == 0) join["host_token"] = table.host_token;
-  const Json joined = client->request(join);
-  REQUIRE_MESSAGE(joined["type"] == "joined", joined.dump());
-  client->receive_until([](const Json& message) { return message["type"] == "snapshot"; });
-  return client;
-}
-
 // Everyone leaves: the clients close and the room, empty, goes to sleep.
 void everyone_leaves(Table& table, std::uint16_t port) {
   for (auto& client : table.clients) client.reset();

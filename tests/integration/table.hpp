@@ -97,6 +97,19 @@ inline Table open_table(std::uint16_t port, int players, bool start = true, std:
   return table;
 }
 
+// Seat `seat` of `table` comes back with its token (the host with the host
+// token too) on the server at `port`, and is brought up to date by a snapshot.
+inline std::unique_ptr<TestClient> come_back(const Table& table, std::size_t seat,
+                                             std::uint16_t port) {
+  auto client = std::make_unique<TestClient>(port);
+  Json join = {{"type", "join"}, {"room", table.room}, {"seat_token", table.seat_tokens[seat]}};
+  if (seat == 0) join["host_token"] = table.host_token;
+  const Json joined = client->request(join);
+  REQUIRE_MESSAGE(joined["type"] == "joined", joined.dump());
+  client->receive_until([](const Json& message) { return message["type"] == "snapshot"; });
+  return client;
+}
+
 // A random legal move, preferring real moves over giving up or stopping
 // (so that games are not trivially short).
 inline Json pick_move(const Json& legal, std::mt19937& random) {
